@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * The one route table. remix.config.js builds Remix's routes from it, and the app builds
+ * links from it, so a path (and its Spanish and Portuguese variants) is written once.
+ *
+ * Localized variants live under /es and /pt; only the path words are translated
+ * (through `pathWords`), the parameters stay as they are.
+ */
+
+/** @typedef {'en' | 'es' | 'pt'} Locale */
+/** @typedef {{ key: string, path: string, file: string, localized?: boolean, index?: boolean }} RouteEntry */
+
+export const locales = /** @type {const} */ (['en', 'es', 'pt'])
+export const defaultLocale = 'en'
+
+/** Path words and their translations. A word missing here stays as it is in every language. */
+export const pathWords = {
+  home: { es: 'inicio', pt: 'inicio' },
+  browse: { es: 'explorar', pt: 'explorar' },
+  section: { es: 'seccion', pt: 'secao' },
+  externalpage: { es: 'pagina-externa', pt: 'pagina-externa' },
+  'mobile-external': { es: 'movil-externa', pt: 'movel-externa' },
+  plugin: { es: 'complemento', pt: 'complemento' },
+  login: { es: 'iniciar-sesion', pt: 'entrar' },
+  logout: { es: 'cerrar-sesion', pt: 'sair' },
+  search: { es: 'buscar', pt: 'buscar' },
+}
+
+/** @type {RouteEntry[]} */
+export const routeTable = [
+  { key: 'ROOT', path: '/', file: 'routes/_index.tsx', localized: true, index: true },
+  { key: 'HOME', path: '/home', file: 'routes/home.tsx', localized: true },
+  { key: 'BROWSE', path: '/browse', file: 'routes/browse.tsx', localized: true },
+  { key: 'SECTION', path: '/section/:id', file: 'routes/section.tsx', localized: true },
+  { key: 'EXTERNAL_PAGE', path: '/externalpage/:pageId', file: 'routes/external-page.tsx', localized: true },
+  { key: 'MOBILE_EXTERNAL_PAGE', path: '/mobile-external', file: 'routes/mobile-external.tsx', localized: true },
+  { key: 'PLUGIN', path: '/plugin/:id', file: 'routes/plugin.tsx', localized: true },
+  { key: 'LOGIN', path: '/login', file: 'routes/login.tsx', localized: true },
+  { key: 'LOGOUT', path: '/logout', file: 'routes/logout.tsx', localized: true },
+  { key: 'SEARCH', path: '/search', file: 'routes/search.tsx', localized: true },
+  // Resource routes and editor tooling: never localized.
+  { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
+  { key: 'SET_LOCALE', path: '/resources/locale', file: 'routes/resources.locale.ts' },
+  { key: 'HEALTH', path: '/healthz', file: 'routes/healthz.ts' },
+  { key: 'ADMIN_PREVIEW', path: '/_admin/preview', file: 'routes/admin.preview.tsx' },
+  { key: 'ADMIN_COMPOSED_PAGE_PREVIEW', path: '/_admin/composed-page-preview', file: 'routes/admin.composed-page-preview.tsx' },
+  { key: 'ADMIN_SECTION_PREVIEW', path: '/_admin/section-preview', file: 'routes/admin.section-preview.tsx' },
+  { key: 'ADMIN_NAVBAR_PREVIEW', path: '/_admin/navbar-preview', file: 'routes/admin.navbar-preview.tsx' },
+  { key: 'ADMIN_PLUGIN_PREVIEW', path: '/_admin/plugin-preview', file: 'routes/admin.plugin-preview.tsx' },
+  { key: 'ADMIN_404_PREVIEW', path: '/_admin/404-preview', file: 'routes/admin.404-preview.tsx' },
+  { key: 'ADMIN_CANCELLATION_PROMO_PREVIEW', path: '/_admin/cancellation-promo-preview', file: 'routes/admin.cancellation-promo-preview.tsx' },
+  { key: 'NOT_FOUND', path: '*', file: 'routes/$.tsx' },
+]
+
+/**
+ * Translate the words of a route path for a locale, keeping parameters (":id", ":title?") and "*".
+ * @param {string} path a route path in the default language, e.g. "/section/:id"
+ * @param {Locale} locale
+ */
+export function translatePath(path, locale) {
+  if (locale === defaultLocale) return path
+  const words = /** @type {Record<string, Partial<Record<Locale, string>>>} */ (pathWords)
+  const translated = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') || segment === '*' || segment === '' ? segment : (words[segment]?.[locale] ?? segment)))
+    .join('/')
+  return `/${locale}${translated === '/' ? '' : translated}`
+}
+
+/**
+ * Every route with its localized variants, as Remix route definitions.
+ * @returns {{ id: string, key: string, locale: Locale, path: string, file: string, index?: boolean }[]}
+ */
+export function expandRoutes() {
+  return routeTable.flatMap((entry) => {
+    /** @type {Locale[]} */
+    const variants = entry.localized ? [...locales] : [defaultLocale]
+    return variants.map((locale) => ({
+      id: locale === defaultLocale ? entry.key : `${entry.key}.${locale}`,
+      key: entry.key,
+      locale,
+      path: translatePath(entry.path, locale),
+      file: entry.file,
+      index: entry.index && locale === defaultLocale,
+    }))
+  })
+}
