@@ -1,0 +1,23 @@
+import { globalStyle } from '@vanilla-extract/css'
+import { media, vars } from './theme.css.ts'
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+globalStyle('html', { colorScheme: 'dark', WebkitTextSizeAdjust: '100%' })
+globalStyle('body', {
+  margin: 0,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.5,
+  WebkitFontSmoothing: 'antialiased',
+})
+globalStyle('img', { maxWidth: '100%', display: 'block' })
+globalStyle('a', { color: 'inherit' })
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+globalStyle('h1, h2, h3', { fontFamily: vars.font.display, lineHeight: 1.15, margin: 0 })
+globalStyle('*', {
+  '@media': {
+    [media.reducedMotion]: { transitionDuration: '0.01ms !important', animationDuration: '0.01ms !important' },
+  },
+})

@@ -1,0 +1,2 @@
+export * from './generated/types.ts'
+export * from './kinds.ts'
