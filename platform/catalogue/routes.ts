@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { errorResponse, type AppEnv } from '../http.ts'
+import { DEFAULT_RPP, MAX_RPP, parseCursor, type CatalogueService } from './service.ts'
+
+const RPP_MESSAGE = `rpp must be an integer between 1 and ${MAX_RPP}`
+
+export function catalogueRoutes(catalogue: CatalogueService) {
+  const app = new Hono<AppEnv>()
+
+  app.get('/buckets/:bucketId', async (c) => {
+    const rppParam = c.req.query('rpp')
+    const rpp = rppParam === undefined ? DEFAULT_RPP : /^\d{1,3}$/.test(rppParam) ? Number(rppParam) : NaN
+    if (!(rpp >= 1 && rpp <= MAX_RPP))
+      return errorResponse(c, 400, 'VALIDATION_FAILED', RPP_MESSAGE, { fields: { rpp: [RPP_MESSAGE] } })
+    const cursor = parseCursor(c.req.query('lastSeen'))
+    if (cursor === null)
+      return errorResponse(c, 400, 'VALIDATION_FAILED', 'lastSeen must be a cursor returned by a previous page', {
+        fields: { lastSeen: ['must be a cursor returned by a previous page'] },
+      })
+    const page = await catalogue.bucket(c.req.param('bucketId'), cursor, rpp, c.var.caller)
+    if (!page) return errorResponse(c, 404, 'NOT_FOUND', 'No such bucket.')
+    return c.json(page)
+  })
+
+  app.get('/content/:id', async (c) => {
+    const card = await catalogue.content(c.req.param('id'), c.var.caller)
+    return card ? c.json(card) : errorResponse(c, 404, 'NOT_FOUND', 'No such content.')
+  })
+
+  return app
+}

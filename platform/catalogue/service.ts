@@ -1,0 +1,120 @@
+/**
+ * Catalogue rules: content cards with the caller's access level, and bucket paging with an
+ * opaque cursor. Guests' bucket pages are cached per process (the home page asks for 8+ buckets
+ * per view) and dropped whenever the catalogue changes (NOTIFY catalogue_changed).
+ */
+import type { InvalidatingCache } from '../cache.ts'
+import type { Caller } from '../http.ts'
+import type { BucketPageRows, CatalogueStore, ContentRow } from './store.ts'
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed'
+export const MAX_RPP = 50
+export const DEFAULT_RPP = 10
+
+export type AccessLevel = 'GRANTED' | 'GRANTED_ON_SIGN_IN' | 'DENIED'
+
+export interface ContentCard {
+  id: string
+  type: string
+  title: string
+  description: string
+  duration: number | null
+  genres: string[]
+  year: number | null
+  rating: string | null
+  thumbnailUrl: string | null
+  posterUrl: string | null
+  titleImageUrl: string | null
+  startDate: string | null
+  endDate: string | null
+  displayLiveBadge: boolean
+  accessLevel: AccessLevel
+}
+
+export interface BucketPage {
+  bucketId: string
+  exid: string
+  name: string
+  type: string
+  contentList: ContentCard[]
+  paging: { page: number; lastSeen: string | null; moreDataAvailable: boolean; totalResults: number }
+}
+
+export function accessLevel(item: Pick<ContentRow, 'requiresSignIn' | 'licences'>, isGuest: boolean, held: readonly string[]): AccessLevel {
+  if (item.requiresSignIn && isGuest) return 'GRANTED_ON_SIGN_IN'
+  if (item.licences.length > 0 && !item.licences.some((l) => held.includes(l))) return 'DENIED'
+  return 'GRANTED'
+}
+
+export function isLiveNow(item: Pick<ContentRow, 'type' | 'startDate' | 'endDate'>, now: Date): boolean {
+  if (item.type !== 'LIVE' || !item.startDate) return false
+  const t = now.getTime()
+  return item.startDate.getTime() <= t && (!item.endDate || t < item.endDate.getTime())
+}
+
+/** The cursor is the last position seen, as a decimal string; clients treat it as opaque. */
+export function parseCursor(lastSeen: string | undefined): number | null {
+  if (lastSeen === undefined || lastSeen === '') return 0
+  return /^\d{1,9}$/.test(lastSeen) ? Number(lastSeen) : null
+}
+
+export function createCatalogueService(deps: { store: CatalogueStore; cache: InvalidatingCache; now: () => Date }) {
+  const { store, cache, now } = deps
+
+  const toCard = (item: ContentRow, isGuest: boolean, held: readonly string[], at: Date): ContentCard => ({
+    id: item.id,
+    type: item.type,
+    title: item.title,
+    description: item.description,
+    duration: item.durationSeconds ?? null,
+    genres: item.genres,
+    year: item.year ?? null,
+    rating: item.rating ?? null,
+    thumbnailUrl: item.thumbnailUrl ?? null,
+    posterUrl: item.posterUrl ?? null,
+    titleImageUrl: item.titleImageUrl ?? null,
+    startDate: item.startDate?.toISOString() ?? null,
+    endDate: item.endDate?.toISOString() ?? null,
+    displayLiveBadge: isLiveNow(item, at),
+    accessLevel: accessLevel(item, isGuest, held),
+  })
+
+  const viewer = async (caller: Caller | null) => {
+    const isGuest = !caller || caller.isGuest
+    return { isGuest, held: isGuest ? [] : await store.heldLicences(caller.sub) }
+  }
+
+  return {
+    async content(id: string, caller: Caller | null): Promise<ContentCard | undefined> {
+      const item = await store.findContent(id)
+      if (!item) return undefined
+      const { isGuest, held } = await viewer(caller)
+      return toCard(item, isGuest, held, now())
+    },
+
+    async bucket(bucketId: string, cursor: number, rpp: number, caller: Caller | null): Promise<BucketPage | undefined> {
+      const { isGuest, held } = await viewer(caller)
+      // Rows are cached, cards are not: the live badge depends on the clock at each request.
+      const data: BucketPageRows | undefined = isGuest
+        ? await cache.get(`bucket:${bucketId}:${cursor}:${rpp}`, () => store.bucketPage(bucketId, cursor, rpp))
+        : await store.bucketPage(bucketId, cursor, rpp)
+      if (!data) return undefined
+      const at = now()
+      const last = data.rows.at(-1)
+      return {
+        bucketId: data.bucket.id,
+        exid: data.bucket.id,
+        name: data.bucket.name,
+        type: data.bucket.type,
+        contentList: data.rows.map((r) => toCard(r.item, isGuest, held, at)),
+        paging: {
+          page: Math.floor(data.before / rpp) + 1,
+          lastSeen: last ? String(last.position) : cursor > 0 ? String(cursor) : null,
+          moreDataAvailable: data.more,
+          totalResults: data.total,
+        },
+      }
+    },
+  }
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>

@@ -1,0 +1,102 @@
+/** Catalogue queries: content items, buckets and their ordered items. */
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm'
+import type { DrizzleDb } from '../db/database.ts'
+import { bucketItems, buckets, contentItems } from '../db/schema.ts'
+
+export type ContentRow = typeof contentItems.$inferSelect
+export type BucketRow = typeof buckets.$inferSelect
+
+export interface BucketPageRows {
+  bucket: BucketRow
+  /** the items after the cursor, at most rpp, each with its position */
+  rows: Array<{ position: number; item: ContentRow }>
+  /** how many items sit at or before the cursor */
+  before: number
+  total: number
+  more: boolean
+}
+
+export function createCatalogueStore(db: DrizzleDb) {
+  return {
+    async findContent(id: string): Promise<ContentRow | undefined> {
+      const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1)
+      return row
+    },
+
+    async bucketPage(bucketId: string, afterPosition: number, rpp: number): Promise<BucketPageRows | undefined> {
+      const [bucket] = await db.select().from(buckets).where(eq(buckets.id, bucketId)).limit(1)
+      if (!bucket) return undefined
+      const [rows, [counts]] = await Promise.all([
+        db
+          .select({ position: bucketItems.position, item: contentItems })
+          .from(bucketItems)
+          .innerJoin(contentItems, eq(contentItems.id, bucketItems.contentId))
+          .where(and(eq(bucketItems.bucketId, bucketId), gt(bucketItems.position, afterPosition)))
+          .orderBy(asc(bucketItems.position))
+          .limit(rpp + 1),
+        db
+          .select({
+            total: count(),
+            before: sql<number>`count(*) filter (where ${lte(bucketItems.position, afterPosition)})`.mapWith(Number),
+          })
+          .from(bucketItems)
+          .where(eq(bucketItems.bucketId, bucketId)),
+      ])
+      return {
+        bucket,
+        rows: rows.slice(0, rpp),
+        before: counts?.before ?? 0,
+        total: counts?.total ?? 0,
+        more: rows.length > rpp,
+      }
+    },
+
+    /**
+     * The licences an account holds. Licence ownership (commerce) does not exist yet, so nobody
+     * holds any: every licensed item is DENIED until commerce lands and replaces this query.
+     */
+    async heldLicences(_accountId: string): Promise<string[]> {
+      return []
+    },
+
+    async upsertContent(rows: Array<typeof contentItems.$inferInsert>): Promise<void> {
+      if (rows.length === 0) return
+      await db
+        .insert(contentItems)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: contentItems.id,
+          set: {
+            type: sql`excluded.type`,
+            title: sql`excluded.title`,
+            description: sql`excluded.description`,
+            durationSeconds: sql`excluded.duration_seconds`,
+            genres: sql`excluded.genres`,
+            year: sql`excluded.year`,
+            rating: sql`excluded.rating`,
+            requiresSignIn: sql`excluded.requires_sign_in`,
+            licences: sql`excluded.licences`,
+            thumbnailUrl: sql`excluded.thumbnail_url`,
+            posterUrl: sql`excluded.poster_url`,
+            titleImageUrl: sql`excluded.title_image_url`,
+            startDate: sql`excluded.start_date`,
+            endDate: sql`excluded.end_date`,
+          },
+        })
+    },
+
+    /** Creates or renames the bucket and replaces its item list, atomically. */
+    async replaceBucket(bucket: typeof buckets.$inferInsert, contentIds: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(buckets)
+          .values(bucket)
+          .onConflictDoUpdate({ target: buckets.id, set: { name: bucket.name, type: bucket.type } })
+        await tx.delete(bucketItems).where(eq(bucketItems.bucketId, bucket.id))
+        if (contentIds.length)
+          await tx.insert(bucketItems).values(contentIds.map((contentId, i) => ({ bucketId: bucket.id, contentId, position: i + 1 })))
+      })
+    },
+  }
+}
+export type CatalogueStore = ReturnType<typeof createCatalogueStore>

@@ -1,0 +1,142 @@
+/**
+ * The platform's one Drizzle schema. Migrations in ./migrations are generated from this file
+ * with `npm run db:generate` (drizzle-kit) and committed; never edit a generated migration.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+// ── identity ──────────────────────────────────────────────────────────────
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey(),
+  /** always stored lower-cased */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  /** 'viewer' | 'editor' | 'operator' */
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    /** null for a guest session */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** every token issued by rotating one sign-in shares the family; reuse revokes it */
+    familyId: uuid('family_id').notNull(),
+    /** sha256 of the token, base64url */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    replacedBy: uuid('replaced_by'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+)
+
+// ── cms ───────────────────────────────────────────────────────────────────
+export const cmsDocuments = pgTable(
+  'cms_documents',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    draft: jsonb('draft').notNull(),
+    published: jsonb('published'),
+    draftVersion: integer('draft_version').notNull(),
+    publishedVersion: integer('published_version'),
+    updatedAt: timestamptz('updated_at').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    publishedAt: timestamptz('published_at'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+)
+
+export const cmsHistory = pgTable(
+  'cms_history',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    docId: text('doc_id').notNull(),
+    version: integer('version').notNull(),
+    body: jsonb('body').notNull(),
+    /** 'save' | 'publish' | 'rollback' */
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [index('cms_history_doc_idx').on(t.kind, t.docId, t.version)],
+)
+
+/** One row (id = 1): a counter bumped by every publish and rollback. */
+export const cmsState = pgTable('cms_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+})
+
+// ── catalogue ─────────────────────────────────────────────────────────────
+export const contentItems = pgTable('content_items', {
+  id: text('id').primaryKey(),
+  /** VOD | LIVE | VOD_PLAYLIST | SERIES | SEASON */
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  durationSeconds: integer('duration_seconds'),
+  genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+  year: integer('year'),
+  rating: text('rating'),
+  requiresSignIn: boolean('requires_sign_in').notNull().default(false),
+  licences: text('licences').array().notNull().default(sql`'{}'::text[]`),
+  thumbnailUrl: text('thumbnail_url'),
+  posterUrl: text('poster_url'),
+  titleImageUrl: text('title_image_url'),
+  startDate: timestamptz('start_date'),
+  endDate: timestamptz('end_date'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+export const buckets = pgTable('buckets', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+})
+
+export const bucketItems = pgTable(
+  'bucket_items',
+  {
+    bucketId: text('bucket_id')
+      .notNull()
+      .references(() => buckets.id, { onDelete: 'cascade' }),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    /** 1-based order within the bucket; the paging cursor is the last position seen */
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucketId, t.position] })],
+)
+
+export const schema = {
+  accounts,
+  refreshTokens,
+  cmsDocuments,
+  cmsHistory,
+  cmsState,
+  contentItems,
+  buckets,
+  bucketItems,
+}
+export type Schema = typeof schema

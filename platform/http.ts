@@ -1,0 +1,61 @@
+/** What every domain's routes share: the Hono environment, the caller, and error answers. */
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { z } from 'zod'
+
+export type Role = 'viewer' | 'editor' | 'operator'
+
+/** Who is calling, from a verified access token. */
+export interface Caller {
+  /** account id, or `guest-<family>` for a guest */
+  sub: string
+  id: string
+  loc: string
+  rol: Role[]
+  isGuest: boolean
+  pro: null
+}
+
+export interface AppEnv {
+  Variables: {
+    /** null when the request carries no Authorization header */
+    caller: Caller | null
+  }
+}
+
+export type Logger = Pick<Console, 'info' | 'warn' | 'error'>
+
+export interface ErrorBody {
+  code: string
+  message: string
+  [extra: string]: unknown
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return c.json({ code, message, ...extra } satisfies ErrorBody, status)
+}
+
+/** 400 VALIDATION_FAILED with zod's per-field messages. */
+export function validationFailed(c: Context, error: z.ZodError, message = 'The request is not valid.') {
+  const fields: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_')
+    ;(fields[key] ??= []).push(issue.message)
+  }
+  return errorResponse(c, 400, 'VALIDATION_FAILED', message, { fields })
+}
+
+/** The JSON body, or undefined when it is missing or not JSON (validation then reports it). */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json()
+  } catch {
+    return undefined
+  }
+}
+
+export function hasRole(caller: Caller | null, role: 'editor' | 'operator'): boolean {
+  if (!caller || caller.isGuest) return false
+  if (caller.rol.includes('operator')) return true
+  return role === 'editor' && caller.rol.includes('editor')
+}

@@ -1,0 +1,158 @@
+/**
+ * Identity rules: sign-in, guest sessions, access tokens (JWT HS256, 15 minutes) and refresh
+ * tokens (opaque, stored hashed, 30 days, rotated on every use; presenting a rotated token again
+ * revokes its whole family, since either the client or a thief holds a copy).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { jwtVerify, SignJWT } from 'jose'
+import type { Caller, Role } from '../http.ts'
+import { verifyDummyPassword, verifyPassword } from './passwords.ts'
+import type { AccountRow, IdentityStore } from './store.ts'
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
+const DEFAULT_LOCALE = 'en'
+
+export interface TokenPair {
+  authorisationToken: string
+  refreshToken: string
+}
+
+export class InvalidRefreshToken extends Error {
+  constructor() {
+    super('The refresh token is not valid.')
+  }
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url')
+}
+
+const ROLES: readonly Role[] = ['viewer', 'editor', 'operator']
+const toRoles = (values: unknown): Role[] =>
+  Array.isArray(values) ? values.filter((v): v is Role => ROLES.includes(v as Role)) : []
+
+export function createIdentityService(deps: { store: IdentityStore; secret: string; now: () => Date }) {
+  const { store, now } = deps
+  const key = new TextEncoder().encode(deps.secret)
+  const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
+
+  async function signAccess(caller: Caller): Promise<string> {
+    const iat = seconds(now())
+    return new SignJWT({ id: caller.id, loc: caller.loc, rol: caller.rol, isGuest: caller.isGuest, pro: caller.pro })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(caller.sub)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+      .sign(key)
+  }
+
+  function newRefreshToken(accountId: string | null, familyId: string) {
+    const token = randomBytes(32).toString('base64url')
+    const row = {
+      id: randomUUID(),
+      accountId,
+      familyId,
+      tokenHash: hashRefreshToken(token),
+      expiresAt: new Date(now().getTime() + REFRESH_TOKEN_SECONDS * 1000),
+    }
+    return { token, row }
+  }
+
+  const accountCaller = (account: AccountRow): Caller => ({
+    sub: account.id,
+    id: account.id,
+    loc: DEFAULT_LOCALE,
+    rol: toRoles(account.roles),
+    isGuest: false,
+    pro: null,
+  })
+  const guestCaller = (familyId: string): Caller => ({
+    sub: `guest-${familyId}`,
+    id: `guest-${familyId}`,
+    loc: DEFAULT_LOCALE,
+    rol: [],
+    isGuest: true,
+    pro: null,
+  })
+
+  async function startSession(caller: Caller, accountId: string | null, familyId: string): Promise<TokenPair> {
+    const { token, row } = newRefreshToken(accountId, familyId)
+    await store.insertRefreshToken(row)
+    return { authorisationToken: await signAccess(caller), refreshToken: token }
+  }
+
+  return {
+    /** null when the email is unknown or the password wrong; both take the same time. */
+    async login(email: string, password: string): Promise<TokenPair | null> {
+      const account = await store.findAccountByEmail(email.trim().toLowerCase())
+      const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyDummyPassword(password)
+      if (!account || !ok) return null
+      return startSession(accountCaller(account), account.id, randomUUID())
+    },
+
+    async loginGuest(): Promise<TokenPair> {
+      const familyId = randomUUID()
+      return startSession(guestCaller(familyId), null, familyId)
+    },
+
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const current = await store.findRefreshToken(hashRefreshToken(refreshToken))
+      const at = now()
+      if (!current) throw new InvalidRefreshToken()
+      if (current.revokedAt) {
+        // A token that was rotated is being replayed: end the whole session family.
+        if (current.replacedBy) await store.revokeFamily(current.familyId, at)
+        throw new InvalidRefreshToken()
+      }
+      if (current.expiresAt.getTime() <= at.getTime()) throw new InvalidRefreshToken()
+
+      let caller: Caller
+      if (current.accountId) {
+        const account = await store.findAccountById(current.accountId)
+        if (!account) throw new InvalidRefreshToken()
+        caller = accountCaller(account)
+      } else {
+        caller = guestCaller(current.familyId)
+      }
+      const next = newRefreshToken(current.accountId, current.familyId)
+      if (!(await store.rotateRefreshToken(current.id, next.row, at))) {
+        // Lost a race with another refresh of the same token: that is reuse too.
+        await store.revokeFamily(current.familyId, at)
+        throw new InvalidRefreshToken()
+      }
+      return { authorisationToken: await signAccess(caller), refreshToken: next.token }
+    },
+
+    async logout(refreshToken: string): Promise<void> {
+      const current = await store.findRefreshToken(hashRefreshToken(refreshToken))
+      if (current) await store.revokeRefreshToken(current.id, now())
+    },
+
+    /** The caller named by a valid, unexpired access token; null otherwise. */
+    async verifyAccessToken(token: string): Promise<Caller | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() })
+        if (typeof payload.sub !== 'string') return null
+        return {
+          sub: payload.sub,
+          id: typeof payload.id === 'string' ? payload.id : payload.sub,
+          loc: typeof payload.loc === 'string' ? payload.loc : DEFAULT_LOCALE,
+          rol: toRoles(payload.rol),
+          isGuest: payload.isGuest === true,
+          pro: null,
+        }
+      } catch {
+        return null
+      }
+    },
+
+    async profile(caller: Caller) {
+      const base = { id: caller.id, loc: caller.loc, rol: caller.rol, isGuest: caller.isGuest, pro: caller.pro }
+      if (caller.isGuest) return base
+      const account = await store.findAccountById(caller.sub)
+      return account ? { ...base, email: account.email, name: account.name } : base
+    },
+  }
+}
+export type IdentityService = ReturnType<typeof createIdentityService>

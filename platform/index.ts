@@ -1,0 +1,95 @@
+/**
+ * The embedded platform: one Hono app serving the platform API under /api and artwork under
+ * /media, over the database it is given. The server mounts `fetch`; tests call it directly.
+ */
+import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+import { createInvalidatingCache } from './cache.ts'
+import { catalogueRoutes } from './catalogue/routes.ts'
+import { CATALOGUE_CHANNEL, createCatalogueService } from './catalogue/service.ts'
+import { createCatalogueStore } from './catalogue/store.ts'
+import { cmsAdminRoutes, cmsPublicRoutes } from './cms/routes.ts'
+import { CMS_CHANNEL, createCmsService } from './cms/service.ts'
+import { createCmsStore } from './cms/store.ts'
+import type { Database } from './db/database.ts'
+import { errorResponse, type AppEnv, type Logger } from './http.ts'
+import { authenticate } from './identity/middleware.ts'
+import { identityRoutes } from './identity/routes.ts'
+import { createIdentityService } from './identity/service.ts'
+import { createIdentityStore } from './identity/store.ts'
+import { mediaRoutes } from './media/routes.ts'
+
+export type { Database } from './db/database.ts'
+export { openDatabase } from './db/database.ts'
+export { migrate } from './db/migrate.ts'
+export { seed, type SeedReport } from './seed.ts'
+
+export const DEFAULT_ARTWORK_DIR = fileURLToPath(new URL('../fixtures/catalogue/artwork', import.meta.url))
+
+export interface PlatformDeps {
+  database: Database
+  /** signs access tokens (HS256); at least 32 characters */
+  secret: string
+  now?: () => Date
+  logger?: Pick<Console, 'info' | 'warn' | 'error'>
+  /** where `/media/artwork/*` is read from; defaults to fixtures/catalogue/artwork */
+  artworkDir?: string
+}
+
+export interface Platform {
+  fetch(request: Request): Promise<Response>
+  close(): Promise<void>
+}
+
+export function createPlatform(deps: PlatformDeps): Platform {
+  const { database } = deps
+  const now = deps.now ?? (() => new Date())
+  const logger: Logger = deps.logger ?? console
+  if (deps.secret.length < 32) throw new Error('createPlatform: secret must be at least 32 characters')
+
+  // Caches subscribe to NOTIFY asynchronously; requests wait for that once, at first use.
+  const caches = Promise.all([
+    createInvalidatingCache({ database, channel: CMS_CHANNEL, logger }),
+    createInvalidatingCache({ database, channel: CATALOGUE_CHANNEL, logger }),
+  ])
+  const ready = caches.then(([cmsCache, catalogueCache]) => buildApp(cmsCache, catalogueCache))
+  ready.catch(() => {}) // reported on first request
+
+  function buildApp(...[cmsCache, catalogueCache]: Awaited<typeof caches>) {
+    const identity = createIdentityService({ store: createIdentityStore(database.db), secret: deps.secret, now })
+    const cms = createCmsService({ store: createCmsStore(database.db), cache: cmsCache, now })
+    const catalogue = createCatalogueService({ store: createCatalogueStore(database.db), cache: catalogueCache, now })
+
+    const api = new Hono<AppEnv>()
+    api.use('*', authenticate(identity))
+    api.route('/', identityRoutes(identity))
+    api.route('/cms/admin', cmsAdminRoutes(cms))
+    api.route('/', cmsPublicRoutes(cms))
+    api.route('/', catalogueRoutes(catalogue))
+
+    const app = new Hono<AppEnv>()
+    app.route('/api', api)
+    app.route('/media', mediaRoutes({ artworkDir: deps.artworkDir ?? DEFAULT_ARTWORK_DIR }))
+    app.notFound((c) => errorResponse(c, 404, 'NOT_FOUND', 'No such resource.'))
+    app.onError((error, c) => {
+      logger.error(`[platform] ${c.req.method} ${new URL(c.req.url).pathname} failed`, error)
+      return errorResponse(c, 500, 'INTERNAL_ERROR', 'Something went wrong on our side.')
+    })
+    return app
+  }
+
+  let closed = false
+  return {
+    async fetch(request) {
+      if (closed) throw new Error('The platform is closed')
+      return (await ready).fetch(request)
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      const [cmsCache, catalogueCache] = await caches.catch(() => [] as const)
+      await cmsCache?.close()
+      await catalogueCache?.close()
+    },
+  }
+}

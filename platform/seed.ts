@@ -1,0 +1,166 @@
+/**
+ * Seeds the demo realm from fixtures/. Idempotent: run it on every start.
+ * - accounts are created when missing and never overwritten (a changed password stays);
+ * - catalogue items and buckets are upserted (bucket item lists replaced);
+ * - CMS documents are inserted as draft and published version 1 only when new, so an editor's
+ *   changes are never overwritten. Every CMS fixture is validated before anything is written.
+ */
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { CATALOGUE_CHANNEL } from './catalogue/service.ts'
+import { createCatalogueStore } from './catalogue/store.ts'
+import { CMS_CHANNEL, documentKinds, validateDocument } from './cms/service.ts'
+import { createCmsStore } from './cms/store.ts'
+import type { Database } from './db/database.ts'
+import { hashPassword } from './identity/passwords.ts'
+import { createIdentityStore } from './identity/store.ts'
+
+export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url))
+const SEED_ACTOR = 'seed'
+
+export interface SeedReport {
+  fixturesDir: string
+  accounts: { created: number; existing: number }
+  contentItems: number
+  buckets: number
+  documents: { created: number; existing: number }
+}
+
+const Account = z.object({
+  email: z.email(),
+  password: z.string().min(8),
+  name: z.string().min(1),
+  roles: z.array(z.enum(['viewer', 'editor', 'operator'])).default([]),
+})
+const Item = z.object({
+  id: z.string().min(1),
+  type: z.enum(['VOD', 'LIVE', 'VOD_PLAYLIST', 'SERIES', 'SEASON']),
+  title: z.string().min(1),
+  description: z.string().default(''),
+  durationSeconds: z.number().int().nonnegative().nullable().optional(),
+  genres: z.array(z.string()).default([]),
+  year: z.number().int().nullable().optional(),
+  rating: z.string().nullable().optional(),
+  requiresSignIn: z.boolean().optional(),
+  licences: z.array(z.string()).optional(),
+  thumbnailUrl: z.string().nullable().optional(),
+  posterUrl: z.string().nullable().optional(),
+  titleImageUrl: z.string().nullable().optional(),
+  startOffsetMinutes: z.number().optional(),
+  endOffsetMinutes: z.number().optional(),
+})
+const Bucket = z.object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1), items: z.array(z.string()) })
+
+async function readJsonFile<T>(file: string, schema: z.ZodType<T>, root: string): Promise<T | undefined> {
+  if (!existsSync(file)) return undefined
+  const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')))
+  if (!parsed.success) {
+    const where = parsed.error.issues.map((i) => `/${i.path.join('/')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid fixture ${path.relative(root, file)}: ${where}`)
+  }
+  return parsed.data
+}
+
+export async function seed(database: Database, opts: { fixturesDir?: string; now?: Date } = {}): Promise<SeedReport> {
+  const dir = path.resolve(opts.fixturesDir ?? DEFAULT_FIXTURES_DIR)
+  const now = opts.now ?? new Date()
+  const root = path.dirname(dir)
+  const report: SeedReport = {
+    fixturesDir: dir,
+    accounts: { created: 0, existing: 0 },
+    contentItems: 0,
+    buckets: 0,
+    documents: { created: 0, existing: 0 },
+  }
+
+  // Read and check everything first, so a bad fixture writes nothing.
+  const accountsFixture = await readJsonFile(path.join(dir, 'accounts.json'), z.array(Account), root)
+  const items = await readJsonFile(path.join(dir, 'catalogue', 'items.json'), z.array(Item), root)
+  const bucketsFixture = await readJsonFile(path.join(dir, 'catalogue', 'buckets.json'), z.array(Bucket), root)
+  const documents: Array<{ kind: (typeof documentKinds)[number]; id: string; body: unknown }> = []
+  for (const kind of documentKinds) {
+    const kindDir = path.join(dir, 'cms', kind)
+    if (!existsSync(kindDir)) continue
+    for (const name of (await readdir(kindDir)).filter((f) => f.endsWith('.json')).sort()) {
+      const file = path.join(kindDir, name)
+      const id = name.slice(0, -'.json'.length)
+      let body: unknown
+      try {
+        body = JSON.parse(await readFile(file, 'utf8'))
+      } catch (error) {
+        throw new Error(`Invalid CMS fixture ${path.relative(root, file)}: not JSON (${(error as Error).message})`)
+      }
+      const errors = validateDocument(kind, id, body)
+      if (errors.length)
+        throw new Error(
+          `Invalid CMS fixture ${path.relative(root, file)}: ${errors.map((e) => `${e.pointer || '/'} ${e.message}`).join('; ')}`,
+        )
+      documents.push({ kind, id, body })
+    }
+  }
+  const itemIds = new Set((items ?? []).map((i) => i.id))
+  for (const bucket of bucketsFixture ?? []) {
+    const missing = bucket.items.filter((id) => !itemIds.has(id))
+    if (missing.length)
+      throw new Error(`Invalid fixture catalogue/buckets.json: bucket ${bucket.id} names unknown items ${missing.join(', ')}`)
+  }
+
+  const identity = createIdentityStore(database.db)
+  for (const account of accountsFixture ?? []) {
+    if (await identity.findAccountByEmail(account.email)) {
+      report.accounts.existing++
+      continue
+    }
+    const created = await identity.insertAccountIfMissing({
+      id: randomUUID(),
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      name: account.name,
+      roles: account.roles,
+      createdAt: now,
+    })
+    report.accounts[created ? 'created' : 'existing']++
+  }
+
+  const catalogue = createCatalogueStore(database.db)
+  const at = (minutes: number | undefined) => (minutes === undefined ? null : new Date(now.getTime() + minutes * 60_000))
+  await catalogue.upsertContent(
+    (items ?? []).map((i) => ({
+      id: i.id,
+      type: i.type,
+      title: i.title,
+      description: i.description,
+      durationSeconds: i.durationSeconds ?? null,
+      genres: i.genres,
+      year: i.year ?? null,
+      rating: i.rating ?? null,
+      requiresSignIn: i.requiresSignIn ?? false,
+      licences: i.licences ?? [],
+      thumbnailUrl: i.thumbnailUrl ?? null,
+      posterUrl: i.posterUrl ?? null,
+      titleImageUrl: i.titleImageUrl ?? null,
+      startDate: at(i.startOffsetMinutes),
+      endDate: at(i.endOffsetMinutes),
+    })),
+  )
+  report.contentItems = items?.length ?? 0
+  for (const bucket of bucketsFixture ?? []) {
+    await catalogue.replaceBucket({ id: bucket.id, name: bucket.name, type: bucket.type }, bucket.items)
+  }
+  report.buckets = bucketsFixture?.length ?? 0
+
+  const cms = createCmsStore(database.db)
+  for (const doc of documents) {
+    const created = await cms.insertPublishedIfMissing(doc.kind, doc.id, doc.body, SEED_ACTOR, now)
+    report.documents[created ? 'created' : 'existing']++
+  }
+
+  // Running platforms drop their cached catalogue pages and CMS reads.
+  await database.notify(CATALOGUE_CHANNEL, 'seed')
+  if (report.documents.created) await database.notify(CMS_CHANNEL, 'seed')
+  return report
+}
