@@ -1,0 +1,114 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { breakpoints } from '#app/styles/theme.css.ts'
+import type { BlockProps } from '../types.ts'
+import { Gradients } from '../shared/Gradients.tsx'
+import { useHydrated } from '../shared/useHydrated.ts'
+import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts'
+import * as s from './hero.css.ts'
+
+/** The hero is the page's largest paint: the first one loads its image at once and first. */
+function imagePriority(index: number) {
+  return index === 0
+    ? ({ loading: 'eager', fetchpriority: 'high', decoding: 'sync' } as const)
+    : ({ loading: 'lazy', decoding: 'async' } as const)
+}
+
+export function Hero({ block, data, env }: BlockProps<'hero'>) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const hydrated = useHydrated()
+  const reducedMotion = usePrefersReducedMotion()
+  const show = { title: true, tagline: true, description: true, channelLogo: true, buttons: true, ...block.heroComponentsDisplay }
+  const background = block.background
+  const previewUrl = background?.animatedBackground?.previewUrl
+  // A decorative, muted preview; only once we know the visitor hasn't asked for reduced motion.
+  const playPreview = Boolean(previewUrl) && hydrated && reducedMotion === false
+  const textAlignment = block.textAlignment ?? 'left'
+  const heading = block.title ?? ''
+  const hasHeading = show.title && (Boolean(block.titleImage) || Boolean(heading))
+
+  return (
+    <section
+      className={s.root}
+      aria-labelledby={hasHeading ? headingId : undefined}
+      aria-label={hasHeading ? undefined : t('hero.label', 'Featured')}
+      data-block="hero"
+    >
+      <div className={s.backdrop}>
+        {background ? (
+          <picture className={s.picture}>
+            {background.portraitImageUrl ? (
+              <source media={`(max-width: ${breakpoints.tablet}px)`} srcSet={background.portraitImageUrl} />
+            ) : null}
+            <img
+              className={s.backgroundImage}
+              src={background.imageUrl}
+              alt=""
+              width={1920}
+              height={1080}
+              {...imagePriority(env.index)}
+            />
+          </picture>
+        ) : null}
+        {playPreview ? (
+          <video
+            className={s.backgroundVideo}
+            src={previewUrl}
+            poster={background?.imageUrl}
+            muted
+            loop
+            playsInline
+            autoPlay
+            preload="metadata"
+            aria-hidden="true"
+            tabIndex={-1}
+            data-testid="hero-preview"
+          />
+        ) : null}
+        <Gradients flags={background?.gradients} />
+      </div>
+
+      <div
+        className={s.content({
+          alignHorizontal: block.alignmentHorizontal ?? 'left',
+          alignVertical: block.alignmentVertical ?? 'bottom',
+          textAlignment,
+        })}
+      >
+        <div className={`${s.inner} ${s.stackAlign({ textAlignment })}`}>
+          {show.channelLogo && block.channelLogo ? (
+            <img className={s.channelLogo} src={block.channelLogo} alt="" height={40} loading={env.index === 0 ? 'eager' : 'lazy'} />
+          ) : null}
+          {show.tagline && block.tagline ? <p className={s.tagline}>{block.tagline}</p> : null}
+          {data.content?.displayLiveBadge ? <p className={s.liveBadge}>{t('card.live', 'Live')}</p> : null}
+          {hasHeading ? (
+            <h2 id={headingId} className={s.title}>
+              {block.titleImage ? (
+                <img className={s.titleImage} src={block.titleImage} alt={heading || data.content?.title || ''} />
+              ) : (
+                heading
+              )}
+            </h2>
+          ) : null}
+          {show.description && block.description ? <p className={s.description}>{block.description}</p> : null}
+          {show.buttons && (block.primaryButton || block.secondaryButton) ? (
+            <div className={s.buttons}>
+              {block.primaryButton ? (
+                <ButtonLink variant="primary" href={block.primaryButton.link}>
+                  {block.primaryButton.ctaText}
+                </ButtonLink>
+              ) : null}
+              {block.secondaryButton ? (
+                <ButtonLink variant="secondary" href={block.secondaryButton.link}>
+                  {block.secondaryButton.ctaText}
+                </ButtonLink>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}

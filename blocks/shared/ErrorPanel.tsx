@@ -1,0 +1,36 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ValidationIssue } from '#app/platform/types.ts'
+import { errorHeading, errorList, errorPanel, pointer } from './shared.css.ts'
+
+export interface ErrorPanelProps {
+  id: string
+  type: string
+  /** Validation issues (pointer: message), or one message for a block that failed to load or render. */
+  issues: ValidationIssue[]
+}
+
+/** Preview only: shows an editor why a block is missing from the live page. */
+export function ErrorPanel({ id, type, issues }: ErrorPanelProps) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  return (
+    <section className={errorPanel} aria-labelledby={headingId} data-block-error={id}>
+      <h2 id={headingId} className={errorHeading}>
+        {t('block.errorHeading', "Block {{id}} ({{type}}) can't be shown", { id, type, interpolation: { escapeValue: false } })}
+      </h2>
+      <ul className={errorList}>
+        {issues.map((issue, i) => (
+          <li key={`${issue.pointer}:${i}`}>
+            <code className={pointer}>{issue.pointer || '/'}</code>: {issue.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** A message as a one-line issue list, for blocks that failed to load or render. */
+export function messageIssues(message: string): ValidationIssue[] {
+  return [{ pointer: '', message }]
+}
