@@ -35,12 +35,11 @@ export const routeTable = [
   { key: 'EXTERNAL_PAGE', path: '/externalpage/:pageId', file: 'routes/external-page.tsx', localized: true },
   { key: 'MOBILE_EXTERNAL_PAGE', path: '/mobile-external', file: 'routes/mobile-external.tsx', localized: true },
   { key: 'PLUGIN', path: '/plugin/:id', file: 'routes/plugin.tsx', localized: true },
+  { key: 'MEMBER', path: '/myuefa', file: 'routes/member.tsx', localized: true },
   { key: 'LOGIN', path: '/login', file: 'routes/login.tsx', localized: true },
   { key: 'LOGOUT', path: '/logout', file: 'routes/logout.tsx', localized: true },
-  { key: 'SEARCH', path: '/search', file: 'routes/search.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
-  { key: 'SET_LOCALE', path: '/resources/locale', file: 'routes/resources.locale.ts' },
   { key: 'HEALTH', path: '/healthz', file: 'routes/healthz.ts' },
   { key: 'ADMIN_PREVIEW', path: '/_admin/preview', file: 'routes/admin.preview.tsx' },
   { key: 'ADMIN_COMPOSED_PAGE_PREVIEW', path: '/_admin/composed-page-preview', file: 'routes/admin.composed-page-preview.tsx' },
@@ -84,4 +83,30 @@ export function expandRoutes() {
       index: entry.index && locale === defaultLocale,
     }))
   })
+}
+
+/**
+ * Localize a concrete path ("/section/home?x=1") for a locale, translating only the segments that
+ * are static words of the matching route, never parameter values.
+ * @param {string} concretePath an English path, with or without query and hash
+ * @param {Locale} locale
+ */
+export function localizeConcretePath(concretePath, locale) {
+  const cut = concretePath.search(/[?#]/)
+  const pathname = cut === -1 ? concretePath : concretePath.slice(0, cut)
+  const rest = cut === -1 ? '' : concretePath.slice(cut)
+  if (locale === defaultLocale) return pathname + rest
+  const segments = pathname.split('/').filter(Boolean)
+  for (const entry of routeTable) {
+    if (!entry.localized) continue
+    const pattern = entry.path.split('/').filter(Boolean)
+    const required = pattern.filter((p) => !p.endsWith('?')).length
+    if (segments.length < required || segments.length > pattern.length) continue
+    const matches = segments.every((s, i) => pattern[i]?.startsWith(':') || pattern[i] === s)
+    if (!matches) continue
+    const words = /** @type {Record<string, Partial<Record<Locale, string>>>} */ (pathWords)
+    const out = segments.map((s, i) => (pattern[i]?.startsWith(':') ? s : (words[s]?.[locale] ?? s)))
+    return `/${locale}${out.length ? '/' + out.join('/') : ''}${rest}`
+  }
+  return `/${locale}${pathname === '/' ? '' : pathname}${rest}`
 }

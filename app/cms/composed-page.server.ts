@@ -1,0 +1,120 @@
+/**
+ * Composed pages: the rendering pipeline of design.md.
+ *   read the page (published, or the draft in preview) → check its envelope → validate each block
+ *   on its own → start every block's loader at once → await the first rows, stream the rest.
+ * One bad block never breaks a page: on a live page it is left out and logged with its id and the
+ * validation errors; in preview it is shown as an error panel with the same messages.
+ */
+import { cmsValidators } from '#schemas/validate.ts'
+import { isBlockType, type Block, type BlockType, type DocumentKind } from '#schemas/index.ts'
+import { loaders } from '#blocks/registry.server.ts'
+import type { BlockLoadContext, BlockResult, RenderableBlock } from '#blocks/types.ts'
+import type { PlatformClient } from '#app/platform/client.server.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+
+/** Rows awaited before the first byte (the hero and what is above the fold); the rest stream. */
+export const CRITICAL_BLOCKS = 3
+
+export interface ComposedPage {
+  id: string
+  kind: 'page' | 'section'
+  title: string
+  description?: string
+  access?: 'public' | 'signedIn'
+  version: number
+  blocks: RenderableBlock[]
+}
+
+export interface LoadComposedPageOptions {
+  kind: 'page' | 'section'
+  id: string
+  platform: PlatformClient
+  searchParams: URLSearchParams
+  preview: boolean
+}
+
+export class PageNotFound extends Error {}
+
+export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<ComposedPage> {
+  const record = await opts.platform.getDocument<{ id: string; title: string; description?: string; access?: 'public' | 'signedIn'; blocks: unknown[] }>(
+    opts.kind as DocumentKind,
+    opts.id,
+    { draft: opts.preview },
+  )
+  if (!record) throw new PageNotFound(`${opts.kind} ${opts.id} is not published`)
+  const validators = cmsValidators()
+  const envelope = validators.pageEnvelope(record.body)
+  if (!envelope.ok) {
+    logger.error({ event: 'cms.page.invalid', kind: opts.kind, id: opts.id, errors: envelope.errors })
+    throw new PlatformError(502, 'INVALID_DOCUMENT', `The ${opts.kind} "${opts.id}" is not a valid document`, { errors: envelope.errors })
+  }
+  const page = record.body
+  const ctx: BlockLoadContext = {
+    platform: opts.platform,
+    searchParams: opts.searchParams,
+    preview: opts.preview,
+  }
+
+  const blocks: RenderableBlock[] = []
+  const pending: Array<{ index: number; promise: Promise<BlockResult> }> = []
+  for (const raw of page.blocks) {
+    const rawBlock = raw as { id: string; type: string }
+    const key = `${rawBlock.type}:${rawBlock.id}`
+    const check = validators.block(raw)
+    if (!check.ok) {
+      logger.warn({ event: 'cms.block.invalid', page: `${opts.kind}/${opts.id}`, block: rawBlock.id, type: rawBlock.type, errors: check.errors })
+      if (opts.preview) blocks.push({ key, type: rawBlock.type, status: 'invalid', block: raw, errors: check.errors })
+      continue
+    }
+    const block = raw as Block
+    // Every loader starts now, in parallel: page time follows the slowest row, not the sum.
+    const promise = runLoader(block, ctx, `${opts.kind}/${opts.id}`)
+    pending.push({ index: blocks.length, promise })
+    blocks.push({ key, type: block.type, status: 'deferred', block, data: promise })
+  }
+
+  // Await the first blocks; a missing or failing one is dropped on a live page.
+  const critical = pending.slice(0, CRITICAL_BLOCKS)
+  const results = await Promise.all(critical.map((p) => p.promise))
+  const dropped = new Set<number>()
+  critical.forEach(({ index }, i) => {
+    const result = results[i]!
+    const entry = blocks[index]!
+    if (entry.status !== 'deferred') return
+    if (result.ok) {
+      blocks[index] = { key: entry.key, type: entry.type, status: 'ready', block: entry.block, data: result.data }
+    } else if (opts.preview || !result.notFound) {
+      blocks[index] = { key: entry.key, type: entry.type, status: 'failed', block: entry.block, message: result.message }
+    } else {
+      dropped.add(index)
+    }
+  })
+
+  return {
+    id: page.id,
+    kind: opts.kind,
+    title: page.title,
+    description: page.description,
+    access: page.access,
+    version: record.version,
+    blocks: blocks.filter((_, i) => !dropped.has(i)),
+  }
+}
+
+async function runLoader(block: Block, ctx: BlockLoadContext, where: string): Promise<BlockResult> {
+  const type = block.type as BlockType
+  if (!isBlockType(type)) return { ok: false, message: `Unknown block type ${type}` }
+  const load = loaders[type] as (b: Block, c: BlockLoadContext) => Promise<unknown>
+  try {
+    return { ok: true, data: await load(block, ctx) }
+  } catch (error) {
+    const notFound = (error instanceof PlatformError && error.status === 404) || (error as { name?: string })?.name === 'BlockNotFoundError'
+    logger.warn({ event: 'cms.block.load_failed', page: where, block: block.id, type, notFound, message: (error as Error)?.message })
+    return {
+      ok: false,
+      notFound,
+      message: notFound ? `${(error as Error).message}` : 'The platform did not answer for this block.',
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { platformFor, isEditor } from '#app/session.server.ts'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { cachePolicy } from '#app/utils/http.ts'
+import { loadComposedPage, PageNotFound } from './composed-page.server.ts'
+import { localizedPath } from '#app/utils/paths.ts'
+
+/**
+ * Loader body shared by HOME, BROWSE, SECTION and the member page: a composed page from the CMS,
+ * its first rows awaited and the rest streaming. Guests get a CDN-cacheable answer.
+ */
+export async function composedPageLoader(opts: {
+  request: Request
+  context: AppLoadContext
+  kind: 'page' | 'section'
+  id: string
+  preview?: boolean
+}) {
+  const locale = await getLocale(opts.request)
+  const { client, viewer } = await platformFor(opts.request, opts.context, locale)
+  const preview = opts.preview ?? false
+  if (preview && !isEditor(viewer)) throw new Response('Editors only', { status: 403, headers: { 'Cache-Control': cachePolicy.none } })
+  const url = new URL(opts.request.url)
+  try {
+    const page = await loadComposedPage({ kind: opts.kind, id: opts.id, platform: client, searchParams: url.searchParams, preview })
+    if (page.access === 'signedIn' && viewer.isGuest && !preview) {
+      throw redirect(`${localizedPath('/login', locale)}?from=${encodeURIComponent(url.pathname + url.search)}`, {
+        headers: { 'Cache-Control': cachePolicy.none },
+      })
+    }
+    const cacheControl = preview ? cachePolicy.none : viewer.isGuest ? cachePolicy.guest : cachePolicy.personal
+    return data({ page, preview }, { headers: { 'Cache-Control': cacheControl, Vary: 'Cookie' } })
+  } catch (error) {
+    if (error instanceof PageNotFound) {
+      throw new Response('Not found', { status: 404, headers: { 'Cache-Control': preview ? cachePolicy.none : 'public, max-age=0, s-maxage=10' } })
+    }
+    throw error
+  }
+}

@@ -1,0 +1,35 @@
+import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components'
+import type { ReactNode } from 'react'
+import * as styles from './text-field.css.ts'
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
+  label: string
+  description?: string
+  /** Server- or client-side error messages for this field. */
+  errors?: string[]
+  placeholder?: string
+  after?: ReactNode
+}
+
+/**
+ * A labelled text field. Errors come from the zod schema (client) or the action (server) and are
+ * announced with the field; native browser validation is off so messages are the product's own.
+ */
+export function TextField({ label, description, errors, placeholder, after, className, ...props }: TextFieldProps) {
+  const invalid = Boolean(errors?.length)
+  return (
+    <AriaTextField {...props} isInvalid={invalid || props.isInvalid} validationBehavior="aria" className={[styles.field, className].filter(Boolean).join(' ')}>
+      <Label className={styles.label}>{label}</Label>
+      <div className={styles.control}>
+        <Input className={styles.input} placeholder={placeholder} />
+        {after}
+      </div>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>{errors?.join(' ')}</FieldError>
+    </AriaTextField>
+  )
+}

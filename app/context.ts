@@ -1,0 +1,26 @@
+import type { PlatformTransport } from '#app/platform/client.server.ts'
+
+/** Per-request state the server creates in getLoadContext. */
+export interface RequestState {
+  /** Set-Cookie values to add to the response (session refreshes), appended by server/. */
+  cookies: string[]
+  /** Memoized per-request work shared by parallel loaders (the viewer, the platform client). */
+  memo: Map<string, Promise<unknown>>
+}
+
+declare module '@remix-run/server-runtime' {
+  interface AppLoadContext {
+    platform: PlatformTransport
+    state: RequestState
+  }
+}
+
+export function createRequestState(): RequestState {
+  return { cookies: [], memo: new Map() }
+}
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}

@@ -1,0 +1,46 @@
+import { PassThrough } from 'node:stream'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { logger } from '#app/utils/logger.server.ts'
+
+/** Deferred rows that haven't answered after this long render their error state. */
+export const streamTimeout = 8_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  // Crawlers get the whole document at once; people get the shell first and rows as they arrive.
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+      [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        shellRendered = true
+        const body = new PassThrough()
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        pipe(body)
+      },
+      onShellError(error: unknown) {
+        reject(error)
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500
+        if (shellRendered) logger.error({ event: 'render.error', url: request.url, message: (error as Error)?.message })
+      },
+    })
+    setTimeout(abort, streamTimeout + 1_000)
+  })
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  logger.error({ event: 'server.error', url: new URL(request.url).pathname, message: (error as Error)?.message, stack: (error as Error)?.stack })
+}

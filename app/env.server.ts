@@ -1,0 +1,75 @@
+/**
+ * Configuration, parsed once at start with zod. With nothing set, the embedded defaults run:
+ * PGlite under .data/, the platform in-process, a generated secret kept in .data/.
+ * A production deployment (NODE_ENV=production, not the demo) refuses to start without SESSION_SECRET.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `npm start` runs the self-contained demo: production builds, but generated secrets are allowed. */
+  DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  PLATFORM_SECRET: z.string().min(32, 'PLATFORM_SECRET must be at least 32 characters').optional(),
+  PLATFORM_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** Seed the embedded platform's database from fixtures/ at start (idempotent). */
+  SEED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+})
+
+export type ServerEnv = z.infer<typeof schema> & { SESSION_SECRET: string; PLATFORM_SECRET: string; isProduction: boolean }
+
+let cached: ServerEnv | undefined
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const isProduction = env.NODE_ENV === 'production' && !env.DEMO
+  if (isProduction && !env.SESSION_SECRET) {
+    throw new Error('SESSION_SECRET is required in production (set DEMO=true to run the self-contained demo).')
+  }
+  return {
+    ...env,
+    isProduction,
+    SESSION_SECRET: env.SESSION_SECRET ?? devSecret(env.DATA_DIR, 'session-secret'),
+    PLATFORM_SECRET: env.PLATFORM_SECRET ?? env.SESSION_SECRET ?? devSecret(env.DATA_DIR, 'platform-secret'),
+  }
+}
+
+export function env(): ServerEnv {
+  cached ??= loadEnv()
+  return cached
+}
+
+/** A secret generated on first start and kept in the data folder, so sessions survive restarts. */
+function devSecret(dataDir: string, name: string): string {
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url')
+  const file = path.join(dataDir, name)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+/** The only configuration the browser ever sees. */
+export function publicEnv() {
+  return { mode: env().isProduction ? 'production' : 'demo' } as const
+}

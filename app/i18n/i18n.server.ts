@@ -1,0 +1,35 @@
+import { RemixI18Next } from 'remix-i18next/server'
+import { defaultLocale, defaultStrings, isLocale, supportedLocales, type Locale, type Strings } from './resources.ts'
+import type { PlatformClient } from '#app/platform/client.server.ts'
+
+/** The locale is part of the path: /es/... and /pt/..., English unprefixed. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/')[1]
+  return isLocale(first) ? first : defaultLocale
+}
+
+export const remixI18n = new RemixI18Next({
+  detection: {
+    supportedLanguages: supportedLocales,
+    fallbackLanguage: defaultLocale,
+    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
+  },
+})
+
+export function getLocale(request: Request): Promise<Locale> {
+  return remixI18n.getLocale(request) as Promise<Locale>
+}
+
+/**
+ * Default strings overlaid with the published labels document of the locale. A failed labels
+ * call only costs the overrides: the defaults still render.
+ */
+export async function resolveStrings(client: Pick<PlatformClient, 'getLabels'>, locale: Locale, onError?: (e: unknown) => void): Promise<Strings> {
+  try {
+    const labels = await client.getLabels(locale)
+    return { ...defaultStrings[locale], ...labels.strings }
+  } catch (error) {
+    onError?.(error)
+    return defaultStrings[locale]
+  }
+}

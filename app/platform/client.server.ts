@@ -1,0 +1,122 @@
+/**
+ * The one typed client of the platform API. It calls the embedded platform's fetch directly
+ * (no network hop) or a remote platform at PLATFORM_URL; the web app never imports platform
+ * internals. Paths and shapes: platform/openapi.yaml.
+ */
+import type { LabelsDocument, MenuDocument, PluginDocument, SettingsDocument, DocumentKind } from '#schemas/index.ts'
+import type { BucketPage, CmsRecord, ContentCard, SessionUser, TokenPair, ValidationIssue } from './types.ts'
+
+export interface PlatformTransport {
+  /** Base URL the platform is reached at, e.g. "http://embedded" or "https://api.example.com". */
+  baseUrl: string
+  fetch(request: Request): Promise<Response>
+}
+
+export class PlatformError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message)
+    this.name = 'PlatformError'
+  }
+  get fields(): Record<string, string[]> | undefined {
+    return (this.body as { fields?: Record<string, string[]> } | null)?.fields
+  }
+  get issues(): ValidationIssue[] | undefined {
+    return (this.body as { errors?: ValidationIssue[] } | null)?.errors
+  }
+}
+
+export interface TokenSource {
+  /** The viewer's current access token, if any. */
+  accessToken(): string | undefined
+  /** Called on a 401 with a token: refresh and return the new access token, or undefined. */
+  refresh(): Promise<string | undefined>
+}
+
+const anonymous: TokenSource = { accessToken: () => undefined, refresh: async () => undefined }
+
+type Query = Record<string, string | number | boolean | null | undefined>
+
+export function createPlatformClient(transport: PlatformTransport, tokens: TokenSource = anonymous, locale = 'en') {
+  async function call<T>(method: string, path: string, opts: { query?: Query; body?: unknown; auth?: boolean } = {}): Promise<T> {
+    const url = new URL(`/api${path}`, transport.baseUrl)
+    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v))
+    const send = (token: string | undefined) => {
+      const headers = new Headers({ accept: 'application/json', 'accept-language': locale })
+      if (opts.body !== undefined) headers.set('content-type', 'application/json')
+      if (token && opts.auth !== false) headers.set('authorization', `Bearer ${token}`)
+      return transport.fetch(
+        new Request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }),
+      )
+    }
+    let token = tokens.accessToken()
+    let response = await send(token)
+    if (response.status === 401 && token && opts.auth !== false) {
+      token = await tokens.refresh()
+      if (token) response = await send(token)
+    }
+    if (response.status === 204) return undefined as T
+    const text = await response.text()
+    let body: unknown = null
+    try {
+      body = text ? JSON.parse(text) : null
+    } catch {
+      body = { message: text.slice(0, 200) }
+    }
+    if (!response.ok) {
+      const b = (body ?? {}) as { code?: string; message?: string }
+      throw new PlatformError(response.status, b.code ?? `HTTP_${response.status}`, b.message ?? response.statusText, body)
+    }
+    return body as T
+  }
+
+  /** A GET whose 404 means "there is none". */
+  async function find<T>(path: string, query?: Query): Promise<T | null> {
+    try {
+      return await call<T>('GET', path, { query })
+    } catch (error) {
+      if (error instanceof PlatformError && error.status === 404) return null
+      throw error
+    }
+  }
+
+  const draftQuery = (draft?: boolean) => (draft ? { draft: 'true' } : undefined)
+
+  return {
+    // identity
+    login: (id: string, secret: string) =>
+      call<TokenPair & { linkedAccounts: unknown[]; missingInformationStatus: string }>('POST', '/login', { body: { id, secret }, auth: false }),
+    refresh: (refreshToken: string) => call<TokenPair>('POST', '/token/refresh', { body: { refreshToken }, auth: false }),
+    logout: (refreshToken: string) => call<void>('POST', '/logout', { body: { refreshToken }, auth: false }),
+    me: () => call<SessionUser>('GET', '/user/me'),
+
+    // cms
+    getSettings: (opts: { draft?: boolean } = {}) => find<CmsRecord<SettingsDocument>>('/cms/settings', draftQuery(opts.draft)),
+    getMenu: (platform: 'web' | 'mobile-web', layout: string, opts: { draft?: boolean } = {}) =>
+      find<CmsRecord<MenuDocument>>('/cms/menus', { platform, layout, ...draftQuery(opts.draft) }),
+    getDocument: <T = unknown>(kind: DocumentKind, id: string, opts: { draft?: boolean } = {}) =>
+      find<CmsRecord<T>>(`/cms/documents/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, draftQuery(opts.draft)),
+    getPlugin: async (id: string, opts: { draft?: boolean } = {}) =>
+      (await find<CmsRecord<PluginDocument>>(`/cms/documents/plugin/${encodeURIComponent(id)}`, draftQuery(opts.draft)))?.body ?? null,
+    getLabels: (lang: string) => call<{ locale: string; strings: LabelsDocument['strings'] }>('GET', '/v2/label', { query: { locale: lang } }),
+
+    // catalogue
+    getBucket: async (bucketId: string, opts: { rpp?: number; lastSeen?: string | null } = {}) => {
+      const page = await find<BucketPage>(`/buckets/${encodeURIComponent(bucketId)}`, { rpp: opts.rpp ?? 10, lastSeen: opts.lastSeen })
+      if (!page) throw new PlatformError(404, 'NOT_FOUND', `Bucket ${bucketId} does not exist`, null)
+      return page
+    },
+    getContent: (id: string) => find<ContentCard>(`/content/${encodeURIComponent(id)}`),
+  }
+}
+
+export type PlatformClient = ReturnType<typeof createPlatformClient>
+
+/** A transport over HTTP to a remote platform (PLATFORM_URL). */
+export function remoteTransport(baseUrl: string): PlatformTransport {
+  return { baseUrl, fetch: (request) => fetch(request) }
+}

@@ -1,0 +1,116 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useHref,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useRouteError,
+  useRouteLoaderData,
+  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+} from '@remix-run/react'
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useMemo, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { I18nProvider, RouterProvider } from 'react-aria-components'
+import '#app/styles/global.css.ts'
+import { themeVarsFor } from '#app/styles/theme.ts'
+import { createI18n } from '#app/i18n/i18n.ts'
+import { defaultLocale, defaultStrings } from '#app/i18n/resources.ts'
+import { loadRootData, type RootData } from '#app/root.server.ts'
+import { SiteChrome } from '#app/components/layout/SiteChrome.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { cachePolicy } from '#app/utils/http.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  return loadRootData(request, context)
+}
+
+/** Root data only changes with the locale, a sign-in or sign-out, or a form post. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return true
+  const locale = (url: URL) => url.pathname.split('/')[1]
+  if (locale(currentUrl) !== locale(nextUrl)) return true
+  return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? cachePolicy.personal,
+})
+
+export const meta: MetaFunction = () => [{ title: 'Marquee' }]
+
+export interface RouteHandle {
+  /** false: render without the navigation bar (pages for mobile apps' web views). */
+  chrome?: boolean
+}
+
+function useRootData() {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData()
+  const locale = data?.locale ?? defaultLocale
+  const strings = data?.strings ?? defaultStrings[defaultLocale]
+  const i18n = useMemo(() => createI18n(locale, strings), [locale, strings])
+  const navigate = useNavigate()
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0c10" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body style={themeVarsFor(data?.settings.theme)}>
+        <I18nextProvider i18n={i18n}>
+          <I18nProvider locale={locale}>
+            <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+              {children}
+            </RouterProvider>
+          </I18nProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const data = useRootData()
+  const matches = useMatches()
+  const chrome = !matches.some((m) => (m.handle as RouteHandle | undefined)?.chrome === false)
+  if (!data || !chrome) {
+    return (
+      <main id="main">
+        <Outlet />
+      </main>
+    )
+  }
+  return (
+    <SiteChrome data={data}>
+      <Outlet />
+    </SiteChrome>
+  )
+}
+
+export function ErrorBoundary() {
+  const data = useRootData()
+  const error = useRouteError()
+  const location = useLocation()
+  const body = <GeneralErrorBoundary error={error} />
+  if (!data) return <main id="main">{body}</main>
+  return (
+    <SiteChrome data={data} key={location.pathname + String(isRouteErrorResponse(error) && error.status)}>
+      {body}
+    </SiteChrome>
+  )
+}

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary, NotFound } from '#app/components/GeneralErrorBoundary.tsx'
+
+export async function loader(_: LoaderFunctionArgs) {
+  throw new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } })
+}
+
+export const meta: MetaFunction = () => [{ title: 'Not found · Marquee' }]
+
+export default function CatchAll() {
+  return <NotFound />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

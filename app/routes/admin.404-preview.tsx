@@ -1,0 +1,32 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteError } from '@remix-run/react'
+import { useMemo } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { draftLabelsLoader } from '#app/cms/labels-preview.server.ts'
+import { previewHeaders } from '#app/cms/preview.server.ts'
+import { createI18n } from '#app/i18n/i18n.ts'
+import { GeneralErrorBoundary, NotFound } from '#app/components/GeneralErrorBoundary.tsx'
+import { PreviewBanner } from '#app/components/PreviewBanner.tsx'
+
+/** The not-found page with the draft labels of a locale. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return draftLabelsLoader(request, context)
+}
+
+export const headers: HeadersFunction = () => previewHeaders
+export const meta: MetaFunction = () => [{ title: '404 preview · Marquee' }, { name: 'robots', content: 'noindex' }]
+
+export default function NotFoundPreview() {
+  const { locale, strings, version } = useLoaderData<typeof loader>()
+  const i18n = useMemo(() => createI18n(locale, strings), [locale, strings])
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PreviewBanner version={version ?? undefined} />
+      <NotFound />
+    </I18nextProvider>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,29 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteError } from '@remix-run/react'
+import { pluginLoader } from '#app/cms/plugin-route.server.ts'
+import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.server.ts'
+import { PluginView } from '#app/components/PluginView.tsx'
+import { PreviewBanner } from '#app/components/PreviewBanner.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireEditor(request, context)
+  return pluginLoader({ request, context, id: requiredParam(request, 'id'), preview: true })
+}
+
+export const headers: HeadersFunction = () => previewHeaders
+export const meta: MetaFunction = () => [{ title: 'Plugin preview · Marquee' }, { name: 'robots', content: 'noindex' }]
+
+export default function PluginPreview() {
+  const { plugin, errors, version } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PreviewBanner version={version} />
+      <PluginView plugin={plugin} errors={errors} preview />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,18 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.server.ts'
+
+const targets: Record<string, string> = {
+  page: '/_admin/composed-page-preview',
+  section: '/_admin/section-preview',
+  plugin: '/_admin/plugin-preview',
+  menu: '/_admin/navbar-preview',
+}
+
+/** The generic preview link the CMS hands out: /_admin/preview?kind=section&id=sport goes to that kind's preview. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireEditor(request, context)
+  const kind = new URL(request.url).searchParams.get('kind') ?? 'page'
+  const target = targets[kind]
+  if (!target) throw new Response(`Unknown kind "${kind}". Use one of: ${Object.keys(targets).join(', ')}`, { status: 400, headers: previewHeaders })
+  return redirect(`${target}?id=${encodeURIComponent(requiredParam(request, 'id'))}`, { headers: previewHeaders })
+}

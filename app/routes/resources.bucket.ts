@@ -1,0 +1,30 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { platformFor } from '#app/session.server.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
+import { cachePolicy } from '#app/utils/http.ts'
+
+const query = z.object({
+  bucketId: z.string().regex(/^[a-z0-9][a-z0-9-_]{0,79}$/, 'Unknown row'),
+  lastSeen: z.string().max(200).optional(),
+  rpp: z.coerce.number().int().min(1).max(50).default(10),
+})
+
+/** The next page of a carousel, for the row's fetcher (JSON). Without JavaScript rows page by links instead. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const parsed = query.safeParse({ bucketId: params.bucketId, lastSeen: url.searchParams.get('lastSeen') ?? undefined, rpp: url.searchParams.get('rpp') ?? undefined })
+  if (!parsed.success) {
+    return data({ error: 'Invalid request', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400, headers: { 'Cache-Control': cachePolicy.none } })
+  }
+  const { client, viewer } = await platformFor(request, context)
+  try {
+    const page = await client.getBucket(parsed.data.bucketId, { rpp: parsed.data.rpp, lastSeen: parsed.data.lastSeen })
+    return data(page, { headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } })
+  } catch (error) {
+    if (error instanceof PlatformError && error.status < 500) {
+      return data({ error: error.message }, { status: error.status, headers: { 'Cache-Control': cachePolicy.none } })
+    }
+    throw error
+  }
+}

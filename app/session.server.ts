@@ -1,0 +1,121 @@
+/**
+ * The cookie session: httpOnly, SameSite=Lax, signed, Secure in production. It holds the
+ * platform token pair; tokens never reach browser JavaScript. Visitors without a session
+ * call the platform anonymously (as guests), so guest pages set no cookie and stay cacheable.
+ */
+import { createCookieSessionStorage, type Session } from '@remix-run/node'
+import type { AppLoadContext } from '@remix-run/node'
+import { env } from './env.server.ts'
+import { createPlatformClient, PlatformError, type PlatformClient } from './platform/client.server.ts'
+import type { SessionUser, TokenPair } from './platform/types.ts'
+
+interface SessionData {
+  authorisationToken: string
+  refreshToken: string
+}
+
+let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
+function sessionStorage() {
+  storage ??= createCookieSessionStorage<SessionData>({
+    cookie: {
+      name: '__marquee',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: env().isProduction,
+      secrets: [env().SESSION_SECRET],
+      maxAge: 60 * 60 * 24 * 30,
+    },
+  })
+  return storage
+}
+
+export const GUEST: SessionUser = { id: 'guest', loc: 'en', rol: [], isGuest: true, pro: null }
+
+/** Refreshes in flight, shared by parallel loaders of one process so a token is rotated once. */
+const refreshing = new Map<string, Promise<TokenPair | undefined>>()
+
+export interface RequestPlatform {
+  client: PlatformClient
+  viewer: SessionUser
+  hasSession: boolean
+}
+
+function memo<T>(context: AppLoadContext, key: string, make: () => Promise<T>): Promise<T> {
+  let p = context.state.memo.get(key) as Promise<T> | undefined
+  if (!p) {
+    p = make()
+    context.state.memo.set(key, p)
+  }
+  return p
+}
+
+async function readSession(request: Request, context: AppLoadContext): Promise<Session<SessionData>> {
+  return memo(context, 'session', () => sessionStorage().getSession(request.headers.get('cookie')))
+}
+
+/** The platform client acting for this request's viewer, and who the viewer is. Memoized per request. */
+export function platformFor(request: Request, context: AppLoadContext, locale = 'en'): Promise<RequestPlatform> {
+  return memo(context, `platform:${locale}`, async () => {
+    const session = await readSession(request, context)
+    const hasSession = Boolean(session.get('refreshToken'))
+    const client = createPlatformClient(
+      context.platform,
+      {
+        accessToken: () => session.get('authorisationToken'),
+        refresh: async () => {
+          const refreshToken = session.get('refreshToken')
+          if (!refreshToken) return undefined
+          let pending = refreshing.get(refreshToken)
+          if (!pending) {
+            pending = createPlatformClient(context.platform)
+              .refresh(refreshToken)
+              .catch(() => undefined)
+            refreshing.set(refreshToken, pending)
+            pending.finally(() => setTimeout(() => refreshing.delete(refreshToken), 10_000))
+          }
+          const pair = await pending
+          if (!pair) {
+            session.unset('authorisationToken')
+            session.unset('refreshToken')
+            context.state.cookies.push(await sessionStorage().destroySession(session))
+            return undefined
+          }
+          session.set('authorisationToken', pair.authorisationToken)
+          session.set('refreshToken', pair.refreshToken)
+          context.state.cookies.push(await sessionStorage().commitSession(session))
+          return pair.authorisationToken
+        },
+      },
+      locale,
+    )
+    let viewer = GUEST
+    if (hasSession) {
+      try {
+        viewer = await client.me()
+      } catch (error) {
+        if (!(error instanceof PlatformError) || error.status !== 401) throw error
+        viewer = GUEST
+      }
+    }
+    return { client, viewer, hasSession }
+  })
+}
+
+/** After a successful sign-in: keep the token pair in the session cookie. */
+export async function commitTokens(request: Request, tokens: TokenPair): Promise<string> {
+  const session = await sessionStorage().getSession(request.headers.get('cookie'))
+  session.set('authorisationToken', tokens.authorisationToken)
+  session.set('refreshToken', tokens.refreshToken)
+  return sessionStorage().commitSession(session)
+}
+
+/** Sign out: forget the tokens. Returns the refresh token to revoke and the cookie to send. */
+export async function destroySession(request: Request): Promise<{ refreshToken?: string; cookie: string }> {
+  const session = await sessionStorage().getSession(request.headers.get('cookie'))
+  return { refreshToken: session.get('refreshToken'), cookie: await sessionStorage().destroySession(session) }
+}
+
+export function isEditor(viewer: SessionUser): boolean {
+  return !viewer.isGuest && (viewer.rol.includes('editor') || viewer.rol.includes('operator'))
+}

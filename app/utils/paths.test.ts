@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { expandRoutes, translatePath } from '#app/route-table.js'
+import { localizedPath } from './paths.ts'
+
+describe('localized routes', () => {
+  it('translates path words and keeps parameters', () => {
+    expect(translatePath('/section/:id', 'es')).toBe('/es/seccion/:id')
+    expect(translatePath('/section/:id', 'pt')).toBe('/pt/secao/:id')
+    expect(translatePath('/externalpage/:pageId', 'pt')).toBe('/pt/pagina-externa/:pageId')
+    expect(translatePath('/section/:id', 'en')).toBe('/section/:id')
+  })
+
+  it('gives every localized route an es and a pt variant with unique ids and paths', () => {
+    const routes = expandRoutes()
+    const ids = new Set(routes.map((r) => r.id))
+    expect(ids.size).toBe(routes.length)
+    const paths = routes.filter((r) => !r.index).map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const key of ['HOME', 'BROWSE', 'SECTION', 'PLUGIN', 'EXTERNAL_PAGE', 'MOBILE_EXTERNAL_PAGE', 'LOGIN']) {
+      expect(routes.filter((r) => r.key === key).map((r) => r.locale).sort()).toEqual(['en', 'es', 'pt'])
+    }
+    expect(routes.filter((r) => r.key.startsWith('ADMIN_')).every((r) => r.locale === 'en')).toBe(true)
+  })
+
+  it('localizes concrete paths without translating parameter values', () => {
+    expect(localizedPath('/section/home', 'es')).toBe('/es/seccion/home')
+    expect(localizedPath('/home', 'pt')).toBe('/pt/inicio')
+    expect(localizedPath('/login?from=%2Fhome', 'es')).toBe('/es/iniciar-sesion?from=%2Fhome')
+    expect(localizedPath('/', 'pt')).toBe('/pt')
+    expect(localizedPath('/browse', 'en')).toBe('/browse')
+  })
+})

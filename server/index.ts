@@ -1,0 +1,92 @@
+/**
+ * The Node entry: one process serving the product. Express adds compression and static assets,
+ * hands /api and /media to the embedded platform (unless PLATFORM_URL points at a remote one),
+ * and everything else to Remix.
+ */
+import path from 'node:path'
+import { constants as zlib } from 'node:zlib'
+import express from 'express'
+import compression from 'compression'
+import { getRequestListener } from '@hono/node-server'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { loadEnv } from '../app/env.server.ts'
+import { createRequestState } from '../app/context.ts'
+import { remoteTransport, type PlatformTransport } from '../app/platform/client.server.ts'
+import { startEmbeddedPlatform } from './platform.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+export async function startServer(overrides: NodeJS.ProcessEnv = {}) {
+  const env = loadEnv({ ...process.env, ...overrides })
+  const embedded = env.PLATFORM_URL ? null : await startEmbeddedPlatform(env)
+  const transport: PlatformTransport = embedded ? { baseUrl: 'http://embedded', fetch: embedded.platform.fetch } : remoteTransport(env.PLATFORM_URL!)
+
+  const build = (await import(path.join(root, 'build/index.js'))) as ServerBuild
+  const remix = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  // Flush each chunk so streamed rows reach the browser as they render.
+  app.use(compression({ flush: zlib.Z_SYNC_FLUSH }))
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    next()
+  })
+  app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
+  app.use('/plugins', express.static(path.join(root, 'fixtures/plugins'), { maxAge: '1h' }))
+  app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
+
+  if (embedded) {
+    const platformListener = getRequestListener((request) => embedded.platform.fetch(request), { overrideGlobalObjects: false })
+    app.all(['/api/*', '/media/*'], (req, res) => void platformListener(req, res))
+  }
+
+  const remixListener = getRequestListener(
+    async (request) => {
+      const state = createRequestState()
+      const response = await remix(request, { platform: transport, state })
+      if (!state.cookies.length) return response
+      // Tokens refreshed while loading: send the rotated session cookie with the answer.
+      const headers = new Headers(response.headers)
+      for (const cookie of state.cookies) headers.append('Set-Cookie', cookie)
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    },
+    { overrideGlobalObjects: false },
+  )
+  app.all('*', (req, res) => void remixListener(req, res))
+
+  const server = app.listen(env.PORT, env.HOST)
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+
+  async function close() {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await embedded?.close()
+  }
+  return { port, close, server }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)
+if (isMain) {
+  const { port, close } = await startServer()
+  console.log(`Marquee is ready at http://localhost:${port}`)
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    console.log(`${signal} received: finishing requests in flight, then closing`)
+    const timer = setTimeout(() => process.exit(1), 10_000)
+    timer.unref()
+    close()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1))
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
