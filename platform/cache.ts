@@ -3,6 +3,13 @@
  * change on a Postgres NOTIFY channel. While the subscription is not established (or its
  * connection dropped) the cache is bypassed, so a process never serves what it cannot know is
  * current.
+ *
+ * NOTIFY reaches other processes asynchronously: a request can land on another process in the
+ * instant between the writer's commit and the notification's arrival. Where a change must show
+ * on the very next request (CMS publishes), pass `version`, a cheap read of a counter that every
+ * such write bumps in its transaction; on Postgres each read compares it and empties the cache
+ * when it moved. PGlite lives in one process and delivers NOTIFY before the write returns, so it
+ * needs no check.
  */
 import type { Database } from './db/database.ts'
 import type { Logger } from './http.ts'
@@ -20,12 +27,15 @@ export async function createInvalidatingCache(opts: {
   channel: string
   logger: Logger
   maxEntries?: number
+  version?: () => Promise<number>
 }): Promise<InvalidatingCache> {
   const { database, channel, logger } = opts
   const maxEntries = opts.maxEntries ?? 2000
   const entries = new Map<string, Promise<unknown>>()
   let generation = 0
   let live = false
+  let seenVersion: number | undefined
+  const checkVersion = database.driver === 'postgres' ? opts.version : undefined
 
   const clear = () => {
     generation++
@@ -51,6 +61,13 @@ export async function createInvalidatingCache(opts: {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       await settle()
       if (!live) return load()
+      if (checkVersion) {
+        const current = await checkVersion()
+        if (current !== seenVersion) {
+          clear()
+          seenVersion = current
+        }
+      }
       const hit = entries.get(key)
       if (hit) return hit as Promise<T>
       const startedAt = generation

@@ -48,8 +48,9 @@ export function createPlatform(deps: PlatformDeps): Platform {
   if (deps.secret.length < 32) throw new Error('createPlatform: secret must be at least 32 characters')
 
   // Caches subscribe to NOTIFY asynchronously; requests wait for that once, at first use.
+  const cmsStore = createCmsStore(database.db)
   const caches = Promise.all([
-    createInvalidatingCache({ database, channel: CMS_CHANNEL, logger }),
+    createInvalidatingCache({ database, channel: CMS_CHANNEL, logger, version: () => cmsStore.cmsVersion() }),
     createInvalidatingCache({ database, channel: CATALOGUE_CHANNEL, logger }),
   ])
   const ready = caches.then(([cmsCache, catalogueCache]) => buildApp(cmsCache, catalogueCache))
@@ -57,7 +58,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
 
   function buildApp(...[cmsCache, catalogueCache]: Awaited<typeof caches>) {
     const identity = createIdentityService({ store: createIdentityStore(database.db), secret: deps.secret, now })
-    const cms = createCmsService({ store: createCmsStore(database.db), cache: cmsCache, now })
+    const cms = createCmsService({ store: cmsStore, cache: cmsCache, now })
     const catalogue = createCatalogueService({ store: createCatalogueStore(database.db), cache: catalogueCache, now })
 
     const api = new Hono<AppEnv>()

@@ -5,7 +5,11 @@ import { requireAuth } from './middleware.ts'
 import { InvalidRefreshToken, type IdentityService } from './service.ts'
 
 const LoginBody = z.object({
-  id: z.email({ error: (issue) => (issue.input === undefined ? 'Enter your email address.' : 'Enter a valid email address.') }),
+  id: z
+    .string({ error: 'Enter your email address.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Enter a valid email address.')),
   secret: z
     .string({ error: 'Enter your password.' })
     .min(1, 'Enter your password.')

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { cmsDocuments, cmsHistory } from '../db/schema.ts'
+import type { Platform } from '../index.ts'
+import { testDrivers, useTestDatabase } from '../test/databases.ts'
+import { call, createAccount, guestToken, platformFactory, signIn } from '../test/helpers.ts'
+
+const page = (title: string, extra: Record<string, unknown> = {}) => ({ id: 'home', title, blocks: [], ...extra })
+const menu = (title: string) => ({
+  id: 'web-top',
+  platform: 'web',
+  layout: 'TOP',
+  items: [{ id: 'home', title, type: 'VIEW', data: { view: 'HOME' } }],
+})
+
+describe.each(testDrivers)('cms on %s', (driver) => {
+  const t = useTestDatabase(driver)
+  const makePlatform = platformFactory()
+  let platform: Platform
+  let editor: string
+  let operator: string
+  let viewer: string
+
+  beforeEach(async () => {
+    await createAccount(t.database, { email: 'editor@example.test', roles: ['editor'] })
+    await createAccount(t.database, { email: 'operator@example.test', roles: ['operator'] })
+    await createAccount(t.database, { email: 'viewer@example.test', roles: ['viewer'] })
+    platform = makePlatform(t.database)
+    ;[editor, operator, viewer] = await Promise.all([
+      signIn(platform, 'editor@example.test'),
+      signIn(platform, 'operator@example.test'),
+      signIn(platform, 'viewer@example.test'),
+    ])
+  })
+
+  const save = (kind: string, id: string, body: unknown, token = editor) =>
+    call(platform, 'PUT', `/api/cms/admin/documents/${kind}/${id}/draft`, { body, token })
+  const publish = (kind: string, id: string, token = editor) =>
+    call(platform, 'POST', `/api/cms/admin/documents/${kind}/${id}/publish`, { token })
+  const countRows = async () => {
+    const [docs] = await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(cmsDocuments)
+    const [hist] = await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(cmsHistory)
+    return { docs: docs!.n, history: hist!.n }
+  }
+
+  describe('saving drafts', () => {
+    it('creates the document, then increments its version on each save, recording history', async () => {
+      const first = await save('page', 'home', page('Home'))
+      expect(first.status).toBe(200)
+      expect(first.body).toMatchObject({ kind: 'page', id: 'home', draft: page('Home'), published: null, draftVersion: 1, publishedVersion: null, publishedAt: null })
+      const second = await save('page', 'home', page('Home v2'))
+      expect(second.body.draftVersion).toBe(2)
+
+      const got = await call(platform, 'GET', '/api/cms/admin/documents/page/home', { token: editor })
+      expect(got.body).toMatchObject({ draft: page('Home v2'), draftVersion: 2 })
+      const list = await call(platform, 'GET', '/api/cms/admin/documents?kind=page', { token: editor })
+      expect(list.body.documents).toEqual([
+        expect.objectContaining({ kind: 'page', id: 'home', draftVersion: 2, publishedVersion: null, hasUnpublishedChanges: true, title: 'Home v2' }),
+      ])
+      const history = await call(platform, 'GET', '/api/cms/admin/documents/page/home/history', { token: editor })
+      expect(history.body.history.map((h: { version: number; action: string }) => [h.version, h.action])).toEqual([
+        [2, 'save'],
+        [1, 'save'],
+      ])
+    })
+
+    it('refuses an invalid document with 422 and JSON pointers, storing nothing', async () => {
+      const bad = { id: 'home', title: '', blocks: [{ type: 'bucket', id: 'row', bucketId: 'films', rowTypeData: { rowType: 'diagonal' } }], colour: 'red' }
+      const res = await save('page', 'home', bad)
+      expect(res.status).toBe(422)
+      expect(res.body.code).toBe('INVALID_DOCUMENT')
+      expect(res.body.message).toBe('The document does not match its schema.')
+      const pointers = res.body.errors.map((e: { pointer: string }) => e.pointer)
+      expect(pointers).toEqual(expect.arrayContaining(['/title', '/colour', '/blocks/0/rowTypeData/rowType']))
+      expect(await countRows()).toEqual({ docs: 0, history: 0 })
+
+      // an invalid save over an existing document keeps the previous draft
+      await save('page', 'home', page('Good'))
+      expect((await save('page', 'home', { ...page('x'), blocks: 'nope' })).status).toBe(422)
+      const got = await call(platform, 'GET', '/api/cms/admin/documents/page/home', { token: editor })
+      expect(got.body).toMatchObject({ draft: page('Good'), draftVersion: 1 })
+      expect(await countRows()).toEqual({ docs: 1, history: 1 })
+    })
+
+    it('refuses a body whose id differs from the URL id (422 at /id)', async () => {
+      const res = await save('page', 'other', page('Home'))
+      expect(res.status).toBe(422)
+      expect(res.body.errors[0]).toMatchObject({ pointer: '/id' })
+      expect(await countRows()).toEqual({ docs: 0, history: 0 })
+    })
+
+    it('answers 400 for an unknown kind and 404 for a missing document', async () => {
+      expect((await call(platform, 'GET', '/api/cms/admin/documents/poster/home', { token: editor })).status).toBe(400)
+      expect((await call(platform, 'GET', '/api/cms/admin/documents?kind=poster', { token: editor })).status).toBe(400)
+      expect((await call(platform, 'GET', '/api/cms/admin/documents/page/nope', { token: editor })).status).toBe(404)
+      expect((await publish('page', 'nope')).status).toBe(404)
+    })
+
+    it('needs the editor role', async () => {
+      expect((await save('page', 'home', page('Home'), viewer)).status).toBe(403)
+      expect((await call(platform, 'PUT', '/api/cms/admin/documents/page/home/draft', { body: page('Home') })).status).toBe(401)
+      expect(await countRows()).toEqual({ docs: 0, history: 0 })
+    })
+  })
+
+  describe('publishing and public reads', () => {
+    it('serves nothing until published, then the published body while a newer draft waits', async () => {
+      await save('page', 'home', page('Home'))
+      expect(await call(platform, 'GET', '/api/cms/documents/page/home')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+      const versionBefore = (await call(platform, 'GET', '/api/cms/version')).body.version
+
+      const published = await publish('page', 'home')
+      expect(published.status).toBe(200)
+      expect(published.body).toMatchObject({ published: page('Home'), publishedVersion: 1 })
+      expect((await call(platform, 'GET', '/api/cms/version')).body.version).toBeGreaterThan(versionBefore)
+
+      await save('page', 'home', page('Home draft'))
+      const pub = await call(platform, 'GET', '/api/cms/documents/page/home', { token: await guestToken(platform) })
+      expect(pub).toMatchObject({ status: 200, body: { kind: 'page', id: 'home', version: 1, body: page('Home') } })
+      const list = await call(platform, 'GET', '/api/cms/admin/documents', { token: editor })
+      expect(list.body.documents[0]).toMatchObject({ hasUnpublishedChanges: true, publishedVersion: 1, draftVersion: 2 })
+
+      // the very next request after a publish sees it (the cache is emptied, no TTL)
+      await publish('page', 'home')
+      expect((await call(platform, 'GET', '/api/cms/documents/page/home')).body).toMatchObject({ version: 2, body: page('Home draft') })
+    })
+
+    it('reads drafts only for editors, never cached', async () => {
+      await save('page', 'home', page('Secret draft'))
+      const path = '/api/cms/documents/page/home?draft=true'
+      expect((await call(platform, 'GET', path)).status).toBe(401)
+      expect((await call(platform, 'GET', path, { token: viewer })).status).toBe(403)
+      const res = await call(platform, 'GET', path, { token: editor })
+      expect(res).toMatchObject({ status: 200, body: { version: 1, body: page('Secret draft') } })
+      expect(res.headers.get('cache-control')).toContain('no-store')
+    })
+
+    it('lets editors publish content kinds but only operators publish menus and settings', async () => {
+      const settings = { id: 'realm', realmName: 'Marquee', navLayout: 'TOP', features: {} }
+      expect((await save('menu', 'web-top', menu('Home'))).status).toBe(200)
+      expect((await save('settings', 'realm', settings)).status).toBe(200)
+      expect((await save('labels', 'es', { id: 'es', locale: 'es', strings: { signIn: 'Entrar' } })).status).toBe(200)
+
+      expect(await publish('menu', 'web-top')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } })
+      expect((await publish('settings', 'realm')).status).toBe(403)
+      expect((await publish('labels', 'es')).status).toBe(200)
+      expect((await publish('menu', 'web-top', operator)).status).toBe(200)
+      expect((await publish('settings', 'realm', operator)).status).toBe(200)
+
+      const m = await call(platform, 'GET', '/api/cms/menus?platform=web&layout=TOP')
+      expect(m).toMatchObject({ status: 200, body: { kind: 'menu', id: 'web-top', version: 1, body: menu('Home') } })
+      expect((await call(platform, 'GET', '/api/cms/menus?platform=mobile-web&layout=TOP')).status).toBe(404)
+      expect((await call(platform, 'GET', '/api/cms/settings')).body).toMatchObject({ id: 'realm', body: settings })
+      expect((await call(platform, 'GET', '/api/cms/settings?draft=true')).status).toBe(401)
+
+      expect((await call(platform, 'GET', '/api/v2/label?locale=es')).body).toEqual({ locale: 'es', strings: { signIn: 'Entrar' } })
+      const byHeader = await call(platform, 'GET', '/api/v2/label', { headers: { 'accept-language': 'es-MX,es;q=0.9' } })
+      expect(byHeader.body).toEqual({ locale: 'es', strings: { signIn: 'Entrar' } })
+      expect((await call(platform, 'GET', '/api/v2/label?locale=pt')).body).toEqual({ locale: 'pt', strings: {} })
+
+      // a draft menu change is visible in preview only
+      await save('menu', 'web-top', menu('Start'))
+      expect((await call(platform, 'GET', '/api/cms/menus?platform=web&layout=TOP')).body.body).toEqual(menu('Home'))
+      expect((await call(platform, 'GET', '/api/cms/menus?platform=web&layout=TOP&draft=true', { token: editor })).body.body).toEqual(menu('Start'))
+    })
+  })
+
+  describe('rollback', () => {
+    it('makes an old version both draft and published, as a new version; operators only', async () => {
+      await save('page', 'home', page('One'))
+      await publish('page', 'home')
+      await save('page', 'home', page('Two'))
+      await publish('page', 'home')
+      expect((await call(platform, 'GET', '/api/cms/documents/page/home')).body.body).toEqual(page('Two'))
+
+      const path = '/api/cms/admin/documents/page/home/rollback'
+      expect((await call(platform, 'POST', path, { body: { version: 1 }, token: editor })).status).toBe(403)
+      expect((await call(platform, 'POST', path, { body: { version: 9 }, token: operator })).status).toBe(404)
+      expect((await call(platform, 'POST', path, { body: { version: 'one' }, token: operator })).status).toBe(400)
+
+      const res = await call(platform, 'POST', path, { body: { version: 1 }, token: operator })
+      expect(res.status).toBe(200)
+      expect(res.body).toMatchObject({ draft: page('One'), published: page('One'), draftVersion: 3, publishedVersion: 3 })
+      expect((await call(platform, 'GET', '/api/cms/documents/page/home')).body).toMatchObject({ version: 3, body: page('One') })
+
+      const history = await call(platform, 'GET', '/api/cms/admin/documents/page/home/history', { token: editor })
+      expect(history.body.history.map((h: { version: number; action: string }) => `${h.version}:${h.action}`)).toEqual([
+        '3:rollback',
+        '2:publish',
+        '2:save',
+        '1:publish',
+        '1:save',
+      ])
+      expect(history.body.history[0].actor).toBeTruthy()
+    })
+  })
+
+  it('a publish through one platform process shows on the next request to another (LISTEN/NOTIFY)', async () => {
+    const peerDatabase = await t.openPeer()
+    const other = makePlatform(peerDatabase)
+    await save('page', 'home', page('First'))
+    await publish('page', 'home')
+    // warm the other process's cache
+    expect((await call(other, 'GET', '/api/cms/documents/page/home')).body.body).toEqual(page('First'))
+    expect((await call(other, 'GET', '/api/cms/documents/page/home')).body.body).toEqual(page('First'))
+
+    await save('page', 'home', page('Second'))
+    await publish('page', 'home')
+    expect((await call(other, 'GET', '/api/cms/documents/page/home')).body).toMatchObject({ version: 2, body: page('Second') })
+
+    // and a rollback through the other one reaches the first
+    await call(other, 'POST', '/api/cms/admin/documents/page/home/rollback', { body: { version: 1 }, token: operator })
+    expect((await call(platform, 'GET', '/api/cms/documents/page/home')).body).toMatchObject({ version: 3, body: page('First') })
+  })
+})
