@@ -1,4 +1,5 @@
 /** Shared test setup for the navigation: fail on unexpected console.error / console.warn. */
+import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 

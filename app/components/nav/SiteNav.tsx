@@ -1,0 +1,148 @@
+import { Link } from '@remix-run/react'
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from 'react-aria-components'
+import type { MenuDocument, SettingsDocument } from '#schemas/generated/types.ts'
+import { useHydrated } from '#blocks/shared/useHydrated.ts'
+import { AccountActions, type Viewer } from './AccountActions.tsx'
+import { AppSidebar } from './AppSidebar.tsx'
+import { HamburgerMenu } from './HamburgerMenu.tsx'
+import { LiveIcon } from './icons.tsx'
+import { LanguageSelector } from './LanguageSelector.tsx'
+import { defaultPageHref, type Locale } from './links.ts'
+import { MoreMenu } from './MoreMenu.tsx'
+import { splitMenu } from './moreMenu.ts'
+import { NavItemLink } from './NavItemLink.tsx'
+import * as styles from './siteNav.css.ts'
+import { useHideOnScroll } from './useHideOnScroll.ts'
+
+export type NavLayout = MenuDocument['layout']
+
+/** The hash that marks the search overlay: the hamburger stays open across a route change with it. */
+export const SEARCH_HASH = '#search'
+
+export interface SiteNavProps {
+  /** Items in CMS order and the top-bar layout; null when the menu could not be read (bare bar). */
+  menu: MenuDocument | null
+  settings: SettingsDocument
+  viewer: Viewer
+  locale: Locale
+  /** Current path: aria-current, the language links, and closing menus on navigation. */
+  pathname: string
+  /** Current location.search ("?…" or ""). */
+  search?: string
+  /** Current location.hash ("#search" keeps the hamburger open across navigation). */
+  hash?: string
+  /** The live-now list shown in the app sidebar for signed-in users. */
+  liveNow?: ReactNode
+}
+
+/**
+ * The site navigation: a skip link, the top bar (TOP, TOP_LEFT, HAMBURGER or SIDEBAR layout,
+ * a hamburger below 1024 px), the More menu, sign-in or account actions, the guests' language
+ * links, and the app sidebar. Works without JavaScript (native disclosures, links and forms) and
+ * becomes react-aria menus and dialogs after hydration.
+ */
+export function SiteNav({ menu, settings, viewer, locale, pathname, search = '', hash = '', liveNow }: SiteNavProps) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const layout: NavLayout = menu?.layout ?? settings.navLayout ?? 'TOP'
+  const split = splitMenu(menu?.items ?? [], menu?.primaryCount, viewer.isGuest)
+  const overflow = split.featured.length + split.nonFeatured.length > 0
+  const defaultHref = defaultPageHref(settings, locale)
+  const languages = viewer.isGuest && settings.features.languageSelector ? (settings.locales ?? []) : []
+
+  const [moreOpen, setMoreOpen] = useState(false)
+  const [accountOpen, setAccountOpen] = useState(false)
+  const [hamburgerOpen, setHamburgerOpen] = useState(false)
+  const [sidebarOpen, setSidebarOpen] = useState(false)
+  const [focusInside, setFocusInside] = useState(false)
+  const { hidden, scrolled } = useHideOnScroll({ locked: moreOpen || accountOpen || hamburgerOpen || focusInside })
+
+  // On route change the menus close, except the hamburger in the HAMBURGER layout while the
+  // search hash is present (spec part 1 §4 Navbar). The app sidebar rule lives in AppSidebar.
+  const previous = useRef(pathname + search)
+  useEffect(() => {
+    if (previous.current === pathname + search) return
+    previous.current = pathname + search
+    setMoreOpen(false)
+    setAccountOpen(false)
+    if (!(layout === 'HAMBURGER' && hash === SEARCH_HASH)) setHamburgerOpen(false)
+  }, [pathname, search, hash, layout])
+
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false)
+  }, [])
+
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        {t('nav.skipToContent', 'Skip to content')}
+      </a>
+      <header
+        className={styles.bar({ layout, hidden, scrolled })}
+        data-layout={layout}
+        onFocus={() => setFocusInside(true)}
+        onBlur={onBlur}
+      >
+        <nav aria-label={t('nav.main', 'Main')} className={styles.inner}>
+          <div className={styles.hamburgerSlot}>
+            <HamburgerMenu
+              split={split}
+              locale={locale}
+              pathname={pathname}
+              search={search}
+              defaultHref={defaultHref}
+              viewer={viewer}
+              languages={languages}
+              isOpen={hamburgerOpen}
+              onOpenChange={setHamburgerOpen}
+              focusSearch={hash === SEARCH_HASH}
+            />
+          </div>
+          <Link to={defaultHref} prefetch="intent" className={styles.logo}>
+            {settings.logoUrl ? <img src={settings.logoUrl} alt={settings.realmName} /> : settings.realmName}
+          </Link>
+          <div className={styles.primary}>
+            {split.primary.length > 0 && (
+              <ul className={styles.itemList}>
+                {split.primary.map((item) => (
+                  <li key={item.id}>
+                    <NavItemLink item={item} locale={locale} pathname={pathname} defaultHref={defaultHref} className={styles.itemLink} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {overflow && (
+              <MoreMenu split={split} locale={locale} pathname={pathname} defaultHref={defaultHref} isOpen={moreOpen} onOpenChange={setMoreOpen} />
+            )}
+          </div>
+          <div className={styles.actions}>
+            {languages.length > 0 && (
+              <LanguageSelector locales={languages} locale={locale} pathname={pathname} search={search} className={styles.tabletUp} />
+            )}
+            {hydrated && (
+              <Button className={styles.summary} aria-expanded={sidebarOpen} onPress={() => setSidebarOpen((open) => !open)}>
+                <LiveIcon />
+                <span className={styles.wideLabel}>{t('nav.liveNow', 'Live now')}</span>
+              </Button>
+            )}
+            <AccountActions
+              viewer={viewer}
+              locale={locale}
+              pathname={pathname}
+              search={search}
+              isOpen={accountOpen}
+              onOpenChange={setAccountOpen}
+            />
+          </div>
+        </nav>
+      </header>
+      {hydrated && (
+        <AppSidebar viewer={viewer} locale={locale} pathname={pathname} search={search} isOpen={sidebarOpen} onOpenChange={setSidebarOpen}>
+          {liveNow}
+        </AppSidebar>
+      )}
+    </>
+  )
+}

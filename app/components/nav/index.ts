@@ -1,0 +1,7 @@
+export { SiteNav, SEARCH_HASH, type SiteNavProps, type NavLayout } from './SiteNav.tsx'
+export { AppSidebar, type AppSidebarProps } from './AppSidebar.tsx'
+export type { Viewer } from './AccountActions.tsx'
+export { useHideOnScroll, type HideOnScroll } from './useHideOnScroll.ts'
+export { menuItemHref, localizeCurrentPath, defaultPageHref, type Locale } from './links.ts'
+export { splitMenu, moreMenuHeight } from './moreMenu.ts'
+export { navOffset, railWidth } from './siteNav.css.ts'

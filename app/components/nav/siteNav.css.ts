@@ -1,0 +1,403 @@
+import { createVar, keyframes, style, globalStyle } from '@vanilla-extract/css'
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { media, vars } from '#app/styles/theme.css.ts'
+
+/** Width of the SIDEBAR layout's rail on desktop; the page offsets its content by it (see `navOffset`). */
+export const railWidth = '240px'
+/** Hamburger open/close (spec part 2 §9). */
+const hamburgerMs = '200ms'
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const
+
+export const skipLink = style({
+  position: 'fixed',
+  insetInlineStart: vars.space.md,
+  top: vars.space.sm,
+  zIndex: `calc(${vars.z.nav} + 1)`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: 700,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus, &:focus-visible': { transform: 'none', ...focusRing } },
+})
+
+export const bar = recipe({
+  base: {
+    position: 'fixed',
+    insetInline: 0,
+    top: 0,
+    zIndex: vars.z.nav,
+    height: vars.layout.navHeight,
+    color: vars.color.text,
+    background: 'linear-gradient(to bottom, rgba(5,6,9,0.85) 0%, rgba(5,6,9,0.45) 60%, rgba(5,6,9,0) 100%)',
+    transition: 'transform 200ms ease, background-color 200ms ease, box-shadow 200ms ease',
+    // A keyboard user always sees where focus is, even mid-scroll.
+    selectors: { '&:focus-within': { transform: 'none' } },
+  },
+  variants: {
+    layout: {
+      TOP: {},
+      TOP_LEFT: {},
+      HAMBURGER: {},
+      SIDEBAR: {
+        '@media': {
+          [media.desktop]: {
+            insetInline: 'auto',
+            insetInlineStart: 0,
+            bottom: 0,
+            width: railWidth,
+            height: 'auto',
+            background: vars.color.surface,
+            borderInlineEnd: `1px solid ${vars.color.border}`,
+            transform: 'none !important',
+          },
+        },
+      },
+    },
+    scrolled: {
+      true: { backgroundColor: vars.color.background, backgroundImage: 'none', boxShadow: vars.shadow.card },
+      false: {},
+    },
+    hidden: {
+      true: { transform: 'translateY(-100%)' },
+      false: {},
+    },
+  },
+  defaultVariants: { layout: 'TOP', scrolled: false, hidden: false },
+})
+export type BarVariants = NonNullable<RecipeVariants<typeof bar>>
+
+/** Offset for the page content beside the SIDEBAR layout's rail. */
+export const navOffset = recipe({
+  variants: {
+    layout: {
+      TOP: {},
+      TOP_LEFT: {},
+      HAMBURGER: {},
+      SIDEBAR: { '@media': { [media.desktop]: { marginInlineStart: railWidth } } },
+    },
+  },
+})
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  height: '100%',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `0 ${vars.layout.gutter}`,
+  selectors: {
+    [`${bar.classNames.variants.layout.SIDEBAR} &`]: {
+      '@media': {
+        [media.desktop]: { flexDirection: 'column', alignItems: 'stretch', padding: vars.space.lg, gap: vars.space.lg, overflowY: 'auto' },
+      },
+    },
+  },
+})
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minHeight: 44,
+  color: vars.color.text,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 800,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': focusRing },
+})
+globalStyle(`${logo} img`, { height: 32, width: 'auto' })
+
+/** Shown from 1024 px up, except in the HAMBURGER layout. */
+const desktopOnly = style({
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'flex' } },
+  selectors: { [`${bar.classNames.variants.layout.HAMBURGER} &`]: { display: 'none !important' } },
+})
+
+/** Shown below 1024 px, and always in the HAMBURGER layout. */
+export const hamburgerSlot = style({
+  display: 'flex',
+  '@media': { [media.desktop]: { display: 'none' } },
+  selectors: { [`${bar.classNames.variants.layout.HAMBURGER} &`]: { display: 'flex !important' } },
+})
+
+export const primary = style([
+  desktopOnly,
+  {
+    alignItems: 'center',
+    gap: vars.space.xs,
+    flex: 1,
+    minWidth: 0,
+    selectors: {
+      [`${bar.classNames.variants.layout.TOP} &`]: { justifyContent: 'center' },
+      [`${bar.classNames.variants.layout.TOP_LEFT} &`]: { justifyContent: 'flex-start' },
+      [`${bar.classNames.variants.layout.SIDEBAR} &`]: { flexDirection: 'column', alignItems: 'stretch', flex: 'none' },
+    },
+  },
+])
+
+export const itemList = style({
+  display: 'flex',
+  alignItems: 'inherit',
+  flexDirection: 'inherit',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+})
+
+export const itemLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition: 'color 150ms ease, background-color 150ms ease',
+  selectors: {
+    '&:hover, &[data-hovered]': { color: vars.color.text, background: 'rgba(255,255,255,0.08)' },
+    '&[aria-current="page"]': { color: vars.color.text, boxShadow: `inset 0 -2px 0 ${vars.color.accent}` },
+    '&:focus-visible, &[data-focus-visible]': focusRing,
+  },
+})
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+  selectors: {
+    [`${bar.classNames.variants.layout.SIDEBAR} &`]: {
+      '@media': { [media.desktop]: { marginInlineStart: 0, marginTop: 'auto', flexDirection: 'column', alignItems: 'stretch' } },
+    },
+  },
+})
+
+/** Text that shows from 768 px up; below, only the icon shows and the text stays the accessible name. */
+export const wideLabel = style({
+  '@media': {
+    [`screen and (max-width: 767.98px)`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
+
+/** Hidden below 768 px. */
+export const tabletUp = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline-flex' } },
+})
+
+/** Sign in shrinks to a round profile icon below 768 px. */
+export const signIn = style({
+  '@media': { [`screen and (max-width: 767.98px)`]: { padding: 0, width: 44 } },
+})
+
+export const icon = style({ width: 24, height: 24, flexShrink: 0 })
+
+// ── Native disclosures (before hydration / without JavaScript) ────────────────────────────────
+
+export const disclosure = style({ position: 'relative' })
+
+export const summary = style({
+  listStyle: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  minWidth: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  cursor: 'pointer',
+  fontWeight: 600,
+  color: vars.color.text,
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: 'rgba(255,255,255,0.08)' },
+    '&:focus-visible': focusRing,
+  },
+})
+
+export const moreMaxHeight = createVar()
+
+export const dropdown = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  top: 'calc(100% + 8px)',
+  minWidth: 240,
+  maxHeight: moreMaxHeight,
+  overflowY: 'auto',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.raised,
+  border: `1px solid ${vars.color.border}`,
+})
+
+// ── react-aria menus (after hydration) ────────────────────────────────────────────────────────
+
+export const popover = style({
+  minWidth: 240,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.raised,
+  border: `1px solid ${vars.color.border}`,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } })} 150ms ease-out` },
+  },
+})
+
+export const menu = style({
+  maxHeight: moreMaxHeight,
+  overflowY: 'auto',
+  padding: vars.space.sm,
+  outline: 'none',
+})
+
+/** One row of the More / account menu: 75 px tall, as the menu height is counted in rows. */
+export const menuRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: 75,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover, &[data-hovered], &[data-focused]': { background: 'rgba(255,255,255,0.08)' },
+    '&[data-focus-visible], &:focus-visible': { ...focusRing, outlineOffset: -3 },
+    '&[aria-current="page"]': { color: vars.color.accent },
+  },
+})
+
+export const featuredRow = style({ color: vars.color.accent })
+
+export const menuHeader = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+export const separator = style({
+  height: 1,
+  margin: `${vars.space.xs} 0`,
+  border: 0,
+  background: vars.color.border,
+})
+
+export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' })
+
+export const inlineForm = style({ margin: 0 })
+
+// ── Hamburger panel ───────────────────────────────────────────────────────────────────────────
+
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } })
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.z.overlay,
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${hamburgerMs} ease-out` },
+    '&[data-exiting]': { animation: `${fadeIn} ${hamburgerMs} ease-in reverse` },
+  },
+})
+
+export const panel = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  insetInlineStart: 0,
+  width: 'min(360px, 88vw)',
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${hamburgerMs} ease-out` },
+    '&[data-exiting]': { animation: `${slideIn} ${hamburgerMs} ease-in reverse` },
+  },
+})
+
+/** The no-JS hamburger panel: below the bar, full height. */
+export const nativePanel = style([
+  panel,
+  { top: vars.layout.navHeight, zIndex: vars.z.overlay },
+])
+
+export const panelHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.md })
+
+export const panelSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { '&:first-of-type': { borderTop: 0 } },
+})
+
+export const panelLink = style([itemLink, { borderRadius: vars.radius.sm, color: vars.color.text }])
+
+// ── Search ────────────────────────────────────────────────────────────────────────────────────
+
+export const searchForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' })
+
+export const searchField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1 })
+
+export const searchInput = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&:focus-visible, &[data-focused]': focusRing, '&::-webkit-search-cancel-button': { display: 'none' } },
+})
+
+// ── Language ──────────────────────────────────────────────────────────────────────────────────
+
+export const languages = style({ display: 'flex', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' })
+
+export const languageLink = style([
+  itemLink,
+  {
+    padding: `0 ${vars.space.sm}`,
+    fontSize: vars.fontSize.sm,
+    textTransform: 'uppercase',
+    selectors: { '&[aria-current="true"]': { color: vars.color.text, boxShadow: `inset 0 -2px 0 ${vars.color.accent}` } },
+  },
+])
+
+export const panelDialog = style({ outline: 'none', display: 'flex', flexDirection: 'column' })
