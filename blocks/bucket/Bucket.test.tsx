@@ -1,0 +1,255 @@
+import { createRemixStub } from '@remix-run/testing'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { BucketBlock } from '#schemas/index.ts'
+import type { BlockData, BlockEnv } from '../types.ts'
+import { bucketPage, card, env } from '../test-utils/fixtures.ts'
+import { Bucket, BucketSkeleton } from './Bucket.tsx'
+import { Card, cardScale } from './Card.tsx'
+import { loadBucket } from './bucket.server.ts'
+
+const hydration = vi.hoisted(() => ({ hydrated: true }))
+vi.mock('../shared/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
+
+const block: BucketBlock = {
+  type: 'bucket',
+  id: 'picks',
+  bucketId: 'top-picks',
+  rowTypeData: { title: 'Top picks', rowType: 'basic' },
+}
+
+const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `c${from + i}`)
+
+function renderRow(
+  opts: { block?: BucketBlock; data?: BlockData<'bucket'>; env?: BlockEnv; url?: string; resource?: (url: URL) => unknown } = {},
+) {
+  const data = opts.data ?? { bucket: bucketPage(ids(1, 10), { moreDataAvailable: true, lastSeen: 'c10' }), startedAt: null, previousCursor: null }
+  const Stub = createRemixStub([
+    { path: '/', Component: () => <Bucket block={opts.block ?? block} data={data} env={opts.env ?? env()} /> },
+    { path: '/home', Component: () => <Bucket block={opts.block ?? block} data={data} env={opts.env ?? env()} /> },
+    { path: '/resources/bucket/:bucketId', loader: ({ request }) => opts.resource?.(new URL(request.url)) ?? null },
+  ])
+  return render(<Stub initialEntries={[opts.url ?? '/']} />)
+}
+
+describe('Bucket row', () => {
+  it('is a labelled region with a heading and one link per card named by its title', async () => {
+    renderRow()
+    const region = await screen.findByRole('region', { name: 'Top picks' })
+    expect(within(region).getByRole('heading', { level: 2, name: 'Top picks' })).toBeInTheDocument()
+    const list = within(region).getByRole('list')
+    const links = within(list).getAllByRole('link')
+    expect(links).toHaveLength(10)
+    expect(links[0]).toHaveAccessibleName('Title c1')
+    expect(links[0]).toHaveAttribute('href', '/video/c1/title-c1')
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10)
+  })
+
+  describe('without JavaScript', () => {
+    it('pages forward with a real link carrying the cursor and where this page started', async () => {
+      hydration.hydrated = false
+      try {
+        renderRow({ url: '/home?row.other=x9' })
+        const next = await screen.findByRole('link', { name: 'Next' })
+        const href = new URL(next.getAttribute('href')!, 'http://x')
+        expect(href.pathname).toBe('/home')
+        expect(href.searchParams.get('row.picks')).toBe('c10')
+        expect(href.searchParams.get('prev.picks')).toBe('')
+        expect(href.searchParams.get('row.other')).toBe('x9')
+        expect(href.hash).toBe('#row-picks')
+        // The first page has nowhere to go back to.
+        expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument()
+        expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+      } finally {
+        hydration.hydrated = true
+      }
+    })
+
+    it('goes back one page with a "previous" link', async () => {
+      hydration.hydrated = false
+      try {
+        renderRow({
+          url: '/home?row.picks=c20&prev.picks=c10',
+          data: { bucket: bucketPage(ids(21, 30), { moreDataAvailable: true, lastSeen: 'c30' }), startedAt: 'c20', previousCursor: 'c10' },
+        })
+        const previous = await screen.findByRole('link', { name: 'Previous' })
+        const href = new URL(previous.getAttribute('href')!, 'http://x')
+        expect(href.searchParams.get('row.picks')).toBe('c10')
+        expect(href.searchParams.has('prev.picks')).toBe(false)
+        const next = new URL(screen.getByRole('link', { name: 'Next' }).getAttribute('href')!, 'http://x')
+        expect(next.searchParams.get('row.picks')).toBe('c30')
+        expect(next.searchParams.get('prev.picks')).toBe('c20')
+      } finally {
+        hydration.hydrated = true
+      }
+    })
+
+    it('offers no "next" link on the last page', async () => {
+      hydration.hydrated = false
+      try {
+        renderRow({ data: { bucket: bucketPage(ids(1, 4)), startedAt: null, previousCursor: null } })
+        await screen.findByRole('region', { name: 'Top picks' })
+        expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument()
+      } finally {
+        hydration.hydrated = true
+      }
+    })
+  })
+
+  describe('with JavaScript', () => {
+    it('appends the next page from the resource route and disables "next" once everything is loaded', async () => {
+      const requested: string[] = []
+      renderRow({
+        resource: (url) => {
+          requested.push(url.pathname + url.search)
+          return bucketPage(ids(11, 14), { moreDataAvailable: false, lastSeen: 'c14', page: 2 })
+        },
+      })
+      const next = await screen.findByRole('button', { name: 'Next' })
+      expect(next).toBeEnabled()
+      expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+      await userEvent.click(next)
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(14))
+      expect(requested).toEqual(['/resources/bucket/top-picks?lastSeen=c10&rpp=10'])
+      expect(screen.getByRole('link', { name: 'Title c14' })).toBeInTheDocument()
+      expect(screen.getByRole('status')).toHaveTextContent('4 more titles loaded')
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled())
+    })
+
+    it('says so when the next page fails, and keeps the cards it has', async () => {
+      renderRow({ resource: () => ({ error: 'platform unavailable' }) })
+      await userEvent.click(await screen.findByRole('button', { name: 'Next' }))
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("More titles couldn't be loaded. Try again."))
+      expect(screen.getAllByRole('listitem')).toHaveLength(10)
+      expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled()
+    })
+  })
+
+  it('shows a LIVE badge and tells guests what access needs', async () => {
+    const bucket = bucketPage([])
+    bucket.contentList = [
+      card({ id: 'l1', type: 'LIVE', title: 'Main Event', displayLiveBadge: true }),
+      card({ id: 's1', title: 'Members Only', accessLevel: 'GRANTED_ON_SIGN_IN' }),
+      card({ id: 'd1', title: 'Premium Fight', accessLevel: 'DENIED' }),
+    ]
+    renderRow({ data: { bucket, startedAt: null, previousCursor: null }, env: env({ viewer: { isGuest: true } }) })
+    const live = await screen.findByRole('link', { name: 'Main Event' })
+    expect(live).toHaveAttribute('href', '/live/l1/main-event')
+    expect(within(live).getByText('Live')).toBeInTheDocument()
+    expect(live).toHaveAccessibleDescription(expect.stringContaining('Live'))
+    expect(screen.getByRole('link', { name: 'Members Only' })).toHaveAccessibleDescription(expect.stringContaining('Sign in to watch'))
+    const denied = screen.getByRole('link', { name: 'Premium Fight' })
+    expect(within(denied).getByText('Subscription required')).toBeInTheDocument()
+    expect(denied.querySelector('[data-icon="lock"]')).not.toBeNull()
+  })
+
+  it('does not ask signed-in viewers to sign in', async () => {
+    const bucket = bucketPage([])
+    bucket.contentList = [card({ id: 's1', title: 'Members Only', accessLevel: 'GRANTED_ON_SIGN_IN' })]
+    renderRow({ data: { bucket, startedAt: null, previousCursor: null }, env: env({ viewer: { isGuest: false } }) })
+    await screen.findByRole('link', { name: 'Members Only' })
+    expect(screen.queryByText('Sign in to watch')).not.toBeInTheDocument()
+  })
+
+  it('keeps the title as the card name when metadata is hidden, and shows posters when asked', async () => {
+    renderRow({ block: { ...block, rowTypeData: { rowType: 'basic', title: 'Posters', hideMetadata: true, displayPosters: true } } })
+    const link = await screen.findByRole('link', { name: 'Title c1' })
+    expect(within(link).queryByText('Title c1')).not.toBeInTheDocument()
+    expect(link.querySelector('img')).toHaveAttribute('src', '/img/c1-2x3.jpg')
+    expect(link.querySelector('img')).toHaveAttribute('alt', '')
+  })
+
+  it('puts year, duration and rating on a line of their own in stacked mode', async () => {
+    renderRow({ block: { ...block, rowTypeData: { rowType: 'basic', title: 'Stacked', metadataDisplayMode: 'stacked' } } })
+    const link = await screen.findByRole('link', { name: 'Title c1' })
+    expect(within(link).getByText('2024').tagName).toBe('SPAN')
+    expect(within(link).getByText('1h 30m')).toBeInTheDocument()
+    expect(within(link).getByText('PG-13')).toBeInTheDocument()
+    expect(within(link).queryByText('2024 · 1h 30m · PG-13')).not.toBeInTheDocument()
+  })
+
+  it('shows the regular meta line and the row calls to action', async () => {
+    renderRow({
+      block: {
+        ...block,
+        rowTypeData: { rowType: 'featured', title: 'Featured', description: 'Hand-picked', primaryCta: { ctaText: 'View all', link: '/section/picks' } },
+      },
+    })
+    const link = await screen.findByRole('link', { name: 'Title c1' })
+    expect(within(link).getByText('2024 · 1h 30m · PG-13')).toBeInTheDocument()
+    expect(within(link).getByText('About c1')).toBeInTheDocument()
+    expect(screen.getByText('Hand-picked')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/section/picks')
+  })
+
+  it('loads images at once in the first two rows and lazily below', async () => {
+    const first = renderRow({ env: env({ index: 1 }) })
+    expect((await screen.findByRole('link', { name: 'Title c1' })).querySelector('img')).toHaveAttribute('loading', 'eager')
+    first.unmount()
+    renderRow({ env: env({ index: 2 }) })
+    const img = (await screen.findByRole('link', { name: 'Title c1' })).querySelector('img')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).toHaveAttribute('width', '320')
+    expect(img).toHaveAttribute('height', '180')
+  })
+
+  it('leaves an empty row out of a live page', async () => {
+    const { container } = renderRow({ data: { bucket: bucketPage([]), startedAt: null, previousCursor: null } })
+    await waitFor(() => expect(container.querySelector('[data-block="bucket"]')).toBeNull())
+  })
+})
+
+describe('Card scale', () => {
+  it('is 1.2 for a card with an action in a carousel and 1.4 elsewhere', () => {
+    expect(cardScale('carousel', true)).toBe('1.2')
+    expect(cardScale('carousel', false)).toBe('1.4')
+    expect(cardScale('grid', true)).toBe('1.4')
+  })
+
+  it('marks carousel cards and grid cards with their scale and state', async () => {
+    const Stub = createRemixStub([
+      {
+        path: '/',
+        Component: () => (
+          <ul>
+            <Card item={card({ id: 'a', title: 'In carousel' })} context="carousel" isGuest={false} />
+            <Card item={card({ id: 'b', title: 'In grid' })} context="grid" isGuest={false} state="active" />
+          </ul>
+        ),
+      },
+    ])
+    render(<Stub />)
+    expect(await screen.findByRole('link', { name: 'In carousel' })).toHaveAttribute('data-scale', '1.2')
+    expect(screen.getByRole('link', { name: 'In grid' })).toHaveAttribute('data-scale', '1.4')
+    expect(screen.getByRole('link', { name: 'In grid' }).closest('li')).toHaveAttribute('data-state', 'active')
+    expect(screen.getByRole('link', { name: 'In carousel' }).closest('li')).toHaveAttribute('data-state', 'default')
+  })
+})
+
+describe('BucketSkeleton', () => {
+  it('is a busy placeholder with the row title', () => {
+    render(<BucketSkeleton block={{ ...block, rowTypeData: { rowType: 'basic', title: 'Coming up', rowCount: 2 } }} />)
+    const region = screen.getByRole('region', { name: 'Coming up' })
+    expect(region).toHaveAttribute('aria-busy', 'true')
+    expect(within(region).queryAllByRole('link')).toHaveLength(0)
+  })
+})
+
+describe('loadBucket', () => {
+  const platform = { getContent: vi.fn(), getPlugin: vi.fn(), getBucket: vi.fn(async () => bucketPage(ids(1, 10))) }
+
+  it('loads the first page of 10', async () => {
+    const data = await loadBucket(block, { platform, searchParams: new URLSearchParams(), preview: false })
+    expect(platform.getBucket).toHaveBeenCalledWith('top-picks', { rpp: 10, lastSeen: null })
+    expect(data).toMatchObject({ startedAt: null, previousCursor: null })
+    expect(data.bucket.contentList).toHaveLength(10)
+  })
+
+  it('loads the page a no-JS visitor paged to, and remembers where the previous one started', async () => {
+    const searchParams = new URLSearchParams('row.picks=c20&prev.picks=c10&row.other=z')
+    const data = await loadBucket(block, { platform, searchParams, preview: false })
+    expect(platform.getBucket).toHaveBeenLastCalledWith('top-picks', { rpp: 10, lastSeen: 'c20' })
+    expect(data).toMatchObject({ startedAt: 'c20', previousCursor: 'c10' })
+  })
+})

@@ -1,0 +1,282 @@
+import { useFetcher, useLocation } from '@remix-run/react'
+import { assignInlineVars } from '@vanilla-extract/dynamic'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ContentCard } from '#app/platform/types.ts'
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { visuallyHidden } from '#app/styles/utils.css.ts'
+import type { BlockOf, BlockProps } from '../types.ts'
+import { Gradients } from '../shared/Gradients.tsx'
+import { withSearchParams } from '../shared/links.ts'
+import { useHydrated } from '../shared/useHydrated.ts'
+import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts'
+import { Card } from './Card.tsx'
+import { bucketResourcePath, isBucketPage, prevParam, rowAnchor, rowParam } from './paging.ts'
+import * as cs from './card.css.ts'
+import * as s from './bucket.css.ts'
+
+function trackLayout(rowType: 'basic' | 'featured' | 'inline', posters: boolean): s.TrackVariants['layout'] {
+  if (rowType === 'featured') return posters ? 'featuredPosters' : 'featured'
+  if (rowType === 'inline') return posters ? 'inlinePosters' : 'inline'
+  return posters ? 'basicPosters' : 'basic'
+}
+
+/** A carousel row. A new server page of the row (no-JS paging, revalidation) starts a fresh track. */
+export function Bucket(props: BlockProps<'bucket'>) {
+  return <BucketRow key={`${props.data.bucket.bucketId}|${props.data.startedAt ?? ''}`} {...props} />
+}
+
+function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const reducedMotion = usePrefersReducedMotion()
+  const location = useLocation()
+  const fetcher = useFetcher()
+  const headingId = useId()
+  const trackId = useId()
+  const trackRef = useRef<HTMLUListElement>(null)
+  const pendingScroll = useRef(false)
+  const handled = useRef<unknown>(undefined)
+
+  const rtd = block.rowTypeData
+  const rowType = rtd.rowType
+  const posters = rtd.displayPosters ?? false
+  const firstPageCount = data.bucket.contentList.length
+  const [items, setItems] = useState<ContentCard[]>(data.bucket.contentList)
+  const [paging, setPaging] = useState({ lastSeen: data.bucket.paging.lastSeen, more: data.bucket.paging.moreDataAvailable })
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false })
+  const [announcement, setAnnouncement] = useState('')
+  const [failed, setFailed] = useState(false)
+  const loading = fetcher.state !== 'idle'
+
+  const measure = useCallback(() => {
+    const el = trackRef.current
+    if (!el) return
+    const max = el.scrollWidth - el.clientWidth
+    const pos = Math.abs(el.scrollLeft)
+    const atStart = pos <= 1
+    const atEnd = pos >= max - 1
+    setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }))
+  }, [])
+
+  const scrollByPage = useCallback(
+    (direction: 1 | -1) => {
+      const el = trackRef.current
+      if (!el || typeof el.scrollBy !== 'function') return
+      const rtl = getComputedStyle(el).direction === 'rtl' ? -1 : 1
+      el.scrollBy({ left: direction * rtl * el.clientWidth, behavior: reducedMotion === false ? 'smooth' : 'auto' })
+    },
+    [reducedMotion],
+  )
+
+  useEffect(() => {
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [measure, items])
+
+  // A page arrived from the resource route: append it, then finish the scroll the visitor asked for.
+  useEffect(() => {
+    const result: unknown = fetcher.data
+    if (fetcher.state !== 'idle' || result === undefined || handled.current === result) return
+    handled.current = result
+    if (isBucketPage(result)) {
+      const seen = new Set(items.map((i) => i.id))
+      const fresh = result.contentList.filter((i) => !seen.has(i.id))
+      setItems([...items, ...fresh])
+      setPaging({ lastSeen: result.paging.lastSeen, more: result.paging.moreDataAvailable && fresh.length > 0 })
+      setFailed(false)
+      setAnnouncement(t('row.loaded', '{{count}} more titles loaded', { count: fresh.length }))
+      if (fresh.length === 0) pendingScroll.current = false
+    } else {
+      pendingScroll.current = false
+      setFailed(true)
+      setAnnouncement(t('row.loadFailed', "More titles couldn't be loaded. Try again."))
+    }
+  }, [fetcher.state, fetcher.data, items, t])
+
+  useEffect(() => {
+    if (!pendingScroll.current) return
+    pendingScroll.current = false
+    scrollByPage(1)
+  }, [items, scrollByPage])
+
+  const onNext = () => {
+    const el = trackRef.current
+    const width = el?.clientWidth ?? 0
+    const remaining = el ? el.scrollWidth - width - Math.abs(el.scrollLeft) : 0
+    const shouldLoad = paging.more && paging.lastSeen !== null && !loading && remaining < 2 * width + 1
+    if (remaining > 1) scrollByPage(1)
+    else if (shouldLoad || loading) pendingScroll.current = true
+    if (shouldLoad && paging.lastSeen !== null) fetcher.load(bucketResourcePath(block.bucketId, paging.lastSeen))
+  }
+
+  const anchor = rowAnchor(block.id)
+  const serverPaging = data.bucket.paging
+  const nextHref =
+    serverPaging.moreDataAvailable && serverPaging.lastSeen
+      ? withSearchParams(location, { [rowParam(block.id)]: serverPaging.lastSeen, [prevParam(block.id)]: data.startedAt ?? '' }, anchor)
+      : null
+  // One step back is exact; further back (the cursor before is not kept) returns to the first page.
+  const previousHref =
+    data.startedAt !== null
+      ? withSearchParams(location, { [rowParam(block.id)]: data.previousCursor || null, [prevParam(block.id)]: null }, anchor)
+      : null
+
+  const title = rtd.title ?? data.bucket.name
+  const eager = env.index < 2
+  const background = rtd.background
+  const hasBackground = Boolean(background?.image || background?.color)
+
+  if (items.length === 0 && !env.preview) return null
+
+  const previousLabel = t('row.previous', 'Previous')
+  const nextLabel = t('row.next', 'Next')
+  const arrows = (
+    <div className={s.arrowsAlways}>
+      {!hydrated || (previousHref && edges.atStart) ? (
+        previousHref ? (
+          <ButtonLink variant="icon" href={previousHref} aria-label={previousLabel} data-paging="previous">
+            <Chevron direction="previous" />
+          </ButtonLink>
+        ) : null
+      ) : (
+        <Button variant="icon" aria-label={previousLabel} aria-controls={trackId} isDisabled={edges.atStart} onPress={() => scrollByPage(-1)} data-paging="previous">
+          <Chevron direction="previous" />
+        </Button>
+      )}
+      {!hydrated ? (
+        nextHref ? (
+          <ButtonLink variant="icon" href={nextHref} aria-label={nextLabel} data-paging="next">
+            <Chevron direction="next" />
+          </ButtonLink>
+        ) : null
+      ) : (
+        <Button variant="icon" aria-label={nextLabel} aria-controls={trackId} isDisabled={!paging.more && edges.atEnd} onPress={onNext} data-paging="next">
+          <Chevron direction="next" />
+        </Button>
+      )}
+    </div>
+  )
+
+  const ctas =
+    rtd.primaryCta || rtd.secondaryCta ? (
+      <div className={s.ctas}>
+        {rtd.primaryCta ? (
+          <ButtonLink variant="primary" size="small" href={rtd.primaryCta.link}>
+            {rtd.primaryCta.ctaText}
+          </ButtonLink>
+        ) : null}
+        {rtd.secondaryCta ? (
+          <ButtonLink variant="secondary" size="small" href={rtd.secondaryCta.link}>
+            {rtd.secondaryCta.ctaText}
+          </ButtonLink>
+        ) : null}
+      </div>
+    ) : null
+
+  return (
+    <section
+      id={anchor}
+      className={s.row({ rowType, hasBackground })}
+      style={background?.color ? assignInlineVars({ [s.rowBackground]: background.color }) : undefined}
+      aria-labelledby={headingId}
+      data-block="bucket"
+      data-row-type={rowType}
+    >
+      {background?.image || background?.gradients ? (
+        <div className={s.backgroundLayer} aria-hidden="true">
+          {background.image ? <img className={s.backgroundImage} src={background.image} alt="" loading={eager ? 'eager' : 'lazy'} /> : null}
+          <Gradients flags={background.gradients} />
+        </div>
+      ) : null}
+
+      <div className={s.header({ rowType, textAlignment: rtd.textAlignment ?? 'left' })}>
+        <div className={s.headingText}>
+          <h2 id={headingId} className={s.heading({ rowType })}>
+            {title}
+          </h2>
+          {rtd.description && rowType !== 'inline' ? <p className={s.description}>{rtd.description}</p> : null}
+          {rowType !== 'inline' ? ctas : null}
+        </div>
+        {arrows}
+      </div>
+
+      <div className={s.trackWrap}>
+        {items.length === 0 ? (
+          <p className={s.status}>{t('row.empty', 'This row has no content yet.')}</p>
+        ) : (
+          <ul
+            id={trackId}
+            ref={trackRef}
+            role="list"
+            className={s.track({ layout: trackLayout(rowType, posters), rows: rtd.rowCount ?? 1 })}
+            aria-labelledby={headingId}
+            aria-busy={loading || undefined}
+            onScroll={measure}
+          >
+            {items.map((item, i) => (
+              <Card
+                key={item.id}
+                item={item}
+                context="carousel"
+                rowType={rowType}
+                displayPosters={posters}
+                playlistImageType={rtd.playlistImageType}
+                metadataDisplayMode={rtd.metadataDisplayMode}
+                hideMetadata={rtd.hideMetadata}
+                eager={eager && i < firstPageCount}
+                isGuest={env.viewer.isGuest}
+              />
+            ))}
+          </ul>
+        )}
+        {rowType === 'inline' ? ctas : null}
+        <p role="status" aria-live="polite" className={failed ? s.status : visuallyHidden}>
+          {loading ? t('row.loadingMore', 'Loading more titles…') : announcement}
+        </p>
+      </div>
+    </section>
+  )
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg className={s.arrowIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ transform: direction === 'previous' ? 'scaleX(-1)' : undefined }}>
+      <path fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" d="m9 5 7 7-7 7" />
+    </svg>
+  )
+}
+
+/** Stands in for a row whose data is still streaming: same height, no content, busy. */
+export function BucketSkeleton({ block }: { block: BlockOf<'bucket'> }) {
+  const { t } = useTranslation()
+  const rtd = block.rowTypeData
+  const posters = rtd.displayPosters ?? false
+  const rows = rtd.rowCount ?? 1
+  return (
+    <section
+      className={s.row({ rowType: rtd.rowType })}
+      aria-busy="true"
+      aria-label={rtd.title ?? t('row.loading', 'Loading…')}
+      data-skeleton="bucket"
+    >
+      <div className={s.header({ rowType: rtd.rowType })}>
+        <h2 className={s.heading({ rowType: rtd.rowType })}>{rtd.title ?? '\u00a0'}</h2>
+      </div>
+      <div className={s.track({ layout: trackLayout(rtd.rowType, posters), rows })} aria-hidden="true">
+        {Array.from({ length: 8 * rows }, (_, i) => (
+          <div key={i}>
+            <div className={`${cs.mediaBox({ aspect: posters ? 'poster' : 'landscape' })} ${s.placeholder}`} />
+            {rtd.hideMetadata ? null : (
+              <div className={cs.meta} style={{ paddingBlockStart: 8 }}>
+                <p className={cs.title()}>&nbsp;</p>
+                <p className={cs.metaLine}>&nbsp;</p>
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}

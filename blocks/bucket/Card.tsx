@@ -1,0 +1,146 @@
+import { Link } from '@remix-run/react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ContentCard } from '#app/platform/types.ts'
+import type { RowTypeData } from '#schemas/index.ts'
+import { contentPath, type LocalizePath } from '../shared/links.ts'
+import * as s from './card.css.ts'
+
+/** Card list states (spec part 1 §4), exposed as `data-state` for styling. */
+export type CardState = 'default' | 'active' | 'before-active' | 'after-active' | 'hidden' | 'inactive'
+
+export type CardContext = 'carousel' | 'grid'
+
+/** Hover/focus scale (spec §4): 1.2 for a card with an action in a carousel, 1.4 otherwise. */
+export function cardScale(context: CardContext, hasAction: boolean): '1.2' | '1.4' {
+  return context === 'carousel' && hasAction ? '1.2' : '1.4'
+}
+
+export interface CardProps {
+  item: ContentCard
+  context: CardContext
+  rowType?: RowTypeData['rowType']
+  displayPosters?: boolean
+  playlistImageType?: RowTypeData['playlistImageType']
+  metadataDisplayMode?: RowTypeData['metadataDisplayMode']
+  hideMetadata?: boolean
+  /** Above the fold: load the image at once. */
+  eager?: boolean
+  isGuest: boolean
+  state?: CardState
+  localizePath?: LocalizePath
+}
+
+function imageFor(item: ContentCard, posters: boolean, playlistImageType: CardProps['playlistImageType']): string {
+  if (item.type === 'VOD_PLAYLIST' && playlistImageType) {
+    return playlistImageType === 'poster' ? item.posterUrl : (item.titleImageUrl ?? item.thumbnailUrl)
+  }
+  return posters ? item.posterUrl : item.thumbnailUrl
+}
+
+/** Seconds as "1h 32m" / "45m". */
+export function formatDuration(seconds: number | null): string | null {
+  if (!seconds || seconds <= 0) return null
+  const minutes = Math.round(seconds / 60)
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  return h > 0 ? (m > 0 ? `${h}h ${m}m` : `${h}h`) : `${m}m`
+}
+
+export function Card({
+  item,
+  context,
+  rowType = 'basic',
+  displayPosters = false,
+  playlistImageType,
+  metadataDisplayMode = 'regular',
+  hideMetadata = false,
+  eager = false,
+  isGuest,
+  state = 'default',
+  localizePath,
+}: CardProps) {
+  const { t } = useTranslation()
+  const liveId = useId()
+  const accessId = useId()
+  const metaId = useId()
+  const posters = displayPosters
+  const scale = cardScale(context, true)
+  const facts = [item.year ? String(item.year) : null, formatDuration(item.duration), item.rating].filter(
+    (f): f is string => Boolean(f),
+  )
+  const accessLabel =
+    item.accessLevel === 'DENIED'
+      ? t('card.subscriptionRequired', 'Subscription required')
+      : item.accessLevel === 'GRANTED_ON_SIGN_IN' && isGuest
+        ? t('card.signInToWatch', 'Sign in to watch')
+        : item.accessLevel === 'GEOBLOCKED'
+          ? t('card.geoblocked', 'Not available in your region')
+          : null
+  const describedBy = [item.displayLiveBadge ? liveId : null, accessLabel ? accessId : null, hideMetadata || facts.length === 0 ? null : metaId]
+    .filter(Boolean)
+    .join(' ')
+  const size = rowType === 'featured' ? 'large' : rowType === 'inline' ? 'small' : 'regular'
+
+  return (
+    <li className={s.item} data-state={state}>
+      <Link
+        to={contentPath(item, localizePath)}
+        prefetch="intent"
+        className={s.card({ scale })}
+        data-scale={scale}
+        aria-label={item.title}
+        aria-describedby={describedBy || undefined}
+      >
+        <div className={s.mediaBox({ aspect: posters ? 'poster' : 'landscape' })}>
+          <img
+            className={s.image}
+            src={imageFor(item, posters, playlistImageType)}
+            alt=""
+            width={posters ? 240 : 320}
+            height={posters ? 360 : 180}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          {item.displayLiveBadge ? (
+            <span id={liveId} className={s.liveBadge}>
+              {t('card.live', 'Live')}
+            </span>
+          ) : null}
+          {accessLabel ? (
+            <span id={accessId} className={s.access} data-access={item.accessLevel}>
+              {item.accessLevel === 'DENIED' ? <LockIcon /> : null}
+              {accessLabel}
+            </span>
+          ) : null}
+        </div>
+        {hideMetadata ? null : (
+          <div className={s.meta}>
+            <p className={s.title({ size })}>{item.title}</p>
+            {metadataDisplayMode === 'stacked' ? (
+              <p id={metaId} className={s.stacked}>
+                {facts.map((fact) => (
+                  <span key={fact}>{fact}</span>
+                ))}
+              </p>
+            ) : facts.length > 0 ? (
+              <p id={metaId} className={s.metaLine}>{facts.join(' · ')}</p>
+            ) : null}
+            {rowType === 'featured' && item.description ? <p className={s.description}>{item.description}</p> : null}
+          </div>
+        )}
+      </Link>
+    </li>
+  )
+}
+
+function LockIcon() {
+  return (
+    <svg className={s.lock} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon="lock">
+      <path
+        fill="currentColor"
+        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+      />
+    </svg>
+  )
+}
