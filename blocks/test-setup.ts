@@ -15,11 +15,12 @@ await i18next.use(initReactI18next).init({
 })
 
 /**
- * @remix-run/testing's stub renders react-router's RouterProvider without the v7 future flags and
- * cannot be told otherwise, so react-router prints its one-time "Future Flag Warning". It is about
- * the test harness, not the code under test.
+ * Notices about the test harness, not the code under test:
+ * - @remix-run/testing's stub renders react-router's RouterProvider without the v7 future flags and
+ *   cannot be told otherwise, so react-router prints its one-time "Future Flag Warning";
+ * - happy-dom never loads iframe pages (no network in tests) and says so on console.error.
  */
-const harnessNotices = [/React Router Future Flag Warning/]
+const harnessNotices = [/React Router Future Flag Warning/, /Failed to load iframe page .* Iframe page loading is disabled/]
 
 let unexpected: string[] = []
 const original = { error: console.error, warn: console.warn }
@@ -29,7 +30,7 @@ beforeEach(() => {
   for (const level of ['error', 'warn'] as const) {
     console[level] = (...args: unknown[]) => {
       const text = format(...args)
-      if (level === 'warn' && harnessNotices.some((p) => p.test(text))) return
+      if (harnessNotices.some((p) => p.test(text))) return
       if (!isAllowed(level, text)) unexpected.push(`console.${level}: ${text}`)
     }
   }

@@ -1,0 +1,9 @@
+import { BlockNotFoundError } from '../shared/errors.ts'
+import type { BlockLoader } from '../types.ts'
+
+/** The plugin document (its draft in preview). A deleted plugin is a not-found block, not a crash. */
+export const loadPlugin: BlockLoader<'plugin'> = async (block, ctx) => {
+  const plugin = await ctx.platform.getPlugin(block.pluginId, { draft: ctx.preview })
+  if (!plugin) throw new BlockNotFoundError('Plugin', block.pluginId)
+  return { plugin }
+}
