@@ -1,0 +1,155 @@
+import { createRemixStub } from '@remix-run/testing'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ButtonsBlock } from '#schemas/index.ts'
+import type { BlockData, BlockEnv } from '../types.ts'
+import { card, env, settings } from '../test-utils/fixtures.ts'
+import { Buttons, SHARE_CONFIRMATION_MS } from './Buttons.tsx'
+import { loadButtons } from './buttons.server.ts'
+
+const hydration = vi.hoisted(() => ({ hydrated: true }))
+vi.mock('../shared/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
+
+const block: ButtonsBlock = {
+  type: 'buttons',
+  id: 'actions',
+  contentId: 'v1',
+  buttons: [
+    { action: 'play' },
+    { action: 'share' },
+    { action: 'favourites' },
+    { action: 'watchlist' },
+    { action: 'trailer', trailerAccessLevel: 'DENIED' },
+    { action: 'download' },
+    { action: 'signIn' },
+  ],
+}
+const content = card({ id: 'v1', title: 'The Rematch', accessLevel: 'GRANTED' })
+
+function renderButtons(opts: { block?: ButtonsBlock; data?: BlockData<'buttons'>; env?: BlockEnv } = {}) {
+  const Stub = createRemixStub([
+    { path: '/video/:id/:title', Component: () => <Buttons block={opts.block ?? block} data={opts.data ?? { content }} env={opts.env ?? env()} /> },
+  ])
+  return render(<Stub initialEntries={['/video/v1/the-rematch']} />)
+}
+
+function stubNavigator({ share, writeText }: { share: Navigator['share'] | undefined; writeText: (text: string) => Promise<void> }) {
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+  vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard)
+}
+
+afterEach(() => {
+  hydration.hydrated = true
+  vi.useRealTimers()
+})
+
+describe('Buttons', () => {
+  it('shows a signed-in viewer play, share, favourites and watchlist, and hides download, the denied trailer and sign-in', async () => {
+    renderButtons()
+    const play = await screen.findByRole('link', { name: 'Play' })
+    expect(play).toHaveAttribute('href', '/video/v1/the-rematch')
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to watchlist' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Watch trailer' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Download')).not.toBeInTheDocument()
+    expect(screen.queryByText('Sign in')).not.toBeInTheDocument()
+  })
+
+  it('posts favourites and watchlist as real forms with an intent', async () => {
+    renderButtons()
+    const favourite = (await screen.findByRole('button', { name: 'Add to favourites' })).closest('form')!
+    expect(favourite).toHaveAttribute('method', 'post')
+    expect(favourite).toHaveAttribute('action', '/favourites')
+    expect(within(favourite).getByDisplayValue('add')).toHaveAttribute('name', 'intent')
+    expect(within(favourite).getByDisplayValue('v1')).toHaveAttribute('name', 'contentId')
+    expect(screen.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('type', 'submit')
+    const watchlist = screen.getByRole('button', { name: 'Add to watchlist' }).closest('form')!
+    expect(watchlist).toHaveAttribute('action', '/watchlists')
+  })
+
+  it('gives guests sign-in instead of favourites and watchlist', async () => {
+    renderButtons({ env: env({ viewer: { isGuest: true } }) })
+    const signIn = await screen.findByRole('link', { name: 'Sign in' })
+    expect(signIn).toHaveAttribute('href', '/login?redirectTo=%2Fvideo%2Fv1%2Fthe-rematch')
+    expect(screen.queryByRole('button', { name: 'Add to favourites' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to watchlist' })).not.toBeInTheDocument()
+  })
+
+  it('drops share and watchlist when the realm turns them off', async () => {
+    renderButtons({ env: env({ settings: { ...settings, features: { sharing: false, watchlists: false } } }) })
+    await screen.findByRole('link', { name: 'Play' })
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to watchlist' })).not.toBeInTheDocument()
+  })
+
+  it('shows a granted trailer and uses CMS labels', async () => {
+    renderButtons({
+      block: { ...block, buttons: [{ action: 'trailer', trailerAccessLevel: 'GRANTED_ON_SIGN_IN', label: 'Trailer', link: '/video/t9/trailer' }] },
+    })
+    expect(await screen.findByRole('link', { name: 'Trailer' })).toHaveAttribute('href', '/video/t9/trailer')
+  })
+
+  it('copies the link and confirms for 2 seconds', async () => {
+    const writeText = vi.fn(async () => {})
+    stubNavigator({ share: undefined, writeText })
+    try {
+      renderButtons({ block: { ...block, buttons: [{ action: 'share' }] } })
+      const share = await screen.findByRole('button', { name: 'Share' })
+      vi.useFakeTimers()
+      await act(async () => {
+        fireEvent.click(share)
+      })
+      expect(writeText).toHaveBeenCalledWith(new URL('/video/v1/the-rematch', window.location.href).href)
+      expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument()
+      expect(screen.getByRole('status')).toHaveTextContent('Copied')
+      act(() => vi.advanceTimersByTime(SHARE_CONFIRMATION_MS - 1))
+      expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument()
+      act(() => vi.advanceTimersByTime(1))
+      expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument()
+      expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    } finally {
+      Reflect.deleteProperty(navigator, 'share')
+    }
+  })
+
+  it('uses the Web Share API when the browser has it', async () => {
+    const shareApi = vi.fn(async () => {})
+    stubNavigator({ share: shareApi, writeText: vi.fn() })
+    try {
+      renderButtons({ block: { ...block, buttons: [{ action: 'share' }] } })
+      const share = await screen.findByRole('button', { name: 'Share' })
+      await act(async () => {
+        fireEvent.click(share)
+      })
+      expect(shareApi).toHaveBeenCalledWith({ title: 'The Rematch', url: expect.stringContaining('/video/v1/the-rematch') })
+      expect(screen.getByRole('status')).toHaveTextContent('Shared')
+    } finally {
+      Reflect.deleteProperty(navigator, 'share')
+    }
+  })
+
+  it('is a plain link to the content before JavaScript runs', async () => {
+    hydration.hydrated = false
+    renderButtons({ block: { ...block, buttons: [{ action: 'share' }] } })
+    expect(await screen.findByRole('link', { name: 'Share' })).toHaveAttribute('href', '/video/v1/the-rematch')
+  })
+
+  it('renders nothing when every button is hidden', async () => {
+    const { container } = renderButtons({ block: { ...block, buttons: [{ action: 'download' }] } })
+    await act(async () => {})
+    expect(container.querySelector('[data-block="buttons"]')).toBeNull()
+  })
+})
+
+describe('loadButtons', () => {
+  it('fetches the content the buttons act on, if any', async () => {
+    const getContent = vi.fn(async () => content)
+    const platform = { getContent, getBucket: vi.fn(), getPlugin: vi.fn() }
+    const ctx = { platform, searchParams: new URLSearchParams(), preview: false }
+    expect(await loadButtons(block, ctx)).toEqual({ content })
+    expect(getContent).toHaveBeenCalledWith('v1')
+    expect(await loadButtons({ ...block, contentId: undefined }, ctx)).toEqual({ content: null })
+    expect(getContent).toHaveBeenCalledTimes(1)
+  })
+})

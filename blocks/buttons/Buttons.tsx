@@ -1,0 +1,200 @@
+import { useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import type { ButtonVariants } from '#app/components/ui/button.css.ts'
+import { visuallyHidden } from '#app/styles/utils.css.ts'
+import type { ContentCard } from '#app/platform/types.ts'
+import type { ButtonAction, ComposedButton } from '#schemas/index.ts'
+import type { BlockProps } from '../types.ts'
+import { contentPath, withSearchParams } from '../shared/links.ts'
+import { useHydrated } from '../shared/useHydrated.ts'
+import { isButtonVisible } from './visibility.ts'
+import * as s from './buttons.css.ts'
+
+/** How long the share control says "Copied" / "Shared" (spec part 1 §4 Share control). */
+export const SHARE_CONFIRMATION_MS = 2000
+
+type Translate = ReturnType<typeof useTranslation>['t']
+
+function defaultLabel(action: ButtonAction, t: Translate): string {
+  switch (action) {
+    case 'play':
+      return t('buttons.play', 'Play')
+    case 'restart':
+      return t('buttons.restart', 'Watch from the start')
+    case 'trailer':
+      return t('buttons.trailer', 'Watch trailer')
+    case 'signIn':
+      return t('buttons.signIn', 'Sign in')
+    case 'search':
+      return t('buttons.search', 'Search')
+    case 'filter':
+      return t('buttons.filter', 'Filter')
+    case 'sort':
+      return t('buttons.sort', 'Sort')
+    case 'reviewSubmit':
+      return t('buttons.reviewSubmit', 'Submit review')
+    case 'share':
+      return t('buttons.share', 'Share')
+    case 'favourites':
+      return t('buttons.favourites', 'Add to favourites')
+    case 'watchlist':
+      return t('buttons.watchlist', 'Add to watchlist')
+    case 'download':
+      return t('buttons.download', 'Download')
+  }
+}
+
+/** Where a link button goes when the CMS gave no link; null when it has nowhere to go. */
+function defaultHref(action: ButtonAction, content: ContentCard | null, here: string): string | null {
+  const item = content ? contentPath(content) : null
+  switch (action) {
+    case 'play':
+    case 'trailer':
+      return item
+    case 'restart':
+      return item ? `${item}?start=0` : null
+    case 'signIn':
+      return withSearchParams({ pathname: '/login', search: '' }, { redirectTo: here })
+    case 'search':
+      return '/search'
+    default:
+      return null
+  }
+}
+
+function variantOf(button: ComposedButton): NonNullable<ButtonVariants['variant']> {
+  return button.variant ?? (button.action === 'play' ? 'primary' : 'secondary')
+}
+
+/** A row of composed buttons acting on one catalogue item (spec part 1 §2). */
+export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const here = `${location.pathname}${location.search}`
+  const content = data.content
+  const rules = { settings: env.settings, viewer: env.viewer, content }
+
+  const rendered = block.buttons
+    .filter((button) => isButtonVisible(button, rules))
+    .map((button, i) => {
+      const label = button.label ?? defaultLabel(button.action, t)
+      const variant = variantOf(button)
+      const key = `${button.action}-${i}`
+      const body = variant === 'icon' ? <IconLabel action={button.action} label={label} /> : label
+
+      if (button.action === 'share') {
+        const url = button.link ?? (content ? contentPath(content) : here)
+        return <ShareButton key={key} url={url} title={content?.title} label={label} variant={variant} />
+      }
+      if (button.action === 'favourites' || button.action === 'watchlist') {
+        if (!content) return null
+        return (
+          <form key={key} method="post" action={button.action === 'favourites' ? '/favourites' : '/watchlists'} className={s.form}>
+            <input type="hidden" name="intent" value={button.action === 'favourites' ? 'add' : 'add-item'} />
+            <input type="hidden" name="contentId" value={content.id} />
+            <input type="hidden" name="redirectTo" value={here} />
+            <Button type="submit" variant={variant} aria-label={variant === 'icon' ? label : undefined}>
+              {body}
+            </Button>
+          </form>
+        )
+      }
+      const href = button.link ?? defaultHref(button.action, content, here)
+      // Filter, sort and review have nothing to act on in a composed page without a link.
+      if (!href) return null
+      return (
+        <ButtonLink key={key} href={href} variant={variant} aria-label={variant === 'icon' ? label : undefined}>
+          {body}
+        </ButtonLink>
+      )
+    })
+    .filter(Boolean)
+
+  if (rendered.length === 0) return null
+  return (
+    <div className={s.root} role="group" aria-label={content?.title} data-block="buttons">
+      {rendered}
+    </div>
+  )
+}
+
+/**
+ * Shares with the Web Share API, or copies the link, then confirms for 2 s. Without JavaScript
+ * it is a plain link to the content, which the visitor can share from the browser.
+ */
+function ShareButton({ url, title, label, variant }: { url: string; title?: string; label: string; variant: NonNullable<ButtonVariants['variant']> }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const [confirmation, setConfirmation] = useState<'copied' | 'shared' | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const confirm = (what: 'copied' | 'shared') => {
+    setConfirmation(what)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setConfirmation(null), SHARE_CONFIRMATION_MS)
+  }
+
+  const share = async () => {
+    const absolute = new URL(url, window.location.href).href
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url: absolute })
+        confirm('shared')
+        return
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to confirm.
+        if (error instanceof DOMException && error.name === 'AbortError') return
+      }
+    }
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(absolute)
+      confirm('copied')
+    }
+  }
+
+  const message = confirmation === 'copied' ? t('buttons.copied', 'Copied') : confirmation === 'shared' ? t('buttons.shared', 'Shared') : ''
+  const body = variant === 'icon' ? <IconLabel action="share" label={label} /> : label
+
+  if (!hydrated) {
+    return (
+      <ButtonLink href={url} variant={variant} aria-label={variant === 'icon' ? label : undefined}>
+        {body}
+      </ButtonLink>
+    )
+  }
+  return (
+    <>
+      <Button variant={variant} onPress={() => void share()} aria-label={variant === 'icon' ? label : undefined}>
+        {confirmation && variant !== 'icon' ? message : body}
+      </Button>
+      <span role="status" className={visuallyHidden}>
+        {message}
+      </span>
+    </>
+  )
+}
+
+const iconPaths: Partial<Record<ButtonAction, string>> = {
+  play: 'M8 5v14l11-7z',
+  restart: 'M12 5V1L7 6l5 5V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z',
+  trailer: 'M4 6h16v12H4zM10 9v6l5-3z',
+  share: 'M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z',
+  favourites: 'M12 21 10.6 19.7C5.4 15 2 12 2 8.3 2 5.3 4.4 3 7.4 3c1.7 0 3.4.8 4.6 2.1C13.2 3.8 14.9 3 16.6 3 19.6 3 22 5.3 22 8.3c0 3.7-3.4 6.7-8.6 11.4z',
+  watchlist: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z',
+  search: 'M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z',
+  signIn: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4z',
+}
+
+/** Icon-only buttons: the label is the accessible name (aria-label), the glyph is decorative. */
+function IconLabel({ action, label }: { action: ButtonAction; label: string }): ReactNode {
+  const d = iconPaths[action]
+  if (!d) return <span aria-hidden="true">{label.slice(0, 1)}</span>
+  return (
+    <svg className={s.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={d} />
+    </svg>
+  )
+}
