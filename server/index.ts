@@ -16,7 +16,7 @@ import { startEmbeddedPlatform } from './platform.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-export async function startServer(overrides: NodeJS.ProcessEnv = {}) {
+export async function startServer(overrides: Record<string, string | undefined> = {}) {
   const env = loadEnv({ ...process.env, ...overrides })
   const embedded = env.PLATFORM_URL ? null : await startEmbeddedPlatform(env)
   const transport: PlatformTransport = embedded ? { baseUrl: 'http://embedded', fetch: embedded.platform.fetch } : remoteTransport(env.PLATFORM_URL!)

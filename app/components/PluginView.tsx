@@ -13,7 +13,7 @@ export function PluginView({ plugin, errors = [], preview = false, bare = false 
   const { t } = useTranslation()
   return (
     <div className={bare ? styles.bare : styles.page}>
-      {preview && errors.length ? <ErrorPanel blockId={plugin.id ?? 'plugin'} type="plugin" errors={errors} /> : null}
+      {preview && errors.length ? <ErrorPanel id={plugin.id ?? "plugin"} type="plugin" issues={errors} /> : null}
       {bare ? null : <h1 className={styles.title}>{plugin.title}</h1>}
       {plugin.mode === 'iframe' ? (
         <iframe

@@ -1,0 +1,31 @@
+import { useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SiteNav } from '#app/components/nav/SiteNav.tsx'
+import type { RootData } from '#app/root.server.ts'
+import * as styles from './site-chrome.css.ts'
+
+/** The frame of every page: the navigation from the CMS menu, the main landmark and the footer. */
+export function SiteChrome({ data, children }: { data: RootData; children: ReactNode }) {
+  const location = useLocation()
+  const { t } = useTranslation()
+  return (
+    <div className={styles.shell}>
+      <SiteNav
+        menu={data.menu}
+        settings={data.settings}
+        viewer={{ isGuest: data.viewer.isGuest, name: data.viewer.name }}
+        locale={data.locale}
+        pathname={location.pathname}
+        search={location.search}
+        hash={location.hash}
+      />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+/**
+ * npm run bench — figures for design.md's budgets, measured on loopback and bounded in time:
+ *   1. guest home page: requests/s and p99 latency through the whole product (Remix + platform);
+ *   2. the same markup rendered by react-dom/server alone (bench/baseline-server.ts);
+ *   3. their ratio (budget: at least 0.5);
+ *   4. gzipped JavaScript a guest downloads for the home page (budget: 150 kB; hls.js and editor
+ *      tooling excluded, they load only where used).
+ * Exits 1 when a budget is missed. It is a benchmark, never a test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
+const root = path.resolve(import.meta.dirname, '..')
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${out}`)), 90_000)
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = ready.exec(out)
+      if (match) {
+        clearTimeout(timer)
+        resolve({ child, port: Number(match[1]) })
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${out}`)))
+  })
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { accept: 'text/html' } })
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 }
+}
+
+async function guestJavaScript(base: string, html: string) {
+  const urls = new Set<string>()
+  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) urls.add(m[1]!)
+  for (const m of html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]!)
+  let total = 0
+  const files: Array<{ url: string; gzip: number }> = []
+  for (const url of urls) {
+    if (/hls|editor/i.test(url)) continue
+    const res = await fetch(new URL(url, base))
+    const gzip = gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length
+    files.push({ url, gzip })
+    total += gzip
+  }
+  return { total, files }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+
+async function main() {
+  const children: ChildProcess[] = []
+  try {
+    const app = await start(
+      'node',
+      ['--import', 'tsx', 'server/index.ts'],
+      { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', DEMO: 'true', DATA_DIR: 'memory://', SESSION_SECRET: 'bench-session-secret-long-enough-0123456789', LOG_LEVEL: 'error' },
+      /ready at http:\/\/localhost:(\d+)/,
+    )
+    children.push(app.child)
+    const base = `http://127.0.0.1:${app.port}`
+    const homeUrl = `${base}/home`
+    const html = await (await fetch(homeUrl)).text()
+    for (let i = 0; i < 20; i++) await (await fetch(homeUrl)).text()
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-'))
+    const file = path.join(dir, 'home.html')
+    writeFileSync(file, html)
+    const baseline = await start('node', ['--import', 'tsx', 'bench/baseline-server.ts', file], { NODE_ENV: 'production' }, /READY (\d+)/)
+    children.push(baseline.child)
+    const baselineUrl = `http://127.0.0.1:${baseline.port}/`
+    for (let i = 0; i < 20; i++) await (await fetch(baselineUrl)).text()
+
+    const product = await load(homeUrl)
+    const reactOnly = await load(baselineUrl)
+    const ratio = product.rps / reactOnly.rps
+    const js = await guestJavaScript(base, html)
+
+    const budgetJs = 150 * 1024
+    const rows = [
+      ['guest home (product)', `${product.rps.toFixed(0)} req/s`, `p50 ${product.p50} ms`, `p99 ${product.p99} ms`],
+      ['same markup, react-dom/server alone', `${reactOnly.rps.toFixed(0)} req/s`, `p50 ${reactOnly.p50} ms`, `p99 ${reactOnly.p99} ms`],
+    ]
+    console.log(`\nMarquee benchmark — ${DURATION}s per run, ${CONNECTIONS} connections, loopback\n`)
+    for (const r of rows) console.log(`  ${r[0]!.padEnd(38)} ${r[1]!.padStart(12)}   ${r[2]!.padEnd(12)} ${r[3]}`)
+    console.log(`  ${'throughput ratio (product / react)'.padEnd(38)} ${ratio.toFixed(2).padStart(12)}   budget ≥ 0.50  ${ratio >= 0.5 ? 'OK' : 'MISSED'}`)
+    console.log(`  ${'guest JavaScript, home (gzip)'.padEnd(38)} ${kb(js.total).padStart(12)}   budget ≤ 150 kB ${js.total <= budgetJs ? 'OK' : 'MISSED'}`)
+    for (const f of js.files.sort((a, b) => b.gzip - a.gzip)) console.log(`      ${kb(f.gzip).padStart(9)}  ${f.url}`)
+    console.log(`  home HTML: ${kb(Buffer.byteLength(html))} (${kb(gzipSync(html).length)} gzip)\n`)
+    process.exitCode = ratio >= 0.5 && js.total <= budgetJs ? 0 : 1
+  } finally {
+    for (const c of children) c.kill('SIGTERM')
+  }
+}
+
+await main()

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { cmsValidators } from './validate.ts'
+
+const v = cmsValidators()
+
+describe('CMS validators', () => {
+  it('accepts a minimal valid page', () => {
+    expect(v.document('page', { id: 'home', title: 'Home', blocks: [] })).toEqual({ ok: true })
+  })
+
+  it('points at each wrong field with a JSON pointer', () => {
+    const result = v.document('page', {
+      id: 'home',
+      title: 'Home',
+      blocks: [
+        { type: 'hero', id: 'h1', title: 'Hi' },
+        { type: 'bucket', id: 'b1', bucketId: 'x', rowTypeData: { rowType: 'wide', rowCount: 3 } },
+        { type: 'carousel3d', id: 'z' },
+      ],
+    })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    const pointers = result.errors.map((e) => e.pointer)
+    expect(pointers).toEqual(['/blocks/1/rowTypeData/rowType', '/blocks/1/rowTypeData/rowCount', '/blocks/2/type'])
+    expect(result.errors[2]!.message).toMatch(/unknown block type/)
+  })
+
+  it('names a missing required property in the pointer', () => {
+    const result = v.block({ type: 'bucket', id: 'b1', rowTypeData: { rowType: 'basic' } })
+    expect(result).toEqual({ ok: false, errors: [{ pointer: '/bucketId', message: 'is required', keyword: 'required' }] })
+  })
+
+  it('requires a hero title unless there is a title image', () => {
+    expect(v.block({ type: 'hero', id: 'h' }).ok).toBe(false)
+    expect(v.block({ type: 'hero', id: 'h', titleImage: '/media/artwork/x.svg' }).ok).toBe(true)
+  })
+
+  it('checks menu items by their type', () => {
+    const result = v.document('menu', { id: 'web-top', platform: 'web', layout: 'TOP', items: [{ id: 'a', title: 'A', type: 'SECTION', data: {} }] })
+    expect(result).toMatchObject({ ok: false, errors: [{ pointer: '/items/0/data/id' }] })
+  })
+
+  it('refuses links that are neither same-origin paths nor https', () => {
+    const result = v.block({ type: 'hero', id: 'h', title: 'x', primaryButton: { ctaText: 'Go', link: 'javascript:alert(1)' } })
+    expect(result).toMatchObject({ ok: false, errors: [{ pointer: '/primaryButton/link' }] })
+  })
+})

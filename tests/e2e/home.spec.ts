@@ -1,0 +1,37 @@
+import { test, expect, signIn } from './fixtures.ts'
+
+test.describe('home page with JavaScript', () => {
+  test('a carousel loads its next page in place, without leaving the page', async ({ page }) => {
+    await page.goto('/home')
+    const row = page.locator('main section[aria-labelledby]').filter({ has: page.getByRole('button', { name: 'Next' }) }).first()
+    await expect(row).toBeVisible()
+    const before = await row.getByRole('listitem').count()
+    await row.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => row.getByRole('listitem').count()).toBeGreaterThan(before)
+    await expect(page).toHaveURL(/\/home$/)
+  })
+
+  test('a signed-in viewer gets private pages and a way to log out', async ({ page }) => {
+    await signIn(page, 'viewer')
+    const res = await page.goto('/home')
+    expect(res?.headers()['cache-control']).toContain('private')
+    await page.getByRole('button', { name: /profile|account|viewer/i }).first().click()
+    await page.getByRole('menuitem', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' })).first().click()
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
+  })
+
+  test('a wrong password gets a readable message and keeps the email', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('textbox', { name: 'Email' }).fill('viewer@marquee.test')
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.')
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('viewer@marquee.test')
+  })
+
+  test('an unknown page answers 404 with a page a person understands', async ({ page }) => {
+    const res = await page.goto('/no-such-page')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible()
+  })
+})

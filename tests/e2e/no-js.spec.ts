@@ -1,0 +1,60 @@
+import { test, expect } from './fixtures.ts'
+
+test.describe('with JavaScript off, a guest', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('sees the home page with its hero and rows, cacheable by a CDN', async ({ page }) => {
+    const res = await page.goto('/home')
+    expect(res?.status()).toBe(200)
+    expect(res?.headers()['cache-control']).toContain('s-maxage')
+    expect(res?.headers()['set-cookie']).toBeUndefined()
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    const rows = page.locator('main section[aria-labelledby]')
+    expect(await rows.count()).toBeGreaterThanOrEqual(8)
+    // Streamed rows arrive in the same document.
+    await expect(page.locator('main section[aria-labelledby]').last().getByRole('link').first()).toBeVisible()
+  })
+
+  test('pages a carousel forward and back with links', async ({ page }) => {
+    await page.goto('/home')
+    const row = page.locator('main section[aria-labelledby]').filter({ has: page.getByRole('link', { name: 'Next' }) }).first()
+    const heading = await row.getByRole('heading', { level: 2 }).innerText()
+    const firstTitles = await row.getByRole('listitem').allInnerTexts()
+    await row.getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/row\./)
+    const sameRow = page.locator('main section[aria-labelledby]').filter({ has: page.getByRole('heading', { level: 2, name: heading }) })
+    const nextTitles = await sameRow.getByRole('listitem').allInnerTexts()
+    expect(nextTitles.length).toBeGreaterThan(0)
+    expect(nextTitles[0]).not.toBe(firstTitles[0])
+    await sameRow.getByRole('link', { name: 'Previous' }).click()
+    const backTitles = await page
+      .locator('main section[aria-labelledby]')
+      .filter({ has: page.getByRole('heading', { level: 2, name: heading }) })
+      .getByRole('listitem')
+      .allInnerTexts()
+    expect(backTitles[0]).toBe(firstTitles[0])
+  })
+
+  test('navigates with the menu, including the More menu', async ({ page }) => {
+    await page.goto('/home')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Browse' }).first().click()
+    await expect(page).toHaveURL(/\/browse$/)
+    await expect(page.locator('main section[aria-labelledby]').first()).toBeVisible()
+
+    await page.goto('/home')
+    // The More menu is a native disclosure before hydration.
+    await page.getByText('More', { exact: true }).first().click()
+    const moreLink = page.locator('details[open] a').first()
+    const href = await moreLink.getAttribute('href')
+    await moreLink.click()
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  })
+
+  test('reads the Spanish site under /es with translated path words', async ({ page }) => {
+    const res = await page.goto('/es/inicio')
+    expect(res?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible()
+  })
+})

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defineConfig } from 'vitest/config'
+
+const dir = (name: string) => fileURLToPath(new URL(`./${name}/`, import.meta.url))
+
+/**
+ * `npm run test:unit` runs every project: the app's own unit and integration tests (below), the
+ * block registry, the navigation, the platform (PGlite, and Postgres when TEST_DATABASE_URL is set)
+ * and the fixtures' checks.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        esbuild: { jsx: 'automatic' },
+        resolve: {
+          alias: [
+            { find: /^#app\//, replacement: dir('app') },
+            { find: /^#blocks\//, replacement: dir('blocks') },
+            { find: /^#schemas\//, replacement: dir('schemas') },
+            { find: /^#platform\//, replacement: dir('platform') },
+            { find: /^#tests\//, replacement: dir('tests') },
+          ],
+        },
+        test: {
+          name: 'app',
+          environment: 'node',
+          include: ['app/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['app/components/nav/**', 'node_modules/**'],
+          setupFiles: ['tests/setup/console.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'blocks/vitest.config.ts',
+      'app/components/nav/vitest.config.ts',
+      'vitest.platform.config.ts',
+      'fixtures/vitest.config.ts',
+    ],
+  },
+})
