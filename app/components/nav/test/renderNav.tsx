@@ -31,12 +31,11 @@ export function navRouter({ path = '/home', ...props }: NavOptions = {}) {
       liveNow={props.liveNow}
     />
   )
-  const router = createMemoryRouter(
-    [
-      { path: '/logout', element, action: logout },
-      { path: '*', element },
-    ],
-    {
+  const routes = [
+    { path: '/logout', element, action: logout },
+    { path: '*', element },
+  ]
+  const router = createMemoryRouter(routes, {
       initialEntries: [path],
       future: {
         v7_relativeSplatPath: true,
@@ -45,9 +44,8 @@ export function navRouter({ path = '/home', ...props }: NavOptions = {}) {
         v7_partialHydration: true,
         v7_skipActionErrorRevalidation: true,
       },
-    },
-  )
-  return { router, logout }
+  })
+  return { router, routes, logout }
 }
 
 export function withI18n(node: React.ReactNode, locale: Locale = 'en') {
