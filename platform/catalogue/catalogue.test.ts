@@ -1,0 +1,173 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createCatalogueStore } from './store.ts'
+import { seed } from '../seed.ts'
+import { testDrivers, useTestDatabase } from '../test/databases.ts'
+import { call, createAccount, guestToken, platformFactory, signIn, TEST_FIXTURES_DIR } from '../test/helpers.ts'
+
+const NOW = new Date('2026-06-01T12:00:00Z')
+
+describe.each(testDrivers)('catalogue on %s', (driver) => {
+  const t = useTestDatabase(driver)
+  const makePlatform = platformFactory()
+  let clock: Date
+
+  beforeEach(async () => {
+    clock = NOW
+    await seed(t.database, { fixturesDir: TEST_FIXTURES_DIR, now: NOW })
+  })
+  const platform = () => makePlatform(t.database, { now: () => clock })
+  const ids = (body: { contentList: Array<{ id: string }> }) => body.contentList.map((c) => c.id)
+
+  describe('GET /api/buckets/:id paging', () => {
+    it('walks a bucket page by page with the lastSeen cursor', async () => {
+      const p = platform()
+      const first = await call(p, 'GET', '/api/buckets/films?rpp=3')
+      expect(first.status).toBe(200)
+      expect(first.body).toMatchObject({ bucketId: 'films', exid: 'films', name: 'Films', type: 'VOD' })
+      expect(ids(first.body)).toEqual(['vod-1', 'vod-2', 'vod-3'])
+      expect(first.body.paging).toEqual({ page: 1, lastSeen: expect.any(String), moreDataAvailable: true, totalResults: 7 })
+
+      const middle = await call(p, 'GET', `/api/buckets/films?rpp=3&lastSeen=${first.body.paging.lastSeen}`)
+      expect(ids(middle.body)).toEqual(['vod-4', 'vod-5', 'vod-6'])
+      expect(middle.body.paging).toMatchObject({ page: 2, moreDataAvailable: true, totalResults: 7 })
+
+      const last = await call(p, 'GET', `/api/buckets/films?rpp=3&lastSeen=${middle.body.paging.lastSeen}`)
+      expect(ids(last.body)).toEqual(['vod-7'])
+      expect(last.body.paging).toMatchObject({ page: 3, moreDataAvailable: false })
+    })
+
+    it('says no more data when a page ends exactly at the end', async () => {
+      const p = platform()
+      const all = await call(p, 'GET', '/api/buckets/films?rpp=7')
+      expect(ids(all.body)).toHaveLength(7)
+      expect(all.body.paging.moreDataAvailable).toBe(false)
+      const live = await call(p, 'GET', '/api/buckets/live?rpp=1')
+      const end = await call(p, 'GET', `/api/buckets/live?rpp=1&lastSeen=${live.body.paging.lastSeen}`)
+      expect(ids(end.body)).toEqual(['live-later'])
+      expect(end.body.paging).toMatchObject({ page: 2, moreDataAvailable: false, totalResults: 2 })
+    })
+
+    it('answers an empty page for a cursor past the end, and for an empty bucket', async () => {
+      const p = platform()
+      const past = await call(p, 'GET', '/api/buckets/films?rpp=3&lastSeen=999')
+      expect(past.status).toBe(200)
+      expect(past.body.contentList).toEqual([])
+      expect(past.body.paging).toMatchObject({ moreDataAvailable: false, totalResults: 7 })
+      const empty = await call(p, 'GET', '/api/buckets/empty')
+      expect(empty.body).toMatchObject({ contentList: [], paging: { page: 1, moreDataAvailable: false, totalResults: 0 } })
+    })
+
+    it('defaults rpp to 10 and refuses a bad rpp or cursor with 400', async () => {
+      const p = platform()
+      expect(ids((await call(p, 'GET', '/api/buckets/films')).body)).toHaveLength(7)
+      for (const rpp of ['0', '51', 'ten', '2.5', '-1', '']) {
+        const res = await call(p, 'GET', `/api/buckets/films?rpp=${rpp}`)
+        expect(res.status, `rpp=${rpp}`).toBe(400)
+        expect(res.body).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: 'rpp must be an integer between 1 and 50',
+          fields: { rpp: ['rpp must be an integer between 1 and 50'] },
+        })
+      }
+      expect((await call(p, 'GET', '/api/buckets/films?rpp=50')).status).toBe(200)
+      const badCursor = await call(p, 'GET', '/api/buckets/films?lastSeen=abc')
+      expect(badCursor.status).toBe(400)
+      expect(badCursor.body.fields.lastSeen).toBeDefined()
+    })
+
+    it('answers 404 for an unknown bucket', async () => {
+      expect(await call(platform(), 'GET', '/api/buckets/nope')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+    })
+  })
+
+  describe('content cards', () => {
+    it('maps every field and shows the live badge only while a live event is on', async () => {
+      const p = platform()
+      const live = await call(p, 'GET', '/api/content/live-now')
+      expect(live.body).toEqual({
+        id: 'live-now',
+        type: 'LIVE',
+        title: 'Live now',
+        description: 'On air',
+        duration: 5400,
+        genres: ['sport'],
+        year: 2026,
+        rating: 'U',
+        thumbnailUrl: '/media/artwork/live-now-thumb.svg',
+        posterUrl: '/media/artwork/live-now-poster.svg',
+        titleImageUrl: '/media/artwork/live-now-title.svg',
+        startDate: new Date(NOW.getTime() - 30 * 60_000).toISOString(),
+        endDate: new Date(NOW.getTime() + 60 * 60_000).toISOString(),
+        displayLiveBadge: true,
+        accessLevel: 'GRANTED',
+      })
+      expect((await call(p, 'GET', '/api/content/live-later')).body.displayLiveBadge).toBe(false)
+      expect((await call(p, 'GET', '/api/content/vod-1')).body).toMatchObject({ displayLiveBadge: false, titleImageUrl: null })
+      clock = new Date(NOW.getTime() + 61 * 60_000)
+      expect((await call(p, 'GET', '/api/content/live-now')).body.displayLiveBadge).toBe(false)
+      expect((await call(p, 'GET', '/api/content/nope')).status).toBe(404)
+    })
+
+    it('computes the access level for the caller: guest, anonymous or signed in', async () => {
+      await createAccount(t.database, { email: 'member@example.test' })
+      const p = platform()
+      const guest = await guestToken(p)
+      const viewer = await signIn(p, 'member@example.test')
+      const level = async (id: string, token?: string) => (await call(p, 'GET', `/api/content/${id}`, { token })).body.accessLevel
+
+      expect(await level('vod-2')).toBe('GRANTED_ON_SIGN_IN') // requires sign-in, anonymous
+      expect(await level('vod-2', guest)).toBe('GRANTED_ON_SIGN_IN')
+      expect(await level('vod-2', viewer)).toBe('GRANTED')
+      expect(await level('vod-3', guest)).toBe('DENIED') // licensed; nobody holds licences yet
+      expect(await level('vod-3', viewer)).toBe('DENIED')
+      expect(await level('vod-1', guest)).toBe('GRANTED')
+
+      const forGuest = await call(p, 'GET', '/api/buckets/films?rpp=3', { token: guest })
+      const forViewer = await call(p, 'GET', '/api/buckets/films?rpp=3', { token: viewer })
+      expect(forGuest.body.contentList.map((c: { accessLevel: string }) => c.accessLevel)).toEqual(['GRANTED', 'GRANTED_ON_SIGN_IN', 'DENIED'])
+      expect(forViewer.body.contentList.map((c: { accessLevel: string }) => c.accessLevel)).toEqual(['GRANTED', 'GRANTED', 'DENIED'])
+    })
+
+    it('holds no licences for any account until commerce exists', async () => {
+      expect(await createCatalogueStore(t.database.db).heldLicences('anyone')).toEqual([])
+    })
+
+    it('answers 401 for an invalid token rather than treating the caller as a guest', async () => {
+      expect((await call(platform(), 'GET', '/api/buckets/films', { token: 'garbage' })).status).toBe(401)
+    })
+  })
+
+  it("drops guests' cached bucket pages when the catalogue is seeded again", async () => {
+    const p = platform()
+    expect(ids((await call(p, 'GET', '/api/buckets/live')).body)).toEqual(['live-now', 'live-later'])
+    // new fixtures reorder the bucket
+    const dir = await mkdtemp(path.join(tmpdir(), 'marquee-fixtures-'))
+    await cp(TEST_FIXTURES_DIR, dir, { recursive: true })
+    const bucketsFile = path.join(dir, 'catalogue', 'buckets.json')
+    const buckets = JSON.parse(await readFile(bucketsFile, 'utf8')) as Array<{ id: string; items: string[] }>
+    buckets.find((b) => b.id === 'live')!.items = ['live-later', 'live-now']
+    await writeFile(bucketsFile, JSON.stringify(buckets))
+    try {
+      await seed(t.database, { fixturesDir: dir, now: NOW })
+      await expect
+        .poll(async () => ids((await call(p, 'GET', '/api/buckets/live')).body), { timeout: 2000, interval: 5 })
+        .toEqual(['live-later', 'live-now'])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('serves guests from the cache: a write that is not announced is not seen', async () => {
+    const p = platform()
+    expect(ids((await call(p, 'GET', '/api/buckets/live')).body)).toEqual(['live-now', 'live-later'])
+    await createCatalogueStore(t.database.db).replaceBucket({ id: 'live', name: 'Live', type: 'LIVE' }, ['live-later'])
+    expect(ids((await call(p, 'GET', '/api/buckets/live')).body)).toEqual(['live-now', 'live-later'])
+    // signed-in callers read through
+    await createAccount(t.database, { email: 'member@example.test' })
+    const member = await signIn(p, 'member@example.test')
+    expect(ids((await call(p, 'GET', '/api/buckets/live', { token: member })).body)).toEqual(['live-later'])
+  })
+})
