@@ -1,8 +1,8 @@
 import { useSubmit } from '@remix-run/react'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import { Fragment } from 'react'
+import { Fragment, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components'
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type MenuItemProps } from 'react-aria-components'
 import type { MenuItem as CmsMenuItem } from '#schemas/generated/types.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { ChevronIcon } from './icons.tsx'
@@ -75,7 +75,7 @@ export function MoreMenu({ split, locale, pathname, defaultHref, isOpen, onOpenC
         id={item.id}
         href={href}
         {...externalProps}
-        aria-current={current ? 'page' : undefined}
+        render={current ? markCurrent : undefined}
         className={rowClass(item)}
         textValue={label(item)}
       >
@@ -106,6 +106,10 @@ export function MoreMenu({ split, locale, pathname, defaultHref, isOpen, onOpenC
     </MenuTrigger>
   )
 }
+
+/** react-aria's MenuItem drops aria-current, so the current page's row renders its <a> itself. */
+const markCurrent: NonNullable<MenuItemProps['render']> = (props) =>
+  'href' in props && props.href ? <a {...(props as ComponentProps<'a'>)} aria-current="page" /> : <div {...(props as ComponentProps<'div'>)} aria-current="page" />
 
 function rowClass(item: CmsMenuItem) {
   return item.style?.featured ? `${styles.menuRow} ${styles.featuredRow}` : styles.menuRow

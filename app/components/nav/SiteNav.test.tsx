@@ -93,6 +93,14 @@ describe('More menu', () => {
     expect(button).toHaveFocus()
   })
 
+  it('marks the current page inside the menu too', async () => {
+    const user = userEvent.setup()
+    renderNav({ path: '/myuefa' })
+    await user.click(within(bar()).getByRole('button', { name: 'More' }))
+    const more = await screen.findByRole('menu', { name: 'More' })
+    expect(within(more).getByRole('menuitem', { name: 'My club' })).toHaveAttribute('aria-current', 'page')
+  })
+
   it('is not shown when every item fits in the bar', () => {
     renderNav({ menu: menu('TOP', { primaryCount: 20 }) })
     expect(within(bar()).queryByRole('button', { name: 'More' })).not.toBeInTheDocument()
