@@ -112,3 +112,9 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
     </section>
   )
 }
+
+/** Stands in for a hero whose data is still streaming: the same box, busy. */
+export function HeroSkeleton() {
+  const { t } = useTranslation()
+  return <section className={s.root} aria-busy="true" aria-label={t('hero.loading', 'Loading…')} data-skeleton="hero" />
+}
