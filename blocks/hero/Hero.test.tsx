@@ -43,6 +43,14 @@ describe('Hero', () => {
     expect(within(hero).getByRole('link', { name: 'More info' })).toHaveAttribute('href', '/series/9/rivals')
   })
 
+  it('is the page heading (h1) when it opens the page, a section heading (h2) further down', () => {
+    const { unmount } = render(<Hero block={base} data={{ content: null }} env={env({ index: 0 })} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Fight Night: Rivals' })).toBeInTheDocument()
+    unmount()
+    render(<Hero block={base} data={{ content: null }} env={env({ index: 2 })} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'Fight Night: Rivals' })).toBeInTheDocument()
+  })
+
   it('shows a title image named by the title instead of the text title', () => {
     render(<Hero block={{ ...base, titleImage: '/img/logo.png' }} data={{ content: null }} env={env()} />)
     const img = screen.getByRole('img', { name: 'Fight Night: Rivals' })

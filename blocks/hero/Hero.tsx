@@ -28,6 +28,8 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
   const textAlignment = block.textAlignment ?? 'left'
   const heading = block.title ?? ''
   const hasHeading = show.title && (Boolean(block.titleImage) || Boolean(heading))
+  // A hero that opens the page is its main heading (the page view leaves out its own <h1> then).
+  const Heading = env.index === 0 ? 'h1' : 'h2'
 
   return (
     <section
@@ -84,13 +86,13 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
           {show.tagline && block.tagline ? <p className={s.tagline}>{block.tagline}</p> : null}
           {data.content?.displayLiveBadge ? <p className={s.liveBadge}>{t('card.live', 'Live')}</p> : null}
           {hasHeading ? (
-            <h2 id={headingId} className={s.title}>
+            <Heading id={headingId} className={s.title}>
               {block.titleImage ? (
                 <img className={s.titleImage} src={block.titleImage} alt={heading || data.content?.title || ''} />
               ) : (
                 heading
               )}
-            </h2>
+            </Heading>
           ) : null}
           {show.description && block.description ? <p className={s.description}>{block.description}</p> : null}
           {show.buttons && (block.primaryButton || block.secondaryButton) ? (
