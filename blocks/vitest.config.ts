@@ -18,6 +18,8 @@ export default defineConfig({
     ],
   },
   test: {
+    name: 'blocks',
+    root,
     environment: 'happy-dom',
     include: ['blocks/**/*.test.{ts,tsx}'],
     setupFiles: ['blocks/test-setup.ts'],
