@@ -15,7 +15,7 @@ const rowData = { bucket: bucketPage(['c1', 'c2']), startedAt: null, previousCur
 const readyHero: RenderableBlock = { key: 'top-hero', type: 'hero', status: 'ready', block: hero, data: { content: null } }
 const readyRow: RenderableBlock = { key: 'picks', type: 'bucket', status: 'ready', block: row, data: rowData }
 const invalid: RenderableBlock = {
-  key: 'bad-row',
+  key: 'bucket:bad-row',
   type: 'bucket',
   status: 'invalid',
   block: { type: 'bucket', id: 'bad-row' },
@@ -55,6 +55,11 @@ describe('RenderBlocks', () => {
     const lines = Array.from(panel.querySelectorAll('li')).map((li) => li.textContent)
     expect(lines).toEqual(["/bucketId: must have required property 'bucketId'", '/rowTypeData/rowType: must be equal to one of the allowed values'])
     expect(screen.getByRole('region', { name: 'Top picks' })).toBeInTheDocument()
+  })
+
+  it('names an invalid block without an id by its page key', async () => {
+    renderPage([{ ...invalid, key: 'block-4', block: { type: 'bucket' } }], env({ preview: true }))
+    expect(await screen.findByRole('region', { name: "Block block-4 (bucket) can't be shown" })).toBeInTheDocument()
   })
 
   it('shows a quiet notice for a failed block on live pages and the message in preview', async () => {

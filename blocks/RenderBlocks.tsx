@@ -30,7 +30,7 @@ export function RenderBlocks({ blocks, env }: RenderBlocksProps) {
 function BlockSlot({ item, env }: { item: RenderableBlock; env: BlockEnv }) {
   switch (item.status) {
     case 'invalid':
-      return env.preview ? <ErrorPanel id={item.key} type={item.type} issues={item.errors} /> : null
+      return env.preview ? <ErrorPanel id={rawId(item.block) ?? item.key} type={item.type} issues={item.errors} /> : null
     case 'failed':
       return env.preview ? <ErrorPanel id={item.block.id} type={item.type} issues={messageIssues(item.message)} /> : <RowUnavailable />
     case 'ready':
@@ -62,6 +62,12 @@ function BlockSlot({ item, env }: { item: RenderableBlock; env: BlockEnv }) {
         </BlockBoundary>
       )
   }
+}
+
+/** An invalid block's own id, when it has a usable one. */
+function rawId(block: unknown): string | null {
+  const id = typeof block === 'object' && block !== null ? (block as { id?: unknown }).id : undefined
+  return typeof id === 'string' && id.length > 0 ? id : null
 }
 
 function Failure({ id, type, preview, message }: { id: string; type: string; preview: boolean; message: string }) {
