@@ -35,7 +35,7 @@ export default defineConfig({
         },
       },
       'blocks/vitest.config.ts',
-      'app/components/nav/vitest.config.ts',
+      { extends: './app/components/nav/vitest.config.ts', test: { name: 'nav' } },
       'vitest.platform.config.ts',
       'fixtures/vitest.config.ts',
     ],

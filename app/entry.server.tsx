@@ -5,6 +5,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { logger } from '#app/utils/logger.server.ts'
+import { shouldStream } from '#app/utils/streaming.ts'
 
 /** Deferred rows that haven't answered after this long render their error state. */
 export const streamTimeout = 8_000
@@ -16,8 +17,9 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // Crawlers get the whole document at once; people get the shell first and rows as they arrive.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  // Browsers running our scripts get the shell first and rows as they arrive; crawlers, first
+  // visits and JavaScript-off visitors get every row in place (app/utils/streaming.ts).
+  const waitForAll = !shouldStream(request, isbot(request.headers.get('user-agent') ?? ''))
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {

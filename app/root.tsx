@@ -13,7 +13,8 @@ import {
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
 } from '@remix-run/react'
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { cssBundleHref } from '@remix-run/css-bundle'
 import { useMemo, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { I18nProvider, RouterProvider } from 'react-aria-components'
@@ -43,6 +44,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 })
 
 export const meta: MetaFunction = () => [{ title: 'Marquee' }]
+
+export const links: LinksFunction = () => (cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : [])
 
 export interface RouteHandle {
   /** false: render without the navigation bar (pages for mobile apps' web views). */

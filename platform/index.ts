@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
+import { sql } from 'drizzle-orm'
 import { createInvalidatingCache } from './cache.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { CATALOGUE_CHANNEL, createCatalogueService } from './catalogue/service.ts'
@@ -62,6 +63,14 @@ export function createPlatform(deps: PlatformDeps): Platform {
     const catalogue = createCatalogueService({ store: createCatalogueStore(database.db), cache: catalogueCache, now })
 
     const api = new Hono<AppEnv>()
+    api.get('/health', async (c) => {
+      try {
+        await database.db.execute(sql`select 1`)
+        return c.json({ ok: true, database: database.driver }, 200, { 'Cache-Control': 'no-store' })
+      } catch {
+        return c.json({ ok: false, database: 'unreachable' }, 503, { 'Cache-Control': 'no-store' })
+      }
+    })
     api.use('*', authenticate(identity))
     api.route('/', identityRoutes(identity))
     api.route('/cms/admin', cmsAdminRoutes(cms))

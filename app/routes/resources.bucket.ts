@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
+import { logger } from '#app/utils/logger.server.ts'
 
 const query = z.object({
   bucketId: z.string().regex(/^[a-z0-9][a-z0-9-_]{0,79}$/, 'Unknown row'),
@@ -22,9 +23,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const page = await client.getBucket(parsed.data.bucketId, { rpp: parsed.data.rpp, lastSeen: parsed.data.lastSeen })
     return data(page, { headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } })
   } catch (error) {
+    // A failed page of one row is that row's problem: answer it, never throw to the page's boundary.
     if (error instanceof PlatformError && error.status < 500) {
       return data({ error: error.message }, { status: error.status, headers: { 'Cache-Control': cachePolicy.none } })
     }
-    throw error
+    logger.warn({ event: 'bucket.page_failed', bucketId: parsed.data.bucketId, message: (error as Error)?.message })
+    return data({ error: "This row couldn't load more titles right now." }, { status: 503, headers: { 'Cache-Control': cachePolicy.none } })
   }
 }

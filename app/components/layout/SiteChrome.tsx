@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SiteNav } from '#app/components/nav/SiteNav.tsx'
+import { SiteNav, navOffset } from '#app/components/nav/index.ts'
 import type { RootData } from '#app/root.server.ts'
 import * as styles from './site-chrome.css.ts'
 
@@ -10,7 +10,7 @@ export function SiteChrome({ data, children }: { data: RootData; children: React
   const location = useLocation()
   const { t } = useTranslation()
   return (
-    <div className={styles.shell}>
+    <div className={[styles.shell, navOffset({ layout: data.menu?.layout ?? data.settings.navLayout })].join(' ')}>
       <SiteNav
         menu={data.menu}
         settings={data.settings}

@@ -16,6 +16,7 @@ export default defineConfig({
     ],
   },
   test: {
+    name: 'nav',
     environment: 'happy-dom',
     include: ['app/components/nav/**/*.test.{ts,tsx}'],
     setupFiles: ['app/components/nav/test/setup.ts'],

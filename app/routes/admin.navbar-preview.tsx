@@ -1,0 +1,58 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.server.ts'
+import { cmsValidators } from '#schemas/validate.ts'
+import type { MenuDocument } from '#schemas/index.ts'
+import { SiteNav } from '#app/components/nav/index.ts'
+import { ErrorPanel } from '#blocks/shared/ErrorPanel.tsx'
+import { PreviewBanner } from '#app/components/PreviewBanner.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { fallbackSettings } from '#app/cms/settings.ts'
+import type { RootData } from '#app/root.server.ts'
+import type { RouteHandle } from '#app/root.tsx'
+
+/** The draft of a menu (?id=web-top) in the navigation bar of its layout, alone on the page. */
+export const handle: RouteHandle = { chrome: false }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { client } = await requireEditor(request, context)
+  const id = requiredParam(request, 'id')
+  const record = await client.getDocument<MenuDocument>('menu', id, { draft: true })
+  if (!record) throw new Response('Not found', { status: 404, headers: previewHeaders })
+  const check = cmsValidators().document('menu', record.body)
+  return data({ menu: record.body, version: record.version, errors: check.ok ? [] : check.errors }, { headers: previewHeaders })
+}
+
+export const headers: HeadersFunction = () => previewHeaders
+export const meta: MetaFunction = () => [{ title: 'Navigation preview · Marquee' }, { name: 'robots', content: 'noindex' }]
+
+export default function NavbarPreview() {
+  const { menu, version, errors } = useLoaderData<typeof loader>()
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const location = useLocation()
+  const settings = { ...(root?.settings ?? fallbackSettings), navLayout: menu.layout }
+  return (
+    <>
+      <PreviewBanner version={version} />
+      {errors.length ? <ErrorPanel id={menu.id} type="menu" issues={errors} /> : null}
+      <SiteNav
+        menu={errors.length ? null : menu}
+        settings={settings}
+        viewer={{ isGuest: true }}
+        locale={root?.locale ?? 'en'}
+        pathname={location.pathname}
+        search={location.search}
+        hash={location.hash}
+      />
+      <main id="main" style={{ minHeight: '60vh', padding: '120px 24px' }}>
+        <p>
+          {menu.layout} · {menu.platform} · {menu.items.length} items
+        </p>
+      </main>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}
