@@ -6,6 +6,8 @@ export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
 export const control = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
 export const input = style({
   flex: 1,
+  minWidth: 0,
+  width: '100%',
   minHeight: 48,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { createI18n } from './i18n.ts'
+import { localeFromPath, resolveStrings } from './i18n.server.ts'
+import { defaultStrings } from './resources.ts'
+
+describe('labels', () => {
+  it('lets the locale’s labels document override the default strings', async () => {
+    const strings = await resolveStrings({ getLabels: async () => ({ locale: 'es', strings: { 'nav.more': 'Más cosas', 'promo.new': 'Nuevo' } }) }, 'es')
+    expect(strings['nav.more']).toBe('Más cosas')
+    expect(strings['promo.new']).toBe('Nuevo')
+    expect(strings['nav.signIn']).toBe(defaultStrings.es['nav.signIn'])
+  })
+
+  it('keeps the default strings when the labels call fails', async () => {
+    const errors: unknown[] = []
+    const strings = await resolveStrings({ getLabels: async () => Promise.reject(new Error('down')) }, 'pt', (e) => errors.push(e))
+    expect(strings).toEqual(defaultStrings.pt)
+    expect(errors).toHaveLength(1)
+  })
+
+  it('substitutes {{placeholders}}', () => {
+    const i18n = createI18n('en', { 'welcome.greeting': 'Welcome back, {{name}}', 'footer.copyright': '© {{year}} Marquee' })
+    expect(i18n.t('welcome.greeting', { name: 'Ana' })).toBe('Welcome back, Ana')
+    expect(i18n.t('footer.copyright', { year: 2026 })).toBe('© 2026 Marquee')
+  })
+
+  it('reads the locale from the path prefix', () => {
+    expect(localeFromPath('/es/inicio')).toBe('es')
+    expect(localeFromPath('/pt/secao/sport')).toBe('pt')
+    expect(localeFromPath('/home')).toBe('en')
+    expect(localeFromPath('/essay')).toBe('en')
+  })
+})
