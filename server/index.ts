@@ -16,6 +16,20 @@ import { startEmbeddedPlatform } from './platform.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
+/** Forward a request to a remote platform, keeping method, headers and body. */
+async function proxyTo(base: string, request: Request): Promise<Response> {
+  const incoming = new URL(request.url)
+  const target = new URL(incoming.pathname + incoming.search, base)
+  const headers = new Headers(request.headers)
+  headers.delete('host')
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const response = await fetch(target, { method: request.method, headers, body: hasBody ? request.body : undefined, redirect: 'manual', ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit)
+  const out = new Headers(response.headers)
+  out.delete('content-encoding')
+  out.delete('content-length')
+  return new Response(response.body, { status: response.status, headers: out })
+}
+
 export async function startServer(overrides: Record<string, string | undefined> = {}) {
   const env = loadEnv({ ...process.env, ...overrides })
   const embedded = env.PLATFORM_URL ? null : await startEmbeddedPlatform(env)
@@ -38,10 +52,12 @@ export async function startServer(overrides: Record<string, string | undefined> 
   app.use('/plugins', express.static(path.join(root, 'fixtures/plugins'), { maxAge: '1h' }))
   app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
 
-  if (embedded) {
-    const platformListener = getRequestListener((request) => embedded.platform.fetch(request), { overrideGlobalObjects: false })
-    app.all(['/api/*', '/media/*'], (req, res) => void platformListener(req, res))
-  }
+  // /api and /media belong to the platform: the embedded one, or the remote one proxied.
+  const platformListener = getRequestListener(
+    (request) => (embedded ? embedded.platform.fetch(request) : proxyTo(env.PLATFORM_URL!, request)),
+    { overrideGlobalObjects: false },
+  )
+  app.all(['/api/*', '/media/*'], (req, res) => void platformListener(req, res))
 
   const remixListener = getRequestListener(
     async (request) => {
