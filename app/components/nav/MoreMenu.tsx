@@ -3,17 +3,20 @@ import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { Fragment, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type MenuItemProps } from 'react-aria-components'
-import type { MenuItem as CmsMenuItem } from '#schemas/generated/types.ts'
+import type { MenuDocument, MenuItem as CmsMenuItem } from '#schemas/generated/types.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { ChevronIcon } from './icons.tsx'
 import { logoutAction, type Locale } from './links.ts'
 import { LogoutForm } from './LogoutForm.tsx'
-import { moreMenuHeight, type MenuSplit } from './moreMenu.ts'
+import { BAR_CAPACITY, barVisibleFrom, moreMenuHeight, type MenuSplit } from './moreMenu.ts'
 import { itemLinkInfo, NavItemLink, useItemLabel } from './NavItemLink.tsx'
 import * as styles from './siteNav.css.ts'
+import { useBarCapacity } from './useBarCapacity.ts'
 
 export interface MoreMenuProps {
   split: MenuSplit
+  /** TOP and TOP_LEFT bars hide the primary items that do not fit; More lists them first. */
+  layout: MenuDocument['layout']
   locale: Locale
   pathname: string
   defaultHref: string
@@ -21,29 +24,60 @@ export interface MoreMenuProps {
   onOpenChange: (open: boolean) => void
 }
 
+/** Hidden from the width where the bar itself shows the primary item at `index`. */
+function shownBelow(index: number): string {
+  const from = barVisibleFrom(index)
+  return from === null ? '' : (styles.shownBelow[from] ?? '')
+}
+
 /**
- * The overflow of the bar: featured items, a separator, the other items, and Log out for
- * signed-in users. A native <details> disclosure before hydration; a react-aria menu after
- * (arrow keys, typeahead, Escape, focus returned to the button).
+ * The overflow of the bar: the primary items the bar has no room for at this width, featured
+ * items, a separator, the other items, and Log out for signed-in users. A native <details>
+ * disclosure before hydration (CSS shows the bar's hidden items); a react-aria menu after
+ * (arrow keys, typeahead, Escape, focus returned to the button), which lists exactly the hidden
+ * items for the current width. Renders nothing when there is nothing to list at any width.
  */
-export function MoreMenu({ split, locale, pathname, defaultHref, isOpen, onOpenChange }: MoreMenuProps) {
+export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen, onOpenChange }: MoreMenuProps) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const label = useItemLabel()
   const submit = useSubmit()
+  const capacity = useBarCapacity()
   const { featured, nonFeatured, showLogout, rowCount } = split
-  const heightVars = assignInlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount)}px` })
   const groups = [featured, nonFeatured].filter((group) => group.length > 0)
   const moreLabel = t('nav.more', 'More')
+  const canSpill = layout === 'TOP' || layout === 'TOP_LEFT'
+  const firstSpill = BAR_CAPACITY[0]!.count
+  // Every item the bar may hide at some width (native) / the ones it hides now (hydrated).
+  const spillable = canSpill ? split.primary.slice(firstSpill) : []
+  const spilled = canSpill ? split.primary.slice(capacity) : []
+  const hasOverflow = groups.length > 0
+  // Without an overflow of its own, More shows only while the bar hides items.
+  const onlyWhileSpilling = hasOverflow ? '' : ` ${styles.spillGroup} ${shownBelow(split.primary.length - 1)}`
+
+  if (!hasOverflow && spillable.length === 0) return null
 
   if (!hydrated) {
+    const heightVars = assignInlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spillable.length)}px` })
     return (
-      <details className={styles.disclosure}>
-        <summary className={styles.summary}>
+      <details className={styles.disclosure + onlyWhileSpilling}>
+        <summary className={`${styles.summary} ${styles.moreButton}`}>
           {moreLabel}
           <ChevronIcon />
         </summary>
         <div className={styles.dropdown} style={heightVars}>
+          {spillable.length > 0 && (
+            <div className={`${styles.spillGroup} ${shownBelow(firstSpill)}`}>
+              <ul className={styles.plainList}>
+                {spillable.map((item, index) => (
+                  <li key={item.id} className={shownBelow(firstSpill + index)}>
+                    <NavItemLink item={item} locale={locale} pathname={pathname} defaultHref={defaultHref} className={rowClass(item)} />
+                  </li>
+                ))}
+              </ul>
+              {hasOverflow && <hr className={styles.separator} />}
+            </div>
+          )}
           {groups.map((group, index) => (
             <Fragment key={index}>
               {index > 0 && <hr className={styles.separator} />}
@@ -84,14 +118,18 @@ export function MoreMenu({ split, locale, pathname, defaultHref, isOpen, onOpenC
     )
   }
 
+  if (!hasOverflow && spilled.length === 0) return null
+  const heightVars = assignInlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spilled.length)}px` })
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className={styles.summary}>
+      <Button className={`${styles.summary} ${styles.moreButton}${onlyWhileSpilling}`}>
         {moreLabel}
         <ChevronIcon />
       </Button>
       <Popover placement="bottom end" offset={8} className={styles.popover}>
         <Menu aria-label={moreLabel} className={styles.menu} style={heightVars}>
+          {spilled.map(row)}
+          {spilled.length > 0 && hasOverflow && <Separator className={styles.separator} />}
           {featured.map(row)}
           {featured.length > 0 && nonFeatured.length > 0 && <Separator className={styles.separator} />}
           {nonFeatured.map(row)}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { MenuDocument } from '#schemas/generated/types.ts'
 import { menu, settings } from './test/fixtures.ts'
 import { renderNav } from './test/renderNav.tsx'
+import { setViewportWidth } from './test/viewport.ts'
 
 const bar = () => screen.getByRole('navigation', { name: 'Main' })
 const linkIn = (scope: HTMLElement, name: string) => within(scope).getByRole('link', { name })
@@ -101,6 +102,38 @@ describe('More menu', () => {
     expect(within(more).getByRole('menuitem', { name: 'My club' })).toHaveAttribute('aria-current', 'page')
   })
 
+  it.each([
+    [1024, ['Sport', 'TV guide']],
+    [1280, ['TV guide']],
+  ])('at %i px lists the primary items the bar has no room for first', async (width, spilled) => {
+    setViewportWidth(width)
+    const user = userEvent.setup()
+    renderNav()
+    await user.click(within(bar()).getByRole('button', { name: 'More' }))
+    const more = await screen.findByRole('menu', { name: 'More' })
+    expect(within(more).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([...spilled, 'Stats', 'My club', 'News', 'Shop'])
+    expect(within(more).getAllByRole('separator')).toHaveLength(2)
+  })
+
+  it('appears at 1024 px for the bar items alone, even when the menu has no overflow', async () => {
+    setViewportWidth(1024)
+    const user = userEvent.setup()
+    renderNav({ menu: menu('TOP', { primaryCount: 20 }) })
+    await user.click(within(bar()).getByRole('button', { name: 'More' }))
+    const more = await screen.findByRole('menu', { name: 'More' })
+    expect(within(more).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Sport', 'TV guide', 'News', 'Stats', 'Shop', 'My club'])
+    expect(within(more).queryByRole('separator')).not.toBeInTheDocument()
+  })
+
+  it('keeps every primary item in the SIDEBAR rail', async () => {
+    setViewportWidth(1024)
+    const user = userEvent.setup()
+    renderNav({ menu: menu('SIDEBAR') })
+    await user.click(within(bar()).getByRole('button', { name: 'More' }))
+    const more = await screen.findByRole('menu', { name: 'More' })
+    expect(within(more).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Stats', 'My club', 'News', 'Shop'])
+  })
+
   it('is not shown when every item fits in the bar', () => {
     renderNav({ menu: menu('TOP', { primaryCount: 20 }) })
     expect(within(bar()).queryByRole('button', { name: 'More' })).not.toBeInTheDocument()
@@ -129,6 +162,16 @@ describe('Hamburger', () => {
     expect(within(search).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'q')
     expect(within(dialog).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument()
     expect(linkIn(dialog, 'Sign in')).toBeInTheDocument()
+  })
+
+  it('carries the language links for guests (phones hide them in the bar)', async () => {
+    const user = userEvent.setup()
+    renderNav({ locale: 'es', path: '/es/seccion/sport' })
+    await user.click(within(bar()).getByRole('button', { name: 'Menu' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
+    const languages = within(dialog).getByRole('list', { name: 'Language' })
+    expect(linkIn(languages, 'English')).toHaveAttribute('href', '/section/sport')
+    expect(linkIn(languages, 'Español')).toHaveAttribute('aria-current', 'true')
   })
 
   it('has Log out for signed-in users and closes with Escape', async () => {

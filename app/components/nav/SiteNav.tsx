@@ -48,7 +48,6 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
   const hydrated = useHydrated()
   const layout: NavLayout = menu?.layout ?? settings.navLayout ?? 'TOP'
   const split = splitMenu(menu?.items ?? [], menu?.primaryCount, viewer.isGuest)
-  const overflow = split.featured.length + split.nonFeatured.length > 0
   const defaultHref = defaultPageHref(settings, locale)
   const languages = viewer.isGuest && settings.features.languageSelector ? (settings.locales ?? []) : []
 
@@ -113,18 +112,22 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
                 ))}
               </ul>
             )}
-            {overflow && (
-              <MoreMenu split={split} locale={locale} pathname={pathname} defaultHref={defaultHref} isOpen={moreOpen} onOpenChange={setMoreOpen} />
-            )}
+            <MoreMenu split={split} layout={layout} locale={locale} pathname={pathname} defaultHref={defaultHref} isOpen={moreOpen} onOpenChange={setMoreOpen} />
           </div>
           <div className={styles.actions}>
             {languages.length > 0 && (
+              // Below 768 px the language links live in the hamburger panel (HamburgerMenu).
               <LanguageSelector locales={languages} locale={locale} pathname={pathname} search={search} className={styles.tabletUp} />
             )}
             {hydrated && (
-              <Button className={styles.summary} aria-expanded={sidebarOpen} onPress={() => setSidebarOpen((open) => !open)}>
+              // Guests reach the same sign-in options from the profile icon on phones, so the bar keeps to three controls there.
+              <Button
+                className={`${styles.summary} ${styles.liveButton}${viewer.isGuest ? ` ${styles.tabletUp}` : ''}`}
+                aria-expanded={sidebarOpen}
+                onPress={() => setSidebarOpen((open) => !open)}
+              >
                 <LiveIcon />
-                <span className={styles.wideLabel}>{t('nav.liveNow', 'Live now')}</span>
+                <span className={styles.roomyLabel}>{t('nav.liveNow', 'Live now')}</span>
               </Button>
             )}
             <AccountActions

@@ -41,3 +41,29 @@ export function splitMenu(items: readonly MenuItem[], primaryCount: number | und
 export function moreMenuHeight(rowCount: number): number {
   return Math.min(Math.max(0, rowCount) * MORE_MENU_ROW_HEIGHT, MORE_MENU_MAX_HEIGHT)
 }
+
+/**
+ * How many primary items the TOP and TOP_LEFT bars show from each width up (the bar replaces the
+ * hamburger at 1024 px). Items beyond that stay in the markup but are hidden by CSS and listed at
+ * the top of the More menu instead, so the bar never overflows into the actions. Long labels
+ * still shrink with an ellipsis as a last resort.
+ */
+export const BAR_CAPACITY: readonly { minWidth: number; count: number }[] = [
+  // From 1920 px every primary item: the menu's primaryCount decides, as on a wide screen before.
+  { minWidth: 1024, count: 3 },
+  { minWidth: 1280, count: 4 },
+  { minWidth: 1440, count: 5 },
+  { minWidth: 1920, count: Number.POSITIVE_INFINITY },
+]
+
+/** Primary items the bar shows at `width`; every item below 1024 px, where the hamburger lists them. */
+export function barCapacity(width: number): number {
+  let count = Number.POSITIVE_INFINITY
+  for (const tier of BAR_CAPACITY) if (width >= tier.minWidth) count = tier.count
+  return count
+}
+
+/** The smallest width at which the bar shows the primary item at `index`; null when it never does. */
+export function barVisibleFrom(index: number): number | null {
+  return BAR_CAPACITY.find((tier) => tier.count > index)?.minWidth ?? null
+}

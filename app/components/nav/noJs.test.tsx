@@ -56,10 +56,19 @@ describe('before hydration (JavaScript off)', () => {
     const { container } = await serverRender({ viewer: { isGuest: false, name: 'Ana' } })
     const details = summaryOf(container, 'More')!.closest('details')!
     const links = within(details).getAllByRole('link', { hidden: true })
-    expect(links.map((a) => a.textContent)).toEqual(['Stats', 'My club', 'News', 'Shop'])
+    // The bar items it may have to hide come first (CSS shows them only at the widths that hide them).
+    expect(links.map((a) => a.textContent)).toEqual(['Sport', 'TV guide', 'Stats', 'My club', 'News', 'Shop'])
     const logout = within(details).getByRole('button', { name: 'Log out', hidden: true }).closest('form')!
     expect(logout).toHaveAttribute('method', 'post')
     expect(logout).toHaveAttribute('action', '/logout')
+    container.remove()
+  })
+
+  it('puts the guests\' language links in the native hamburger panel too, for phones', async () => {
+    const { container } = await serverRender({})
+    const details = summaryOf(container, 'Menu')!.closest('details')!
+    const languages = within(details).getByRole('list', { name: 'Language', hidden: true })
+    expect(within(languages).getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('hreflang'))).toEqual(['en', 'es', 'pt'])
     container.remove()
   })
 

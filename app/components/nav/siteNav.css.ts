@@ -1,6 +1,7 @@
-import { createVar, keyframes, style, globalStyle } from '@vanilla-extract/css'
+import { createVar, keyframes, style, globalStyle, styleVariants } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { BAR_CAPACITY } from './moreMenu.ts'
 
 /** Width of the SIDEBAR layout's rail on desktop; the page offsets its content by it (see `navOffset`). */
 export const railWidth = '240px'
@@ -8,6 +9,19 @@ export const railWidth = '240px'
 const hamburgerMs = '200ms'
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const
+
+/** The current page or language: full-contrast text with an accent underline (not a box-shadow, which curves along a pill). */
+const currentMark = {
+  color: vars.color.text,
+  fontWeight: 800,
+  textDecoration: 'underline',
+  textDecorationColor: vars.color.accent,
+  textDecorationThickness: 2,
+  textUnderlineOffset: 6,
+} as const
+
+/** The bar's tight range: 1024–1279 px (fewer items, smaller gaps, icon-only Live now). */
+const tightBar = `screen and (min-width: 1024px) and (max-width: 1279.98px)`
 
 export const skipLink = style({
   position: 'fixed',
@@ -90,6 +104,7 @@ export const inner = style({
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
   padding: `0 ${vars.layout.gutter}`,
+  '@media': { [tightBar]: { gap: vars.space.sm } },
   selectors: {
     [`${bar.classNames.variants.layout.SIDEBAR} &`]: {
       '@media': {
@@ -153,21 +168,48 @@ export const itemList = style({
   listStyle: 'none',
   minWidth: 0,
 })
+// Items may shrink (with an ellipsis) rather than run under the More button or the actions.
+globalStyle(`${itemList} > li`, { minWidth: 0 })
+
+/**
+ * The bar shows as many primary items as its width allows (BAR_CAPACITY); the others are hidden
+ * here and listed at the top of the More menu (`shownBelow`). Not in SIDEBAR: the rail is a column.
+ */
+for (const layout of ['TOP', 'TOP_LEFT'] as const) {
+  BAR_CAPACITY.forEach(({ minWidth, count }, index) => {
+    const next = BAR_CAPACITY[index + 1]
+    const range = next ? `screen and (min-width: ${minWidth}px) and (max-width: ${next.minWidth - 0.02}px)` : `screen and (min-width: ${minWidth}px)`
+    globalStyle(`${bar.classNames.variants.layout[layout]} ${itemList} > li:nth-child(n+${count + 1})`, { '@media': { [range]: { display: 'none' } } })
+  })
+}
+
+/** Hidden from the given width up (key: min width in px): a More row for an item the bar shows from there. */
+export const shownBelow = styleVariants(
+  Object.fromEntries(BAR_CAPACITY.map(({ minWidth }) => [minWidth, { '@media': { [`screen and (min-width: ${minWidth}px)`]: { display: 'none' } } }])),
+)
+
+/** The More rows for the bar's hidden items: only the TOP and TOP_LEFT bars hide items. */
+export const spillGroup = style({
+  selectors: { [`${bar.classNames.variants.layout.SIDEBAR} &`]: { display: 'none' } },
+})
 
 export const itemLink = style({
-  display: 'flex',
-  alignItems: 'center',
+  display: 'block',
   minHeight: 44,
-  padding: `0 ${vars.space.md}`,
+  lineHeight: '44px',
+  padding: `0 calc(${vars.space.sm} + ${vars.space.xs})`,
   borderRadius: vars.radius.pill,
   color: vars.color.textMuted,
   fontWeight: 600,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   transition: 'color 150ms ease, background-color 150ms ease',
+  '@media': { [tightBar]: { padding: `0 ${vars.space.sm}` } },
   selectors: {
     '&:hover, &[data-hovered]': { color: vars.color.text, background: 'rgba(255,255,255,0.08)' },
-    '&[aria-current="page"]': { color: vars.color.text, boxShadow: `inset 0 -2px 0 ${vars.color.accent}` },
+    '&[aria-current="page"]': currentMark,
     '&:focus-visible, &[data-focus-visible]': focusRing,
   },
 })
@@ -177,6 +219,8 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.sm,
   marginInlineStart: 'auto',
+  flexShrink: 0,
+  '@media': { [tightBar]: { gap: vars.space.xs } },
   selectors: {
     [`${bar.classNames.variants.layout.SIDEBAR} &`]: {
       '@media': { [media.desktop]: { marginInlineStart: 0, marginTop: 'auto', flexDirection: 'column', alignItems: 'stretch' } },
@@ -199,10 +243,19 @@ export const wideLabel = style({
   },
 })
 
-/** Hidden below 768 px. */
+/** Text that shows from 1280 px up (and below 1024 px, where `wideLabel` decides): the bar is tight in between. */
+export const roomyLabel = style([
+  wideLabel,
+  {
+    '@media': {
+      [tightBar]: { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
+    },
+  },
+])
+
+/** Hidden below 768 px (important: it must win over the element's own display, whatever the CSS order). */
 export const tabletUp = style({
-  display: 'none',
-  '@media': { [media.tablet]: { display: 'inline-flex' } },
+  '@media': { [`screen and (max-width: 767.98px)`]: { display: 'none !important' } },
 })
 
 /** Sign in shrinks to a round profile icon below 768 px. */
@@ -216,22 +269,50 @@ export const icon = style({ width: 24, height: 24, flexShrink: 0 })
 
 export const disclosure = style({ position: 'relative' })
 
+/**
+ * The bar's buttons: a native <summary> before hydration, a react-aria <button> after. Both look
+ * like the nav items (no native button fill or border), with react-aria's state attributes.
+ */
 export const summary = style({
   listStyle: 'none',
+  appearance: 'none',
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
   gap: vars.space.xs,
   minHeight: 44,
   minWidth: 44,
+  margin: 0,
   padding: `0 ${vars.space.md}`,
+  border: 0,
   borderRadius: vars.radius.pill,
+  background: 'transparent',
   cursor: 'pointer',
+  font: 'inherit',
   fontWeight: 600,
   color: vars.color.text,
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  transition: 'color 150ms ease, background-color 150ms ease',
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { background: 'rgba(255,255,255,0.08)' },
-    '&:focus-visible': focusRing,
+    '&:hover, &[data-hovered], details[open] > &, &[aria-expanded="true"]': { background: 'rgba(255,255,255,0.08)' },
+    '&[data-pressed], &:active': { background: 'rgba(255,255,255,0.14)' },
+    '&:focus-visible, &[data-focus-visible]': focusRing,
+  },
+})
+
+/** The Live now button: action-sized text, like Sign in and Sign up beside it. */
+export const liveButton = style({ fontSize: vars.fontSize.sm })
+
+/** The More button: muted like the items beside it. */
+export const moreButton = style({
+  color: vars.color.textMuted,
+  padding: `0 calc(${vars.space.sm} + ${vars.space.xs})`,
+  '@media': { [tightBar]: { padding: `0 ${vars.space.sm}` } },
+  selectors: {
+    '&:hover, &[data-hovered], details[open] > &, &[aria-expanded="true"]': { color: vars.color.text },
   },
 })
 
@@ -363,7 +444,8 @@ export const panelSection = style({
   gap: vars.space.xs,
   padding: `${vars.space.md} 0`,
   borderTop: `1px solid ${vars.color.border}`,
-  selectors: { '&:first-of-type': { borderTop: 0 } },
+  // No rule above the panel's first section (after the close button when hydrated).
+  selectors: { [`&:first-child, ${panelHeader} + &`]: { borderTop: 0 } },
 })
 
 export const panelLink = style([itemLink, { borderRadius: vars.radius.sm, color: vars.color.text }])
@@ -396,7 +478,7 @@ export const languageLink = style([
     padding: `0 ${vars.space.sm}`,
     fontSize: vars.fontSize.sm,
     textTransform: 'uppercase',
-    selectors: { '&[aria-current="true"]': { color: vars.color.text, boxShadow: `inset 0 -2px 0 ${vars.color.accent}` } },
+    selectors: { '&[aria-current="true"]': currentMark },
   },
 ])
 
