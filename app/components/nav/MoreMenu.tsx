@@ -126,7 +126,8 @@ export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen,
         {moreLabel}
         <ChevronIcon />
       </Button>
-      <Popover placement="bottom end" offset={8} className={styles.popover}>
+      {/* From the SIDEBAR rail it opens beside the rail rather than over the actions below it. */}
+      <Popover placement={layout === 'SIDEBAR' ? 'end top' : 'bottom end'} offset={8} className={styles.popover}>
         <Menu aria-label={moreLabel} className={styles.menu} style={heightVars}>
           {spilled.map(row)}
           {spilled.length > 0 && hasOverflow && <Separator className={styles.separator} />}

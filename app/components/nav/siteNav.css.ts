@@ -300,6 +300,8 @@ export const summary = style({
     '&:hover, &[data-hovered], details[open] > &, &[aria-expanded="true"]': { background: 'rgba(255,255,255,0.08)' },
     '&[data-pressed], &:active': { background: 'rgba(255,255,255,0.14)' },
     '&:focus-visible, &[data-focus-visible]': focusRing,
+    // In the rail the buttons line up with the items above them.
+    [`${bar.classNames.variants.layout.SIDEBAR} &`]: { '@media': { [media.desktop]: { justifyContent: 'flex-start' } } },
   },
 })
 
@@ -320,16 +322,25 @@ export const moreMaxHeight = createVar()
 
 export const dropdown = style({
   position: 'absolute',
+  zIndex: 1,
   insetInlineEnd: 0,
   top: 'calc(100% + 8px)',
   minWidth: 240,
-  maxHeight: moreMaxHeight,
+  boxSizing: 'border-box',
+  // The rows' height plus the padding, so a menu under the cap shows every row without scrolling.
+  maxHeight: `calc(${moreMaxHeight} + 2 * ${vars.space.sm})`,
   overflowY: 'auto',
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.raised,
   border: `1px solid ${vars.color.border}`,
+  selectors: {
+    // The rail is narrow and scrolls: there the native More opens in place, like an accordion.
+    [`${bar.classNames.variants.layout.SIDEBAR} &`]: {
+      '@media': { [media.desktop]: { position: 'static', minWidth: 0, marginTop: vars.space.xs, boxShadow: 'none' } },
+    },
+  },
 })
 
 // ── react-aria menus (after hydration) ────────────────────────────────────────────────────────
@@ -347,7 +358,8 @@ export const popover = style({
 })
 
 export const menu = style({
-  maxHeight: moreMaxHeight,
+  boxSizing: 'border-box',
+  maxHeight: `calc(${moreMaxHeight} + 2 * ${vars.space.sm})`,
   overflowY: 'auto',
   padding: vars.space.sm,
   outline: 'none',
