@@ -81,3 +81,23 @@ test.describe('operators change the home page without a deploy', () => {
     }
   })
 })
+
+test('an operator switches the top-bar layout by publishing the realm settings', async ({ page, cms }) => {
+  const settings = (await cms.get<{ navLayout: string }>('settings', 'realm')).published!
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/home')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Browse' }).first()).toBeVisible()
+  try {
+    await cms.replace('settings', 'realm', { ...settings, navLayout: 'HAMBURGER' })
+    await page.goto('/home')
+    const menuButton = page.getByRole('button', { name: 'Menu' })
+    await expect(menuButton).toBeVisible()
+    await menuButton.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('searchbox')).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Browse' })).toBeVisible()
+  } finally {
+    await cms.replace('settings', 'realm', settings)
+  }
+})

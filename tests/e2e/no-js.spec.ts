@@ -45,7 +45,7 @@ test.describe('with JavaScript off, a guest', () => {
     await page.goto('/home')
     // The More menu is a native disclosure before hydration.
     await page.getByText('More', { exact: true }).first().click()
-    const moreLink = page.locator('details[open] a').first()
+    const moreLink = page.locator('details[open] a:visible').last()
     const href = await moreLink.getAttribute('href')
     await moreLink.click()
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
