@@ -50,7 +50,9 @@ export async function startServer(overrides: Record<string, string | undefined> 
   })
   app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
   app.use('/plugins', express.static(path.join(root, 'fixtures/plugins'), { maxAge: '1h' }))
-  app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
+  // Files of public/ (favicon and the like) only: checking the disk for every page path costs.
+  const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h', index: false })
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.startsWith('/api/') ? publicFiles(req, res, next) : next()))
 
   // /api and /media belong to the platform: the embedded one, or the remote one proxied.
   const platformListener = getRequestListener(

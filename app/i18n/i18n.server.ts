@@ -24,10 +24,18 @@ export function getLocale(request: Request): Promise<Locale> {
  * Default strings overlaid with the published labels document of the locale. A failed labels
  * call only costs the overrides: the defaults still render.
  */
+const merged = new Map<Locale, { raw: string; strings: Strings }>()
+
 export async function resolveStrings(client: Pick<PlatformClient, 'getLabels'>, locale: Locale, onError?: (e: unknown) => void): Promise<Strings> {
   try {
     const labels = await client.getLabels(locale)
-    return { ...defaultStrings[locale], ...labels.strings }
+    // The same labels give the same object, so the i18n instance built from it is reused.
+    const raw = JSON.stringify(labels.strings)
+    const cached = merged.get(locale)
+    if (cached?.raw === raw) return cached.strings
+    const strings = { ...defaultStrings[locale], ...labels.strings }
+    merged.set(locale, { raw, strings })
+    return strings
   } catch (error) {
     onError?.(error)
     return defaultStrings[locale]

@@ -20,7 +20,11 @@ export const i18nOptions = {
  * (defaults merged with the CMS labels document), so server and browser render the same text
  * and the browser fetches no translation files.
  */
+const instances = new WeakMap<Strings, i18n>()
+
 export function createI18n(locale: Locale, strings: Strings): i18n {
+  const known = instances.get(strings)
+  if (known?.language === locale) return known
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
     ...i18nOptions,
@@ -28,5 +32,6 @@ export function createI18n(locale: Locale, strings: Strings): i18n {
     resources: { [locale]: { common: strings as Record<string, string> } },
     initImmediate: false,
   })
+  instances.set(strings, instance)
   return instance
 }

@@ -9,6 +9,8 @@ import { Bucket, BucketSkeleton } from './Bucket.tsx'
 import { Card, cardScale } from './Card.tsx'
 import { loadBucket } from './bucket.server.ts'
 
+const labels = { live: 'Live', subscriptionRequired: 'Subscription required', signInToWatch: 'Sign in to watch', geoblocked: 'Not available in your region' }
+
 const hydration = vi.hoisted(() => ({ hydrated: true }))
 vi.mock('../shared/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
 
@@ -213,8 +215,8 @@ describe('Card scale', () => {
         path: '/',
         Component: () => (
           <ul>
-            <Card item={card({ id: 'a', title: 'In carousel' })} context="carousel" isGuest={false} />
-            <Card item={card({ id: 'b', title: 'In grid' })} context="grid" isGuest={false} state="active" />
+            <Card item={card({ id: 'a', title: 'In carousel' })} context="carousel" isGuest={false} labels={labels} idPrefix="row-a" />
+            <Card item={card({ id: 'b', title: 'In grid' })} context="grid" isGuest={false} state="active" labels={labels} idPrefix="grid-b" />
           </ul>
         ),
       },

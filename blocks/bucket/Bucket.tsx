@@ -10,7 +10,8 @@ import { Gradients } from '../shared/Gradients.tsx'
 import { withSearchParams } from '../shared/links.ts'
 import { useHydrated } from '../shared/useHydrated.ts'
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts'
-import { Card } from './Card.tsx'
+import { Card, type CardLabels } from './Card.tsx'
+import { useDelegatedNavigation } from '../shared/delegatedNavigation.ts'
 import { bucketResourcePath, isBucketPage, prevParam, rowAnchor, rowParam } from './paging.ts'
 import * as cs from './card.css.ts'
 import * as s from './bucket.css.ts'
@@ -32,6 +33,13 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const reducedMotion = usePrefersReducedMotion()
   const location = useLocation()
   const fetcher = useFetcher()
+  const onTrackClick = useDelegatedNavigation()
+  const cardLabels: CardLabels = {
+    live: t('card.live', 'Live'),
+    subscriptionRequired: t('card.subscriptionRequired', 'Subscription required'),
+    signInToWatch: t('card.signInToWatch', 'Sign in to watch'),
+    geoblocked: t('card.geoblocked', 'Not available in your region'),
+  }
   const headingId = useId()
   const trackId = useId()
   const trackRef = useRef<HTMLUListElement>(null)
@@ -214,6 +222,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
             aria-labelledby={headingId}
             aria-busy={loading || undefined}
             onScroll={measure}
+            onClick={onTrackClick}
           >
             {items.map((item, i) => (
               <Card
@@ -227,6 +236,8 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
                 hideMetadata={rtd.hideMetadata}
                 eager={eager && i < firstPageCount}
                 isGuest={env.viewer.isGuest}
+                labels={cardLabels}
+                idPrefix={`${block.id}-${item.id}`}
               />
             ))}
           </ul>

@@ -1,6 +1,3 @@
-import { Link } from '@remix-run/react'
-import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ContentCard } from '#app/platform/types.ts'
 import type { RowTypeData } from '#schemas/index.ts'
 import { contentPath, type LocalizePath } from '../shared/links.ts'
@@ -29,7 +26,23 @@ export interface CardProps {
   isGuest: boolean
   state?: CardState
   localizePath?: LocalizePath
+  /** Translated card labels, resolved once per row (see useCardLabels). */
+  labels: CardLabels
+  /** Unique per card on the page (row id + item id): ties badges to the link's description. */
+  idPrefix: string
 }
+
+export interface CardLabels {
+  live: string
+  subscriptionRequired: string
+  signInToWatch: string
+  geoblocked: string
+}
+
+/** Precomputed class names: a home page renders well over a hundred cards. */
+const cardClass = { '1.2': s.card({ scale: '1.2' }), '1.4': s.card({ scale: '1.4' }) } as const
+const mediaClass = { poster: s.mediaBox({ aspect: 'poster' }), landscape: s.mediaBox({ aspect: 'landscape' }) } as const
+const titleClass = { large: s.title({ size: 'large' }), small: s.title({ size: 'small' }), regular: s.title({ size: 'regular' }) } as const
 
 function imageFor(item: ContentCard, posters: boolean, playlistImageType: CardProps['playlistImageType']): string {
   if (item.type === 'VOD_PLAYLIST' && playlistImageType) {
@@ -59,11 +72,12 @@ export function Card({
   isGuest,
   state = 'default',
   localizePath,
+  labels,
+  idPrefix,
 }: CardProps) {
-  const { t } = useTranslation()
-  const liveId = useId()
-  const accessId = useId()
-  const metaId = useId()
+  const liveId = `${idPrefix}-live`
+  const accessId = `${idPrefix}-access`
+  const metaId = `${idPrefix}-meta`
   const posters = displayPosters
   const scale = cardScale(context, true)
   const facts = [item.year ? String(item.year) : null, formatDuration(item.duration), item.rating].filter(
@@ -71,11 +85,11 @@ export function Card({
   )
   const accessLabel =
     item.accessLevel === 'DENIED'
-      ? t('card.subscriptionRequired', 'Subscription required')
+      ? labels.subscriptionRequired
       : item.accessLevel === 'GRANTED_ON_SIGN_IN' && isGuest
-        ? t('card.signInToWatch', 'Sign in to watch')
+        ? labels.signInToWatch
         : item.accessLevel === 'GEOBLOCKED'
-          ? t('card.geoblocked', 'Not available in your region')
+          ? labels.geoblocked
           : null
   const describedBy = [item.displayLiveBadge ? liveId : null, accessLabel ? accessId : null, hideMetadata || facts.length === 0 ? null : metaId]
     .filter(Boolean)
@@ -84,15 +98,14 @@ export function Card({
 
   return (
     <li className={s.item} data-state={state}>
-      <Link
-        to={contentPath(item, localizePath)}
-        prefetch="intent"
-        className={s.card({ scale })}
+      <a
+        href={contentPath(item, localizePath)}
+        className={cardClass[scale]}
         data-scale={scale}
         aria-label={item.title}
         aria-describedby={describedBy || undefined}
       >
-        <div className={s.mediaBox({ aspect: posters ? 'poster' : 'landscape' })}>
+        <div className={mediaClass[posters ? 'poster' : 'landscape']}>
           <img
             className={s.image}
             src={imageFor(item, posters, playlistImageType)}
@@ -104,7 +117,7 @@ export function Card({
           />
           {item.displayLiveBadge ? (
             <span id={liveId} className={s.liveBadge}>
-              {t('card.live', 'Live')}
+              {labels.live}
             </span>
           ) : null}
           {accessLabel ? (
@@ -116,7 +129,7 @@ export function Card({
         </div>
         {hideMetadata ? null : (
           <div className={s.meta}>
-            <p className={s.title({ size })}>{item.title}</p>
+            <p className={titleClass[size]}>{item.title}</p>
             {metadataDisplayMode === 'stacked' ? (
               <p id={metaId} className={s.stacked}>
                 {facts.map((fact) => (
@@ -129,7 +142,7 @@ export function Card({
             {rowType === 'featured' && item.description ? <p className={s.description}>{item.description}</p> : null}
           </div>
         )}
-      </Link>
+      </a>
     </li>
   )
 }

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import { renderWithRouter as render } from '../test-utils/router.tsx'
 import { describe, expect, it, vi } from 'vitest'
 import type { HeroBlock } from '#schemas/index.ts'
 import { card, env } from '../test-utils/fixtures.ts'

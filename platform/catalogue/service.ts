@@ -86,9 +86,10 @@ export function createCatalogueService(deps: { store: CatalogueStore; cache: Inv
 
   return {
     async content(id: string, caller: Caller | null): Promise<ContentCard | undefined> {
-      const item = await store.findContent(id)
-      if (!item) return undefined
       const { isGuest, held } = await viewer(caller)
+      // Guests share cached rows (hero and buttons blocks ask for items on every home view).
+      const item = isGuest ? await cache.get(`content:${id}`, () => store.findContent(id)) : await store.findContent(id)
+      if (!item) return undefined
       return toCard(item, isGuest, held, now())
     },
 

@@ -1,4 +1,6 @@
-import { Button as AriaButton, Link as AriaLink, type ButtonProps as AriaButtonProps, type LinkProps as AriaLinkProps } from 'react-aria-components'
+import { Link } from '@remix-run/react'
+import type { AnchorHTMLAttributes } from 'react'
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
 import { button, type ButtonVariants } from './button.css.ts'
 
 export type ButtonProps = AriaButtonProps & ButtonVariants
@@ -8,12 +10,17 @@ export function Button({ variant, size, className, ...props }: ButtonProps) {
   return <AriaButton {...props} className={[button({ variant, size }), className].filter(Boolean).join(' ')} />
 }
 
-export type ButtonLinkProps = AriaLinkProps & ButtonVariants & { className?: string }
+export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & ButtonVariants & { href: string; [data: `data-${string}`]: string | undefined }
 
 /**
- * A link styled as a button. It renders a real <a href>, so it works before hydration;
- * react-aria routes it client-side through the RouterProvider in root.tsx.
+ * A link styled as a button: a real <a href>, so it works before hydration. Same-origin paths
+ * navigate client-side through Remix's <Link>; other URLs are plain anchors. (A link needs no
+ * press handling, so this stays a light element: pages render dozens of them.)
  */
-export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <AriaLink {...props} className={[button({ variant, size }), className].filter(Boolean).join(' ')} />
+export function ButtonLink({ variant, size, className, href, ...props }: ButtonLinkProps) {
+  const classes = [button({ variant, size }), className].filter(Boolean).join(' ')
+  if (href.startsWith('/') && !href.startsWith('//') && !props.target) {
+    return <Link {...props} to={href} className={classes} />
+  }
+  return <a {...props} href={href} className={classes} />
 }

@@ -18,8 +18,8 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     transition: 'background-color 150ms ease, transform 150ms ease, border-color 150ms ease',
     selectors: {
-      '&[data-pressed]': { transform: 'scale(0.97)' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&[data-pressed], a&:active': { transform: 'scale(0.97)' },
+      '&[data-focus-visible], a&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     },
   },
