@@ -1,24 +1,13 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteError } from '@remix-run/react'
+import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { composedPageLoader } from '#app/cms/page-route.server.ts'
 import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.server.ts'
-import { ComposedPageView } from '#app/components/ComposedPageView.tsx'
-import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+
+export { default, ErrorBoundary, meta } from '#app/components/ComposedPageRoute.tsx'
+
+export const headers: HeadersFunction = () => previewHeaders
 
 /** Draft of a section, for editors: broken blocks show their validation errors. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireEditor(request, context)
   return composedPageLoader({ request, context, kind: 'section', id: requiredParam(request, 'id'), preview: true })
-}
-
-export const headers: HeadersFunction = () => previewHeaders
-export const meta: MetaFunction = () => [{ title: 'Preview · Marquee' }, { name: 'robots', content: 'noindex' }]
-
-export default function Preview() {
-  const { page } = useLoaderData<typeof loader>()
-  return <ComposedPageView page={page} preview />
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />
 }

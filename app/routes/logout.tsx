@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useSearchParams } from '@remix-run/react'
+import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { destroySession } from '#app/session.server.ts'
 import { createPlatformClient } from '#app/platform/client.server.ts'
@@ -13,6 +14,8 @@ import * as styles from '#app/components/auth/auth-page.css.ts'
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Log out · Marquee' }]
 
+const logoutSchema = z.object({ from: z.string().max(2048).optional() })
+
 export async function loader(_: LoaderFunctionArgs) {
   return null
 }
@@ -20,8 +23,8 @@ export async function loader(_: LoaderFunctionArgs) {
 /** Ends the platform session (failures are only logged), forgets the cookie, goes to `from` (same-origin) or home. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const locale = await getLocale(request)
-  const form = await request.formData()
-  const from = form.get('from') ?? new URL(request.url).searchParams.get('from')
+  const form = logoutSchema.safeParse(Object.fromEntries(await request.formData()))
+  const from = (form.success ? form.data.from : undefined) || new URL(request.url).searchParams.get('from')
   const { refreshToken, cookie } = await destroySession(request)
   if (refreshToken) {
     await createPlatformClient(context.platform)
