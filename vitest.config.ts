@@ -27,8 +27,14 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'node',
-          include: ['app/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['app/components/nav/**', 'node_modules/**'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'schemas/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
+          // Tests that need a Postgres server run where one is given (CI: .ci/run).
+          exclude: ['app/components/nav/**', 'node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
           setupFiles: ['tests/setup/console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -11,8 +11,10 @@ export async function startEmbeddedPlatform(env: ServerEnv) {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.join(env.DATA_DIR, 'pglite'),
   })
-  await migrate(database)
-  if (env.SEED) await seed(database)
+  await database.exclusive('marquee:setup', async () => {
+    await migrate(database)
+    if (env.SEED) await seed(database)
+  })
   const platform = createPlatform({ database, secret: env.PLATFORM_SECRET })
   return {
     platform,

@@ -23,6 +23,11 @@ export interface Database {
   /** subscribe to a Postgres NOTIFY channel (works on both drivers); returns unsubscribe */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
+  /**
+   * Runs `work` while holding a cluster-wide lock (a Postgres advisory lock), so processes that
+   * start together don't migrate or seed the same database at once. PGlite has one process.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>
 }
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite'
@@ -43,6 +48,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    exclusive: (_name, work) => work(),
     async close() {
       if (!client.closed) await client.close()
     },
@@ -94,6 +100,16 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     db,
     driver: 'postgres',
+    async exclusive(name, work) {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [name])
+        return await work()
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => {})
+        client.release()
+      }
+    },
     async close() {
       if (closed) return
       closed = true

@@ -1,0 +1,63 @@
+/**
+ * Several web processes on one Postgres (CI sets TEST_DATABASE_URL): they start together without
+ * colliding on migrations, and a publish through one shows on the very next request to another.
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer } from './index.ts'
+
+type Started = Awaited<ReturnType<typeof startServer>>
+const adminUrl = process.env.TEST_DATABASE_URL!
+const name = `marquee_multi_${randomBytes(4).toString('hex')}`
+let one: Started
+let two: Started
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(query)
+  await client.end()
+}
+
+beforeAll(async () => {
+  await admin(`CREATE DATABASE "${name}"`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  Object.assign(process.env, { SESSION_SECRET: 'multi-process-session-secret-long-enough', LOG_LEVEL: 'error' })
+  const env = { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url.toString(), NODE_ENV: 'production', DEMO: 'true' }
+  ;[one, two] = await Promise.all([startServer(env), startServer(env)])
+}, 120_000)
+
+afterAll(async () => {
+  await Promise.all([one?.close(), two?.close()])
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+})
+
+const headings = async (port: number) =>
+  [...(await (await fetch(`http://127.0.0.1:${port}/home`)).text()).matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])
+
+describe('two web processes on one Postgres', () => {
+  it('show a publish made through one on the next request to the other', async () => {
+    const base = `http://127.0.0.1:${one.port}/api`
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'operator@marquee.test', secret: 'operator-demo-2026' }),
+    })
+    const headers = { authorization: `Bearer ${(await login.json()).authorisationToken}`, 'content-type': 'application/json' }
+    const before = await headings(two.port)
+    expect(before.length).toBeGreaterThanOrEqual(8)
+
+    const doc = await (await fetch(`${base}/cms/admin/documents/page/home`, { headers })).json()
+    const body = structuredClone(doc.published) as { blocks: Array<{ type: string }> }
+    const first = body.blocks.findIndex((b) => b.type === 'bucket')
+    body.blocks.push(...body.blocks.splice(first, 1))
+    expect((await fetch(`${base}/cms/admin/documents/page/home/draft`, { method: 'PUT', headers, body: JSON.stringify(body) })).status).toBe(200)
+    expect((await fetch(`${base}/cms/admin/documents/page/home/publish`, { method: 'POST', headers })).status).toBe(200)
+
+    const after = await headings(two.port)
+    expect(after[after.length - 1]).toBe(before[0])
+    expect(after[0]).toBe(before[1])
+  })
+})
