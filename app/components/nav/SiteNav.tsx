@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from 'react-aria-components'
+import { Button } from 'react-aria-components/Button'
 import type { MenuDocument, SettingsDocument } from '#schemas/generated/types.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { AccountActions, type Viewer } from './AccountActions.tsx'
