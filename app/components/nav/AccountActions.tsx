@@ -1,12 +1,14 @@
-import { useSubmit } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { ProfileIcon } from './icons.tsx'
-import { accountHref, logoutAction, signInHref, signUpHref, type Locale } from './links.ts'
+import { accountHref, signInHref, signUpHref, type Locale } from './links.ts'
 import { LogoutForm } from './LogoutForm.tsx'
 import * as styles from './siteNav.css.ts'
+
+// react-aria's menu family stays out of the page's first download: fetched once hydrated.
+const AriaAccountMenu = lazy(() => import('./AccountMenu.aria.tsx').then((m) => ({ default: m.AriaAccountMenu })))
 
 export interface Viewer {
   isGuest: boolean
@@ -43,54 +45,44 @@ export function GuestActions({ locale, pathname, search = '', compact = true }: 
   )
 }
 
-function AccountMenu({ viewer, locale, isOpen, onOpenChange }: AccountActionsProps) {
+/**
+ * The account menu: a native <details> disclosure before hydration and while the menu's chunk
+ * loads; a react-aria menu after (AccountMenu.aria.tsx).
+ */
+function AccountMenu(props: AccountActionsProps) {
+  const { viewer, locale } = props
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const submit = useSubmit()
   const profile = t('nav.profile', 'Profile')
   const name = viewer.name || profile
-  const trigger = (
+  const native = (
+    <details className={styles.disclosure}>
+      <summary className={styles.summary} aria-label={viewer.name ? `${profile}: ${viewer.name}` : profile}>
+        <AccountTrigger name={name} />
+      </summary>
+      <div className={styles.dropdown}>
+        <p className={styles.menuHeader}>{name}</p>
+        <a href={accountHref(locale)} className={styles.menuRow}>
+          {profile}
+        </a>
+        <LogoutForm locale={locale} className={styles.inlineForm} buttonClassName={styles.menuRow} />
+      </div>
+    </details>
+  )
+  if (!hydrated) return native
+  return (
+    <Suspense fallback={native}>
+      <AriaAccountMenu {...props} />
+    </Suspense>
+  )
+}
+
+/** The account button's content: the profile icon and, on wide screens, the name. */
+export function AccountTrigger({ name }: { name: string }) {
+  return (
     <>
       <ProfileIcon />
       <span className={styles.wideLabel}>{name}</span>
     </>
-  )
-
-  if (!hydrated) {
-    return (
-      <details className={styles.disclosure}>
-        <summary className={styles.summary} aria-label={viewer.name ? `${profile}: ${viewer.name}` : profile}>
-          {trigger}
-        </summary>
-        <div className={styles.dropdown}>
-          <p className={styles.menuHeader}>{name}</p>
-          <a href={accountHref(locale)} className={styles.menuRow}>
-            {profile}
-          </a>
-          <LogoutForm locale={locale} className={styles.inlineForm} buttonClassName={styles.menuRow} />
-        </div>
-      </details>
-    )
-  }
-
-  return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className={styles.summary} aria-label={viewer.name ? `${profile}: ${viewer.name}` : profile}>
-        {trigger}
-      </Button>
-      <Popover placement="bottom end" offset={8} className={styles.popover}>
-        <Menu aria-label={profile} className={styles.menu}>
-          <MenuSection>
-            <Header className={styles.menuHeader}>{name}</Header>
-            <MenuItem id="account" href={accountHref(locale)} className={styles.menuRow}>
-              {profile}
-            </MenuItem>
-            <MenuItem id="logout" className={styles.menuRow} onAction={() => submit(null, { method: 'post', action: logoutAction(locale) })}>
-              {t('nav.logout', 'Log out')}
-            </MenuItem>
-          </MenuSection>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
   )
 }

@@ -29,7 +29,7 @@ function renderSidebar(viewer: Viewer, liveNow?: React.ReactNode) {
 describe('AppSidebar', () => {
   it('shows guests the sign-in options and stays open across route changes', async () => {
     const router = renderSidebar({ isGuest: true })
-    const dialog = screen.getByRole('dialog', { name: 'Sign in' })
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' })
     expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?from=%2Fhome')
     expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup')
     await act(() => router.navigate('/browse'))
@@ -38,7 +38,7 @@ describe('AppSidebar', () => {
 
   it('shows signed-in users Live now with the list slot, and closes on a route change', async () => {
     const router = renderSidebar({ isGuest: false, name: 'Ana' }, <ul aria-label="Live events"><li>Final</li></ul>)
-    const dialog = screen.getByRole('dialog', { name: 'Live now' })
+    const dialog = await screen.findByRole('dialog', { name: 'Live now' })
     expect(within(dialog).getByRole('heading', { name: 'Live now' })).toBeInTheDocument()
     expect(within(dialog).getByRole('list', { name: 'Live events' })).toHaveTextContent('Final')
     expect(within(dialog).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument()
@@ -49,7 +49,7 @@ describe('AppSidebar', () => {
   it('shows an empty state without a list, and closes with the close button', async () => {
     const user = userEvent.setup()
     renderSidebar({ isGuest: false })
-    const dialog = screen.getByRole('dialog', { name: 'Live now' })
+    const dialog = await screen.findByRole('dialog', { name: 'Live now' })
     expect(dialog).toHaveTextContent('Nothing is live right now.')
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

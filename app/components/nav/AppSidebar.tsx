@@ -1,11 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { GuestActions, type Viewer } from './AccountActions.tsx'
-import { CloseIcon } from './icons.tsx'
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { useHydrated } from '#blocks/shared/useHydrated.ts'
+import type { Viewer } from './AccountActions.tsx'
 import type { Locale } from './links.ts'
-import * as styles from './appSidebar.css.ts'
-import * as navStyles from './siteNav.css.ts'
+
+// react-aria's dialog family stays out of the page's first download: fetched once hydrated.
+const AriaAppSidebar = lazy(() => import('./AppSidebar.aria.tsx').then((m) => ({ default: m.AriaAppSidebar })))
 
 export interface AppSidebarProps {
   viewer: Viewer
@@ -21,11 +20,13 @@ export interface AppSidebarProps {
 
 /**
  * The app sidebar: slides in from the side (600 ms). Guests see the sign-in options; signed-in
- * users see "Live now" and the list passed as children. A modal dialog: focus stays inside,
- * Escape, a click outside or the close button close it.
+ * users see "Live now" and the list passed as children. A modal dialog (AppSidebar.aria.tsx, loaded
+ * once hydrated; nothing renders before): focus stays inside, Escape, a click outside or the close
+ * button close it.
  */
-export function AppSidebar({ viewer, locale, pathname, search, isOpen, onOpenChange, children }: AppSidebarProps) {
-  const { t } = useTranslation()
+export function AppSidebar(props: AppSidebarProps) {
+  const { viewer, pathname, isOpen, onOpenChange } = props
+  const hydrated = useHydrated()
   const previousPath = useRef(pathname)
 
   useEffect(() => {
@@ -34,32 +35,10 @@ export function AppSidebar({ viewer, locale, pathname, search, isOpen, onOpenCha
     if (isOpen && !viewer.isGuest) onOpenChange(false)
   }, [pathname, isOpen, viewer.isGuest, onOpenChange])
 
-  const title = viewer.isGuest ? t('nav.signIn', 'Sign in') : t('nav.liveNow', 'Live now')
+  if (!hydrated) return null
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={styles.sidebar}>
-        <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.heading}>
-                  {title}
-                </Heading>
-                <Button className={navStyles.summary} aria-label={t('nav.close', 'Close')} onPress={close}>
-                  <CloseIcon />
-                </Button>
-              </div>
-              {viewer.isGuest ? (
-                <div className={styles.actions}>
-                  <GuestActions locale={locale} pathname={pathname} search={search} compact={false} />
-                </div>
-              ) : (
-                (children ?? <p className={styles.empty}>{t('nav.liveNowEmpty', 'Nothing is live right now.')}</p>)
-              )}
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <AriaAppSidebar {...props} />
+    </Suspense>
   )
 }

@@ -1,17 +1,15 @@
-import { Fragment } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
-import { visuallyHidden } from '#app/styles/utils.css.ts'
-import { GuestActions, type Viewer } from './AccountActions.tsx'
-import { CloseIcon, MenuIcon } from './icons.tsx'
-import { LanguageSelector } from './LanguageSelector.tsx'
+import type { Viewer } from './AccountActions.tsx'
+import { HamburgerContent } from './HamburgerContent.tsx'
+import { MenuIcon } from './icons.tsx'
 import type { Locale } from './links.ts'
-import { LogoutForm } from './LogoutForm.tsx'
 import type { MenuSplit } from './moreMenu.ts'
-import { NavItemLink } from './NavItemLink.tsx'
-import { NavSearch } from './NavSearch.tsx'
 import * as styles from './siteNav.css.ts'
+
+// react-aria's dialog family stays out of the page's first download: fetched once hydrated.
+const AriaHamburgerMenu = lazy(() => import('./HamburgerMenu.aria.tsx').then((m) => ({ default: m.AriaHamburgerMenu })))
 
 export interface HamburgerMenuProps {
   split: MenuSplit
@@ -30,100 +28,31 @@ export interface HamburgerMenuProps {
 
 /**
  * The hamburger: main items, featured and non-featured items, a search box, and Log out for
- * signed-in users. A native <details> panel before hydration; a react-aria modal dialog after
- * (focus kept inside, Escape and the close button close it, focus back on the menu button).
+ * signed-in users. A native <details> panel before hydration and while the dialog's chunk loads;
+ * a react-aria modal dialog after (HamburgerMenu.aria.tsx: focus kept inside, Escape and the close
+ * button close it, focus back on the menu button).
  */
 export function HamburgerMenu(props: HamburgerMenuProps) {
-  const { t } = useTranslation()
   const hydrated = useHydrated()
-  const menuLabel = t('nav.menu', 'Menu')
-
-  if (!hydrated) {
-    return (
-      <details className={styles.disclosure}>
-        <summary className={styles.summary} aria-label={menuLabel}>
-          <MenuIcon />
-        </summary>
-        <div className={styles.nativePanel}>
-          <HamburgerContent {...props} />
-        </div>
-      </details>
-    )
-  }
-
+  const native = <NativeHamburgerMenu {...props} />
+  if (!hydrated) return native
   return (
-    <DialogTrigger isOpen={props.isOpen} onOpenChange={props.onOpenChange}>
-      <Button className={styles.summary} aria-label={menuLabel}>
-        <MenuIcon />
-      </Button>
-      <ModalOverlay isDismissable className={styles.overlay}>
-        <Modal className={styles.panel}>
-          <Dialog aria-label={menuLabel} className={styles.panelDialog}>
-            {({ close }) => (
-              <>
-                <div className={styles.panelHeader}>
-                  <Heading slot="title" className={visuallyHidden}>
-                    {menuLabel}
-                  </Heading>
-                  <Button className={styles.summary} aria-label={t('nav.close', 'Close')} onPress={close}>
-                    <CloseIcon />
-                  </Button>
-                </div>
-                <HamburgerContent {...props} onNavigate={close} />
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <Suspense fallback={native}>
+      <AriaHamburgerMenu {...props} />
+    </Suspense>
   )
 }
 
-function HamburgerContent({
-  split,
-  locale,
-  pathname,
-  search,
-  defaultHref,
-  viewer,
-  languages,
-  focusSearch,
-  onNavigate,
-}: HamburgerMenuProps & { onNavigate?: () => void }) {
-  const groups = [split.primary, split.featured, split.nonFeatured].filter((group) => group.length > 0)
+function NativeHamburgerMenu(props: HamburgerMenuProps) {
+  const { t } = useTranslation()
   return (
-    <>
-      <div className={styles.panelSection}>
-        <NavSearch locale={locale} autoFocus={focusSearch} />
+    <details className={styles.disclosure}>
+      <summary className={styles.summary} aria-label={t('nav.menu', 'Menu')}>
+        <MenuIcon />
+      </summary>
+      <div className={styles.nativePanel}>
+        <HamburgerContent {...props} />
       </div>
-      {groups.map((group, index) => (
-        <Fragment key={index}>
-          <ul className={`${styles.plainList} ${styles.panelSection}`}>
-            {group.map((item) => (
-              <li key={item.id}>
-                <NavItemLink
-                  item={item}
-                  locale={locale}
-                  pathname={pathname}
-                  defaultHref={defaultHref}
-                  className={item.style?.featured ? `${styles.panelLink} ${styles.featuredRow}` : styles.panelLink}
-                  onClick={onNavigate}
-                />
-              </li>
-            ))}
-          </ul>
-        </Fragment>
-      ))}
-      <div className={styles.panelSection}>
-        {viewer.isGuest ? (
-          <>
-            <GuestActions locale={locale} pathname={pathname} search={search} compact={false} />
-            <LanguageSelector locales={languages} locale={locale} pathname={pathname} search={search} />
-          </>
-        ) : (
-          <LogoutForm locale={locale} className={styles.inlineForm} buttonClassName={styles.menuRow} />
-        )}
-      </div>
-    </>
+    </details>
   )
 }

@@ -1,17 +1,18 @@
-import { useSubmit } from '@remix-run/react'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import { Fragment, type ComponentProps } from 'react'
+import { Fragment, lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type MenuItemProps } from 'react-aria-components'
 import type { MenuDocument, MenuItem as CmsMenuItem } from '#schemas/generated/types.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { ChevronIcon } from './icons.tsx'
-import { logoutAction, type Locale } from './links.ts'
+import type { Locale } from './links.ts'
 import { LogoutForm } from './LogoutForm.tsx'
 import { BAR_CAPACITY, barVisibleFrom, moreMenuHeight, type MenuSplit } from './moreMenu.ts'
-import { itemLinkInfo, NavItemLink, useItemLabel } from './NavItemLink.tsx'
+import { NavItemLink } from './NavItemLink.tsx'
 import * as styles from './siteNav.css.ts'
 import { useBarCapacity } from './useBarCapacity.ts'
+
+// react-aria's menu family stays out of the page's first download: fetched once hydrated.
+const AriaMoreMenu = lazy(() => import('./MoreMenu.aria.tsx').then((m) => ({ default: m.AriaMoreMenu })))
 
 export interface MoreMenuProps {
   split: MenuSplit
@@ -33,15 +34,14 @@ function shownBelow(index: number): string {
 /**
  * The overflow of the bar: the primary items the bar has no room for at this width, featured
  * items, a separator, the other items, and Log out for signed-in users. A native <details>
- * disclosure before hydration (CSS shows the bar's hidden items); a react-aria menu after
- * (arrow keys, typeahead, Escape, focus returned to the button), which lists exactly the hidden
- * items for the current width. Renders nothing when there is nothing to list at any width.
+ * disclosure before hydration and while the menu's chunk loads (CSS shows the bar's hidden items);
+ * a react-aria menu after (MoreMenu.aria.tsx: arrow keys, typeahead, Escape, focus returned to the
+ * button), which lists exactly the hidden items for the current width. Renders nothing when there
+ * is nothing to list at any width.
  */
 export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen, onOpenChange }: MoreMenuProps) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const label = useItemLabel()
-  const submit = useSubmit()
   const capacity = useBarCapacity()
   const { featured, nonFeatured, showLogout, rowCount } = split
   const groups = [featured, nonFeatured].filter((group) => group.length > 0)
@@ -57,99 +57,72 @@ export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen,
 
   if (!hasOverflow && spillable.length === 0) return null
 
-  if (!hydrated) {
-    const heightVars = assignInlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spillable.length)}px` })
-    return (
-      <details className={styles.disclosure + onlyWhileSpilling}>
-        <summary className={`${styles.summary} ${styles.moreButton}`}>
-          {moreLabel}
-          <ChevronIcon />
-        </summary>
-        <div className={styles.dropdown} style={heightVars}>
-          {spillable.length > 0 && (
-            <div className={`${styles.spillGroup} ${shownBelow(firstSpill)}`}>
-              <ul className={styles.plainList}>
-                {spillable.map((item, index) => (
-                  <li key={item.id} className={shownBelow(firstSpill + index)}>
-                    <NavItemLink item={item} locale={locale} pathname={pathname} defaultHref={defaultHref} className={rowClass(item)} />
-                  </li>
-                ))}
-              </ul>
-              {hasOverflow && <hr className={styles.separator} />}
-            </div>
-          )}
-          {groups.map((group, index) => (
-            <Fragment key={index}>
-              {index > 0 && <hr className={styles.separator} />}
-              <ul className={styles.plainList}>
-                {group.map((item) => (
-                  <li key={item.id}>
-                    <NavItemLink item={item} locale={locale} pathname={pathname} defaultHref={defaultHref} className={rowClass(item)} />
-                  </li>
-                ))}
-              </ul>
-            </Fragment>
-          ))}
-          {showLogout && (
-            <>
-              <hr className={styles.separator} />
-              <LogoutForm locale={locale} className={styles.inlineForm} buttonClassName={styles.menuRow} />
-            </>
-          )}
-        </div>
-      </details>
-    )
-  }
-
-  const row = (item: CmsMenuItem) => {
-    const { href, current, externalProps } = itemLinkInfo(item, locale, pathname, defaultHref)
-    return (
-      <MenuItem
-        key={item.id}
-        id={item.id}
-        href={href}
-        {...externalProps}
-        render={current ? markCurrent : undefined}
-        className={rowClass(item)}
-        textValue={label(item)}
-      >
-        {label(item)}
-      </MenuItem>
-    )
-  }
-
-  if (!hasOverflow && spilled.length === 0) return null
-  const heightVars = assignInlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spilled.length)}px` })
-  return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className={`${styles.summary} ${styles.moreButton}${onlyWhileSpilling}`}>
+  const nativeHeightVars = assignInlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spillable.length)}px` })
+  const native = (
+    <details className={styles.disclosure + onlyWhileSpilling}>
+      <summary className={`${styles.summary} ${styles.moreButton}`}>
         {moreLabel}
         <ChevronIcon />
-      </Button>
-      {/* From the SIDEBAR rail it opens beside the rail rather than over the actions below it. */}
-      <Popover placement={layout === 'SIDEBAR' ? 'end top' : 'bottom end'} offset={8} className={styles.popover}>
-        <Menu aria-label={moreLabel} className={styles.menu} style={heightVars}>
-          {spilled.map(row)}
-          {spilled.length > 0 && hasOverflow && <Separator className={styles.separator} />}
-          {featured.map(row)}
-          {featured.length > 0 && nonFeatured.length > 0 && <Separator className={styles.separator} />}
-          {nonFeatured.map(row)}
-          {showLogout && <Separator className={styles.separator} />}
-          {showLogout && (
-            <MenuItem id="logout" className={styles.menuRow} onAction={() => submit(null, { method: 'post', action: logoutAction(locale) })}>
-              {t('nav.logout', 'Log out')}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </summary>
+      <div className={styles.dropdown} style={nativeHeightVars}>
+        {spillable.length > 0 && (
+          <div className={`${styles.spillGroup} ${shownBelow(firstSpill)}`}>
+            <ul className={styles.plainList}>
+              {spillable.map((item, index) => (
+                <li key={item.id} className={shownBelow(firstSpill + index)}>
+                  <NavItemLink item={item} locale={locale} pathname={pathname} defaultHref={defaultHref} className={rowClass(item)} />
+                </li>
+              ))}
+            </ul>
+            {hasOverflow && <hr className={styles.separator} />}
+          </div>
+        )}
+        {groups.map((group, index) => (
+          <Fragment key={index}>
+            {index > 0 && <hr className={styles.separator} />}
+            <ul className={styles.plainList}>
+              {group.map((item) => (
+                <li key={item.id}>
+                  <NavItemLink item={item} locale={locale} pathname={pathname} defaultHref={defaultHref} className={rowClass(item)} />
+                </li>
+              ))}
+            </ul>
+          </Fragment>
+        ))}
+        {showLogout && (
+          <>
+            <hr className={styles.separator} />
+            <LogoutForm locale={locale} className={styles.inlineForm} buttonClassName={styles.menuRow} />
+          </>
+        )}
+      </div>
+    </details>
+  )
+  if (!hydrated) return native
+
+  if (!hasOverflow && spilled.length === 0) return null
+  return (
+    <Suspense fallback={native}>
+      <AriaMoreMenu
+        spilled={spilled}
+        featured={featured}
+        nonFeatured={nonFeatured}
+        showLogout={showLogout}
+        moreLabel={moreLabel}
+        buttonClassName={`${styles.summary} ${styles.moreButton}${onlyWhileSpilling}`}
+        placement={layout === 'SIDEBAR' ? 'end top' : 'bottom end'}
+        menuStyle={assignInlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spilled.length)}px` })}
+        locale={locale}
+        pathname={pathname}
+        defaultHref={defaultHref}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+      />
+    </Suspense>
   )
 }
 
-/** react-aria's MenuItem drops aria-current, so the current page's row renders its <a> itself. */
-const markCurrent: NonNullable<MenuItemProps['render']> = (props) =>
-  'href' in props && props.href ? <a {...(props as ComponentProps<'a'>)} aria-current="page" /> : <div {...(props as ComponentProps<'div'>)} aria-current="page" />
-
-function rowClass(item: CmsMenuItem) {
+/** A row of the More menu; featured items stand out. Shared with MoreMenu.aria.tsx. */
+export function rowClass(item: CmsMenuItem) {
   return item.style?.featured ? `${styles.menuRow} ${styles.featuredRow}` : styles.menuRow
 }

@@ -1,19 +1,45 @@
 import { Form } from '@remix-run/react'
+import { useId, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Input, Label, SearchField } from 'react-aria-components'
 import { searchAction, type Locale } from './links.ts'
 import * as styles from './siteNav.css.ts'
 
+export interface SearchFieldSlotProps {
+  label: string
+  placeholder: string
+  autoFocus?: boolean
+}
+
+/**
+ * The box itself before hydration (and while the hamburger's dialog chunk loads): a plain labelled
+ * search input, so the server HTML needs no react-aria. The dialog passes react-aria's SearchField
+ * (NavSearch.aria.tsx: Escape clears the text before it closes the dialog).
+ */
+export function NativeSearchField({ label, placeholder }: SearchFieldSlotProps) {
+  const id = useId()
+  return (
+    <div className={styles.searchField}>
+      <label htmlFor={id}>{label}</label>
+      <input type="search" name="q" id={id} className={styles.searchInput} placeholder={placeholder} />
+    </div>
+  )
+}
+
 /** The hamburger's search box: a GET form to /search (localized) with `q`, so it works without JavaScript. */
-export function NavSearch({ locale, autoFocus }: { locale: Locale; autoFocus?: boolean }) {
+export function NavSearch({
+  locale,
+  autoFocus,
+  Field = NativeSearchField,
+}: {
+  locale: Locale
+  autoFocus?: boolean
+  Field?: ComponentType<SearchFieldSlotProps>
+}) {
   const { t } = useTranslation()
   const label = t('nav.search', 'Search')
   return (
     <Form method="get" action={searchAction(locale)} role="search" aria-label={label} className={styles.searchForm}>
-      <SearchField name="q" className={styles.searchField} autoFocus={autoFocus}>
-        <Label>{label}</Label>
-        <Input className={styles.searchInput} placeholder={t('nav.searchPlaceholder', 'Titles, events, teams')} />
-      </SearchField>
+      <Field label={label} placeholder={t('nav.searchPlaceholder', 'Titles, events, teams')} autoFocus={autoFocus} />
       <button type="submit" className={styles.summary}>
         {label}
       </button>

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { MenuDocument } from '#schemas/generated/types.ts'
 import { menu, settings } from './test/fixtures.ts'
-import { renderNav } from './test/renderNav.tsx'
+import { loadNavChunks, renderNav } from './test/renderNav.tsx'
 import { setViewportWidth } from './test/viewport.ts'
+
+beforeAll(loadNavChunks)
 
 const bar = () => screen.getByRole('navigation', { name: 'Main' })
 const linkIn = (scope: HTMLElement, name: string) => within(scope).getByRole('link', { name })

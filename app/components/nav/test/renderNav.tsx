@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import { useLocation, createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { I18nextProvider } from 'react-i18next'
 import { vi } from 'vitest'
@@ -56,4 +56,18 @@ export function renderNav(options: NavOptions = {}) {
   const { router, logout } = navRouter(options)
   const result = render(withI18n(<RouterProvider router={router} future={{ v7_startTransition: true }} />, options.locale))
   return { ...result, router, logout }
+}
+
+/**
+ * The hydrated menus and dialogs are React.lazy chunks, and React.lazy suspends once per component
+ * (the native <details> show meanwhile). Render a nav that mounts all of them once, so the tests
+ * after it get the react-aria widgets on their first render, as a page does once its chunks loaded.
+ */
+export async function loadNavChunks() {
+  const { unmount, container } = renderNav({ viewer: { isGuest: false, name: 'Ana' } })
+  await waitFor(() => {
+    if (container.querySelector('details')) throw new Error('nav chunks still loading')
+  })
+  unmount()
+  container.remove()
 }

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from 'react-aria-components/Button'
+import { Dialog, Heading } from 'react-aria-components/Dialog'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+import { GuestActions } from './AccountActions.tsx'
+import type { AppSidebarProps } from './AppSidebar.tsx'
+import { CloseIcon } from './icons.tsx'
+import * as styles from './appSidebar.css.ts'
+import * as navStyles from './siteNav.css.ts'
+
+/** The app sidebar's modal dialog (see AppSidebar.tsx); a separate chunk, rendered only after hydration. */
+export function AriaAppSidebar({ viewer, locale, pathname, search, isOpen, onOpenChange, children }: AppSidebarProps) {
+  const { t } = useTranslation()
+  const title = viewer.isGuest ? t('nav.signIn', 'Sign in') : t('nav.liveNow', 'Live now')
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+      <Modal className={styles.sidebar}>
+        <Dialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading slot="title" className={styles.heading}>
+                  {title}
+                </Heading>
+                <Button className={navStyles.summary} aria-label={t('nav.close', 'Close')} onPress={close}>
+                  <CloseIcon />
+                </Button>
+              </div>
+              {viewer.isGuest ? (
+                <div className={styles.actions}>
+                  <GuestActions locale={locale} pathname={pathname} search={search} compact={false} />
+                </div>
+              ) : (
+                (children ?? <p className={styles.empty}>{t('nav.liveNowEmpty', 'Nothing is live right now.')}</p>)
+              )}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from 'react-aria-components/Button'
+import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog'
+import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+import { visuallyHidden } from '#app/styles/utils.css.ts'
+import { HamburgerContent } from './HamburgerContent.tsx'
+import type { HamburgerMenuProps } from './HamburgerMenu.tsx'
+import { CloseIcon, MenuIcon } from './icons.tsx'
+import { AriaSearchField } from './NavSearch.aria.tsx'
+import * as styles from './siteNav.css.ts'
+
+/** The hydrated hamburger (see HamburgerMenu.tsx); a separate chunk, rendered only after hydration. */
+export function AriaHamburgerMenu(props: HamburgerMenuProps) {
+  const { t } = useTranslation()
+  const menuLabel = t('nav.menu', 'Menu')
+  return (
+    <DialogTrigger isOpen={props.isOpen} onOpenChange={props.onOpenChange}>
+      <Button className={styles.summary} aria-label={menuLabel}>
+        <MenuIcon />
+      </Button>
+      <ModalOverlay isDismissable className={styles.overlay}>
+        <Modal className={styles.panel}>
+          <Dialog aria-label={menuLabel} className={styles.panelDialog}>
+            {({ close }) => (
+              <>
+                <div className={styles.panelHeader}>
+                  <Heading slot="title" className={visuallyHidden}>
+                    {menuLabel}
+                  </Heading>
+                  <Button className={styles.summary} aria-label={t('nav.close', 'Close')} onPress={close}>
+                    <CloseIcon />
+                  </Button>
+                </div>
+                <HamburgerContent {...props} onNavigate={close} searchField={AriaSearchField} />
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  )
+}
