@@ -4,10 +4,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useHref,
   useLocation,
   useMatches,
-  useNavigate,
   useRouteError,
   useRouteLoaderData,
   isRouteErrorResponse,
@@ -17,7 +15,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { cssBundleHref } from '@remix-run/css-bundle'
 import { useMemo, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { I18nProvider, RouterProvider } from 'react-aria-components'
+import { I18nProvider } from 'react-aria-components/I18nProvider'
 import '#app/styles/global.css.ts'
 import { themeVarsFor } from '#app/styles/theme.ts'
 import { createI18n } from '#app/i18n/i18n.ts'
@@ -61,7 +59,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? defaultLocale
   const strings = data?.strings ?? defaultStrings[defaultLocale]
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings])
-  const navigate = useNavigate()
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -75,9 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body style={themeVarsFor(data?.settings.theme)}>
         <I18nextProvider i18n={i18n}>
           <I18nProvider locale={locale}>
-            <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
-              {children}
-            </RouterProvider>
+            {children}
           </I18nProvider>
         </I18nextProvider>
         <ScrollRestoration />

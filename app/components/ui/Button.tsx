@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { AnchorHTMLAttributes } from 'react'
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
 import { button, type ButtonVariants } from './button.css.ts'
 
 export type ButtonProps = AriaButtonProps & ButtonVariants

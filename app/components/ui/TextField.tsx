@@ -1,4 +1,8 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components'
+import { FieldError } from 'react-aria-components/FieldError'
+import { Input } from 'react-aria-components/Input'
+import { Label } from 'react-aria-components/Label'
+import { Text } from 'react-aria-components/Text'
+import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField'
 import type { ReactNode } from 'react'
 import * as styles from './text-field.css.ts'
 
