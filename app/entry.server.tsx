@@ -6,6 +6,10 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { logger } from '#app/utils/logger.server.ts'
 import { shouldStream } from '#app/utils/streaming.ts'
+import { cmsValidators } from '#schemas/validate.ts'
+
+// Compile the CMS validators at start, not on the first visitor's request.
+cmsValidators()
 
 /** Deferred rows that haven't answered after this long render their error state. */
 export const streamTimeout = 8_000

@@ -32,6 +32,11 @@ export interface LoadComposedPageOptions {
   platform: PlatformClient
   searchParams: URLSearchParams
   preview: boolean
+  /**
+   * Await every block: for documents that will not stream anyway (first visits, JavaScript off,
+   * crawlers — see app/utils/streaming.ts), deferring would only add work.
+   */
+  awaitAll?: boolean
 }
 
 export class PageNotFound extends Error {}
@@ -75,7 +80,7 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
   }
 
   // Await the first blocks; a missing or failing one is dropped on a live page.
-  const critical = pending.slice(0, CRITICAL_BLOCKS)
+  const critical = opts.awaitAll ? pending : pending.slice(0, CRITICAL_BLOCKS)
   const results = await Promise.all(critical.map((p) => p.promise))
   const dropped = new Set<number>()
   critical.forEach(({ index }, i) => {

@@ -4,6 +4,8 @@ import { getLocale } from '#app/i18n/i18n.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { loadComposedPage, PageNotFound } from './composed-page.server.ts'
 import { localizedPath } from '#app/utils/paths.ts'
+import { shouldStream } from '#app/utils/streaming.ts'
+import { isbot } from 'isbot'
 
 /**
  * Loader body shared by HOME, BROWSE, SECTION and the member page: a composed page from the CMS,
@@ -22,7 +24,8 @@ export async function composedPageLoader(opts: {
   if (preview && !isEditor(viewer)) throw new Response('Editors only', { status: 403, headers: { 'Cache-Control': cachePolicy.none } })
   const url = new URL(opts.request.url)
   try {
-    const page = await loadComposedPage({ kind: opts.kind, id: opts.id, platform: client, searchParams: url.searchParams, preview })
+    const awaitAll = !shouldStream(opts.request, isbot(opts.request.headers.get('user-agent') ?? ''))
+    const page = await loadComposedPage({ kind: opts.kind, id: opts.id, platform: client, searchParams: url.searchParams, preview, awaitAll })
     if (page.access === 'signedIn' && viewer.isGuest && !preview) {
       throw redirect(`${localizedPath('/login', locale)}?from=${encodeURIComponent(url.pathname + url.search)}`, {
         headers: { 'Cache-Control': cachePolicy.none },

@@ -109,3 +109,11 @@ describe('composed pages', () => {
     ).rejects.toBeInstanceOf(PageNotFound)
   })
 })
+
+describe('composed pages that will not stream', () => {
+  it('await every block, leaving nothing deferred', async () => {
+    const page = await loadComposedPage({ kind: 'page', id: 'home', platform: createPlatformClient(transport), searchParams: new URLSearchParams(), preview: false, awaitAll: true })
+    expect(page.blocks.length).toBeGreaterThanOrEqual(9)
+    expect(page.blocks.every((b) => b.status === 'ready')).toBe(true)
+  })
+})
