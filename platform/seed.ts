@@ -27,6 +27,14 @@ export interface SeedReport {
   accounts: { created: number; existing: number }
   contentItems: number
   buckets: number
+  /** series, seasons and episodes from catalogue/series.json */
+  series: number
+  seasons: number
+  episodes: number
+  playlists: number
+  /** guide channels and programmes from catalogue/epg.json */
+  channels: number
+  programmes: number
   documents: { created: number; existing: number }
 }
 
@@ -53,6 +61,62 @@ const Item = z.object({
   startOffsetMinutes: z.number().optional(),
   endOffsetMinutes: z.number().optional(),
 })
+const Episode = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  number: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string().default(''),
+  durationSeconds: z.number().int().positive(),
+  thumbnailUrl: z.string().optional(),
+  /** a premiere: first shown this many minutes from seed time */
+  premiereOffsetMinutes: z.number().optional(),
+})
+const Series = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  description: z.string().default(''),
+  genres: z.array(z.string()).default([]),
+  year: z.number().int().nullable().optional(),
+  rating: z.string().nullable().optional(),
+  requiresSignIn: z.boolean().optional(),
+  licences: z.array(z.string()).optional(),
+  thumbnailUrl: z.string().optional(),
+  posterUrl: z.string().optional(),
+  seasons: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      title: z.string().min(1),
+      number: z.number().int().positive(),
+      episodes: z.array(Episode),
+    }),
+  ),
+})
+const Playlist = z.object({ id: z.string().min(1), items: z.array(z.string()) })
+const Epg = z.object({
+  /** the guide starts at midnight UTC this many days before seed time */
+  startDaysAgo: z.number().int().nonnegative(),
+  days: z.number().int().positive().max(14),
+  channels: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      name: z.string().min(1),
+      logoUrl: z.string().optional(),
+      requiresSignIn: z.boolean().optional(),
+      licences: z.array(z.string()).optional(),
+      /** played back to back, in a loop, from the start of the guide to its end */
+      programmes: z
+        .array(
+          z.object({
+            title: z.string().min(1),
+            durationMinutes: z.number().int().min(1),
+            thumbnailUrl: z.string().optional(),
+            episode: z.string().optional(),
+          }),
+        )
+        .min(1),
+    }),
+  ),
+})
 const Bucket = z.object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1), items: z.array(z.string()) })
 
 async function readJsonFile<T>(file: string, schema: z.ZodType<T>, root: string): Promise<T | undefined> {
@@ -74,6 +138,12 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
     accounts: { created: 0, existing: 0 },
     contentItems: 0,
     buckets: 0,
+    series: 0,
+    seasons: 0,
+    episodes: 0,
+    playlists: 0,
+    channels: 0,
+    programmes: 0,
     documents: { created: 0, existing: 0 },
   }
 
@@ -81,6 +151,9 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
   const accountsFixture = await readJsonFile(path.join(dir, 'accounts.json'), z.array(Account), root)
   const items = await readJsonFile(path.join(dir, 'catalogue', 'items.json'), z.array(Item), root)
   const bucketsFixture = await readJsonFile(path.join(dir, 'catalogue', 'buckets.json'), z.array(Bucket), root)
+  const seriesFixture = await readJsonFile(path.join(dir, 'catalogue', 'series.json'), z.array(Series), root)
+  const playlistsFixture = await readJsonFile(path.join(dir, 'catalogue', 'playlists.json'), z.array(Playlist), root)
+  const epgFixture = await readJsonFile(path.join(dir, 'catalogue', 'epg.json'), Epg, root)
   const documents: Array<{ kind: (typeof documentKinds)[number]; id: string; body: unknown }> = []
   for (const kind of documentKinds) {
     const kindDir = path.join(dir, 'cms', kind)
@@ -107,6 +180,28 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
     const missing = bucket.items.filter((id) => !itemIds.has(id))
     if (missing.length)
       throw new Error(`Invalid fixture catalogue/buckets.json: bucket ${bucket.id} names unknown items ${missing.join(', ')}`)
+  }
+
+  const episodeIds = new Set<string>()
+  for (const s of seriesFixture ?? []) {
+    const numbers = new Set(s.seasons.map((season) => season.number))
+    if (numbers.size !== s.seasons.length) throw new Error(`Invalid fixture catalogue/series.json: series ${s.id} repeats a season number`)
+    for (const season of s.seasons) {
+      if (new Set(season.episodes.map((e) => e.number)).size !== season.episodes.length)
+        throw new Error(`Invalid fixture catalogue/series.json: season ${season.id} repeats an episode number`)
+      for (const e of season.episodes) {
+        if (itemIds.has(e.id) || episodeIds.has(e.id)) throw new Error(`Invalid fixture catalogue/series.json: episode id ${e.id} is not unique`)
+        episodeIds.add(e.id)
+      }
+    }
+  }
+  const playlistIds = new Set((items ?? []).filter((i) => i.type === 'VOD_PLAYLIST').map((i) => i.id))
+  for (const playlist of playlistsFixture ?? []) {
+    if (!playlistIds.has(playlist.id))
+      throw new Error(`Invalid fixture catalogue/playlists.json: ${playlist.id} is not a VOD_PLAYLIST item`)
+    const missing = playlist.items.filter((id) => !itemIds.has(id) && !episodeIds.has(id))
+    if (missing.length)
+      throw new Error(`Invalid fixture catalogue/playlists.json: playlist ${playlist.id} names unknown items ${missing.join(', ')}`)
   }
 
   const identity = createIdentityStore(database.db)
@@ -152,6 +247,77 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
     await catalogue.replaceBucket({ id: bucket.id, name: bucket.name, type: bucket.type }, bucket.items)
   }
   report.buckets = bucketsFixture?.length ?? 0
+
+  for (const s of seriesFixture ?? []) {
+    await catalogue.upsertSeries(
+      { id: s.id, title: s.title, description: s.description, thumbnailUrl: s.thumbnailUrl ?? null, posterUrl: s.posterUrl ?? null },
+      s.seasons.map((season) => ({ id: season.id, seriesId: s.id, title: season.title, number: season.number })),
+    )
+    const episodes = s.seasons.flatMap((season) =>
+      season.episodes.map((e) => ({
+        id: e.id,
+        type: 'VOD',
+        title: e.title,
+        description: e.description,
+        durationSeconds: e.durationSeconds,
+        genres: s.genres,
+        year: s.year ?? null,
+        rating: s.rating ?? null,
+        requiresSignIn: s.requiresSignIn ?? false,
+        licences: s.licences ?? [],
+        thumbnailUrl: e.thumbnailUrl ?? s.thumbnailUrl ?? null,
+        posterUrl: s.posterUrl ?? null,
+        titleImageUrl: null,
+        startDate: null,
+        endDate: null,
+        seasonId: season.id,
+        episodeNumber: e.number,
+        premiereStart: at(e.premiereOffsetMinutes),
+      })),
+    )
+    for (let i = 0; i < episodes.length; i += 200) await catalogue.upsertContent(episodes.slice(i, i + 200))
+    report.series++
+    report.seasons += s.seasons.length
+    report.episodes += episodes.length
+  }
+  for (const playlist of playlistsFixture ?? []) await catalogue.replacePlaylist(playlist.id, playlist.items)
+  report.playlists = playlistsFixture?.length ?? 0
+
+  if (epgFixture) {
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+    const start = midnight - epgFixture.startDaysAgo * 86_400_000
+    const end = start + epgFixture.days * 86_400_000
+    for (const [index, channel] of epgFixture.channels.entries()) {
+      const programmes: Array<{ id: string; channelId: string; title: string; startDate: Date; endDate: Date; thumbnailUrl: string | null; episode: string | null }> = []
+      for (let t = start, i = 0; t < end; i++) {
+        const p = channel.programmes[i % channel.programmes.length]!
+        const next = t + p.durationMinutes * 60_000 // the last one may run past the end
+        programmes.push({
+          id: `${channel.id}-${new Date(t).toISOString().slice(0, 16).replace(/[-:T]/g, '')}`,
+          channelId: channel.id,
+          title: p.title,
+          startDate: new Date(t),
+          endDate: new Date(next),
+          thumbnailUrl: p.thumbnailUrl ?? null,
+          episode: p.episode ?? null,
+        })
+        t = next
+      }
+      await catalogue.replaceChannel(
+        {
+          id: channel.id,
+          name: channel.name,
+          logoUrl: channel.logoUrl ?? null,
+          position: index + 1,
+          requiresSignIn: channel.requiresSignIn ?? false,
+          licences: channel.licences ?? [],
+        },
+        programmes,
+      )
+      report.channels++
+      report.programmes += programmes.length
+    }
+  }
 
   const cms = createCmsStore(database.db)
   for (const doc of documents) {

@@ -1,7 +1,8 @@
 /** Catalogue queries: content items, buckets and their ordered items. */
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, lte, notInArray, sql } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
-import { bucketItems, buckets, contentItems } from '../db/schema.ts'
+import { bucketItems, buckets, contentItems, epgChannels, epgProgrammes, playlistItems, seasons, series } from '../db/schema.ts'
+import { createLibraryQueries } from './library-store.ts'
 
 export type ContentRow = typeof contentItems.$inferSelect
 export type BucketRow = typeof buckets.$inferSelect
@@ -18,6 +19,8 @@ export interface BucketPageRows {
 
 export function createCatalogueStore(db: DrizzleDb) {
   return {
+    ...createLibraryQueries(db),
+
     async findContent(id: string): Promise<ContentRow | undefined> {
       const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1)
       return row
@@ -81,6 +84,9 @@ export function createCatalogueStore(db: DrizzleDb) {
             titleImageUrl: sql`excluded.title_image_url`,
             startDate: sql`excluded.start_date`,
             endDate: sql`excluded.end_date`,
+            seasonId: sql`excluded.season_id`,
+            episodeNumber: sql`excluded.episode_number`,
+            premiereStart: sql`excluded.premiere_start`,
           },
         })
     },
@@ -95,6 +101,63 @@ export function createCatalogueStore(db: DrizzleDb) {
         await tx.delete(bucketItems).where(eq(bucketItems.bucketId, bucket.id))
         if (contentIds.length)
           await tx.insert(bucketItems).values(contentIds.map((contentId, i) => ({ bucketId: bucket.id, contentId, position: i + 1 })))
+      })
+    },
+
+    /** Creates or updates a series and its seasons; seasons no longer listed are removed. */
+    async upsertSeries(row: typeof series.$inferInsert, seasonRows: Array<typeof seasons.$inferInsert>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(series)
+          .values(row)
+          .onConflictDoUpdate({
+            target: series.id,
+            set: { title: row.title, description: row.description, thumbnailUrl: row.thumbnailUrl, posterUrl: row.posterUrl },
+          })
+        const ids = seasonRows.map((r) => r.id)
+        await tx
+          .delete(seasons)
+          .where(ids.length ? and(eq(seasons.seriesId, row.id), notInArray(seasons.id, ids)) : eq(seasons.seriesId, row.id))
+        for (const season of seasonRows)
+          await tx
+            .insert(seasons)
+            .values(season)
+            .onConflictDoUpdate({ target: seasons.id, set: { seriesId: season.seriesId, title: season.title, number: season.number } })
+      })
+    },
+
+    /** Replaces a playlist's ordered item list, atomically. */
+    async replacePlaylist(playlistId: string, contentIds: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(playlistItems).where(eq(playlistItems.playlistId, playlistId))
+        if (contentIds.length)
+          await tx.insert(playlistItems).values(contentIds.map((contentId, i) => ({ playlistId, contentId, position: i + 1 })))
+      })
+    },
+
+    /** Creates or updates a guide channel and replaces its programmes, atomically. */
+    async replaceChannel(channel: typeof epgChannels.$inferInsert, programmes: Array<typeof epgProgrammes.$inferInsert>): Promise<void> {
+      await db.transaction(async (tx) => {
+        // positions are unique: move a channel that holds this one's position out of the way first
+        await tx
+          .update(epgChannels)
+          .set({ position: sql`-${epgChannels.position}` })
+          .where(and(eq(epgChannels.position, channel.position), sql`${epgChannels.id} <> ${channel.id}`))
+        await tx
+          .insert(epgChannels)
+          .values(channel)
+          .onConflictDoUpdate({
+            target: epgChannels.id,
+            set: {
+              name: channel.name,
+              logoUrl: channel.logoUrl,
+              position: channel.position,
+              requiresSignIn: channel.requiresSignIn,
+              licences: channel.licences,
+            },
+          })
+        await tx.delete(epgProgrammes).where(eq(epgProgrammes.channelId, channel.id))
+        for (let i = 0; i < programmes.length; i += 500) await tx.insert(epgProgrammes).values(programmes.slice(i, i + 500))
       })
     },
   }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,8 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -88,25 +91,121 @@ export const cmsState = pgTable('cms_state', {
 })
 
 // ── catalogue ─────────────────────────────────────────────────────────────
-export const contentItems = pgTable('content_items', {
+/** A Postgres full-text document; written only by the generated column below. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * Lower-cased text with the common Latin accents folded, in SQL: `unaccent` is not available on
+ * PGlite, and a generated column may only use immutable functions (lower, translate are).
+ * The query side folds the same way (service.ts `searchTerms`).
+ */
+export const ACCENTED = 'áàâäãåāçćčéèêëēėęíìîïīñńóòôöõøōśšúùûüūýÿžźż'
+export const UNACCENTED = 'aaaaaaaccceeeeeeeiiiiinnoooooooossuuuuuyyzzz'
+const folded = (column: string) => `translate(lower(coalesce(${column}, '')), '${ACCENTED}', '${UNACCENTED}')`
+
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: text('id').primaryKey(),
+    /** VOD | LIVE | VOD_PLAYLIST | SERIES | SEASON */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    durationSeconds: integer('duration_seconds'),
+    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    year: integer('year'),
+    rating: text('rating'),
+    requiresSignIn: boolean('requires_sign_in').notNull().default(false),
+    licences: text('licences').array().notNull().default(sql`'{}'::text[]`),
+    thumbnailUrl: text('thumbnail_url'),
+    posterUrl: text('poster_url'),
+    titleImageUrl: text('title_image_url'),
+    startDate: timestamptz('start_date'),
+    endDate: timestamptz('end_date'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** an episode: its season and its number within the season */
+    seasonId: text('season_id').references((): AnyPgColumn => seasons.id, { onDelete: 'set null' }),
+    episodeNumber: integer('episode_number'),
+    /** a VOD released as a premiere: first shown at this time, like a live event */
+    premiereStart: timestamptz('premiere_start'),
+    /** title (weight A) and description (weight B), lower-cased and accent-folded */
+    search: tsvector('search').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('simple'::regconfig, ${folded('title')}), 'A') || setweight(to_tsvector('simple'::regconfig, ${folded('description')}), 'B')`,
+      ),
+    ),
+  },
+  (t) => [
+    index('content_items_search_idx').using('gin', t.search),
+    unique('content_items_season_episode_uq').on(t.seasonId, t.episodeNumber),
+    index('content_items_type_idx').on(t.type),
+  ],
+)
+
+export const series = pgTable('series', {
   id: text('id').primaryKey(),
-  /** VOD | LIVE | VOD_PLAYLIST | SERIES | SEASON */
-  type: text('type').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
-  durationSeconds: integer('duration_seconds'),
-  genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
-  year: integer('year'),
-  rating: text('rating'),
-  requiresSignIn: boolean('requires_sign_in').notNull().default(false),
-  licences: text('licences').array().notNull().default(sql`'{}'::text[]`),
   thumbnailUrl: text('thumbnail_url'),
   posterUrl: text('poster_url'),
-  titleImageUrl: text('title_image_url'),
-  startDate: timestamptz('start_date'),
-  endDate: timestamptz('end_date'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: text('id').primaryKey(),
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** 1-based order within the series; the paging cursor is the last number seen */
+    number: integer('number').notNull(),
+  },
+  (t) => [unique('seasons_series_number_uq').on(t.seriesId, t.number)],
+)
+
+/** The ordered videos of a playlist; the playlist itself is a VOD_PLAYLIST content item. */
+export const playlistItems = pgTable(
+  'playlist_items',
+  {
+    playlistId: text('playlist_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playlistId, t.position] }), unique('playlist_items_content_uq').on(t.playlistId, t.contentId)],
+)
+
+/** Programme-guide channels: `eventId` to the client. */
+export const epgChannels = pgTable('epg_channels', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  /** guide order; the channel paging cursor is the last position seen */
+  position: integer('position').notNull().unique(),
+  requiresSignIn: boolean('requires_sign_in').notNull().default(false),
+  licences: text('licences').array().notNull().default(sql`'{}'::text[]`),
+})
+
+export const epgProgrammes = pgTable(
+  'epg_programmes',
+  {
+    id: text('id').primaryKey(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => epgChannels.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startDate: timestamptz('start_date').notNull(),
+    endDate: timestamptz('end_date').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    /** the episode label, e.g. "S2 E4", or null */
+    episode: text('episode'),
+  },
+  (t) => [index('epg_programmes_channel_time_idx').on(t.channelId, t.startDate)],
+)
 
 export const buckets = pgTable('buckets', {
   id: text('id').primaryKey(),
@@ -138,5 +237,10 @@ export const schema = {
   contentItems,
   buckets,
   bucketItems,
+  series,
+  seasons,
+  playlistItems,
+  epgChannels,
+  epgProgrammes,
 }
 export type Schema = typeof schema

@@ -1,0 +1,313 @@
+/**
+ * Catalogue read queries beyond buckets: series and seasons, playlists, the programme guide,
+ * live and upcoming events, full-text search and the faceted content grid.
+ */
+import { and, arrayOverlaps, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { DrizzleDb } from '../db/database.ts'
+import { contentItems, epgChannels, epgProgrammes, playlistItems, seasons, series } from '../db/schema.ts'
+
+type ContentRow = typeof contentItems.$inferSelect
+export type SeriesRow = typeof series.$inferSelect
+export type ChannelRow = typeof epgChannels.$inferSelect
+export type ProgrammeRow = typeof epgProgrammes.$inferSelect
+
+/** A content item without its search vector (never sent, never needed outside SQL). */
+const { search: _search, ...item } = getTableColumns(contentItems)
+export type ItemRow = Omit<ContentRow, 'search'>
+
+const num = (s: SQL) => s.mapWith(Number)
+
+export interface SeasonSummary {
+  id: string
+  title: string
+  number: number
+  episodeCount: number
+}
+
+const seasonSummary = {
+  id: seasons.id,
+  title: seasons.title,
+  number: seasons.number,
+  // spelled out: inside a one-table select Drizzle leaves column names unqualified
+  episodeCount: num(sql`(select count(*) from "content_items" e where e."season_id" = "seasons"."id")`),
+}
+
+/** The search groups of content-search, by content type. */
+export const SEARCH_TYPES = { liveEvents: 'LIVE', vodVideos: 'VOD', vodPlaylists: 'VOD_PLAYLIST' } as const
+export type SearchGroup = keyof typeof SEARCH_TYPES
+
+export const FACET_COLUMNS = ['genre', 'year', 'type'] as const
+export type FacetName = (typeof FACET_COLUMNS)[number]
+
+export function createLibraryQueries(db: DrizzleDb) {
+  const selectItems = () => db.select(item).from(contentItems)
+
+  return {
+    async findItem(id: string): Promise<ItemRow | undefined> {
+      const [row] = await selectItems().where(eq(contentItems.id, id)).limit(1)
+      return row
+    },
+
+    async findSeason(id: string) {
+      const [row] = await db
+        .select({ ...seasonSummary, seriesId: series.id, seriesTitle: series.title })
+        .from(seasons)
+        .innerJoin(series, eq(series.id, seasons.seriesId))
+        .where(eq(seasons.id, id))
+        .limit(1)
+      return row
+    },
+
+    /** Episodes of a season after episode number `after`, at most rpp, with counts for paging. */
+    async seasonEpisodes(seasonId: string, after: number, rpp: number) {
+      const [rows, [counts]] = await Promise.all([
+        selectItems()
+          .where(and(eq(contentItems.seasonId, seasonId), gt(contentItems.episodeNumber, after)))
+          .orderBy(asc(contentItems.episodeNumber))
+          .limit(rpp + 1),
+        db
+          .select({ total: count(), before: num(sql`count(*) filter (where ${lte(contentItems.episodeNumber, after)})`) })
+          .from(contentItems)
+          .where(eq(contentItems.seasonId, seasonId)),
+      ])
+      return { rows: rows.slice(0, rpp), more: rows.length > rpp, total: counts?.total ?? 0, before: counts?.before ?? 0 }
+    },
+
+    async findSeries(id: string): Promise<SeriesRow | undefined> {
+      const [row] = await db.select().from(series).where(eq(series.id, id)).limit(1)
+      return row
+    },
+
+    /** Seasons of a series after season number `after`, at most rpp, each with its episode count. */
+    async seriesSeasons(seriesId: string, after: number, rpp: number) {
+      const [rows, [counts]] = await Promise.all([
+        db
+          .select(seasonSummary)
+          .from(seasons)
+          .where(and(eq(seasons.seriesId, seriesId), gt(seasons.number, after)))
+          .orderBy(asc(seasons.number))
+          .limit(rpp + 1),
+        db
+          .select({ total: count(), before: num(sql`count(*) filter (where ${lte(seasons.number, after)})`) })
+          .from(seasons)
+          .where(eq(seasons.seriesId, seriesId)),
+      ])
+      return { rows: rows.slice(0, rpp), more: rows.length > rpp, total: counts?.total ?? 0, before: counts?.before ?? 0 }
+    },
+
+    /** Up to `size` seasons either side of a season's number, in season order. */
+    async adjacentSeasons(seriesId: string, number: number, size: number) {
+      const [before, after] = await Promise.all([
+        db
+          .select(seasonSummary)
+          .from(seasons)
+          .where(and(eq(seasons.seriesId, seriesId), lt(seasons.number, number)))
+          .orderBy(desc(seasons.number))
+          .limit(size),
+        db
+          .select(seasonSummary)
+          .from(seasons)
+          .where(and(eq(seasons.seriesId, seriesId), gt(seasons.number, number)))
+          .orderBy(asc(seasons.number))
+          .limit(size),
+      ])
+      return { preceding: before.reverse(), following: after }
+    },
+
+    /** Up to `size` episodes either side of an episode number within a season. */
+    async adjacentEpisodes(seasonId: string, number: number, size: number) {
+      const [before, after] = await Promise.all([
+        selectItems()
+          .where(and(eq(contentItems.seasonId, seasonId), lt(contentItems.episodeNumber, number)))
+          .orderBy(desc(contentItems.episodeNumber))
+          .limit(size),
+        selectItems()
+          .where(and(eq(contentItems.seasonId, seasonId), gt(contentItems.episodeNumber, number)))
+          .orderBy(asc(contentItems.episodeNumber))
+          .limit(size),
+      ])
+      return { preceding: before.reverse(), following: after }
+    },
+
+    /** A page of a playlist's videos (offset-based) and how many it has. */
+    async playlistPage(playlistId: string, offset: number, rpp: number) {
+      const [rows, [counts]] = await Promise.all([
+        db
+          .select({ position: playlistItems.position, item })
+          .from(playlistItems)
+          .innerJoin(contentItems, eq(contentItems.id, playlistItems.contentId))
+          .where(eq(playlistItems.playlistId, playlistId))
+          .orderBy(asc(playlistItems.position))
+          .limit(rpp)
+          .offset(offset),
+        db.select({ total: count() }).from(playlistItems).where(eq(playlistItems.playlistId, playlistId)),
+      ])
+      return { rows: rows.map((r) => r.item as ItemRow), total: counts?.total ?? 0 }
+    },
+
+    /** The item's position in the playlist and up to `size` items either side; undefined when absent. */
+    async adjacentInPlaylist(playlistId: string, contentId: string, size: number) {
+      const [at] = await db
+        .select({ position: playlistItems.position })
+        .from(playlistItems)
+        .where(and(eq(playlistItems.playlistId, playlistId), eq(playlistItems.contentId, contentId)))
+      if (!at) return undefined
+      const around = (cmp: SQL, order: SQL) =>
+        db
+          .select({ item })
+          .from(playlistItems)
+          .innerJoin(contentItems, eq(contentItems.id, playlistItems.contentId))
+          .where(and(eq(playlistItems.playlistId, playlistId), cmp))
+          .orderBy(order)
+          .limit(size)
+      const [before, after] = await Promise.all([
+        around(lt(playlistItems.position, at.position), desc(playlistItems.position)),
+        around(gt(playlistItems.position, at.position), asc(playlistItems.position)),
+      ])
+      return { preceding: before.reverse().map((r) => r.item as ItemRow), following: after.map((r) => r.item as ItemRow) }
+    },
+
+    async findChannel(id: string): Promise<ChannelRow | undefined> {
+      const [row] = await db.select().from(epgChannels).where(eq(epgChannels.id, id)).limit(1)
+      return row
+    },
+
+    /** Channels in guide order after position `after`, at most `limit`, and how many there are. */
+    async channelPage(after: number, limit: number) {
+      const [rows, [counts]] = await Promise.all([
+        db.select().from(epgChannels).where(gt(epgChannels.position, after)).orderBy(asc(epgChannels.position)).limit(limit + 1),
+        db.select({ total: count(), before: num(sql`count(*) filter (where ${lte(epgChannels.position, after)})`) }).from(epgChannels),
+      ])
+      return { rows: rows.slice(0, limit), more: rows.length > limit, total: counts?.total ?? 0, before: counts?.before ?? 0 }
+    },
+
+    /**
+     * Programmes of the given channels overlapping [from, to), in start order: for each channel the
+     * ones ranked skip+1 … skip+take. `totals` counts each channel's programmes in the window.
+     */
+    async programmes(channelIds: string[], from: Date, to: Date, skip: number, take: number) {
+      if (channelIds.length === 0) return { rows: [] as ProgrammeRow[], totals: new Map<string, number>() }
+      const inWindow = and(inArray(epgProgrammes.channelId, channelIds), gt(epgProgrammes.endDate, from), lt(epgProgrammes.startDate, to))
+      const ranked = db
+        .select({
+          id: epgProgrammes.id,
+          rank: sql<number>`row_number() over (partition by ${epgProgrammes.channelId} order by ${epgProgrammes.startDate}, ${epgProgrammes.id})`.as('rank'),
+        })
+        .from(epgProgrammes)
+        .where(inWindow)
+        .as('ranked')
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ programme: epgProgrammes })
+          .from(epgProgrammes)
+          .innerJoin(ranked, eq(ranked.id, epgProgrammes.id))
+          .where(and(gt(ranked.rank, skip), lte(ranked.rank, skip + take)))
+          .orderBy(asc(epgProgrammes.channelId), asc(epgProgrammes.startDate), asc(epgProgrammes.id)),
+        db.select({ channelId: epgProgrammes.channelId, n: count() }).from(epgProgrammes).where(inWindow).groupBy(epgProgrammes.channelId),
+      ])
+      return { rows: rows.map((r) => r.programme), totals: new Map(totals.map((t) => [t.channelId, t.n])) }
+    },
+
+    /** LIVE items on now (soonest ending first) or upcoming (soonest starting first), offset-paged. */
+    async events(kind: 'live' | 'upcoming', now: Date, offset: number, rpp: number) {
+      const where =
+        kind === 'live'
+          ? and(eq(contentItems.type, 'LIVE'), lte(contentItems.startDate, now), or(isNull(contentItems.endDate), gt(contentItems.endDate, now)))
+          : and(eq(contentItems.type, 'LIVE'), gt(contentItems.startDate, now))
+      const order =
+        kind === 'live'
+          ? [sql`${contentItems.endDate} asc nulls last`, asc(contentItems.id)]
+          : [asc(contentItems.startDate), asc(contentItems.id)]
+      const [rows, [counts]] = await Promise.all([
+        selectItems().where(where).orderBy(...order).limit(rpp).offset(offset),
+        db.select({ total: count() }).from(contentItems).where(where),
+      ])
+      return { rows, total: counts?.total ?? 0 }
+    },
+
+    /**
+     * Full-text search: `tsquery` is built by the service from letters and digits only. Hits are
+     * ranked by ts_rank (title weighs more than description), then title.
+     */
+    async search(tsquery: string, groups: SearchGroup[], offset: number, rpp: number) {
+      const query = sql`to_tsquery('simple', ${tsquery})`
+      const matches = sql`${contentItems.search} @@ ${query}`
+      const types = groups.map((g) => SEARCH_TYPES[g])
+      const totals = await db
+        .select({ type: contentItems.type, n: count() })
+        .from(contentItems)
+        .where(and(matches, inArray(contentItems.type, types)))
+        .groupBy(contentItems.type)
+      const pages = await Promise.all(
+        groups.map((g) =>
+          selectItems()
+            .where(and(matches, eq(contentItems.type, SEARCH_TYPES[g])))
+            .orderBy(sql`ts_rank(${contentItems.search}, ${query}) desc`, asc(contentItems.title), asc(contentItems.id))
+            .limit(rpp)
+            .offset(offset),
+        ),
+      )
+      const byType = new Map(totals.map((t) => [t.type, t.n]))
+      return groups.map((g, i) => ({ group: g, rows: pages[i]!, total: byType.get(SEARCH_TYPES[g]) ?? 0 }))
+    },
+
+    /** The SQL the search runs, for EXPLAIN in tests. */
+    searchSql(tsquery: string) {
+      const query = sql`to_tsquery('simple', ${tsquery})`
+      return sql`select ${contentItems.id} from ${contentItems} where ${contentItems.search} @@ ${query} order by ts_rank(${contentItems.search}, ${query}) desc`
+    },
+
+    /**
+     * The content grid: top-level items (not episodes) matching every selected facet (values of one
+     * facet are alternatives), offset-paged; and for each facet the counts of its values among the
+     * items matching the other facets' selections.
+     */
+    async grid(selected: Partial<Record<FacetName, string[]>>, offset: number, rpp: number) {
+      const filter = (name: FacetName): SQL | undefined => {
+        const values = selected[name]
+        if (!values?.length) return undefined
+        if (name === 'genre') return arrayOverlaps(contentItems.genres, values)
+        if (name === 'year') return inArray(contentItems.year, values.map(Number))
+        return inArray(contentItems.type, values)
+      }
+      const where = (except?: FacetName) =>
+        and(isNull(contentItems.seasonId), ...FACET_COLUMNS.filter((f) => f !== except).map(filter))
+      const genre = sql<string>`g.value`
+      const [rows, [counts], genres, years, types] = await Promise.all([
+        selectItems()
+          .where(where())
+          .orderBy(sql`${contentItems.year} desc nulls last`, asc(contentItems.title), asc(contentItems.id))
+          .limit(rpp)
+          .offset(offset),
+        db.select({ total: count() }).from(contentItems).where(where()),
+        db
+          .select({ value: genre, count: count() })
+          .from(sql`${contentItems} cross join lateral unnest(${contentItems.genres}) as g(value)`)
+          .where(where('genre'))
+          .groupBy(genre)
+          .orderBy(desc(count()), asc(genre)),
+        db
+          .select({ value: sql<string>`${contentItems.year}::text`, count: count() })
+          .from(contentItems)
+          .where(and(where('year'), sql`${contentItems.year} is not null`))
+          .groupBy(contentItems.year)
+          .orderBy(desc(contentItems.year)),
+        db
+          .select({ value: contentItems.type, count: count() })
+          .from(contentItems)
+          .where(where('type'))
+          .groupBy(contentItems.type)
+          .orderBy(desc(count()), asc(contentItems.type)),
+      ])
+      return {
+        rows,
+        total: counts?.total ?? 0,
+        facets: [
+          { name: 'genre', values: genres },
+          { name: 'year', values: years },
+          { name: 'type', values: types },
+        ],
+      }
+    },
+  }
+}
