@@ -35,8 +35,24 @@ describe('parseFacets: each facet "name:value1,value2", several joined by ";"', 
   it('drops repeated values within a facet', () => {
     expect(parseFacets('genre:drama,drama,comedy')).toEqual(ok([{ name: 'genre', values: ['drama', 'comedy'] }]))
   })
-  it('tolerates a trailing ";"', () => {
+  it('tolerates a trailing or doubled ";", as the server does', () => {
     expect(parseFacets('genre:drama;')).toEqual(ok([{ name: 'genre', values: ['drama'] }]))
+    expect(parseFacets('genre:drama;;year:2025')).toEqual(
+      ok([
+        { name: 'genre', values: ['drama'] },
+        { name: 'year', values: ['2025'] },
+      ]),
+    )
+    expect(parseFacets(';')).toEqual(ok([]))
+  })
+  it('ignores raw whitespace around names and values, but keeps encoded spaces', () => {
+    expect(parseFacets(' genre : drama , comedy ; year:2025')).toEqual(
+      ok([
+        { name: 'genre', values: ['drama', 'comedy'] },
+        { name: 'year', values: ['2025'] },
+      ]),
+    )
+    expect(parseFacets('genre:%20drama%20')).toEqual(ok([{ name: 'genre', values: [' drama '] }]))
   })
 })
 
@@ -47,8 +63,8 @@ describe('parseFacets: invalid input returns a readable error, never throws', ()
     ['genre:', /no values/],
     ['genre:drama,,comedy', /empty value/],
     ['genre:drama,', /empty value/],
-    ['genre:drama;;year:2025', /Facet 2 is empty/],
-    [';', /Facet 1 is empty/],
+    ['genre: ,drama', /empty value/],
+    [' :drama', /no name/],
     ['genre:drama;genre:comedy', /appears more than once/],
     ['genre:%E0%A4%A', /badly encoded value "%E0%A4%A"/],
     ['gen%ZZre:drama', /badly encoded name/],

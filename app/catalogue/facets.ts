@@ -4,7 +4,8 @@
  *
  * Format: each facet is `name:value1,value2`; several are joined by `;`, e.g.
  * `genre:drama,comedy;year:2025`. Names and values are percent-encoded (encodeURIComponent), so
- * a value may hold `:`, `,`, `;`, `%` or spaces and the text stays URL-safe.
+ * a value may hold `:`, `,`, `;`, `%` or spaces and the text stays URL-safe. Plain values
+ * (letters, digits, `-`, `_`) are written as they are.
  *
  * Canonical form: facets keep their order, values keep their order, repeated values are dropped
  * and facets with no values are left out. `parseFacets(serializeFacets(f))` gives back `f` for
@@ -44,14 +45,14 @@ export function parseFacets(query: string | null | undefined): FacetParseResult 
   const parts = query.split(FACET_SEPARATOR)
   for (const [index, part] of parts.entries()) {
     const position = `facet ${index + 1} ("${part}")`
-    // A trailing ";" is tolerated; an empty facet between two others is not.
-    if (part === '' && index === parts.length - 1 && index > 0) continue
-    if (part.trim() === '') return { ok: false, error: `Facet ${index + 1} is empty: facets are "name:value1,value2" joined by ";".` }
+    // A trailing or doubled ";" is harmless (the server's parser in platform/catalogue reads it the same way).
+    if (part.trim() === '') continue
 
     const colon = part.indexOf(NAME_SEPARATOR)
     if (colon === -1) return { ok: false, error: `${capitalise(position)} has no ":" between its name and its values.` }
-    const rawName = part.slice(0, colon)
-    const rawValues = part.slice(colon + 1)
+    // Raw whitespace around names and values is not part of them; an encoded space (%20) is.
+    const rawName = part.slice(0, colon).trim()
+    const rawValues = part.slice(colon + 1).trim()
 
     const name = decode(rawName)
     if (name === null) return { ok: false, error: `${capitalise(position)} has a badly encoded name.` }
@@ -60,7 +61,7 @@ export function parseFacets(query: string | null | undefined): FacetParseResult 
     if (rawValues === '') return { ok: false, error: `Facet "${name}" has no values after ":".` }
 
     const values: string[] = []
-    for (const rawValue of rawValues.split(VALUE_SEPARATOR)) {
+    for (const rawValue of rawValues.split(VALUE_SEPARATOR).map((v) => v.trim())) {
       if (rawValue === '') return { ok: false, error: `Facet "${name}" has an empty value (two commas in a row, or a comma at an end).` }
       const value = decode(rawValue)
       if (value === null) return { ok: false, error: `Facet "${name}" has a badly encoded value "${rawValue}".` }
