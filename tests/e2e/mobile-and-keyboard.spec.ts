@@ -1,0 +1,42 @@
+import { test, expect } from './fixtures.ts'
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('the hamburger opens the menu with a search box, and the bar shows one sign-in icon', async ({ page }) => {
+    await page.goto('/home')
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(1)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('searchbox')).toBeVisible()
+    await dialog.getByRole('link', { name: 'Sport' }).click()
+    await expect(page).toHaveURL(/\/section\/sport$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
+
+test.describe('with a keyboard', () => {
+  test('skip link, visible focus and a card reached by Tab', async ({ page }) => {
+    await page.goto('/home')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+
+    // Tab from the top of the content until focus lands on a card in a row.
+    let onCard = false
+    for (let i = 0; i < 40 && !onCard; i++) {
+      await page.keyboard.press('Tab')
+      onCard = await page.evaluate(() => Boolean(document.activeElement?.closest('main ul[role="list"] li a')))
+    }
+    expect(onCard, 'a card is reachable by Tab').toBe(true)
+    const focused = page.locator(':focus')
+    // The card shows focus as a ring around its artwork, and grows.
+    const ring = await focused.evaluate((el) => getComputedStyle(el.querySelector('div')!).outlineStyle)
+    expect(ring).toBe('solid')
+    await expect.poll(() => focused.evaluate((el) => getComputedStyle(el).transform)).not.toBe('none')
+    const href = await focused.getAttribute('href')
+    expect(href).toMatch(/^\/(video|live|playlist|series|season)\//)
+  })
+})
