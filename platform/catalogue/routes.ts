@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { errorResponse, type AppEnv } from '../http.ts'
+import { libraryRoutes } from './library-routes.ts'
 import { DEFAULT_RPP, MAX_RPP, parseCursor, type CatalogueService } from './service.ts'
 
 const RPP_MESSAGE = `rpp must be an integer between 1 and ${MAX_RPP}`
@@ -26,6 +27,8 @@ export function catalogueRoutes(catalogue: CatalogueService) {
     const card = await catalogue.content(c.req.param('id'), c.var.caller)
     return card ? c.json(card) : errorResponse(c, 404, 'NOT_FOUND', 'No such content.')
   })
+
+  app.route('/', libraryRoutes(catalogue))
 
   return app
 }

@@ -5,11 +5,19 @@
  */
 import type { InvalidatingCache } from '../cache.ts'
 import type { Caller } from '../http.ts'
+import { createLibraryService } from './library-service.ts'
 import type { BucketPageRows, CatalogueStore, ContentRow } from './store.ts'
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed'
 export const MAX_RPP = 50
 export const DEFAULT_RPP = 10
+
+export interface Paging {
+  page: number
+  lastSeen: string | null
+  moreDataAvailable: boolean
+  totalResults: number
+}
 
 export type AccessLevel = 'GRANTED' | 'GRANTED_ON_SIGN_IN' | 'DENIED'
 
@@ -37,7 +45,7 @@ export interface BucketPage {
   name: string
   type: string
   contentList: ContentCard[]
-  paging: { page: number; lastSeen: string | null; moreDataAvailable: boolean; totalResults: number }
+  paging: Paging
 }
 
 export function accessLevel(item: Pick<ContentRow, 'requiresSignIn' | 'licences'>, isGuest: boolean, held: readonly string[]): AccessLevel {
@@ -52,16 +60,9 @@ export function isLiveNow(item: Pick<ContentRow, 'type' | 'startDate' | 'endDate
   return item.startDate.getTime() <= t && (!item.endDate || t < item.endDate.getTime())
 }
 
-/** The cursor is the last position seen, as a decimal string; clients treat it as opaque. */
-export function parseCursor(lastSeen: string | undefined): number | null {
-  if (lastSeen === undefined || lastSeen === '') return 0
-  return /^\d{1,9}$/.test(lastSeen) ? Number(lastSeen) : null
-}
-
-export function createCatalogueService(deps: { store: CatalogueStore; cache: InvalidatingCache; now: () => Date }) {
-  const { store, cache, now } = deps
-
-  const toCard = (item: ContentRow, isGuest: boolean, held: readonly string[], at: Date): ContentCard => ({
+/** The card of a content item as the caller sees it at `at`. */
+export function toCard(item: Omit<ContentRow, 'search'>, isGuest: boolean, held: readonly string[], at: Date): ContentCard {
+  return {
     id: item.id,
     type: item.type,
     title: item.title,
@@ -77,7 +78,17 @@ export function createCatalogueService(deps: { store: CatalogueStore; cache: Inv
     endDate: item.endDate?.toISOString() ?? null,
     displayLiveBadge: isLiveNow(item, at),
     accessLevel: accessLevel(item, isGuest, held),
-  })
+  }
+}
+
+/** The cursor is the last position seen, as a decimal string; clients treat it as opaque. */
+export function parseCursor(lastSeen: string | undefined): number | null {
+  if (lastSeen === undefined || lastSeen === '') return 0
+  return /^\d{1,9}$/.test(lastSeen) ? Number(lastSeen) : null
+}
+
+export function createCatalogueService(deps: { store: CatalogueStore; cache: InvalidatingCache; now: () => Date }) {
+  const { store, cache, now } = deps
 
   const viewer = async (caller: Caller | null) => {
     const isGuest = !caller || caller.isGuest
@@ -85,6 +96,8 @@ export function createCatalogueService(deps: { store: CatalogueStore; cache: Inv
   }
 
   return {
+    ...createLibraryService({ store, now, viewer }),
+
     async content(id: string, caller: Caller | null): Promise<ContentCard | undefined> {
       const { isGuest, held } = await viewer(caller)
       // Guests share cached rows (hero and buttons blocks ask for items on every home view).
