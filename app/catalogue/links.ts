@@ -9,13 +9,26 @@
  *   watchlist → watchlists view.
  * - Query parameters: seasonId, playlistId, seriesId, watchlistId, owner, showInterstitial=true.
  *
- * Slugs reuse `slugify` of blocks/shared/links.ts so every link of the product agrees.
+ * Slugs are made here (slugify) and cards reuse these rules, so every link of the product agrees.
  */
-import { slugify } from '#blocks/shared/links.ts'
 import { localizeConcretePath } from '#app/route-table.js'
 import type { Locale } from '#app/i18n/resources.ts'
 
-export { slugify }
+/**
+ * A title as a URL slug (spec part 1 §2 Link building): lowercased, spaces and dots to hyphens,
+ * other punctuation removed, repeated hyphens collapsed. Letters of any script are kept.
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s.]+/gu, '-')
+    .replace(/[^\p{L}\p{N}-]+/gu, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+
 
 /** Every content type a link can be built for (spec part 1 §3 "Content types"). */
 export const linkContentTypes = [

@@ -1,4 +1,7 @@
-import type { ContentCard, ContentType } from '#app/platform/types.ts'
+import type { ContentCard } from '#app/platform/types.ts'
+import { contentPathFor, slugify } from '#app/catalogue/links.ts'
+
+export { slugify }
 
 /** Turns a path of the default language into the visitor's locale (the app passes its own). */
 export type LocalizePath = (path: string) => string
@@ -6,40 +9,15 @@ export type LocalizePath = (path: string) => string
 const identity: LocalizePath = (path) => path
 
 /**
- * A title as a URL slug (spec part 1 §2 Link building): lowercased, spaces and dots to hyphens,
- * other punctuation removed, repeated hyphens collapsed. Letters of any script are kept.
+ * A card's link: the content link rules of app/catalogue/links.ts (spec part 1 §2), falling back
+ * to the video view for a type those rules do not know.
  */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\s.]+/gu, '-')
-    .replace(/[^\p{L}\p{N}-]+/gu, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
-const prefixes: Record<ContentType, string | null> = {
-  VOD: 'video',
-  LIVE: 'live',
-  EPG: 'live',
-  VOD_PLAYLIST: 'playlist',
-  SERIES: 'series',
-  SEASON: 'season',
-  SECTION_LINK: 'section',
-}
-
-/** `/{prefix}/{id}/{slug}` with no slug segment when the title gives none. */
 export function contentPath(
   item: Pick<ContentCard, 'id' | 'type' | 'title'>,
   localizePath: LocalizePath = identity,
 ): string {
-  const prefix = prefixes[item.type] ?? 'video'
-  const id = encodeURIComponent(item.id)
-  // A section link is addressed by its id only (/section/{id}).
-  if (item.type === 'SECTION_LINK') return localizePath(`/${prefix}/${id}`)
-  const slug = slugify(item.title)
-  return localizePath(slug ? `/${prefix}/${id}/${encodeURIComponent(slug)}` : `/${prefix}/${id}`)
+  const path = contentPathFor({ id: item.id, type: item.type, title: item.title })
+  return localizePath(path ?? `/video/${encodeURIComponent(item.id)}`)
 }
 
 /** The current URL with some query parameters set (string) or removed (null); keeps the others. */
