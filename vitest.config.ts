@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vitest/config'
-
-const dir = (name: string) => fileURLToPath(new URL(`./${name}/`, import.meta.url))
+import { aliases } from './vitest.shared.ts'
 
 /**
  * `npm run test:unit` runs every project: the app's own unit and integration tests (below), the
@@ -15,15 +13,7 @@ export default defineConfig({
       {
         plugins: [vanillaExtractPlugin()],
         esbuild: { jsx: 'automatic' },
-        resolve: {
-          alias: [
-            { find: /^#app\//, replacement: dir('app') },
-            { find: /^#blocks\//, replacement: dir('blocks') },
-            { find: /^#schemas\//, replacement: dir('schemas') },
-            { find: /^#platform\//, replacement: dir('platform') },
-            { find: /^#tests\//, replacement: dir('tests') },
-          ],
-        },
+        resolve: { alias: aliases },
         test: {
           name: 'app',
           environment: 'node',

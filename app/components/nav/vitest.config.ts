@@ -1,20 +1,12 @@
-import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vitest/config'
-
-const root = fileURLToPath(new URL('../../../', import.meta.url))
+import { aliases, repoRoot } from '../../../vitest.shared.ts'
 
 export default defineConfig({
-  root,
+  root: repoRoot,
   plugins: [vanillaExtractPlugin()],
   esbuild: { jsx: 'automatic' },
-  resolve: {
-    alias: [
-      { find: /^#app\/(.*)$/, replacement: `${root}app/$1` },
-      { find: /^#schemas\/(.*)$/, replacement: `${root}schemas/$1` },
-      { find: /^#blocks\/(.*)$/, replacement: `${root}blocks/$1` },
-    ],
-  },
+  resolve: { alias: aliases },
   test: {
     name: 'nav',
     environment: 'happy-dom',
