@@ -6,7 +6,7 @@ import { menu, settings } from './test/fixtures.ts'
 import { loadNavChunks, renderNav } from './test/renderNav.tsx'
 import { setViewportWidth } from './test/viewport.ts'
 
-beforeAll(loadNavChunks)
+beforeAll(loadNavChunks, 60_000)
 
 const bar = () => screen.getByRole('navigation', { name: 'Main' })
 const linkIn = (scope: HTMLElement, name: string) => within(scope).getByRole('link', { name })

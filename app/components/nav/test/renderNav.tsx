@@ -65,9 +65,13 @@ export function renderNav(options: NavOptions = {}) {
  */
 export async function loadNavChunks() {
   const { unmount, container } = renderNav({ viewer: { isGuest: false, name: 'Ana' } })
-  await waitFor(() => {
-    if (container.querySelector('details')) throw new Error('nav chunks still loading')
-  })
+  // The first import of the chunks is transformed on demand: allow for a busy machine.
+  await waitFor(
+    () => {
+      if (container.querySelector('details')) throw new Error('nav chunks still loading')
+    },
+    { timeout: 30_000 },
+  )
   unmount()
   container.remove()
 }
