@@ -38,6 +38,8 @@ export const routeTable = [
   { key: 'MEMBER', path: '/myuefa', file: 'routes/member.tsx', localized: true },
   { key: 'LOGIN', path: '/login', file: 'routes/login.tsx', localized: true },
   { key: 'LOGOUT', path: '/logout', file: 'routes/logout.tsx', localized: true },
+  { key: 'SERIES', path: '/series/:seriesId/:seriesTitle?', file: 'routes/series.tsx', localized: true },
+  { key: 'SEASON', path: '/season/:seasonId/:seasonTitle?', file: 'routes/season.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'HEALTH', path: '/healthz', file: 'routes/healthz.ts' },

@@ -4,7 +4,20 @@
  * internals. Paths and shapes: platform/openapi.yaml.
  */
 import type { LabelsDocument, MenuDocument, PluginDocument, SettingsDocument, DocumentKind } from '#schemas/index.ts'
-import type { BucketPage, CmsRecord, ContentCard, SessionUser, TokenPair, ValidationIssue } from './types.ts'
+import type {
+  BucketPage,
+  CmsRecord,
+  ContentCard,
+  ContentDetail,
+  EventsPage,
+  SearchContentType,
+  SearchResults,
+  SeasonPage,
+  SeriesPage,
+  SessionUser,
+  TokenPair,
+  ValidationIssue,
+} from './types.ts'
 
 export interface PlatformTransport {
   /** Base URL the platform is reached at, e.g. "http://embedded" or "https://api.example.com". */
@@ -111,6 +124,22 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
       return page
     },
     getContent: (id: string) => find<ContentCard>(`/content/${encodeURIComponent(id)}`),
+    /** A series and one page of its seasons; null for an unknown series. */
+    getSeries: (id: string, opts: { rpp?: number; lastSeen?: string | null } = {}) =>
+      find<SeriesPage>(`/v4/series/${encodeURIComponent(id)}`, { rpp: opts.rpp, lastSeen: opts.lastSeen }),
+    /** A season and one page of its episodes; null for an unknown season. */
+    getSeason: (id: string, opts: { rpp?: number; lastSeen?: string | null } = {}) =>
+      find<SeasonPage>(`/v4/season/${encodeURIComponent(id)}`, { rpp: opts.rpp, lastSeen: opts.lastSeen }),
+    /** Detail of an on-demand video; null when there is no such video. */
+    getVodDetail: (id: string) => find<ContentDetail>(`/v4/vod/${encodeURIComponent(id)}`),
+    /** Detail of a live event; null when there is no such live event. */
+    getLiveDetail: (id: string) => find<ContentDetail>(`/v4/vods/live/${encodeURIComponent(id)}`),
+    /** Live-now or upcoming events, by page number (1-based). */
+    getEvents: (kind: 'live' | 'upcoming', opts: { p?: number; rpp?: number } = {}) =>
+      call<EventsPage>('GET', `/event/${kind}`, { query: { p: opts.p, rpp: opts.rpp } }),
+    /** Search hits per type; `type` narrows to one type. A query without letters or digits is a 400. */
+    searchContent: (query: string, opts: { p?: number; rpp?: number; type?: SearchContentType } = {}) =>
+      call<SearchResults>('GET', '/content-search', { query: { query, p: opts.p, rpp: opts.rpp, type: opts.type } }),
   }
 }
 

@@ -67,3 +67,69 @@ export interface ValidationIssue {
   message: string
   keyword?: string
 }
+
+/** A season as the series page lists it. */
+export interface SeasonSummary {
+  id: string
+  title: string
+  number: number
+  episodeCount: number
+}
+
+/** GET /v4/series/{id}: the series and one page of its seasons (cursor = last season number seen). */
+export interface SeriesPage {
+  seriesId: string
+  title: string
+  description: string
+  thumbnailUrl: string | null
+  posterUrl: string | null
+  seasons: { items: SeasonSummary[]; paging: Paging }
+}
+
+/** GET /v4/season/{id}: the season and one page of its episodes (cursor = last episode number seen). */
+export interface SeasonPage extends SeasonSummary {
+  seriesId: string
+  seriesTitle: string
+  episodes: ContentCard[]
+  paging: Paging
+}
+
+export interface ComputedRelease {
+  type: 'LIVE' | 'PREMIERE' | 'ON_DEMAND'
+  startDate: string | null
+  endDate: string | null
+}
+
+/** GET /v4/vod/{id} and /v4/vods/live/{id}: a card with what a detail page adds. */
+export interface ContentDetail extends ContentCard {
+  series?: { seriesId: string; title: string }
+  seasonId?: string
+  episode?: number | null
+  premiereRelease?: { startDate: string }
+  computedReleases: ComputedRelease[]
+  licences: string[]
+  availableLicences: string[]
+}
+
+/** GET /event/live and /event/upcoming. */
+export interface EventsPage {
+  events: ContentCard[]
+  paging: Paging
+}
+
+export type SearchContentType = 'LIVE' | 'VOD' | 'VOD_PLAYLIST'
+
+export interface SearchGroupResult {
+  hits: ContentCard[]
+  totalHits: number
+  totalPages: number
+  page: number
+}
+
+/** GET /content-search: hits per type. */
+export interface SearchResults {
+  liveEvents: SearchGroupResult
+  vodVideos: SearchGroupResult
+  vodPlaylists: SearchGroupResult
+  totalCount: number
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react'
+import { Card, type CardLabels } from '#blocks/bucket/Card.tsx'
+import { localizeConcretePath } from '#app/route-table.js'
+import type { Locale } from '#app/i18n/resources.ts'
+import type { ContentCard } from '#app/platform/types.ts'
+import { useCatalogueText } from './strings.ts'
+import * as s from './catalogue.css.ts'
+
+/** Content cards in a wrapping grid: every card is a real link, so the grid works without JavaScript. */
+export function CardGrid({ items, isGuest, locale, label }: { items: ContentCard[]; isGuest: boolean; locale: Locale; label?: string }) {
+  const { t } = useCatalogueText()
+  const prefix = useId()
+  const labels: CardLabels = {
+    live: t('card.live', 'Live'),
+    subscriptionRequired: t('card.subscriptionRequired', t('card.locked', 'Subscription required')),
+    signInToWatch: t('card.signInToWatch', 'Sign in to watch'),
+    geoblocked: t('card.geoblocked', 'Not available in your region'),
+  }
+  const localizePath = (path: string) => localizeConcretePath(path, locale)
+  return (
+    <ul className={s.grid} aria-label={label}>
+      {items.map((item, i) => (
+        <Card
+          key={item.id}
+          item={item}
+          context="grid"
+          eager={i < 4}
+          isGuest={isGuest}
+          localizePath={localizePath}
+          labels={labels}
+          idPrefix={`${prefix}-${item.id}`}
+        />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,32 @@
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { useCatalogueText } from './strings.ts'
+import * as s from './catalogue.css.ts'
+
+/** Previous / next page links (real links: paging works without JavaScript). */
+export function Pager({ previous, next, status }: { previous: string | null; next: string | null; status?: string }) {
+  const { text } = useCatalogueText()
+  if (!previous && !next && !status) return null
+  return (
+    <nav aria-label={text('catalogue.pagination')} className={s.pager}>
+      {previous ? (
+        <ButtonLink href={previous} rel="prev" size="small">
+          {text('catalogue.previousPage')}
+        </ButtonLink>
+      ) : null}
+      {status ? <p className={s.muted}>{status}</p> : null}
+      {next ? (
+        <ButtonLink href={next} rel="next" size="small" variant="primary">
+          {text('catalogue.nextPage')}
+        </ButtonLink>
+      ) : null}
+    </nav>
+  )
+}
+
+/** `pathname` with the given query parameters (empty values dropped). */
+export function hrefWith(pathname: string, params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined && v !== '') search.set(k, String(v))
+  const q = search.toString()
+  return q ? `${pathname}?${q}` : pathname
+}
