@@ -40,6 +40,8 @@ export const routeTable = [
   { key: 'LOGOUT', path: '/logout', file: 'routes/logout.tsx', localized: true },
   { key: 'SERIES', path: '/series/:seriesId/:seriesTitle?', file: 'routes/series.tsx', localized: true },
   { key: 'SEASON', path: '/season/:seasonId/:seasonTitle?', file: 'routes/season.tsx', localized: true },
+  { key: 'VOD', path: '/video/:eventId/:eventTitle?', file: 'routes/video.tsx', localized: true },
+  { key: 'LIVE', path: '/live/:eventId/:eventTitle?', file: 'routes/live.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'HEALTH', path: '/healthz', file: 'routes/healthz.ts' },

@@ -1,0 +1,130 @@
+import { useId } from 'react'
+import { Link } from '@remix-run/react'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { formatDuration } from '#blocks/bucket/Card.tsx'
+import type { DetailData } from './detail.server.ts'
+import { useCatalogueText } from './strings.ts'
+import * as s from './catalogue.css.ts'
+
+/** A date and time the server and the browser print alike (UTC), for the hydration to match. */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso))
+}
+
+/** VOD and LIVE detail: artwork, title, facts, description, series/season links and the viewer's access. */
+export function DetailView({ data }: { data: DetailData }) {
+  const { text } = useCatalogueText()
+  const titleId = useId()
+  const { item, series, season, liveState, locale } = data
+  const facts = [
+    item.year ? String(item.year) : null,
+    formatDuration(item.duration),
+    item.rating,
+    item.genres.length ? item.genres.join(', ') : null,
+  ].filter((f): f is string => Boolean(f))
+
+  return (
+    <article className={s.page} aria-labelledby={titleId}>
+      <header className={s.header}>
+        <img className={s.artwork} src={item.thumbnailUrl} alt="" width={640} height={360} />
+        <div className={s.headerText}>
+          {liveState === 'live' ? <span className={s.liveBadge}>{text('catalogue.liveNow')}</span> : null}
+          <h1 id={titleId} className={s.title}>
+            {item.title}
+          </h1>
+          {series || season ? (
+            <p className={s.muted}>
+              {series?.href ? (
+                <Link className={s.link} to={series.href}>
+                  {series.title}
+                </Link>
+              ) : null}
+              {series && season ? ' · ' : null}
+              {season?.href ? (
+                <Link className={s.link} to={season.href}>
+                  {season.title}
+                </Link>
+              ) : null}
+              {item.episode ? ` · ${text('catalogue.episodeNumber', { number: item.episode })}` : null}
+            </p>
+          ) : null}
+          {facts.length ? (
+            <ul className={s.facts} aria-label={text('catalogue.details')}>
+              {facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          ) : null}
+          {liveState === 'upcoming' && item.startDate ? (
+            <p className={s.muted}>
+              <time dateTime={item.startDate} suppressHydrationWarning>{text('catalogue.startsAt', { date: formatDateTime(item.startDate, locale) })}</time>
+            </p>
+          ) : null}
+          {item.description ? <p className={s.description}>{item.description}</p> : null}
+          <AccessState data={data} />
+        </div>
+      </header>
+    </article>
+  )
+}
+
+/**
+ * The access state in words (spec part 1 §4 "Video access"); there is no player yet, so no
+ * Play button: a guest who may watch after signing in gets the sign-in link, a viewer without
+ * the licence sees which licences would open it.
+ */
+function AccessState({ data }: { data: DetailData }) {
+  const { text, t } = useCatalogueText()
+  const headingId = useId()
+  const { item, liveState, isGuest } = data
+  let body
+  if (liveState === 'ended') {
+    body = <p className={s.statusText}>{text('thisEventHasEnded')}</p>
+  } else if (item.accessLevel === 'GRANTED_ON_SIGN_IN' && isGuest) {
+    body = (
+      <>
+        <p className={s.statusText}>{text('catalogue.access.signInNote')}</p>
+        <ButtonLink href={data.loginHref} variant="primary">
+          {t('card.signInToWatch', 'Sign in to watch')}
+        </ButtonLink>
+      </>
+    )
+  } else if (item.accessLevel === 'GRANTED' || item.accessLevel === 'GRANTED_ON_SIGN_IN') {
+    body = <p className={s.statusText}>{text('catalogue.access.granted')}</p>
+  } else if (item.accessLevel === 'GEOBLOCKED') {
+    body = <p className={s.statusText}>{text('catalogue.access.geoblocked')}</p>
+  } else {
+    const licences = item.availableLicences.length ? item.availableLicences : item.licences
+    body = (
+      <>
+        <p className={s.statusText}>{text('catalogue.access.denied')}</p>
+        {licences.length ? (
+          <>
+            <p className={s.muted}>{text('catalogue.access.licences')}</p>
+            <ul className={s.facts}>
+              {licences.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </>
+    )
+  }
+  return (
+    <section className={s.status} aria-labelledby={headingId} data-access={item.accessLevel}>
+      <h2 id={headingId} className={s.sectionHeading}>
+        {text('catalogue.access')}
+      </h2>
+      {body}
+    </section>
+  )
+}
