@@ -24,6 +24,8 @@ export const pathWords = {
   login: { es: 'iniciar-sesion', pt: 'entrar' },
   logout: { es: 'cerrar-sesion', pt: 'sair' },
   search: { es: 'buscar', pt: 'buscar' },
+  livenow: { es: 'en-directo', pt: 'ao-vivo-agora' },
+  upcoming: { es: 'proximamente', pt: 'em-breve' },
 }
 
 /** @type {RouteEntry[]} */
@@ -42,6 +44,8 @@ export const routeTable = [
   { key: 'SEASON', path: '/season/:seasonId/:seasonTitle?', file: 'routes/season.tsx', localized: true },
   { key: 'VOD', path: '/video/:eventId/:eventTitle?', file: 'routes/video.tsx', localized: true },
   { key: 'LIVE', path: '/live/:eventId/:eventTitle?', file: 'routes/live.tsx', localized: true },
+  { key: 'LIVE_EVENTS', path: '/livenow', file: 'routes/livenow.tsx', localized: true },
+  { key: 'UPCOMING', path: '/upcoming', file: 'routes/upcoming.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'HEALTH', path: '/healthz', file: 'routes/healthz.ts' },

@@ -1,0 +1,42 @@
+import { useId } from 'react'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import type { EventsData } from './events.server.ts'
+import { CardGrid } from './CardGrid.tsx'
+import { Pager, hrefWith } from './Pager.tsx'
+import { useCatalogueText } from './strings.ts'
+import * as s from './catalogue.css.ts'
+
+/** Live now / upcoming: a grid of event cards with page links (?p=2), so paging works without JavaScript. */
+export function EventsView({ data }: { data: EventsData }) {
+  const { text } = useCatalogueText()
+  const titleId = useId()
+  const { page, totalPages, pathname } = data
+  const pageHref = (p: number) => hrefWith(pathname, { p: p > 1 ? p : null })
+  const title = text(data.kind === 'live' ? 'catalogue.liveEvents.title' : 'catalogue.upcoming.title')
+  return (
+    <section className={s.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={s.title}>
+        {title}
+      </h1>
+      {data.events.length > 0 ? (
+        <>
+          <CardGrid items={data.events} isGuest={data.isGuest} locale={data.locale} label={title} />
+          <Pager
+            previous={page > 1 ? pageHref(page - 1) : null}
+            next={data.hasMore ? pageHref(page + 1) : null}
+            status={totalPages > 1 ? text('catalogue.pageOf', { page, total: totalPages }) : undefined}
+          />
+        </>
+      ) : page > 1 ? (
+        <div className={s.section}>
+          <p className={s.muted}>{text('catalogue.pageEmpty')}</p>
+          <div>
+            <ButtonLink href={pageHref(1)}>{text('catalogue.firstPage')}</ButtonLink>
+          </div>
+        </div>
+      ) : (
+        <p className={s.muted}>{text(data.kind === 'live' ? 'catalogue.liveEvents.empty' : 'catalogue.upcoming.empty')}</p>
+      )}
+    </section>
+  )
+}

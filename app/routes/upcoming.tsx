@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadEvents } from '#app/components/catalogue/events.server.ts'
+import { EventsView } from '#app/components/catalogue/EventsView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadEvents({ request, context, kind: 'upcoming' })
+}
+
+export const meta: MetaFunction<typeof loader> = () => [{ title: 'Upcoming · Marquee' }]
+
+export default function UpcomingRoute() {
+  return <EventsView data={useLoaderData<typeof loader>()} />
+}
