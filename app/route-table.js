@@ -46,6 +46,7 @@ export const routeTable = [
   { key: 'LIVE', path: '/live/:eventId/:eventTitle?', file: 'routes/live.tsx', localized: true },
   { key: 'LIVE_EVENTS', path: '/livenow', file: 'routes/livenow.tsx', localized: true },
   { key: 'UPCOMING', path: '/upcoming', file: 'routes/upcoming.tsx', localized: true },
+  { key: 'SEARCH', path: '/search', file: 'routes/search.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'HEALTH', path: '/healthz', file: 'routes/healthz.ts' },

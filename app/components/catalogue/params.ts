@@ -3,6 +3,7 @@
  * 404 (no such thing can exist); a malformed query value is a 400 with a page that says so.
  */
 import { z } from 'zod'
+import type { SearchContentType, SearchResults } from '#app/platform/types.ts'
 
 /** Ids as the platform makes them: letters, digits, '-', '_' (1–100 characters). */
 export const contentId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/)
@@ -61,3 +62,10 @@ export function parseId(value: string | undefined): string {
   if (!parsed.success) throw new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=10' } })
   return parsed.data
 }
+
+/** The search page's groups: which type, and where its hits are in the answer. */
+export const searchGroups = [
+  { type: 'LIVE', key: 'liveEvents' },
+  { type: 'VOD', key: 'vodVideos' },
+  { type: 'VOD_PLAYLIST', key: 'vodPlaylists' },
+] as const satisfies ReadonlyArray<{ type: SearchContentType; key: keyof Omit<SearchResults, 'totalCount'> }>

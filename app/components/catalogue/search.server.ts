@@ -1,0 +1,34 @@
+/**
+ * SEARCH (/search?q=): hits per type, server-rendered so the nav's GET search form works without
+ * JavaScript. All types show a first few hits with a "more results" link to that type alone,
+ * which pages by ?p=.
+ */
+import { data, type AppLoadContext } from '@remix-run/node'
+import { PlatformError } from '#app/platform/client.server.ts'
+import type { SearchResults } from '#app/platform/types.ts'
+import { parseQuery, searchQuery } from './params.ts'
+export { searchGroups } from './params.ts'
+import { catalogueRequest } from './request.server.ts'
+
+/** Hits per type on the all-types page. */
+export const SEARCH_PREVIEW = 8
+/** Hits per page when one type is shown. */
+export const SEARCH_PAGE = 24
+
+export async function loadSearch(opts: { request: Request; context: AppLoadContext }) {
+  const { locale, client, isGuest, url, headers } = await catalogueRequest(opts.request, opts.context)
+  const { q, type, p } = parseQuery(searchQuery, url)
+  let results: SearchResults | null = null
+  if (q) {
+    try {
+      results = await client.searchContent(q, { type, p: type ? p : 1, rpp: type ? SEARCH_PAGE : SEARCH_PREVIEW })
+    } catch (error) {
+      // A query of punctuation only has nothing to match: show "nothing matches", not an error.
+      if (!(error instanceof PlatformError && error.status === 400)) throw error
+      results = null
+    }
+  }
+  return data({ locale, isGuest, q, type: type ?? null, page: p, results, pathname: url.pathname }, { headers })
+}
+
+export type SearchData = Awaited<ReturnType<typeof loadSearch>>['data']
