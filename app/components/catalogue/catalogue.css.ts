@@ -95,7 +95,7 @@ export const seasonForm = style({
   gap: vars.space.sm,
   '@media': { [media.tablet]: { display: 'none' } },
 })
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 180px' })
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 240px', minWidth: 0 })
 export const select = style({
   font: 'inherit',
   color: vars.color.text,
@@ -142,4 +142,4 @@ export const liveBadge = style({
 })
 
 export const searchForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, maxWidth: 640 })
-export const input = style([select, { flex: '1 1 240px', minWidth: 0 }])
+export const input = style([select, { width: '100%', minWidth: 0 }])
