@@ -4,7 +4,8 @@
  *   2. the same markup rendered by react-dom/server alone (bench/baseline-server.ts);
  *   3. their ratio (budget: at least 0.5);
  *   4. gzipped JavaScript a guest downloads for the home page (budget: 150 kB; hls.js and editor
- *      tooling excluded, they load only where used).
+ *      tooling excluded, they load only where used);
+ *   5. search latency (p50, p95) on generated catalogues of 1k, 10k and 100k items (bench/search.ts).
  * Exits 1 when a budget is missed. It is a benchmark, never a test.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { searchBench } from './search.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
@@ -104,6 +106,7 @@ async function main() {
   } finally {
     for (const c of children) c.kill('SIGTERM')
   }
+  await searchBench()
 }
 
 await main()
