@@ -9,7 +9,9 @@ import type {
   CmsRecord,
   ContentCard,
   ContentDetail,
+  EpgGuide,
   EventsPage,
+  PlaylistPage,
   SearchContentType,
   SearchResults,
   SeasonPage,
@@ -137,6 +139,12 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     /** Live-now or upcoming events, by page number (1-based). */
     getEvents: (kind: 'live' | 'upcoming', opts: { p?: number; rpp?: number } = {}) =>
       call<EventsPage>('GET', `/event/${kind}`, { query: { p: opts.p, rpp: opts.rpp } }),
+    /** The programme guide for [from, to): a page of channels, or one channel's programmes paged by rpp. Null for an unknown channel. */
+    getEpg: (opts: { from: string; to: string; rpp?: number; channel?: string; lastSeen?: string | null }) =>
+      find<EpgGuide>('/v4/epg', { from: opts.from, to: opts.to, rpp: opts.rpp, channel: opts.channel, lastSeen: opts.lastSeen }),
+    /** A playlist and one page (1-based) of its videos; null for an unknown playlist. */
+    getPlaylist: (id: string, opts: { p?: number; rpp?: number } = {}) =>
+      find<PlaylistPage>(`/vod/playlist/${encodeURIComponent(id)}`, { p: opts.p, rpp: opts.rpp }),
     /** Search hits per type; `type` narrows to one type. A query without letters or digits is a 400. */
     searchContent: (query: string, opts: { p?: number; rpp?: number; type?: SearchContentType } = {}) =>
       call<SearchResults>('GET', '/content-search', { query: { query, p: opts.p, rpp: opts.rpp, type: opts.type } }),

@@ -133,3 +133,43 @@ export interface SearchResults {
   vodPlaylists: SearchGroupResult
   totalCount: number
 }
+
+/** A programme of the guide (GET /v4/epg). */
+export interface EpgProgramme {
+  id: string
+  title: string
+  startDate: string
+  endDate: string
+  thumbnailUrl: string | null
+  /** e.g. "S1 E2" */
+  episode: string | null
+  /** startDate <= now < endDate */
+  isLive: boolean
+}
+
+/** A guide channel: its eventId is the live view's id. */
+export interface EpgChannel {
+  eventId: string
+  name: string
+  logoUrl: string | null
+  accessLevel: 'GRANTED' | 'GRANTED_ON_SIGN_IN' | 'DENIED'
+  programmes: EpgProgramme[]
+}
+
+/** GET /v4/epg: channels (25 a page, or the one asked for) with their programmes in [from, to). */
+export interface EpgGuide {
+  channels: EpgChannel[]
+  paging: Paging
+}
+
+/** GET /vod/playlist/{id}: a playlist and one page of its videos. */
+export interface PlaylistPage {
+  id: string
+  title: string
+  description: string
+  thumbnailUrl: string | null
+  posterUrl: string | null
+  videos: { vods: ContentCard[]; totalPages: number; page: number }
+  paging: Paging
+  socialSharingDetail?: { url: string; title: string }
+}
