@@ -26,6 +26,7 @@ export const pathWords = {
   search: { es: 'buscar', pt: 'buscar' },
   livenow: { es: 'en-directo', pt: 'ao-vivo-agora' },
   upcoming: { es: 'proximamente', pt: 'em-breve' },
+  epg: { es: 'guia', pt: 'guia' },
 }
 
 /** @type {RouteEntry[]} */
@@ -47,8 +48,10 @@ export const routeTable = [
   { key: 'LIVE_EVENTS', path: '/livenow', file: 'routes/livenow.tsx', localized: true },
   { key: 'UPCOMING', path: '/upcoming', file: 'routes/upcoming.tsx', localized: true },
   { key: 'SEARCH', path: '/search', file: 'routes/search.tsx', localized: true },
+  { key: 'EPG', path: '/epg', file: 'routes/epg.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
+  { key: 'SEARCH_RESULTS', path: '/resources/search', file: 'routes/resources.search.ts' },
   { key: 'HEALTH', path: '/healthz', file: 'routes/healthz.ts' },
   { key: 'ADMIN_PREVIEW', path: '/_admin/preview', file: 'routes/admin.preview.tsx' },
   { key: 'ADMIN_COMPOSED_PAGE_PREVIEW', path: '/_admin/composed-page-preview', file: 'routes/admin.composed-page-preview.tsx' },

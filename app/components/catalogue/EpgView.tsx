@@ -1,0 +1,331 @@
+import { useId } from 'react'
+import { useRouteLoaderData } from '@remix-run/react'
+import { fallbackSettings } from '#app/cms/settings.ts'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import type { Locale } from '#app/i18n/resources.ts'
+import type { EpgChannel, EpgProgramme } from '#app/platform/types.ts'
+import type { RootData } from '#app/root.server.ts'
+import type { EpgData } from '#app/routes/epg.tsx'
+import { EPG_PROGRAMMES } from '#app/catalogue/paging.ts'
+import { hrefWith } from './Pager.tsx'
+import { useCatalogueText } from './strings.ts'
+import * as c from './catalogue.css.ts'
+import * as s from './EpgView.css.ts'
+
+/** Default strings of the guide per locale; a CMS labels document may override any key. */
+const en = {
+  'epg.title': 'TV guide',
+  'epg.dayOf': 'Programmes of {{day}}. Times are in UTC.',
+  'epg.days': 'Days',
+  'epg.previousDay': 'Previous day',
+  'epg.nextDay': 'Next day',
+  'epg.today': 'Today',
+  'epg.onNowTitle': 'On now',
+  'epg.onNow': 'On now',
+  'epg.next': 'Next',
+  'epg.programmesOf': 'Programmes on {{channel}}',
+  'epg.noProgrammes': 'Nothing scheduled on this day.',
+  'epg.noChannels': 'No channels to show.',
+  'epg.startFromBeginning': 'Start from beginning',
+  'epg.watchLive': 'Watch live',
+  'epg.subscriptionRequired': 'Subscription required',
+  'epg.signInToWatch': 'Sign in to watch',
+  'epg.moreProgrammes': 'More programmes on {{channel}}',
+  'epg.allChannels': 'All channels',
+  'epg.moreChannels': 'More channels',
+  'epg.firstChannels': 'First channels',
+  'epg.earlierProgrammes': 'Earlier programmes',
+  'epg.laterProgrammes': 'Later programmes',
+} as const
+type EpgKey = keyof typeof en
+
+const es: Record<EpgKey, string> = {
+  'epg.title': 'Guía de programación',
+  'epg.dayOf': 'Programas del {{day}}. Horas en UTC.',
+  'epg.days': 'Días',
+  'epg.previousDay': 'Día anterior',
+  'epg.nextDay': 'Día siguiente',
+  'epg.today': 'Hoy',
+  'epg.onNowTitle': 'Ahora en emisión',
+  'epg.onNow': 'En emisión',
+  'epg.next': 'A continuación',
+  'epg.programmesOf': 'Programas de {{channel}}',
+  'epg.noProgrammes': 'No hay nada programado este día.',
+  'epg.noChannels': 'No hay canales.',
+  'epg.startFromBeginning': 'Ver desde el principio',
+  'epg.watchLive': 'Ver en directo',
+  'epg.subscriptionRequired': 'Suscripción necesaria',
+  'epg.signInToWatch': 'Inicia sesión para verlo',
+  'epg.moreProgrammes': 'Más programas de {{channel}}',
+  'epg.allChannels': 'Todos los canales',
+  'epg.moreChannels': 'Más canales',
+  'epg.firstChannels': 'Primeros canales',
+  'epg.earlierProgrammes': 'Programas anteriores',
+  'epg.laterProgrammes': 'Programas posteriores',
+}
+
+const pt: Record<EpgKey, string> = {
+  'epg.title': 'Guia de programação',
+  'epg.dayOf': 'Programas de {{day}}. Horários em UTC.',
+  'epg.days': 'Dias',
+  'epg.previousDay': 'Dia anterior',
+  'epg.nextDay': 'Próximo dia',
+  'epg.today': 'Hoje',
+  'epg.onNowTitle': 'No ar agora',
+  'epg.onNow': 'No ar',
+  'epg.next': 'A seguir',
+  'epg.programmesOf': 'Programas de {{channel}}',
+  'epg.noProgrammes': 'Nada programado neste dia.',
+  'epg.noChannels': 'Não há canais.',
+  'epg.startFromBeginning': 'Ver do início',
+  'epg.watchLive': 'Assistir ao vivo',
+  'epg.subscriptionRequired': 'Assinatura necessária',
+  'epg.signInToWatch': 'Entre para assistir',
+  'epg.moreProgrammes': 'Mais programas de {{channel}}',
+  'epg.allChannels': 'Todos os canais',
+  'epg.moreChannels': 'Mais canais',
+  'epg.firstChannels': 'Primeiros canais',
+  'epg.earlierProgrammes': 'Programas anteriores',
+  'epg.laterProgrammes': 'Programas seguintes',
+}
+
+const epgStrings: Record<Locale, Record<EpgKey, string>> = { en, es, pt }
+
+function useEpgText() {
+  const { t, locale } = useCatalogueText()
+  return (key: EpgKey, vars: Record<string, string | number> = {}) => t(key, { ...vars, defaultValue: epgStrings[locale][key] }) as string
+}
+
+/** "14:05" of an ISO instant, in UTC: server and browser render the same text. */
+const utcTime = (iso: string) => iso.slice(11, 16)
+
+type Channel = EpgData['channels'][number]
+
+function Times({ programme }: { programme: EpgProgramme }) {
+  return (
+    <p className={s.small}>
+      <time dateTime={programme.startDate}>{utcTime(programme.startDate)}</time>–<time dateTime={programme.endDate}>{utcTime(programme.endDate)}</time> UTC
+      {programme.episode ? <> · {programme.episode}</> : null}
+    </p>
+  )
+}
+
+/**
+ * What the programme on now offers (spec §4 "Programme guide"): DENIED says so, sign-in channels
+ * offer sign-in to guests, and a GRANTED channel (with EPG playback on) offers both playback links,
+ * the realm's playback status deciding which comes first.
+ */
+function NowActions({ channel, isGuest, loginHref, describedBy }: { channel: Channel; isGuest: boolean; loginHref: string; describedBy: string }) {
+  const text = useEpgText()
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const settings = root?.settings ?? fallbackSettings
+  const access: EpgChannel['accessLevel'] = channel.accessLevel === 'GRANTED_ON_SIGN_IN' && !isGuest ? 'GRANTED' : channel.accessLevel
+  if (access === 'DENIED') return <p className={c.statusText}>{text('epg.subscriptionRequired')}</p>
+  if (access === 'GRANTED_ON_SIGN_IN')
+    return (
+      <div className={s.actions}>
+        <ButtonLink href={loginHref} size="small" variant="primary" aria-describedby={describedBy}>
+          {text('epg.signInToWatch')}
+        </ButtonLink>
+      </div>
+    )
+  if (!settings.features?.epgPlayback) return null
+  const fromBeginning = { key: 'beginning', href: channel.beginningHref, label: text('epg.startFromBeginning') }
+  const live = { key: 'live', href: channel.liveHref, label: text('epg.watchLive') }
+  const ordered = settings.epgPlaybackStatus === 'START_FROM_BEGINNING' ? [fromBeginning, live] : [live, fromBeginning]
+  return (
+    <div className={s.actions}>
+      {ordered.map((a, i) => (
+        <ButtonLink key={a.key} href={a.href} size="small" variant={i === 0 ? 'primary' : undefined} aria-describedby={describedBy} data-action={a.key}>
+          {a.label}
+        </ButtonLink>
+      ))}
+    </div>
+  )
+}
+
+function OnNowBadge() {
+  const text = useEpgText()
+  return <span className={c.liveBadge}>{text('epg.onNow')}</span>
+}
+
+/** A now-and-next card: the channel, its programme on now (with its actions) and the one after. */
+function NowAndNextCard({ channel, isGuest, loginHref }: { channel: Channel; isGuest: boolean; loginHref: string }) {
+  const text = useEpgText()
+  const id = useId()
+  const [current, next] = channel.programmes[0]?.isLive ? [channel.programmes[0], channel.programmes[1]] : [null, channel.programmes[0]]
+  return (
+    <li className={current ? s.liveCard : s.card} aria-labelledby={`${id}-channel`}>
+      <h3 id={`${id}-channel`} className={s.channelHead}>
+        {channel.logoUrl ? <img className={s.logo} src={channel.logoUrl} alt="" width={40} height={40} /> : null}
+        {channel.name}
+      </h3>
+      {current ? (
+        <>
+          <OnNowBadge />
+          <p id={`${id}-now`} className={s.programmeTitle}>
+            {current.title}
+          </p>
+          <Times programme={current} />
+          <NowActions channel={channel} isGuest={isGuest} loginHref={loginHref} describedBy={`${id}-channel ${id}-now`} />
+        </>
+      ) : null}
+      {next ? (
+        <p className={s.small}>
+          {text('epg.next')}: {next.title} · <time dateTime={next.startDate}>{utcTime(next.startDate)}</time> UTC
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+function ProgrammeCard({ programme, channel, isGuest, loginHref }: { programme: EpgProgramme; channel: Channel; isGuest: boolean; loginHref: string }) {
+  const id = useId()
+  return (
+    <li className={s.rowItem} aria-current={programme.isLive ? 'time' : undefined}>
+      <article className={programme.isLive ? s.liveCard : s.card} aria-labelledby={`${id}-title`} style={{ width: '100%' }}>
+        {programme.isLive ? <OnNowBadge /> : null}
+        <h3 id={`${id}-title`} className={s.programmeTitle}>
+          {programme.title}
+        </h3>
+        <Times programme={programme} />
+        {programme.isLive ? <NowActions channel={channel} isGuest={isGuest} loginHref={loginHref} describedBy={`${id}-title`} /> : null}
+      </article>
+    </li>
+  )
+}
+
+function ChannelRow({ channel, data }: { channel: Channel; data: EpgData }) {
+  const text = useEpgText()
+  const id = useId()
+  const dayQuery = { day: data.isToday ? null : data.day }
+  const more =
+    !data.channel && channel.programmes.length >= EPG_PROGRAMMES
+      ? hrefWith(data.pathname, { ...dayQuery, channel: channel.eventId, lastSeen: channel.programmes.length })
+      : null
+  return (
+    <section className={c.section} aria-labelledby={`${id}-name`} data-channel={channel.eventId}>
+      <h2 id={`${id}-name`} className={s.channelHead}>
+        {channel.logoUrl ? <img className={s.logo} src={channel.logoUrl} alt="" width={40} height={40} /> : null}
+        {channel.name}
+      </h2>
+      {channel.accessLevel === 'DENIED' ? <p className={s.small}>{text('epg.subscriptionRequired')}</p> : null}
+      {channel.programmes.length > 0 ? (
+        <ol className={s.row} aria-label={text('epg.programmesOf', { channel: channel.name })}>
+          {channel.programmes.map((p) => (
+            <ProgrammeCard key={p.id} programme={p} channel={channel} isGuest={data.isGuest} loginHref={data.loginHref} />
+          ))}
+        </ol>
+      ) : (
+        <p className={c.muted}>{text('epg.noProgrammes')}</p>
+      )}
+      {more ? (
+        <div>
+          <ButtonLink href={more} size="small">
+            {text('epg.moreProgrammes', { channel: channel.name })}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+/** The programme guide: day links, now-and-next cards (today), then each channel's programmes in time order. */
+export function EpgView({ data }: { data: EpgData }) {
+  const text = useEpgText()
+  const titleId = useId()
+  const nowId = useId()
+  const today = hrefWith(data.pathname, {})
+  const dayHref = (day: string) => hrefWith(data.pathname, { day })
+  const dayQuery = { day: data.isToday ? null : data.day }
+
+  let previous: string | null = null
+  let next: string | null = null
+  if (data.channel) {
+    const seen = Number(data.programmeCursor ?? 0)
+    previous = seen > 0 ? hrefWith(data.pathname, { ...dayQuery, channel: data.channel, lastSeen: Math.max(0, seen - EPG_PROGRAMMES) || null }) : null
+    next = data.paging.moreDataAvailable && data.paging.lastSeen ? hrefWith(data.pathname, { ...dayQuery, channel: data.channel, lastSeen: data.paging.lastSeen }) : null
+  } else {
+    previous = data.channelCursor ? hrefWith(data.pathname, dayQuery) : null
+    next = data.paging.moreDataAvailable && data.paging.lastSeen ? hrefWith(data.pathname, { ...dayQuery, after: data.paging.lastSeen }) : null
+  }
+
+  return (
+    <section className={c.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={c.title}>
+        {text('epg.title')}
+      </h1>
+      <p className={c.muted}>{text('epg.dayOf', { day: data.day })}</p>
+      <nav aria-label={text('epg.days')} className={s.dayNav}>
+        <ButtonLink href={dayHref(data.previousDay)} size="small" rel="prev">
+          {text('epg.previousDay')}
+        </ButtonLink>
+        {data.isToday ? null : (
+          <ButtonLink href={today} size="small">
+            {text('epg.today')}
+          </ButtonLink>
+        )}
+        <ButtonLink href={dayHref(data.nextDay)} size="small" rel="next">
+          {text('epg.nextDay')}
+        </ButtonLink>
+      </nav>
+
+      {data.nowAndNext.length > 0 ? (
+        <section className={c.section} aria-labelledby={nowId}>
+          <h2 id={nowId} className={c.sectionHeading}>
+            {text('epg.onNowTitle')}
+          </h2>
+          <ul className={s.nowGrid}>
+            {data.nowAndNext.map((ch) => (
+              <NowAndNextCard key={ch.eventId} channel={ch} isGuest={data.isGuest} loginHref={data.loginHref} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {data.channel ? (
+        <div>
+          <ButtonLink href={hrefWith(data.pathname, dayQuery)} size="small">
+            {text('epg.allChannels')}
+          </ButtonLink>
+        </div>
+      ) : null}
+
+      {data.channels.length > 0 ? (
+        <div className={s.channels}>
+          {data.channels.map((ch) => (
+            <ChannelRow key={ch.eventId} channel={ch} data={data} />
+          ))}
+        </div>
+      ) : (
+        <p className={c.muted}>{text('epg.noChannels')}</p>
+      )}
+
+      {data.channel ? (
+        <PagerLinks previous={previous} next={next} previousLabel={text('epg.earlierProgrammes')} nextLabel={text('epg.laterProgrammes')} />
+      ) : (
+        <PagerLinks previous={previous} next={next} previousLabel={text('epg.firstChannels')} nextLabel={text('epg.moreChannels')} />
+      )}
+    </section>
+  )
+}
+
+/** Page links with the guide's own words (the shared Pager says "Previous page" / "Next page"). */
+function PagerLinks({ previous, next, previousLabel, nextLabel }: { previous: string | null; next: string | null; previousLabel: string; nextLabel: string }) {
+  if (!previous && !next) return null
+  return (
+    <nav aria-label={`${previousLabel} / ${nextLabel}`} className={c.pager}>
+      {previous ? (
+        <ButtonLink href={previous} rel="prev" size="small">
+          {previousLabel}
+        </ButtonLink>
+      ) : null}
+      {next ? (
+        <ButtonLink href={next} rel="next" size="small" variant="primary">
+          {nextLabel}
+        </ButtonLink>
+      ) : null}
+    </nav>
+  )
+}
+

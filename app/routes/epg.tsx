@@ -1,0 +1,103 @@
+/**
+ * EPG (/epg, /es/guia, /pt/guia): the programme guide for one UTC day (spec part 1 §2 "Programme
+ * guide card", §3 "Programme guide entry", §4 "Programme guide"). Everything is a link (day,
+ * channel pages, a channel's further programmes, playback), so the guide works without JavaScript.
+ *
+ * Query: day=YYYY-MM-DD (default today, UTC); after=<channels cursor> pages the 25 channels;
+ * channel=<id>&lastSeen=<n> shows one channel alone, its programmes 20 a page.
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { contentLink } from '#app/catalogue/links.ts'
+import { EPG_PROGRAMMES } from '#app/catalogue/paging.ts'
+import { contentId, parseQuery } from '#app/components/catalogue/params.ts'
+import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
+import { EpgView } from '#app/components/catalogue/EpgView.tsx'
+import type { Locale } from '#app/i18n/resources.ts'
+import type { EpgChannel } from '#app/platform/types.ts'
+import { localizedPath } from '#app/utils/paths.ts'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** How far ahead the now-and-next cards look for the next programme. */
+const NOW_AND_NEXT_WINDOW_MS = 12 * 60 * 60 * 1000
+
+/** A real calendar day, YYYY-MM-DD (so "2026-02-31" is a 400, not March 3rd). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d)
+
+const cursor = z.string().regex(/^\d{1,6}$/)
+
+export const epgQuery = z.object({
+  day: day.optional(),
+  after: cursor.optional(),
+  channel: contentId.optional(),
+  lastSeen: cursor.optional(),
+})
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** The live view of a channel: plain for "Watch live", `?start=beginning` for "Start from beginning". */
+function channelLinks(channel: EpgChannel, locale: Locale) {
+  const live = contentLink({ id: channel.eventId, type: 'EPG', title: channel.name }, { locale }) ?? '#'
+  return { liveHref: live, beginningHref: `${live}${live.includes('?') ? '&' : '?'}start=beginning` }
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, client, isGuest, url, headers } = await catalogueRequest(request, context)
+  const query = parseQuery(epgQuery, url)
+  const now = Date.now()
+  const today = isoDay(now)
+  const selectedDay = query.day ?? today
+  const from = Date.parse(`${selectedDay}T00:00:00Z`)
+  const window = { from: new Date(from).toISOString(), to: new Date(from + DAY_MS).toISOString() }
+
+  const [guide, nowAndNext] = await Promise.all([
+    query.channel
+      ? client.getEpg({ ...window, rpp: EPG_PROGRAMMES, channel: query.channel, lastSeen: query.lastSeen })
+      : client.getEpg({ ...window, rpp: EPG_PROGRAMMES, lastSeen: query.after }),
+    // The now-and-next cards: from this minute on, each channel's programme on now and the one after.
+    selectedDay === today && !query.channel
+      ? client.getEpg({ from: new Date(now).toISOString(), to: new Date(now + NOW_AND_NEXT_WINDOW_MS).toISOString(), rpp: 2, lastSeen: query.after })
+      : Promise.resolve(null),
+  ])
+  if (!guide) throw notFound()
+
+  const here = url.pathname + url.search
+  return data(
+    {
+      locale,
+      isGuest,
+      day: selectedDay,
+      isToday: selectedDay === today,
+      previousDay: isoDay(from - DAY_MS),
+      nextDay: isoDay(from + DAY_MS),
+      pathname: url.pathname,
+      /** One channel alone (its programmes paged), or the channel page. */
+      channel: query.channel ?? null,
+      channelCursor: query.after ?? null,
+      programmeCursor: query.lastSeen ?? null,
+      channels: guide.channels.map((c) => ({ ...c, ...channelLinks(c, locale) })),
+      paging: guide.paging,
+      nowAndNext: (nowAndNext?.channels ?? []).map((c) => ({
+        ...c,
+        ...channelLinks(c, locale),
+        programmes: c.programmes.filter((p) => Date.parse(p.endDate) > now).slice(0, 2),
+      })),
+      loginHref: `${localizedPath('/login', locale)}?from=${encodeURIComponent(here)}`,
+    },
+    { headers },
+  )
+}
+
+export type EpgData = Awaited<ReturnType<typeof loader>>['data']
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `TV guide ${data.day} · Marquee` : 'Marquee' }]
+
+export default function EpgRoute() {
+  return <EpgView data={useLoaderData<typeof loader>()} />
+}

@@ -1,0 +1,98 @@
+import { test, expect } from './fixtures.ts'
+
+const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+
+test.describe('programme guide', () => {
+  test('a guest sees what is on now per channel, and a live programme’s action opens that channel’s live view', async ({ page }) => {
+    const res = await page.goto('/epg')
+    expect(res?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'TV guide' })).toBeVisible()
+    await expect(page.getByText(`Programmes of ${utcDay()}. Times are in UTC.`)).toBeVisible()
+
+    const onNow = page.getByRole('region', { name: 'On now' })
+    const one = onNow.getByRole('listitem', { name: 'Marquee One' })
+    await expect(one.getByText('On now')).toBeVisible()
+    // The demo realm's playback status is LIVE: "Watch live" is the first action.
+    const actions = one.getByRole('link')
+    await expect(actions.first()).toHaveText('Watch live')
+    await expect(one.getByRole('link', { name: 'Start from beginning' })).toHaveAttribute('href', /^\/live\/channel-marquee-one\/marquee-one\?start=beginning$/)
+    // A premium channel is denied to everyone for now; a sign-in channel offers sign-in to guests.
+    await expect(onNow.getByRole('listitem', { name: 'Marquee Sport' })).toContainText('Subscription required')
+    await expect(onNow.getByRole('listitem', { name: 'Marquee Sport' }).getByRole('link')).toHaveCount(0)
+    await expect(onNow.getByRole('listitem', { name: 'Marquee Live' }).getByRole('link', { name: 'Sign in to watch' })).toHaveAttribute(
+      'href',
+      `/login?from=${encodeURIComponent('/epg')}`,
+    )
+
+    // Each channel has its programmes in time order, the one on now marked.
+    const row = page.getByRole('list', { name: 'Programmes on Marquee One' })
+    await expect(row.locator('li[aria-current="time"]')).toHaveCount(1)
+    await expect(row.locator('li[aria-current="time"]')).toContainText('On now')
+    const starts = await row.locator('time:first-of-type').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''))
+    expect(starts.length).toBeGreaterThan(1)
+    expect([...starts].sort()).toEqual(starts)
+
+    await actions.first().click()
+    await expect(page).toHaveURL(/\/live\/channel-marquee-one\/marquee-one$/)
+  })
+
+  test('without JavaScript, day links move through the guide and back to today; /es/guia is in Spanish', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      await page.goto('/epg')
+      const days = page.getByRole('navigation', { name: 'Days' })
+      await days.getByRole('link', { name: 'Next day' }).click()
+      await expect(page).toHaveURL(new RegExp(`/epg\\?day=${utcDay(1)}$`))
+      await expect(page.getByText(`Programmes of ${utcDay(1)}.`)).toBeVisible()
+      // Another day has no now-and-next cards, but every channel still lists its programmes.
+      await expect(page.getByRole('region', { name: 'On now' })).toHaveCount(0)
+      await expect(page.getByRole('list', { name: 'Programmes on Marquee Docs' }).getByRole('listitem').first()).toBeVisible()
+
+      await days.getByRole('link', { name: 'Previous day' }).click()
+      await days.getByRole('link', { name: 'Previous day' }).click()
+      await expect(page).toHaveURL(new RegExp(`/epg\\?day=${utcDay(-1)}$`))
+      await days.getByRole('link', { name: 'Today' }).click()
+      await expect(page).toHaveURL(/\/epg$/)
+      await expect(page.getByRole('region', { name: 'On now' })).toBeVisible()
+
+      // A full row (20 programmes) links to the rest of that channel's day.
+      const more = page.getByRole('link', { name: 'More programmes on Marquee One' })
+      if ((await more.count()) > 0) {
+        await more.click()
+        await expect(page).toHaveURL(/channel=channel-marquee-one&lastSeen=20/)
+        await expect(page.getByRole('link', { name: 'Earlier programmes' })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 2, name: 'Marquee Sport' })).toHaveCount(0)
+      }
+
+      expect((await page.goto('/epg?day=2026-02-31'))?.status()).toBe(400)
+
+      const res = await page.goto('/es/guia')
+      expect(res?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: 'Guía de programación' })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Días' }).getByRole('link', { name: 'Día siguiente' })).toHaveAttribute(
+        'href',
+        `/es/guia?day=${utcDay(1)}`,
+      )
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('with the realm set to start from the beginning, that action comes first', async ({ page, cms }) => {
+    const settings = (await cms.get<{ epgPlaybackStatus?: string }>('settings', 'realm')).published!
+    try {
+      await cms.replace('settings', 'realm', { ...settings, epgPlaybackStatus: 'START_FROM_BEGINNING' })
+      await expect(async () => {
+        await page.goto('/epg')
+        const one = page.getByRole('region', { name: 'On now' }).getByRole('listitem', { name: 'Marquee One' })
+        await expect(one.getByRole('link').first()).toHaveText('Start from beginning', { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
+      const one = page.getByRole('region', { name: 'On now' }).getByRole('listitem', { name: 'Marquee One' })
+      await one.getByRole('link', { name: 'Start from beginning' }).click()
+      await expect(page).toHaveURL(/\/live\/channel-marquee-one\/marquee-one\?start=beginning$/)
+    } finally {
+      await cms.replace('settings', 'realm', settings)
+    }
+  })
+})
