@@ -27,6 +27,7 @@ export const pathWords = {
   livenow: { es: 'en-directo', pt: 'ao-vivo-agora' },
   upcoming: { es: 'proximamente', pt: 'em-breve' },
   epg: { es: 'guia', pt: 'guia' },
+  playlist: { es: 'lista', pt: 'playlist' },
 }
 
 /** @type {RouteEntry[]} */
@@ -49,6 +50,7 @@ export const routeTable = [
   { key: 'UPCOMING', path: '/upcoming', file: 'routes/upcoming.tsx', localized: true },
   { key: 'SEARCH', path: '/search', file: 'routes/search.tsx', localized: true },
   { key: 'EPG', path: '/epg', file: 'routes/epg.tsx', localized: true },
+  { key: 'PLAYLIST', path: '/playlist/:playlistId/:playlistTitle?', file: 'routes/playlist.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'SEARCH_RESULTS', path: '/resources/search', file: 'routes/resources.search.ts' },

@@ -1,0 +1,139 @@
+import { useId } from 'react'
+import { useRouteLoaderData } from '@remix-run/react'
+import { fallbackSettings } from '#app/cms/settings.ts'
+import { contentLinkQuery } from '#app/catalogue/links.ts'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import type { Locale } from '#app/i18n/resources.ts'
+import type { RootData } from '#app/root.server.ts'
+import { localizeConcretePath } from '#app/route-table.js'
+import type { PlaylistData } from '#app/routes/playlist.tsx'
+import { Card, type CardLabels } from '#blocks/bucket/Card.tsx'
+import { Pager, hrefWith } from './Pager.tsx'
+import { useCatalogueText } from './strings.ts'
+import * as c from './catalogue.css.ts'
+
+/** Default strings of the playlist page per locale; a CMS labels document may override any key. */
+const en = {
+  'playlist.play': 'Play',
+  'playlist.viewAll': 'View all',
+  'playlist.byPage': 'Show by page',
+  'playlist.share': 'Share',
+  'playlist.videos': 'Videos',
+  'playlist.count': '{{count}} videos',
+  'playlist.empty': 'This playlist has no videos yet.',
+} as const
+type PlaylistKey = keyof typeof en
+
+const es: Record<PlaylistKey, string> = {
+  'playlist.play': 'Reproducir',
+  'playlist.viewAll': 'Ver todo',
+  'playlist.byPage': 'Ver por páginas',
+  'playlist.share': 'Compartir',
+  'playlist.videos': 'Vídeos',
+  'playlist.count': '{{count}} vídeos',
+  'playlist.empty': 'Esta lista aún no tiene vídeos.',
+}
+
+const pt: Record<PlaylistKey, string> = {
+  'playlist.play': 'Reproduzir',
+  'playlist.viewAll': 'Ver tudo',
+  'playlist.byPage': 'Ver por páginas',
+  'playlist.share': 'Compartilhar',
+  'playlist.videos': 'Vídeos',
+  'playlist.count': '{{count}} vídeos',
+  'playlist.empty': 'Esta playlist ainda não tem vídeos.',
+}
+
+const playlistStrings: Record<Locale, Record<PlaylistKey, string>> = { en, es, pt }
+
+/** A playlist: title, description, Play / View all / Share, then its videos a page at a time (?p=). */
+export function PlaylistView({ data }: { data: PlaylistData }) {
+  const { t, text, locale } = useCatalogueText()
+  const words = (key: PlaylistKey, vars: Record<string, string | number> = {}) =>
+    t(key, { ...vars, defaultValue: playlistStrings[locale][key] }) as string
+  const titleId = useId()
+  const videosId = useId()
+  const prefix = useId()
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const sharing = (root?.settings ?? fallbackSettings).features?.sharing === true
+  const { playlist, page, totalPages } = data
+  const pageHref = (p: number) => hrefWith(data.pathname, { p: p > 1 ? p : null, all: data.showingAll ? 1 : null })
+  const labels: CardLabels = {
+    live: t('card.live', 'Live'),
+    subscriptionRequired: t('card.subscriptionRequired', t('card.locked', 'Subscription required')),
+    signInToWatch: t('card.signInToWatch', 'Sign in to watch'),
+    geoblocked: t('card.geoblocked', 'Not available in your region'),
+  }
+  // Each video opens within the playlist (playlistId), as "Play" does.
+  const localizePath = (path: string) => localizeConcretePath(path + contentLinkQuery(data.playlistQuery), locale)
+
+  return (
+    <article className={c.page} aria-labelledby={titleId}>
+      <header className={c.header}>
+        {playlist.thumbnailUrl ? <img className={c.artwork} src={playlist.thumbnailUrl} alt="" width={640} height={360} /> : null}
+        <div className={c.headerText}>
+          <h1 id={titleId} className={c.title}>
+            {playlist.title}
+          </h1>
+          {data.totalResults > 0 ? <p className={c.muted}>{words('playlist.count', { count: data.totalResults })}</p> : null}
+          {playlist.description ? <p className={c.description}>{playlist.description}</p> : null}
+          <div className={c.pager}>
+            {data.playHref ? (
+              <ButtonLink href={data.playHref} variant="primary">
+                {words('playlist.play')}
+              </ButtonLink>
+            ) : null}
+            {data.showingAll ? (
+              <ButtonLink href={data.pathname}>{words('playlist.byPage')}</ButtonLink>
+            ) : totalPages > 1 ? (
+              <ButtonLink href={hrefWith(data.pathname, { all: 1 })}>{words('playlist.viewAll')}</ButtonLink>
+            ) : null}
+            {sharing && playlist.share ? (
+              <a className={c.link} href={playlist.share.href} title={playlist.share.title}>
+                {words('playlist.share')}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </header>
+
+      <section className={c.section} aria-labelledby={videosId}>
+        <h2 id={videosId} className={c.sectionHeading}>
+          {words('playlist.videos')}
+        </h2>
+        {data.videos.length > 0 ? (
+          <>
+            <ul className={c.grid} aria-label={words('playlist.videos')}>
+              {data.videos.map((item, i) => (
+                <Card
+                  key={item.id}
+                  item={item}
+                  context="grid"
+                  eager={i < 4}
+                  isGuest={data.isGuest}
+                  localizePath={localizePath}
+                  labels={labels}
+                  idPrefix={`${prefix}-${item.id}`}
+                />
+              ))}
+            </ul>
+            <Pager
+              previous={page > 1 ? pageHref(page - 1) : null}
+              next={data.hasMore ? pageHref(page + 1) : null}
+              status={totalPages > 1 ? text('catalogue.pageOf', { page, total: totalPages }) : undefined}
+            />
+          </>
+        ) : page > 1 ? (
+          <div className={c.section}>
+            <p className={c.muted}>{text('catalogue.pageEmpty')}</p>
+            <div>
+              <ButtonLink href={pageHref(1)}>{text('catalogue.firstPage')}</ButtonLink>
+            </div>
+          </div>
+        ) : (
+          <p className={c.muted}>{words('playlist.empty')}</p>
+        )}
+      </section>
+    </article>
+  )
+}

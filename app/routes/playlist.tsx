@@ -1,0 +1,71 @@
+/**
+ * PLAYLIST (/playlist/:playlistId/:playlistTitle?): the playlist's title, description, share
+ * link and its videos as cards, paged by ?p= links (spec part 1 §2 "Cards and carousels": Play
+ * and View all). "Play" opens the first video with playlistId, so playback continues through it.
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { contentLink, playlistPlaybackQuery } from '#app/catalogue/links.ts'
+import { pageNumber, parseId, parseQuery } from '#app/components/catalogue/params.ts'
+import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
+import { PlaylistView } from '#app/components/catalogue/PlaylistView.tsx'
+import { localizeConcretePath } from '#app/route-table.js'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+
+/** Videos per playlist page. */
+export const PLAYLIST_PAGE = 8
+/** "View all": as many as the platform gives in one page. */
+export const PLAYLIST_ALL = 50
+
+export const playlistQuery = z.object({ p: pageNumber, all: z.literal('1').optional() })
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { locale, client, isGuest, url, headers } = await catalogueRequest(request, context)
+  const id = parseId(params.playlistId)
+  const { p, all } = parseQuery(playlistQuery, url)
+  const rpp = all ? PLAYLIST_ALL : PLAYLIST_PAGE
+  const playlist = await client.getPlaylist(id, { p, rpp })
+  if (!playlist) throw notFound()
+  // "Play" starts at the playlist's first video, whichever page is shown.
+  const first = p === 1 ? playlist.videos.vods[0] : (await client.getPlaylist(id, { p: 1, rpp: 1 }))?.videos.vods[0]
+  const query = playlistPlaybackQuery(playlist.id)
+  return data(
+    {
+      locale,
+      isGuest,
+      playlist: {
+        id: playlist.id,
+        title: playlist.title,
+        description: playlist.description,
+        thumbnailUrl: playlist.thumbnailUrl,
+        share: playlist.socialSharingDetail
+          ? { href: localizeConcretePath(playlist.socialSharingDetail.url, locale), title: playlist.socialSharingDetail.title }
+          : null,
+      },
+      videos: playlist.videos.vods,
+      page: p,
+      totalPages: playlist.videos.totalPages,
+      hasMore: playlist.paging.moreDataAvailable,
+      totalResults: playlist.paging.totalResults,
+      showingAll: Boolean(all),
+      playHref: first ? contentLink(first, { locale, query }) : null,
+      /** The video links of the cards carry playlistId too. */
+      playlistQuery: query,
+      pathname: url.pathname,
+    },
+    { headers },
+  )
+}
+
+export type PlaylistData = Awaited<ReturnType<typeof loader>>['data']
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: `${data.playlist.title} · Marquee` }, ...(data.playlist.description ? [{ name: 'description', content: data.playlist.description }] : [])]
+    : [{ title: 'Marquee' }]
+
+export default function PlaylistRoute() {
+  return <PlaylistView data={useLoaderData<typeof loader>()} />
+}
