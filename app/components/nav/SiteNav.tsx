@@ -7,9 +7,10 @@ import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { AccountActions, type Viewer } from './AccountActions.tsx'
 import { AppSidebar } from './AppSidebar.tsx'
 import { HamburgerMenu } from './HamburgerMenu.tsx'
-import { LiveIcon } from './icons.tsx'
+import { SearchOpener, SearchOverlayHost } from '#app/components/search/SearchOverlayHost.tsx'
+import { LiveIcon, SearchIcon } from './icons.tsx'
 import { LanguageSelector } from './LanguageSelector.tsx'
-import { defaultPageHref, type Locale } from './links.ts'
+import { defaultPageHref, searchAction, type Locale } from './links.ts'
 import { MoreMenu } from './MoreMenu.tsx'
 import { splitMenu } from './moreMenu.ts'
 import { NavItemLink } from './NavItemLink.tsx'
@@ -115,6 +116,10 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
             <MoreMenu split={split} layout={layout} locale={locale} pathname={pathname} defaultHref={defaultHref} isOpen={moreOpen} onOpenChange={setMoreOpen} />
           </div>
           <div className={styles.actions}>
+            {/* A link to the search page without JavaScript; with it, #search opens the search overlay. */}
+            <SearchOpener href={searchAction(locale)} label={t('nav.search', 'Search')} className={styles.summary}>
+              <SearchIcon />
+            </SearchOpener>
             {languages.length > 0 && (
               // Below 768 px the language links live in the hamburger panel (HamburgerMenu).
               <LanguageSelector locales={languages} locale={locale} pathname={pathname} search={search} className={styles.tabletUp} />
@@ -141,6 +146,7 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
           </div>
         </nav>
       </header>
+      {hydrated && <SearchOverlayHost locale={locale} disabled={hamburgerOpen} />}
       {hydrated && (
         <AppSidebar viewer={viewer} locale={locale} pathname={pathname} search={search} isOpen={sidebarOpen} onOpenChange={setSidebarOpen}>
           {liveNow}

@@ -30,3 +30,9 @@ export const LiveIcon = () => (
     <path d="M7.8 7.8a6 6 0 000 8.4M16.2 7.8a6 6 0 010 8.4M5 5a10 10 0 000 14M19 5a10 10 0 010 14" />
   </svg>
 )
+export const SearchIcon = () => (
+  <svg {...common}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </svg>
+)
