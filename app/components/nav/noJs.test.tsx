@@ -99,12 +99,13 @@ describe('before hydration (JavaScript off)', () => {
     await act(async () => {
       root = hydrateRoot(container, app)
     })
-    // The react-aria versions are lazy chunks: the native disclosures stay until they load.
-    await waitFor(() => expect(container.querySelector('details')).not.toBeInTheDocument())
+    // The react-aria versions are lazy chunks: the native disclosures stay until they load. Their
+    // first import is transformed on demand: allow for a busy machine (as loadNavChunks does).
+    await waitFor(() => expect(container.querySelector('details')).not.toBeInTheDocument(), { timeout: 30_000 })
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('button', { name: 'More' })).toHaveAttribute('aria-haspopup')
     expect(within(nav).getByRole('button', { name: 'Live now' })).toBeInTheDocument()
     act(() => root!.unmount())
     container.remove()
-  })
+  }, 60_000)
 })
