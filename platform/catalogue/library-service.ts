@@ -93,6 +93,42 @@ export function createLibraryService(deps: {
     programmes: programmes.map((p) => programme(p, at)),
   })
 
+  /**
+   * A programme-guide channel seen as a live event (the guide's "Watch live" opens /live/{channel}):
+   * its programme on now gives the title's subtitle, dates and artwork; access is the channel's.
+   */
+  async function channelDetail(id: string, caller: Caller | null) {
+    const channel = await store.findChannel(id)
+    if (!channel) return undefined
+    const at = now()
+    const [v, { rows }] = await Promise.all([
+      viewer(caller),
+      store.programmes([channel.id], new Date(at.getTime() - 12 * 3600_000), new Date(at.getTime() + 12 * 3600_000), 0, 50),
+    ])
+    const current = rows.find((p) => p.startDate <= at && at < p.endDate)
+    const level = accessLevel(channel, v.isGuest, v.held)
+    return {
+      id: channel.id,
+      type: 'LIVE',
+      title: channel.name,
+      description: current ? `On now: ${current.title}${current.episode ? ` (${current.episode})` : ''}` : 'Nothing is on right now.',
+      duration: current ? Math.round((current.endDate.getTime() - current.startDate.getTime()) / 1000) : null,
+      genres: [],
+      year: null,
+      rating: null,
+      thumbnailUrl: current?.thumbnailUrl ?? channel.logoUrl ?? null,
+      posterUrl: current?.thumbnailUrl ?? channel.logoUrl ?? null,
+      titleImageUrl: null,
+      startDate: current?.startDate.toISOString() ?? null,
+      endDate: current?.endDate.toISOString() ?? null,
+      displayLiveBadge: Boolean(current),
+      accessLevel: level,
+      computedReleases: current ? [{ type: 'LIVE', startDate: current.startDate.toISOString(), endDate: current.endDate.toISOString() }] : [],
+      licences: channel.licences,
+      availableLicences: channel.licences.filter((l) => !v.held.includes(l)),
+    }
+  }
+
   return {
     async season(id: string, cursor: number, rpp: number, caller: Caller | null) {
       const found = await store.findSeason(id)
@@ -222,6 +258,7 @@ export function createLibraryService(deps: {
     /** Detail of a VOD (`kind` vod) or a live event (`kind` live); undefined for anything else. */
     async detail(id: string, kind: 'vod' | 'live', caller: Caller | null) {
       const item = await store.findItem(id)
+      if (!item && kind === 'live') return channelDetail(id, caller)
       if (!item || (kind === 'live' ? item.type !== 'LIVE' : item.type !== 'VOD')) return undefined
       const v = await viewer(caller)
       const at = now()

@@ -335,6 +335,17 @@ describe.each(testDrivers)('catalogue library on %s', (driver) => {
       expect((await get(p, '/api/v4/vod/live-on')).status).toBe(404)
       expect((await get(p, '/api/v4/vod/nope')).status).toBe(404)
     })
+
+    it('describes a guide channel as a live event, with the programme on now and the channel’s access', async () => {
+      const p = platform()
+      const channel = await get(p, '/api/v4/vods/live/ch-01')
+      expect(channel.status).toBe(200)
+      expect(channel.body).toMatchObject({ id: 'ch-01', type: 'LIVE', title: 'Channel 1', displayLiveBadge: true, accessLevel: 'GRANTED' })
+      expect(channel.body.description).toMatch(/^On now: (Short|Long)/)
+      expect(channel.body.computedReleases).toEqual([{ type: 'LIVE', startDate: channel.body.startDate, endDate: channel.body.endDate }])
+      expect((await get(p, '/api/v4/vods/live/ch-02')).body.accessLevel).toBe('GRANTED_ON_SIGN_IN')
+      expect((await get(p, '/api/v4/vod/ch-01')).status).toBe(404)
+    })
   })
 
   describe('GET /api/content-search', () => {

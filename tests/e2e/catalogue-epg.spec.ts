@@ -34,6 +34,9 @@ test.describe('programme guide', () => {
 
     await actions.first().click()
     await expect(page).toHaveURL(/\/live\/channel-marquee-one\/marquee-one$/)
+    // The channel's live view: its name, and the programme on now.
+    await expect(page.getByRole('heading', { level: 1, name: 'Marquee One' })).toBeVisible()
+    await expect(page.getByText(/^On now: /)).toBeVisible()
   })
 
   test('without JavaScript, day links move through the guide and back to today; /es/guia is in Spanish', async ({ browser }) => {
