@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 
-/** Once hydrated (the react-aria menus replace the native disclosures), the nav's search link opens the overlay. */
+/** Once hydrated (the bar's Live now button renders only then, hidden on phones), the nav's search link opens the overlay. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelector('header') !== null && document.querySelector('header details') === null)
+  await page.getByRole('banner').locator('button', { hasText: 'Live now' }).waitFor({ state: 'attached' })
 }
 
 const viewports = [
