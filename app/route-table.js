@@ -28,6 +28,8 @@ export const pathWords = {
   upcoming: { es: 'proximamente', pt: 'em-breve' },
   epg: { es: 'guia', pt: 'guia' },
   playlist: { es: 'lista', pt: 'playlist' },
+  season: { es: 'temporada', pt: 'temporada' },
+  live: { es: 'directo', pt: 'ao-vivo' },
 }
 
 /** @type {RouteEntry[]} */

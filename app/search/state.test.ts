@@ -142,7 +142,7 @@ describe('shouldResetOnRouteChange: "Search resets on route change unless on vod
     expect(shouldResetOnRouteChange(path, '')).toBe(false)
   })
 
-  it.each(['/es/video/42/pelea', '/pt/live/42', '/es/multi-video/42', '/pt/playlist/7', '/es/series/9', '/pt/season/3'])(
+  it.each(['/es/video/42/pelea', '/pt/ao-vivo/42', '/es/directo/42', '/es/multi-video/42', '/pt/playlist/7', '/es/series/9', '/pt/temporada/3'])(
     'does not reset on the Spanish and Portuguese variant %s',
     (path) => {
       expect(shouldResetOnRouteChange(path, undefined)).toBe(false)

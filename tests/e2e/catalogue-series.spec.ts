@@ -65,7 +65,7 @@ test.describe('with JavaScript off', () => {
     expect(res?.status()).toBe(200)
     await expect(page.getByRole('navigation', { name: 'Temporadas' }).getByRole('link', { name: 'Season 2' })).toHaveAttribute(
       'href',
-      '/es/season/lighthouse-keepers-s2/season-2',
+      '/es/temporada/lighthouse-keepers-s2/season-2',
     )
   })
 })

@@ -63,7 +63,7 @@ describe('localizeCurrentPath', () => {
     expect(localizeCurrentPath('/es', 'en')).toBe('/')
     expect(localizeCurrentPath('/es/', 'pt')).toBe('/pt')
     expect(localizeCurrentPath('/pt/livenow', 'en')).toBe('/livenow')
-    expect(localizeCurrentPath('/epg', 'es')).toBe('/es/epg')
+    expect(localizeCurrentPath('/epg', 'es')).toBe('/es/guia')
   })
 })
 
