@@ -1,8 +1,7 @@
 import { useId } from 'react'
-import { ButtonLink } from '#app/components/ui/Button.tsx'
 import type { EventsData } from './events.server.ts'
 import { CardGrid } from './CardGrid.tsx'
-import { Pager, hrefWith } from './Pager.tsx'
+import { NumberedPager, PastTheEnd, hrefWith } from './Pager.tsx'
 import { useCatalogueText } from './strings.ts'
 import * as s from './catalogue.css.ts'
 
@@ -21,19 +20,10 @@ export function EventsView({ data }: { data: EventsData }) {
       {data.events.length > 0 ? (
         <>
           <CardGrid items={data.events} isGuest={data.isGuest} locale={data.locale} label={title} />
-          <Pager
-            previous={page > 1 ? pageHref(page - 1) : null}
-            next={data.hasMore ? pageHref(page + 1) : null}
-            status={totalPages > 1 ? text('catalogue.pageOf', { page, total: totalPages }) : undefined}
-          />
+          <NumberedPager page={page} totalPages={totalPages} hasMore={data.hasMore} pageHref={pageHref} />
         </>
       ) : page > 1 ? (
-        <div className={s.section}>
-          <p className={s.muted}>{text('catalogue.pageEmpty')}</p>
-          <div>
-            <ButtonLink href={pageHref(1)}>{text('catalogue.firstPage')}</ButtonLink>
-          </div>
-        </div>
+        <PastTheEnd firstPageHref={pageHref(1)} />
       ) : (
         <p className={s.muted}>{text(data.kind === 'live' ? 'catalogue.liveEvents.empty' : 'catalogue.upcoming.empty')}</p>
       )}

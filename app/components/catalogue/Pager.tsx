@@ -23,6 +23,31 @@ export function Pager({ previous, next, status }: { previous: string | null; nex
   )
 }
 
+/** Numbered pages (`?p=`): previous and next links and "Page 2 of 5". */
+export function NumberedPager({ page, totalPages, hasMore, pageHref }: { page: number; totalPages: number; hasMore: boolean; pageHref: (page: number) => string }) {
+  const { text } = useCatalogueText()
+  return (
+    <Pager
+      previous={page > 1 ? pageHref(page - 1) : null}
+      next={hasMore ? pageHref(page + 1) : null}
+      status={totalPages > 1 ? text('catalogue.pageOf', { page, total: totalPages }) : undefined}
+    />
+  )
+}
+
+/** A page number past the end (an old link): say so and offer the first page. */
+export function PastTheEnd({ firstPageHref }: { firstPageHref: string }) {
+  const { text } = useCatalogueText()
+  return (
+    <div className={s.section}>
+      <p className={s.muted}>{text('catalogue.pageEmpty')}</p>
+      <div>
+        <ButtonLink href={firstPageHref}>{text('catalogue.firstPage')}</ButtonLink>
+      </div>
+    </div>
+  )
+}
+
 /** `pathname` with the given query parameters (empty values dropped). */
 export function hrefWith(pathname: string, params: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams()

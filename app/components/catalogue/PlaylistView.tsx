@@ -8,7 +8,7 @@ import type { RootData } from '#app/root.server.ts'
 import { localizeConcretePath } from '#app/route-table.js'
 import type { PlaylistData } from '#app/routes/playlist.tsx'
 import { Card, type CardLabels } from '#blocks/bucket/Card.tsx'
-import { Pager, hrefWith } from './Pager.tsx'
+import { NumberedPager, PastTheEnd, hrefWith } from './Pager.tsx'
 import { useCatalogueText } from './strings.ts'
 import * as c from './catalogue.css.ts'
 
@@ -48,7 +48,7 @@ const playlistStrings: Record<Locale, Record<PlaylistKey, string>> = { en, es, p
 
 /** A playlist: title, description, Play / View all / Share, then its videos a page at a time (?p=). */
 export function PlaylistView({ data }: { data: PlaylistData }) {
-  const { t, text, locale } = useCatalogueText()
+  const { t, locale } = useCatalogueText()
   const words = (key: PlaylistKey, vars: Record<string, string | number> = {}) =>
     t(key, { ...vars, defaultValue: playlistStrings[locale][key] }) as string
   const titleId = useId()
@@ -117,19 +117,10 @@ export function PlaylistView({ data }: { data: PlaylistData }) {
                 />
               ))}
             </ul>
-            <Pager
-              previous={page > 1 ? pageHref(page - 1) : null}
-              next={data.hasMore ? pageHref(page + 1) : null}
-              status={totalPages > 1 ? text('catalogue.pageOf', { page, total: totalPages }) : undefined}
-            />
+            <NumberedPager page={page} totalPages={totalPages} hasMore={data.hasMore} pageHref={pageHref} />
           </>
         ) : page > 1 ? (
-          <div className={c.section}>
-            <p className={c.muted}>{text('catalogue.pageEmpty')}</p>
-            <div>
-              <ButtonLink href={pageHref(1)}>{text('catalogue.firstPage')}</ButtonLink>
-            </div>
-          </div>
+          <PastTheEnd firstPageHref={pageHref(1)} />
         ) : (
           <p className={c.muted}>{words('playlist.empty')}</p>
         )}
