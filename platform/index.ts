@@ -9,6 +9,8 @@ import { createInvalidatingCache } from './cache.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { CATALOGUE_CHANNEL, createCatalogueService } from './catalogue/service.ts'
 import { createCatalogueStore } from './catalogue/store.ts'
+import { createLiveAnnouncer, createLiveNowStore } from './catalogue/live-now.ts'
+import { liveNowRoutes } from './catalogue/live-routes.ts'
 import { cmsAdminRoutes, cmsPublicRoutes } from './cms/routes.ts'
 import { CMS_CHANNEL, createCmsService } from './cms/service.ts'
 import { createCmsStore } from './cms/store.ts'
@@ -35,6 +37,8 @@ export interface PlatformDeps {
   logger?: Pick<Console, 'info' | 'warn' | 'error'>
   /** where `/media/artwork/*` is read from; defaults to fixtures/catalogue/artwork */
   artworkDir?: string
+  /** how often to look for live events whose start has come (ms); 0: only on catalogue changes */
+  liveCheckIntervalMs?: number
 }
 
 export interface Platform {
@@ -50,14 +54,16 @@ export function createPlatform(deps: PlatformDeps): Platform {
 
   // Caches subscribe to NOTIFY asynchronously; requests wait for that once, at first use.
   const cmsStore = createCmsStore(database.db)
+  const liveStore = createLiveNowStore(database.db)
   const caches = Promise.all([
     createInvalidatingCache({ database, channel: CMS_CHANNEL, logger, version: () => cmsStore.cmsVersion() }),
     createInvalidatingCache({ database, channel: CATALOGUE_CHANNEL, logger }),
+    createLiveAnnouncer({ database, store: liveStore, now, logger, catalogueChannel: CATALOGUE_CHANNEL, intervalMs: deps.liveCheckIntervalMs }),
   ])
-  const ready = caches.then(([cmsCache, catalogueCache]) => buildApp(cmsCache, catalogueCache))
+  const ready = caches.then(([cmsCache, catalogueCache, announcer]) => buildApp(cmsCache, catalogueCache, announcer))
   ready.catch(() => {}) // reported on first request
 
-  function buildApp(...[cmsCache, catalogueCache]: Awaited<typeof caches>) {
+  function buildApp(...[cmsCache, catalogueCache, announcer]: Awaited<typeof caches>) {
     const identity = createIdentityService({ store: createIdentityStore(database.db), secret: deps.secret, now })
     const cms = createCmsService({ store: cmsStore, cache: cmsCache, now })
     const catalogue = createCatalogueService({ store: createCatalogueStore(database.db), cache: catalogueCache, now })
@@ -75,6 +81,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', identityRoutes(identity))
     api.route('/cms/admin', cmsAdminRoutes(cms))
     api.route('/', cmsPublicRoutes(cms))
+    api.route('/', liveNowRoutes({ announcer, store: liveStore, cache: catalogueCache, now }))
     api.route('/', catalogueRoutes(catalogue))
 
     const app = new Hono<AppEnv>()
@@ -97,7 +104,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
     async close() {
       if (closed) return
       closed = true
-      const [cmsCache, catalogueCache] = await caches.catch(() => [] as const)
+      const [cmsCache, catalogueCache, announcer] = await caches.catch(() => [] as const)
+      await announcer?.close()
       await cmsCache?.close()
       await catalogueCache?.close()
     },
