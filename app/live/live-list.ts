@@ -58,3 +58,9 @@ export function nextPageToLoad(state: LiveListState): number | null {
 export function liveNowPagePath(page: number): string {
   return `/resources/live-now?p=${page}`
 }
+
+/**
+ * A window event the toasts send when an event goes live: a list on screen reloads its first
+ * page, one not on screen is forgotten so the next opening loads it afresh.
+ */
+export const LIVE_ANNOUNCED_EVENT = 'marquee:live-announced'

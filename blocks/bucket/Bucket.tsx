@@ -13,7 +13,7 @@ import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts'
 import { Card, type CardLabels } from './Card.tsx'
 import { useDelegatedNavigation } from '../shared/delegatedNavigation.ts'
 import { bucketResourcePath, isBucketPage, prevParam, rowAnchor, rowParam } from './paging.ts'
-import { usePlaylistPreviewText } from './playlist-preview-strings.ts'
+import { usePreviewToggleLabel } from './playlist-preview-toggle.ts'
 import * as ps from './playlist-preview.css.ts'
 import * as cs from './card.css.ts'
 import * as s from './bucket.css.ts'
@@ -63,7 +63,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const loading = fetcher.state !== 'idle'
 
   // The expanded playlist preview (one per row): which playlist card opened it.
-  const preview = usePlaylistPreviewText()
+  const previewLabel = usePreviewToggleLabel()
   const previewId = useId()
   const [expanded, setExpanded] = useState<{ id: string; title: string } | null>(null)
   const toggleId = (itemId: string) => `${block.id}-${itemId}-preview`
@@ -263,7 +263,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
                       id={toggleId(item.id)}
                       variant="icon"
                       className={ps.toggle}
-                      aria-label={preview.text('playlistPreview.open', { title: item.title })}
+                      aria-label={previewLabel(item.title)}
                       aria-expanded={expanded?.id === item.id}
                       aria-controls={expanded?.id === item.id ? previewId : undefined}
                       onPress={() => setExpanded((open) => (open?.id === item.id ? null : { id: item.id, title: item.title }))}

@@ -1,9 +1,11 @@
-/** Default strings of the expanded playlist preview per locale (i18next default values). */
+/**
+ * Default strings of the expanded playlist preview per locale (i18next default values). Loaded with
+ * the panel; the card's toggle label is in playlist-preview-toggle.ts (it is in every row).
+ */
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '#app/i18n/resources.ts'
 
 const en = {
-  'playlistPreview.open': 'Preview {{title}}',
   'playlistPreview.region': '{{title}} preview',
   'playlistPreview.play': 'Play',
   'playlistPreview.viewAll': 'View all',
@@ -20,7 +22,6 @@ const en = {
 export type PlaylistPreviewKey = keyof typeof en
 
 const es: Record<PlaylistPreviewKey, string> = {
-  'playlistPreview.open': 'Vista previa de {{title}}',
   'playlistPreview.region': 'Vista previa de {{title}}',
   'playlistPreview.play': 'Reproducir',
   'playlistPreview.viewAll': 'Ver todo',
@@ -35,7 +36,6 @@ const es: Record<PlaylistPreviewKey, string> = {
 }
 
 const pt: Record<PlaylistPreviewKey, string> = {
-  'playlistPreview.open': 'Pré-visualizar {{title}}',
   'playlistPreview.region': 'Pré-visualização de {{title}}',
   'playlistPreview.play': 'Reproduzir',
   'playlistPreview.viewAll': 'Ver tudo',

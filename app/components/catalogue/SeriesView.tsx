@@ -94,6 +94,10 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
   const pending = useRef<SeasonDirection | null>(null)
   const [failed, setFailed] = useState<SeasonDirection | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  const navRef = useRef<HTMLElement>(null)
+  const selectRef = useRef<HTMLSelectElement>(null)
+  /** After "Previous/More seasons" (which disappears when nothing more is there): the season to move focus to. */
+  const focusAfterLoad = useRef<string | null>(null)
 
   const query = { watchlistId: data.keep.watchlistId ?? undefined, owner: data.keep.owner ?? undefined }
   const known = new Map(data.seasons.map((s) => [s.id, s.href]))
@@ -133,10 +137,25 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
         : direction === 'forward'
           ? { type: 'appendForward', seasons: result.followingSeasons }
           : { type: 'setAdjacent', precedingSeasons: result.precedingSeasons, followingSeasons: result.followingSeasons }
-    const added = seasonCacheReducer(cache, action).seasons.length - cache.seasons.length
+    const knownIds = new Set(cache.seasons.map((season) => season.id))
+    const added = seasonCacheReducer(cache, action).seasons.filter((season) => !knownIds.has(season.id))
+    const active = document.activeElement
+    const focusWasOnEdge = !active || active === document.body || active.hasAttribute('data-season-paging')
+    if (focusWasOnEdge && added.length > 0 && direction !== 'initial') {
+      focusAfterLoad.current = (direction === 'backward' ? added.at(-1) : added[0])?.id ?? null
+    }
     dispatch(action)
-    setAnnouncement(seasonText('seasons.loaded', { count: added }))
+    setAnnouncement(seasonText('seasons.loaded', { count: added.length }))
   }, [fetcher.state, fetcher.data, cache, seasonText])
+
+  useEffect(() => {
+    const id = focusAfterLoad.current
+    if (!id) return
+    focusAfterLoad.current = null
+    const tab = navRef.current?.querySelector<HTMLElement>(`[data-season-id="${CSS.escape(id)}"]`)
+    if (tab && tab.offsetParent !== null) tab.focus()
+    else selectRef.current?.focus()
+  }, [cache.seasons])
 
   const edge = (direction: 'backward' | 'forward') => {
     const show = direction === 'backward' ? cache.hasMoreBefore : cache.hasMoreAfter
@@ -172,12 +191,18 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
 
   return (
     <>
-      <nav className={s.tabs} aria-label={text('catalogue.seasons')}>
+      <nav ref={navRef} className={s.tabs} aria-label={text('catalogue.seasons')}>
         <ul className={s.tabList}>
           {before ? <li className={ss.tabEdge}>{before}</li> : null}
           {cache.seasons.map((season) => (
             <li key={season.id}>
-              <Link to={hrefOf(season)} className={s.tab} aria-current={season.id === current ? 'page' : undefined} preventScrollReset>
+              <Link
+                to={hrefOf(season)}
+                className={s.tab}
+                aria-current={season.id === current ? 'page' : undefined}
+                data-season-id={season.id}
+                preventScrollReset
+              >
                 {season.title}
               </Link>
             </li>
@@ -191,6 +216,7 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
         <div className={s.field}>
           <label htmlFor={selectId}>{text('catalogue.season')}</label>
           <select
+            ref={selectRef}
             id={selectId}
             name="season"
             className={s.select}

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '#app/components/ui/Button.tsx'
 import { contentLink } from '#app/catalogue/links.ts'
-import { emptyLiveList, liveListReducer, liveNowPagePath, nextPageToLoad, shouldLoadOnOpen, type LiveListAction, type LiveListState } from '#app/live/live-list.ts'
+import { emptyLiveList, LIVE_ANNOUNCED_EVENT, liveListReducer, liveNowPagePath, nextPageToLoad, shouldLoadOnOpen, type LiveListAction, type LiveListState } from '#app/live/live-list.ts'
 import type { ContentCard, EventsPage } from '#app/platform/types.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { useLiveText } from './strings.ts'
@@ -44,6 +44,13 @@ async function loadPage(page: number) {
     // "Live list failure: failed state, no message" (spec part 2 §8): the list offers a retry.
     dispatch({ type: 'fetchFailed' })
   }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(LIVE_ANNOUNCED_EVENT, () => {
+    if (listeners.size > 0) void loadPage(1)
+    else state = emptyLiveList
+  })
 }
 
 /** The nearest scrolling ancestor (the sidebar dialog's panel). */

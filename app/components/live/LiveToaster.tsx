@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { contentLink } from '#app/catalogue/links.ts'
+import { LIVE_ANNOUNCED_EVENT } from '#app/live/live-list.ts'
 import { createToastQueue, DEFAULT_THUMBNAIL, LIVE_NOW_STREAM_PATH, parseAnnouncement, type Toast, type ToastQueue } from '#app/live/toasts.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { useLiveText } from './strings.ts'
@@ -26,6 +27,7 @@ export function LiveToaster() {
       const announcement = parseAnnouncement(event.data)
       if (!announcement) return
       queue.show(announcement)
+      window.dispatchEvent(new CustomEvent(LIVE_ANNOUNCED_EVENT, { detail: announcement }))
       setMessage(text('live.toast.announce', { title: announcement.title }))
     }
     source.addEventListener('live', onLive)
