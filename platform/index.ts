@@ -43,6 +43,8 @@ export interface PlatformDeps {
 
 export interface Platform {
   fetch(request: Request): Promise<Response>
+  /** Ends long-lived answers (the live-now event streams) so a server can close its connections. */
+  endStreams(): void
   close(): Promise<void>
 }
 
@@ -97,6 +99,9 @@ export function createPlatform(deps: PlatformDeps): Platform {
 
   let closed = false
   return {
+    endStreams() {
+      void caches.then(([, , announcer]) => announcer.endStreams()).catch(() => {})
+    },
     async fetch(request) {
       if (closed) throw new Error('The platform is closed')
       return (await ready).fetch(request)

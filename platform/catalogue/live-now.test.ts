@@ -142,6 +142,26 @@ describe.each(testDrivers)('live-now announcements on %s', (driver) => {
       expect(live.body.events.map((e: { id: string }) => e.id)).toContain('live-later')
     })
 
+    it('ends open streams when asked (a server shutting down), and when the caller goes away', async () => {
+      const p = platform()
+      viewer = await signIn(p, 'vi@example.test')
+      const open = () => p.fetch(new Request('http://embedded/api/event/live/stream', { headers: { authorization: `Bearer ${viewer}` } }))
+      const first = await open()
+      const reader = first.body!.getReader()
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain(': connected')
+      p.endStreams()
+      expect((await reader.read()).done).toBe(true)
+
+      const abort = new AbortController()
+      const second = await p.fetch(
+        new Request('http://embedded/api/event/live/stream', { headers: { authorization: `Bearer ${viewer}` }, signal: abort.signal }),
+      )
+      const secondReader = second.body!.getReader()
+      await secondReader.read()
+      abort.abort()
+      expect((await secondReader.read()).done).toBe(true)
+    })
+
     it('keeps the stream to signed-in callers and scheduling to operators, and checks the schedule', async () => {
       const p = platform()
       ;[operator, viewer] = await Promise.all([signIn(p, 'op@example.test'), signIn(p, 'vi@example.test')])

@@ -84,8 +84,13 @@ export type LiveNowStore = ReturnType<typeof createLiveNowStore>
 export interface LiveAnnouncer {
   /** Looks for starts that have come, claims and announces them; returns what this process announced. */
   check(): Promise<LiveAnnouncement[]>
-  /** Receives every announcement, from any process. Returns unsubscribe. */
-  subscribe(listener: (announcement: LiveAnnouncement) => void): () => void
+  /**
+   * Receives every announcement, from any process. Returns unsubscribe. `onEnd` runs when the
+   * platform ends its streams (shutting down), so a stream can close its response.
+   */
+  subscribe(listener: (announcement: LiveAnnouncement) => void, onEnd?: () => void): () => void
+  /** Ends every subscriber's stream (their onEnd), e.g. before a graceful shutdown. */
+  endStreams(): void
   close(): Promise<void>
 }
 
@@ -104,6 +109,7 @@ export async function createLiveAnnouncer(opts: {
   const intervalMs = opts.intervalMs ?? LIVE_CHECK_INTERVAL_MS
   const maxLagMs = opts.maxLagMs ?? LIVE_MAX_LAG_MS
   const listeners = new Set<(a: LiveAnnouncement) => void>()
+  const enders = new Map<(a: LiveAnnouncement) => void, () => void>()
   let closed = false
 
   const unlistenAnnouncements = await database.listen(LIVE_NOW_CHANNEL, (payload) => {
@@ -174,14 +180,23 @@ export async function createLiveAnnouncer(opts: {
 
   return {
     check,
-    subscribe(listener) {
+    subscribe(listener, onEnd) {
       listeners.add(listener)
-      return () => listeners.delete(listener)
+      if (onEnd) enders.set(listener, onEnd)
+      return () => {
+        listeners.delete(listener)
+        enders.delete(listener)
+      }
+    },
+    endStreams() {
+      for (const end of [...enders.values()]) end()
     },
     async close() {
       closed = true
       if (timer) clearInterval(timer)
+      for (const end of [...enders.values()]) end()
       listeners.clear()
+      enders.clear()
       await unlistenAnnouncements()
       await unlistenCatalogue?.()
       await (queued ?? running)?.catch(() => {})

@@ -47,7 +47,10 @@ export function liveNowRoutes(deps: { announcer: LiveAnnouncer; store: LiveNowSt
             stop()
           }
         }
-        const unsubscribe = announcer.subscribe((a) => send(`event: live\nid: ${a.id}@${a.startDate}\ndata: ${JSON.stringify(a)}\n\n`))
+        const unsubscribe = announcer.subscribe(
+          (a) => send(`event: live\nid: ${a.id}@${a.startDate}\ndata: ${JSON.stringify(a)}\n\n`),
+          () => onAbort(),
+        )
         const heartbeat = setInterval(() => send(': ping\n\n'), SSE_HEARTBEAT_MS)
         heartbeat.unref?.()
         stop = () => {
