@@ -115,6 +115,14 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
     fetcher.load(`/resources/seasons/${encodeURIComponent(data.series.id)}/${encodeURIComponent(anchor)}`)
   }
 
+  // Bring the current season's tab into the row's view (it may sit past the edge with many seasons).
+  useEffect(() => {
+    const tab = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    const list = tab?.closest('ul')
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return
+    list.scrollLeft = tab.offsetLeft - list.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2
+  }, [])
+
   // The server could not read the seasons around this one: try once more from the browser.
   useEffect(() => {
     if (around && around.around === null) load('initial')
@@ -192,23 +200,25 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
   return (
     <>
       <nav ref={navRef} className={s.tabs} aria-label={text('catalogue.seasons')}>
-        <ul className={s.tabList}>
-          {before ? <li className={ss.tabEdge}>{before}</li> : null}
-          {cache.seasons.map((season) => (
-            <li key={season.id}>
-              <Link
-                to={hrefOf(season)}
-                className={s.tab}
-                aria-current={season.id === current ? 'page' : undefined}
-                data-season-id={season.id}
-                preventScrollReset
-              >
-                {season.title}
-              </Link>
-            </li>
-          ))}
-          {after ? <li className={ss.tabEdge}>{after}</li> : null}
-        </ul>
+        <div className={ss.tabsRow}>
+          {before ? <div className={ss.tabEdge}>{before}</div> : null}
+          <ul className={`${s.tabList} ${ss.tabListFill}`}>
+            {cache.seasons.map((season) => (
+              <li key={season.id}>
+                <Link
+                  to={hrefOf(season)}
+                  className={s.tab}
+                  aria-current={season.id === current ? 'page' : undefined}
+                  data-season-id={season.id}
+                  preventScrollReset
+                >
+                  {season.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {after ? <div className={ss.tabEdge}>{after}</div> : null}
+        </div>
       </nav>
       <Form method="get" action={data.pathname} className={s.seasonForm} aria-label={text('catalogue.seasons')}>
         {data.keep.watchlistId ? <input type="hidden" name="watchlistId" value={data.keep.watchlistId} /> : null}
