@@ -104,7 +104,7 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     let token = tokens.accessToken()
     let response = await send(token)
     if (response.status === 401 && token) {
-      await response.body?.cancel()
+      await response.text().catch(() => '')
       token = await tokens.refresh()
       if (token) response = await send(token)
     }
