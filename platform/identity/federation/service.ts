@@ -115,15 +115,23 @@ export function createFederationService(deps: {
     const accountId = randomUUID()
     // Accounts without an email at the provider (TV providers) get an address that can never receive mail.
     const accountEmail = email ?? `${providerName}.${sha256(person.subject).slice(0, 16).toLowerCase()}@federated.invalid`
-    await identityStore.insertAccountIfMissing({ id: accountId, email: accountEmail, passwordHash: '', name: person.name?.trim() || accountEmail.split('@')[0]!, roles: ['viewer'] })
-    const ok = await store.link({ id: randomUUID(), accountId, provider: providerName, subject: person.subject, email })
+    let target = accountId
+    const inserted = await identityStore.insertAccountIfMissing({ id: accountId, email: accountEmail, passwordHash: '', name: person.name?.trim() || accountEmail.split('@')[0]!, roles: ['viewer'] })
+    if (!inserted) {
+      // The address was taken a moment ago (a real email: treat as the conflict above), or this
+      // identity made its account before and was unlinked (a derived address only it can make).
+      const existing = await identityStore.findAccountByEmail(accountEmail)
+      if (!existing || email) throw new FederationError(409, 'ACCOUNT_CONFLICT', 'An account with this email address already exists.', { provider: PASSWORD_PROVIDER })
+      target = existing.id
+    }
+    const ok = await store.link({ id: randomUUID(), accountId: target, provider: providerName, subject: person.subject, email })
     if (!ok) {
       // Another request linked the same identity a moment ago: sign in to that account.
       const again = await store.findIdentity(providerName, person.subject)
       if (again) return answerFor(again.accountId, false)
       throw new FederationError(409, 'CANNOT_LINK', 'The identity could not be linked.', { provider: providerName })
     }
-    return answerFor(accountId, true)
+    return answerFor(target, inserted)
   }
 
   function failed(p: { name: string }, reason: unknown): FederationError {
