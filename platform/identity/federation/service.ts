@@ -115,7 +115,7 @@ export function createFederationService(deps: {
     const accountId = randomUUID()
     // Accounts without an email at the provider (TV providers) get an address that can never receive mail.
     const accountEmail = email ?? `${providerName}.${sha256(person.subject).slice(0, 16).toLowerCase()}@federated.invalid`
-    let target = accountId
+    let target: string = accountId
     const inserted = await identityStore.insertAccountIfMissing({ id: accountId, email: accountEmail, passwordHash: '', name: person.name?.trim() || accountEmail.split('@')[0]!, roles: ['viewer'] })
     if (!inserted) {
       // The address was taken a moment ago (a real email: treat as the conflict above), or this
