@@ -115,7 +115,7 @@ export function publicProvider(p: ProviderConfig) {
   const base = { name: p.name, kind: p.kind, label: p.label, logoUri: p.logoUri ?? null }
   switch (p.kind) {
     case 'oidc':
-      return { ...base, clientId: p.clientId, openIdClientName: p.openIdClientName ?? null, hasAccountPage: Boolean(p.accountUri), resetUri: p.resetUri ?? null }
+      return { ...base, clientId: p.clientId, openIdClientName: p.openIdClientName ?? null, accountUri: p.accountUri ?? null, resetUri: p.resetUri ?? null }
     case 'oauth':
     case 'id-token':
       return { ...base, clientId: p.clientId }
