@@ -59,15 +59,21 @@ test.describe('OpenID Connect with the local Demo ID provider', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
   })
 
-  test('an existing account: the account-link step names its provider, then links after signing in', async ({ page }) => {
-    await page.goto('/login')
-    await page.getByRole('link', { name: 'Continue with Demo ID' }).click()
-    await signInAtDemoId(page, accounts.viewer.email)
-    await page.waitForURL('**/link-account')
+  test('an existing account: the link step names its provider, links after signing in; a second account cannot link it', async ({ page, browser }) => {
+    // Two browsers meet the same existing account through Demo ID.
+    const otherContext = await browser.newContext()
+    const other = await otherContext.newPage()
+    for (const p of [page, other]) {
+      await p.goto('/login')
+      await p.getByRole('link', { name: 'Continue with Demo ID' }).click()
+      await signInAtDemoId(p, accounts.viewer.email)
+      await p.waitForURL('**/link-account')
+    }
     await expect(page.getByRole('heading', { name: 'Link your Demo ID sign-in' })).toBeVisible()
     await expect(page.getByText(`An account for ${accounts.viewer.email} already exists. It signs in with email and password.`)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible()
 
+    // The owner signs in with their password and links.
     await page.getByRole('link', { name: 'Sign in to link it' }).click()
     await page.getByRole('textbox', { name: 'Email' }).fill(accounts.viewer.email)
     await page.getByLabel('Password', { exact: true }).fill(accounts.viewer.password)
@@ -75,6 +81,19 @@ test.describe('OpenID Connect with the local Demo ID provider', () => {
     await page.waitForURL('**/link-account')
     await page.getByRole('button', { name: 'Link Demo ID' }).click()
     await page.waitForURL((url) => url.pathname === '/home')
+
+    // The other browser signs in to a different account: that Demo ID cannot be linked there.
+    await other.getByRole('link', { name: 'Sign in to link it' }).click()
+    await other.getByRole('textbox', { name: 'Email' }).fill(accounts.editor.email)
+    await other.getByLabel('Password', { exact: true }).fill(accounts.editor.password)
+    await other.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await other.waitForURL('**/link-account')
+    await other.getByRole('button', { name: 'Link Demo ID' }).click()
+    await expect(other.getByRole('heading', { name: 'This sign-in can’t be linked' })).toBeVisible()
+    await expect(other.getByRole('main').getByRole('button', { name: 'Log out' })).toBeVisible()
+    await other.getByRole('main').getByRole('button', { name: 'Continue' }).click()
+    await other.waitForURL((url) => url.pathname === '/home')
+    await otherContext.close()
 
     // Log out, then Demo ID alone signs in to the viewer's account.
     await page.goto('/logout')
@@ -90,6 +109,19 @@ test.describe('OpenID Connect with the local Demo ID provider', () => {
     await page.getByRole('link', { name: 'Continuar con Demo ID' }).click()
     await signInAtDemoId(page, 'alex@demo-id.test')
     await page.waitForURL((url) => url.pathname === '/es/inicio')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Demo ID sign-in works with plain links and forms; a foreign from is ignored', async ({ page }) => {
+    await page.goto('/login?from=https%3A%2F%2Fevil.example%2Fsteal')
+    await page.getByRole('link', { name: 'Continue with Demo ID' }).click()
+    await signInAtDemoId(page, 'alex@demo-id.test')
+    await page.waitForURL((url) => url.pathname === '/home')
+    expect(new URL(page.url()).origin).not.toContain('evil.example')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0)
   })
 })
 

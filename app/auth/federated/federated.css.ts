@@ -28,5 +28,5 @@ export const tvGrid = style({
   padding: 0,
   listStyle: 'none',
 })
-export const tvTile = style({ width: '100%', minHeight: 64, whiteSpace: 'normal', textAlign: 'center' })
+export const tvTile = style({ width: '100%', minHeight: 64, whiteSpace: 'normal', textAlign: 'center', borderRadius: vars.radius.lg })
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.md })

@@ -83,8 +83,6 @@ export const PartnerProviderConfig = z.object({
   endpoint: url,
   /** sent as the partner expects (header or key), never logged */
   apiKey: z.string().min(1).optional(),
-  /** Gigya-type managers: where a session is ended on logout */
-  logoutEndpoint: url.optional(),
 })
 
 export const ProviderConfig = z.discriminatedUnion('kind', [

@@ -12,7 +12,7 @@ const config: FederationConfig = [
   { kind: 'partner', name: 'pbr', label: 'PBR', protocol: 'credentials', endpoint: PARTNER.pbr, apiKey: PARTNER_API_KEY },
   { kind: 'partner', name: 'sptv', label: 'SPTV', protocol: 'credentials', endpoint: PARTNER.sptv, apiKey: PARTNER_API_KEY },
   { kind: 'partner', name: 'opin', label: 'OPiN', protocol: 'token', endpoint: PARTNER.opin, apiKey: PARTNER_API_KEY },
-  { kind: 'partner', name: 'gigya', label: 'Gigya', protocol: 'gigya', endpoint: PARTNER.gigya, apiKey: PARTNER_API_KEY, logoutEndpoint: PARTNER.gigyaLogout },
+  { kind: 'partner', name: 'gigya', label: 'Gigya', protocol: 'gigya', endpoint: PARTNER.gigya, apiKey: PARTNER_API_KEY },
   { kind: 'partner', name: 'firebase', label: 'Firebase', protocol: 'firebase', endpoint: PARTNER.firebase, apiKey: PARTNER_API_KEY },
   { kind: 'id-token', name: 'google', label: 'Google', issuers: ['https://accounts.google.com', 'accounts.google.com'], jwksUri: PARTNER.googleJwks, clientId: 'google-client.apps.test' },
   { kind: 'oidc', name: 'apple', label: 'Apple', issuer: PARTNER.apple, clientId: 'test.marquee.web', clientSecret: 'apple-client-secret', redirectUris: ['https://app.test/login/apple'], scopes: ['openid', 'email'] },

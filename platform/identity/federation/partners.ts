@@ -152,13 +152,6 @@ export function createPartnerService(deps: { federation: FederationService; fetc
       const person = await verify(p, body)
       return federation.signInWith(p.name, person, caller)
     },
-    /** Gigya-type managers: end the partner's session too; failures are only logged by the caller. */
-    async logout(p: PartnerProvider, uid: string) {
-      if (!p.logoutEndpoint) return
-      const form = new URLSearchParams({ UID: uid })
-      if (p.apiKey) form.set('apiKey', p.apiKey)
-      await deps.fetch(p.logoutEndpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString(), redirect: 'error' })
-    },
   }
 }
 export type PartnerService = ReturnType<typeof createPartnerService>

@@ -12,7 +12,6 @@ export const PARTNER = {
   sptv: 'https://sptv.partner.test/auth/login',
   opin: 'https://opin.partner.test/api/v1/verify',
   gigya: 'https://accounts.gigya.test/accounts.getAccountInfo',
-  gigyaLogout: 'https://accounts.gigya.test/accounts.logout',
   firebase: 'https://identitytoolkit.firebase.test/v1/accounts:lookup',
   googleJwks: 'https://www.googleapis.test/oauth2/v3/certs',
   apple: 'https://appleid.apple.test',
