@@ -60,6 +60,7 @@ test.describe('OpenID Connect with the local Demo ID provider', () => {
   })
 
   test('an existing account: the link step names its provider, links after signing in; a second account cannot link it', async ({ page, browser }) => {
+    test.slow() // two browsers and five sign-ins: give a busy machine room
     // Two browsers meet the same existing account through Demo ID.
     const otherContext = await browser.newContext()
     const other = await otherContext.newPage()
