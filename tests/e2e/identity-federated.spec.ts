@@ -99,6 +99,7 @@ test.describe('OpenID Connect with the local Demo ID provider', () => {
     // Log out, then Demo ID alone signs in to the viewer's account.
     await page.goto('/logout')
     await page.getByRole('main').getByRole('button', { name: 'Log out' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
     await page.goto('/login')
     await page.getByRole('link', { name: 'Continue with Demo ID' }).click()
     await page.waitForURL((url) => url.pathname === '/home')
