@@ -182,6 +182,23 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     expect(veraId).toBeTruthy()
   })
 
+  it('a signed-in caller links the provider to their own account; a second identity at the same provider cannot link', async () => {
+    const { platform } = setup()
+    const ownerId = await createAccount(t.database, { email: 'owner@marquee.test', password: 'owner-password' })
+    const token = await signIn(platform, 'owner@marquee.test', 'owner-password')
+    const started = await start(platform)
+    const back = await authenticateAtProvider(started.body.authorisationUri, alex, APP)
+    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', { token, body: { authorisationCode: back.searchParams.get('code'), state: started.body.state } })
+    expect(res).toMatchObject({ status: 200, body: { linkedAccounts: [{ provider: 'demo-oidc' }], created: false } })
+    expect(decodeJwt(res.body.authorisationToken).sub).toBe(ownerId)
+
+    // Vera's Demo ID is another identity at the same provider: the owner's account already holds one.
+    const again = await start(platform)
+    const back2 = await authenticateAtProvider(again.body.authorisationUri, vera, APP)
+    const refused = await call(platform, 'POST', '/api/openid/demo-oidc/token', { token, body: { authorisationCode: back2.searchParams.get('code'), state: again.body.state } })
+    expect(refused).toMatchObject({ status: 409, body: { code: 'CANNOT_LINK', provider: 'demo-oidc' } })
+  })
+
   it('gives the provider’s logout address, only back to a registered origin', async () => {
     const { platform } = setup()
     const res = await call(platform, 'GET', `/api/openid/demo-oidc/logout-uri?postLogoutRedirectUri=${encodeURIComponent(`${APP}/`)}`)

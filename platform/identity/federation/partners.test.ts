@@ -166,6 +166,25 @@ describe.each(testDrivers)('partner and social providers against mocked endpoint
     expect(await call(platform, 'POST', '/api/login/social/facebook', { body: { code: 'stale', redirectUri: 'https://app.test/oauth/facebook' } })).toMatchObject({ status: 401 })
   })
 
+  it('generic OAuth (Facebook through the redirect flow): state checked, PKCE sent, the person read from user info', async () => {
+    const { platform } = setup()
+    const started = await call(platform, 'GET', `/api/oauth/facebook/auth-uri?authoriseUriFlow=SIGNIN&redirectUri=${encodeURIComponent('https://app.test/oauth/facebook')}`)
+    expect(started.status).toBe(200)
+    const auth = new URL(started.body.authorisationUri)
+    expect(auth.origin + auth.pathname).toBe(PARTNER.facebookAuthorize)
+    expect(auth.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(auth.searchParams.get('nonce')).toBeNull()
+    expect(started.body.silentAuthorisationUri).toBeNull()
+    const wrongState = await call(platform, 'POST', '/api/oauth/facebook/token', { body: { authorisationCode: 'fb-code', state: 'w'.repeat(43) } })
+    expect(wrongState).toMatchObject({ status: 401, body: { code: 'INVALID_STATE' } })
+    const ok = await call(platform, 'POST', '/api/oauth/facebook/token', { body: { authorisationCode: 'fb-code', state: started.body.state } })
+    expect(ok).toMatchObject({ status: 200, body: { linkedAccounts: [{ provider: 'facebook' }] } })
+    const tokenRequest = seen.requests.find((r) => r.url.startsWith(PARTNER.facebookToken))
+    const form = new URLSearchParams(await tokenRequest!.text())
+    expect(form.get('code_verifier')).toMatch(/^[\w-]{64}$/)
+    expect(tokenRequest!.headers.get('authorization')).toMatch(/^Basic /)
+  })
+
   it('lists providers without their secrets', async () => {
     const { platform } = setup()
     const res = await call(platform, 'GET', '/api/auth-providers')

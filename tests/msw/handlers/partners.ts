@@ -96,6 +96,7 @@ export function partnerHandlers(keys: SocialKeys, seen: { requests: Request[] } 
       return HttpResponse.json({ access_token: 'apple-at', token_type: 'bearer', id_token: idToken })
     }),
     http.post(PARTNER.facebookToken, async ({ request }) => {
+      seen.requests.push(request.clone())
       const form = new URLSearchParams(await request.text())
       if (form.get('code') !== 'fb-code') return HttpResponse.json({ error: { message: 'invalid code' } }, { status: 400 })
       return HttpResponse.json({ access_token: 'fb-access', token_type: 'bearer' })
