@@ -30,6 +30,12 @@ export const pathWords = {
   playlist: { es: 'lista', pt: 'playlist' },
   season: { es: 'temporada', pt: 'temporada' },
   live: { es: 'directo', pt: 'ao-vivo' },
+  schedule: { es: 'programacion', pt: 'programacao' },
+  releases: { es: 'estrenos', pt: 'estreias' },
+  news: { es: 'noticias', pt: 'noticias' },
+  fighters: { es: 'luchadores', pt: 'lutadores' },
+  grid: { es: 'cuadricula', pt: 'grade' },
+  interstitial: { es: 'intersticial', pt: 'intersticial' },
 }
 
 /** @type {RouteEntry[]} */
@@ -53,6 +59,14 @@ export const routeTable = [
   { key: 'SEARCH', path: '/search', file: 'routes/search.tsx', localized: true },
   { key: 'EPG', path: '/epg', file: 'routes/epg.tsx', localized: true },
   { key: 'PLAYLIST', path: '/playlist/:playlistId/:playlistTitle?', file: 'routes/playlist.tsx', localized: true },
+  { key: 'SCHEDULE', path: '/schedule', file: 'routes/schedule.tsx', localized: true },
+  { key: 'RELEASES', path: '/releases', file: 'routes/releases.tsx', localized: true },
+  { key: 'NEWS', path: '/news', file: 'routes/news.tsx', localized: true },
+  { key: 'NEWS_ITEM', path: '/news/:feedName/:newId', file: 'routes/news-item.tsx', localized: true },
+  { key: 'FIGHTERS', path: '/fighters', file: 'routes/fighters.tsx', localized: true },
+  { key: 'FIGHTER', path: '/fighters/:id', file: 'routes/fighter.tsx', localized: true },
+  { key: 'GRID', path: '/grid', file: 'routes/grid.tsx', localized: true },
+  { key: 'INTERSTITIAL', path: '/interstitial/:eventId/:eventTitle?', file: 'routes/interstitial.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'SEARCH_RESULTS', path: '/resources/search', file: 'routes/resources.search.ts' },
