@@ -6,6 +6,7 @@ import * as c from '#app/components/catalogue/catalogue.css.ts'
 import type { NewsData, NewsItemData } from './news.server.ts'
 import { formatDate } from './format.ts'
 import { useEditorialText } from './strings.ts'
+import { Busy } from './Busy.tsx'
 import * as s from './editorial.css.ts'
 
 /** NEWS: feed links (all, or one feed) and stories newest first, 10 a page by ?p= links. */
@@ -37,6 +38,7 @@ export function NewsView({ data }: { data: NewsData }) {
         </ul>
       </nav>
       {current?.description ? <p className={c.muted}>{current.description}</p> : null}
+      <Busy>
       {data.items.length > 0 ? (
         <>
           <ul className={s.rows} aria-label={current ? current.title : text('news.listLabel')}>
@@ -64,6 +66,7 @@ export function NewsView({ data }: { data: NewsData }) {
       ) : (
         <p className={c.muted}>{text('news.empty')}</p>
       )}
+      </Busy>
     </section>
   )
 }

@@ -6,6 +6,7 @@ import * as c from '#app/components/catalogue/catalogue.css.ts'
 import type { ReleasesData } from './schedule.server.ts'
 import { formatDateTimeUtc } from './format.ts'
 import { useEditorialText } from './strings.ts'
+import { Busy } from './Busy.tsx'
 import * as s from './editorial.css.ts'
 
 /** RELEASES: premieres coming up or released, as links (list tabs and pages work without JavaScript). */
@@ -32,6 +33,7 @@ export function ReleasesView({ data }: { data: ReleasesData }) {
           ))}
         </ul>
       </nav>
+      <Busy>
       {data.releases.length > 0 ? (
         <>
           <ul className={s.rows} aria-label={listTitle}>
@@ -74,6 +76,7 @@ export function ReleasesView({ data }: { data: ReleasesData }) {
       ) : (
         <p className={c.muted}>{text(status === 'upcoming' ? 'releases.upcomingEmpty' : 'releases.releasedEmpty')}</p>
       )}
+      </Busy>
     </section>
   )
 }

@@ -7,6 +7,7 @@ import * as c from '#app/components/catalogue/catalogue.css.ts'
 import type { ScheduleData } from './schedule.server.ts'
 import { formatDay, formatTime } from './format.ts'
 import { useEditorialText } from './strings.ts'
+import { Busy } from './Busy.tsx'
 import * as s from './editorial.css.ts'
 
 /** SCHEDULE: one UTC day of live events and premieres, with day links; everything is a link (works without JavaScript). */
@@ -43,6 +44,7 @@ export function ScheduleView({ data }: { data: ScheduleData }) {
           ))}
         </ul>
       </nav>
+      <Busy>
       {data.entries.length > 0 ? (
         <>
           <ol className={s.rows} aria-label={text('schedule.listLabel', { day: dayLabel })}>
@@ -57,6 +59,7 @@ export function ScheduleView({ data }: { data: ScheduleData }) {
       ) : (
         <p className={c.muted}>{text('schedule.empty')}</p>
       )}
+      </Busy>
     </section>
   )
 }
