@@ -177,7 +177,7 @@ function AzPanel({ data }: { data: FightersData }) {
         </Button>
       </Form>
       {data.az.length > 0 ? (
-        <div className={navigation.state === 'loading' ? s.busy : undefined} aria-busy={navigation.state === 'loading'}>
+        <div className={[c.section, navigation.state === 'loading' ? s.busy : ''].join(' ')} aria-busy={navigation.state === 'loading'}>
           <ul className={s.fighterList} aria-label={text('fighters.az')}>
             {data.az.map((f) => (
               <FighterItem key={f.id} fighter={f} showRank={false} />

@@ -62,7 +62,7 @@ export function GridView({ data }: { data: GridData }) {
             ) : null,
           )}
         </section>
-        <div className={navigation.state === 'loading' ? s.busy : undefined} aria-busy={navigation.state === 'loading'}>
+        <div className={[c.section, navigation.state === 'loading' ? s.busy : ''].join(' ')} aria-busy={navigation.state === 'loading'}>
           <p className={c.muted} role="status">
             {text('grid.results', { count: data.totalResults })}
           </p>

@@ -112,7 +112,7 @@ export const monogram = style({
   color: vars.color.accent,
 })
 export const monogramLarge = style([monogram, { width: 96, height: 96, fontSize: vars.fontSize.xl }])
-export const filterForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm })
+export const filterForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, maxWidth: 480 })
 
 /** Tables (a fighter's record and fights): scroll sideways on a phone rather than squeeze. */
 export const tableWrap = style({
