@@ -120,6 +120,26 @@ test.describe('fighters', () => {
     await expect(page.getByRole('tab', { name: 'A–Z' })).toHaveAttribute('aria-selected', 'true')
   })
 
+  test('the chosen tab is remembered on fighter, video and live pages and forgotten elsewhere (client-side navigation)', async ({ page }) => {
+    // Remix's router is driven directly: the product has no plain /fighters link on these pages.
+    const go = async (path: string) => {
+      await page.evaluate((p) => (window as unknown as { __remixRouter: { navigate(p: string): Promise<void> } }).__remixRouter.navigate(p), path)
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
+    }
+    await page.goto('/fighters')
+    await hydratedTabs(page)
+    await page.getByRole('tab', { name: 'A–Z' }).click()
+    await expect(page).toHaveURL(/\/fighters\?tab=az$/)
+    await go('/fighters/amara-okafor')
+    await go('/live/harbour-city-derby/harbour-city-derby')
+    await go('/video/the-salt-road/the-salt-road')
+    await go('/fighters')
+    await expect(page.getByRole('tab', { name: 'A–Z' })).toHaveAttribute('aria-selected', 'true')
+    await go('/news')
+    await go('/fighters')
+    await expect(page.getByRole('tab', { name: 'Rankings' })).toHaveAttribute('aria-selected', 'true')
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
