@@ -177,6 +177,8 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     /** The faceted content grid; `facets` is the platform's `name:v1,v2;name:v` text. */
     getContentGrid: (opts: { facets?: string; p?: number; rpp?: number } = {}) =>
       call<ContentGridPage>('GET', '/v1/view/content-grid', { query: { facets: opts.facets || undefined, p: opts.p, rpp: opts.rpp } }),
+    /** Any call, typed by its caller: areas with their own wrappers (app/auth/federated) use it. */
+    request: call,
   }
 }
 
