@@ -30,6 +30,10 @@ export const pathWords = {
   playlist: { es: 'lista', pt: 'playlist' },
   season: { es: 'temporada', pt: 'temporada' },
   live: { es: 'directo', pt: 'ao-vivo' },
+  history: { es: 'historial', pt: 'historico' },
+  'multi-video': { es: 'multivideo', pt: 'multivideo' },
+  embed: { es: 'insertar', pt: 'incorporar' },
+  player: { es: 'reproductor', pt: 'reprodutor' },
 }
 
 /** @type {RouteEntry[]} */
@@ -53,10 +57,17 @@ export const routeTable = [
   { key: 'SEARCH', path: '/search', file: 'routes/search.tsx', localized: true },
   { key: 'EPG', path: '/epg', file: 'routes/epg.tsx', localized: true },
   { key: 'PLAYLIST', path: '/playlist/:playlistId/:playlistTitle?', file: 'routes/playlist.tsx', localized: true },
+  { key: 'HISTORY', path: '/history', file: 'routes/history.tsx', localized: true },
+  { key: 'MULTI_VIEW', path: '/multi-video/:eventId', file: 'routes/multi-video.tsx', localized: true },
+  // The player partners embed in an iframe (postMessage bridge); framable only by the realm's partnerOrigins.
+  { key: 'EMBED_PLAYER', path: '/embed/player', file: 'routes/embed.player.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'SEARCH_RESULTS', path: '/resources/search', file: 'routes/resources.search.ts' },
   { key: 'HEALTH', path: '/healthz', file: 'routes/healthz.ts' },
+  { key: 'PLAYBACK', path: '/resources/playback/:kind/:id', file: 'routes/resources.playback.ts' },
+  { key: 'WATCH_POSITION', path: '/resources/history/:id', file: 'routes/resources.history.ts' },
+  { key: 'MULTIVIEW_HEARTBEAT', path: '/resources/multiview-heartbeat', file: 'routes/resources.multiview-heartbeat.ts' },
   { key: 'ADMIN_PREVIEW', path: '/_admin/preview', file: 'routes/admin.preview.tsx' },
   { key: 'ADMIN_COMPOSED_PAGE_PREVIEW', path: '/_admin/composed-page-preview', file: 'routes/admin.composed-page-preview.tsx' },
   { key: 'ADMIN_SECTION_PREVIEW', path: '/_admin/section-preview', file: 'routes/admin.section-preview.tsx' },

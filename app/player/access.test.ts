@@ -31,6 +31,9 @@ describe('outcomeOf (spec part 1 §4 video access, part 2 §8 video load)', () =
     expect(refused(404, { code: 'EVENT_ENDED' })).toMatchObject({ error: 'EVENT_ENDED' })
     expect(refused(404, { code: 'NOT_FOUND' })).toMatchObject({ error: 'NOT_FOUND' })
   })
+  it('shows GEOBLOCKED for a displayGeoblocked answer, without stream data', () => {
+    expect(outcomeOf({ ok: true, answer: { accessLevel: 'GEOBLOCKED', territory: 'OUTSIDE' } as never }, links)).toEqual({ kind: 'error', error: 'GEOBLOCKED', licences: [], status: 403 })
+  })
   it('never plays an answer without a url', () => {
     expect(outcomeOf({ ok: true, answer: { accessLevel: 'GRANTED', playback: { ...playback, url: '' } } }, links)).toMatchObject({ kind: 'error', error: 'DENIED' })
     expect(refused(500, null)).toMatchObject({ kind: 'error', error: 'GENERIC', status: 500 })

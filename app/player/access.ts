@@ -33,6 +33,7 @@ export function outcomeOf(
 ): PlaybackOutcome {
   if (result.ok) {
     const { answer } = result
+    if ((answer.accessLevel as string) === 'GEOBLOCKED') return error('GEOBLOCKED', 403)
     if (answer.accessLevel !== 'GRANTED' || !answer.playback?.url) return error('DENIED', 403, licencesOf(answer))
     return { kind: 'play', playback: answer.playback }
   }

@@ -44,6 +44,8 @@ export interface PlaybackDetails {
   countdownDuration?: number | null
   startDate?: string | null
   resumePosition?: number | null
+  /** The stream session (concurrency); sent back with position reports. */
+  streamId?: string
 }
 
 export interface ManifestAnswer {
@@ -77,6 +79,7 @@ export interface HistoryEntry {
   duration: number | null
   position: number
   updatedAt: string
+  type?: string
 }
 
 export interface HistoryPage {
