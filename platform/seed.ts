@@ -18,6 +18,7 @@ import { createCmsStore } from './cms/store.ts'
 import type { Database } from './db/database.ts'
 import { hashPassword } from './identity/passwords.ts'
 import { createIdentityStore } from './identity/store.ts'
+import { seedPlaybackMedia } from './playback/seed.ts'
 
 export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url))
 const SEED_ACTOR = 'seed'
@@ -36,6 +37,8 @@ export interface SeedReport {
   channels: number
   programmes: number
   documents: { created: number; existing: number }
+  /** items and channels given a clip to play (fixtures/media/playback.json) */
+  playbackMedia: number
 }
 
 const Account = z.object({
@@ -145,6 +148,7 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
     channels: 0,
     programmes: 0,
     documents: { created: 0, existing: 0 },
+    playbackMedia: 0,
   }
 
   // Read and check everything first, so a bad fixture writes nothing.
@@ -318,6 +322,9 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
       report.programmes += programmes.length
     }
   }
+
+  // playback: which clip plays each item (fixtures/media/playback.json)
+  report.playbackMedia = await seedPlaybackMedia(database, path.join(dir, 'media', 'playback.json'))
 
   const cms = createCmsStore(database.db)
   for (const doc of documents) {

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { seed } from '../seed.ts'
+import { useTestDatabase } from '../test/databases.ts'
+import { loadClips } from './clips.ts'
+import { clipFor } from './seed.ts'
+
+describe('playback media seed (the demo realm)', () => {
+  const t = useTestDatabase('pglite')
+
+  it('gives every VOD, LIVE item and guide channel a committed clip; recordings exist', async () => {
+    const report = await seed(t.database)
+    const rows = (await t.database.db.execute(sql`
+      select m.content_id, m.clip, m.online_playback, m.vod_id, v.type as vod_type
+      from playback_media m left join content_items v on v.id = m.vod_id`)).rows as Array<{ content_id: string; clip: string; online_playback: boolean; vod_id: string | null; vod_type: string | null }>
+    const playable = (await t.database.db.execute(sql`
+      select id from content_items where type in ('VOD', 'LIVE') union all select id from epg_channels`)).rows
+    expect(rows).toHaveLength(playable.length)
+    expect(report.playbackMedia).toBe(playable.length)
+    const clips = loadClips()
+    for (const r of rows) expect(clips.has(r.clip), r.content_id).toBe(true)
+    for (const r of rows.filter((r) => r.vod_id)) expect(r.vod_type, r.content_id).toBe('VOD')
+    expect(rows.find((r) => r.content_id === 'tiny-tractors')?.online_playback).toBe(false)
+    expect(rows.find((r) => r.content_id === 'city-of-lanterns-marathon')?.vod_id).toBe('replay-marathon-highlights')
+    // several clips are in use, so items do not all look alike
+    expect(new Set(rows.map((r) => r.clip)).size).toBe(5)
+    // idempotent
+    await seed(t.database)
+    expect((await t.database.db.execute(sql`select count(*)::int as n from playback_media`)).rows[0]).toEqual({ n: rows.length })
+  })
+
+  it('chooses clips by a stable hash of the id', () => {
+    expect(clipFor('some-film', ['a', 'b', 'c'])).toBe(clipFor('some-film', ['a', 'b', 'c']))
+    expect(new Set(Array.from({ length: 50 }, (_, i) => clipFor(`film-${i}`, ['a', 'b', 'c']))).size).toBe(3)
+  })
+})
