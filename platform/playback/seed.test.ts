@@ -5,16 +5,20 @@ import { useTestDatabase } from '../test/databases.ts'
 import { loadClips } from './clips.ts'
 import { clipFor } from './seed.ts'
 
+const query = async <T,>(database: ReturnType<typeof useTestDatabase>['database'], q: ReturnType<typeof sql>) =>
+  ((await database.db.execute(q)) as unknown as { rows: T[] }).rows
+
 describe('playback media seed (the demo realm)', () => {
   const t = useTestDatabase('pglite')
 
   it('gives every VOD, LIVE item and guide channel a committed clip; recordings exist', async () => {
     const report = await seed(t.database)
-    const rows = (await t.database.db.execute(sql`
-      select m.content_id, m.clip, m.online_playback, m.vod_id, v.type as vod_type
-      from playback_media m left join content_items v on v.id = m.vod_id`)).rows as Array<{ content_id: string; clip: string; online_playback: boolean; vod_id: string | null; vod_type: string | null }>
-    const playable = (await t.database.db.execute(sql`
-      select id from content_items where type in ('VOD', 'LIVE') union all select id from epg_channels`)).rows
+    const rows = await query<{ content_id: string; clip: string; online_playback: boolean; vod_id: string | null; vod_type: string | null }>(
+      t.database,
+      sql`select m.content_id, m.clip, m.online_playback, m.vod_id, v.type as vod_type
+          from playback_media m left join content_items v on v.id = m.vod_id`,
+    )
+    const playable = await query(t.database, sql`select id from content_items where type in ('VOD', 'LIVE') union all select id from epg_channels`)
     expect(rows).toHaveLength(playable.length)
     expect(report.playbackMedia).toBe(playable.length)
     const clips = loadClips()
@@ -26,7 +30,7 @@ describe('playback media seed (the demo realm)', () => {
     expect(new Set(rows.map((r) => r.clip)).size).toBe(5)
     // idempotent
     await seed(t.database)
-    expect((await t.database.db.execute(sql`select count(*)::int as n from playback_media`)).rows[0]).toEqual({ n: rows.length })
+    expect(await query(t.database, sql`select count(*)::int as n from playback_media`)).toEqual([{ n: rows.length }])
   })
 
   it('chooses clips by a stable hash of the id', () => {
