@@ -28,6 +28,7 @@ export function EmbedPlayer({ partnerOrigins, initialTrack }: { partnerOrigins: 
   const apiWaiters = useRef<Array<(api: PlayerApi) => void>>([])
   const mediaFailed = useRef(false)
   const lastOrigin = useRef<string | null>(null)
+  const [listening, setListening] = useState(false)
 
   const setApi = useCallback((api: PlayerApi | null) => {
     apiRef.current = api
@@ -103,6 +104,7 @@ export function EmbedPlayer({ partnerOrigins, initialTrack }: { partnerOrigins: 
       })
     }
     window.addEventListener('message', onMessage)
+    setListening(true)
     post({ source: BRIDGE_SOURCE, type: 'event', event: 'bridgeReady' })
     return () => window.removeEventListener('message', onMessage)
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -136,7 +138,7 @@ export function EmbedPlayer({ partnerOrigins, initialTrack }: { partnerOrigins: 
   }
 
   return (
-    <div className={s.embed}>
+    <div className={s.embed} data-bridge={listening ? 'ready' : 'starting'}>
       {current?.phase === 'playing' ? (
         <Suspense fallback={<div className={s.root} />}>
           <Player key={current.trackId} playback={current.playback} title={current.trackId} itemId={current.trackId} autoPlay startMuted apiRef={setApi} onEvent={onEvent} />

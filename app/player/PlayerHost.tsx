@@ -126,6 +126,9 @@ export function PlayerHost(props: PlayerHostProps) {
   const [busy, setBusy] = useState(false)
   const [ended, setEnded] = useState(false)
   const [countdown, setCountdown] = useState(() => secondsUntil(props.upcomingStart, Date.now()))
+  // The Play button does nothing before hydration: it says so by being disabled until then.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const reporter = useWatchReporter(props.kind === 'vod' && !props.isGuest && outcome?.kind === 'play', props.id, outcome?.kind === 'play' ? outcome.playback.streamId : undefined)
 
   const start = useCallback(async () => {
@@ -230,7 +233,7 @@ export function PlayerHost(props: PlayerHostProps) {
             {text('player.startsIn', { time: formatCountdown(countdown) })}
           </p>
         ) : (
-          <Button className={s.bigPlay} onPress={() => void start()} isDisabled={busy} aria-label={text('player.playTitle', { title: props.title })}>
+          <Button className={s.bigPlay} onPress={() => void start()} isDisabled={busy || !hydrated} aria-label={text('player.playTitle', { title: props.title })}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
               <path d="M7 4v16l13-8z" />
             </svg>

@@ -50,11 +50,18 @@ export const stage = style({ '@media': { [narrow]: { display: 'none' } } })
 const gridBase = style({ display: 'grid', gap: vars.space.sm, width: '100%' })
 export const grid = styleVariants({
   twoUp: [gridBase, { gridTemplateColumns: '1fr 1fr' }],
-  threeUp: [gridBase, { gridTemplateColumns: '2fr 1fr', gridTemplateRows: '1fr 1fr', selectors: { '& > :first-child': { gridRow: '1 / span 2' } } }],
+  threeUp: [gridBase, { gridTemplateColumns: '2fr 1fr', alignItems: 'start' }],
   quad: [gridBase, { gridTemplateColumns: '1fr 1fr' }],
-  pip: [gridBase, { position: 'relative', gridTemplateColumns: '1fr', selectors: { '& > :nth-child(2)': { position: 'absolute', right: 16, bottom: 16, width: '28%', zIndex: 2, boxShadow: vars.shadow.raised } } }],
+  pip: [gridBase, { position: 'relative', gridTemplateColumns: '1fr' }],
 })
-export const tile = style({ position: 'relative', minWidth: 0 })
+export const tile = style({
+  position: 'relative',
+  minWidth: 0,
+  selectors: {
+    '[data-layout="threeUp"] > &:first-child': { gridRow: '1 / span 2' },
+    '[data-layout="pip"] > &:nth-child(2)': { position: 'absolute', right: 16, bottom: 16, width: '28%', zIndex: 2, boxShadow: vars.shadow.raised },
+  },
+})
 export const tileImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md, display: 'block' })
 export const tileTitle = style({ position: 'absolute', top: 8, left: 8, padding: '2px 8px', borderRadius: vars.radius.sm, background: 'rgba(0,0,0,0.6)', fontSize: vars.fontSize.sm, fontWeight: 700, pointerEvents: 'none' })
 export const invalid = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.border}` })

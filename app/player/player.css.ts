@@ -152,7 +152,7 @@ export const preview = style({
 })
 export const previewImage = style({ width: 160, height: 90, objectFit: 'cover', borderRadius: 2, background: '#222' })
 
-export const volume = style({ width: 96, display: 'flex', alignItems: 'center', '@media': { '(max-width: 599px)': { display: 'none' } } })
+export const volume = style({ width: 96, marginInline: `${vars.space.xs} ${vars.space.md}`, display: 'flex', alignItems: 'center', '@media': { '(max-width: 599px)': { display: 'none' } } })
 export const volumeTrack = style({ position: 'relative', width: '100%', height: 24, display: 'flex', alignItems: 'center' })
 
 export const menu = style({

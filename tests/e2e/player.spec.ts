@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures.ts'
+
+/** The current time of the page's first (or nth) video. */
+function currentTime(page: Page, nth = 0) {
+  return page.evaluate((i) => document.querySelectorAll('video')[i]?.currentTime ?? -1, nth)
+}
+
+async function startPlaying(page: Page, title: string) {
+  const play = page.getByRole('button', { name: `Play ${title}` })
+  await expect(play).toBeEnabled()
+  await play.click()
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5)
+}
+
+test.describe('player', () => {
+  test('a VOD plays: currentTime advances', async ({ page }) => {
+    await page.goto('/video/winter-orchard')
+    await startPlaying(page, 'Winter Orchard')
+    const t1 = await currentTime(page)
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(t1 + 1)
+    await expect(page.getByRole('region', { name: 'Video player: Winter Orchard' })).toBeVisible()
+  })
+
+  test('a live channel plays: currentTime advances', async ({ page }) => {
+    await page.goto('/live/harbour-city-derby')
+    await startPlaying(page, 'Harbour City Derby')
+    const player = page.getByRole('region', { name: /^Video player: Harbour City Derby/ })
+    await expect(player.getByText('Live', { exact: true })).toBeVisible()
+    const t1 = await currentTime(page)
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(t1 + 1)
+  })
+
+  test('subtitles and audio track switch from their menus', async ({ page }) => {
+    await page.goto('/video/winter-orchard')
+    await startPlaying(page, 'Winter Orchard')
+    const player = page.getByRole('region', { name: 'Video player: Winter Orchard' })
+
+    await player.getByRole('button', { name: 'Subtitles' }).click()
+    await page.getByRole('menuitemradio', { name: 'Español' }).click()
+    await expect(player).toHaveAttribute('data-subtitle-language', 'es')
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelector('video')!.textTracks].filter((t) => t.mode === 'showing').map((t) => t.language)))
+      .toEqual(['es'])
+    // The Spanish cues are really loaded.
+    await expect.poll(() => page.evaluate(() => [...document.querySelector('video')!.textTracks].find((t) => t.mode === 'showing')?.cues?.length ?? 0), { timeout: 10_000 }).toBeGreaterThan(0)
+
+    await player.getByRole('button', { name: 'Audio track' }).click()
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true')
+    await page.getByRole('menuitemradio', { name: 'Español' }).click()
+    await expect(player).toHaveAttribute('data-audio-language', 'es')
+    // Playback goes on on the new track.
+    const t = await currentTime(page)
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(t + 0.5)
+
+    // Off again.
+    await player.getByRole('button', { name: 'Subtitles' }).click()
+    await page.getByRole('menuitemradio', { name: 'Off' }).click()
+    await expect(player).toHaveAttribute('data-subtitle-language', '')
+  })
+
+  test('the keyboard plays, pauses and seeks', async ({ page }) => {
+    await page.goto('/video/winter-orchard')
+    await startPlaying(page, 'Winter Orchard')
+    const player = page.getByRole('region', { name: 'Video player: Winter Orchard' })
+    await player.focus()
+    await page.keyboard.press('k')
+    await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
+    await page.keyboard.press('Home')
+    await expect.poll(() => currentTime(page)).toBeLessThan(0.5)
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(9.5)
+    const afterSeek = await currentTime(page)
+    expect(afterSeek).toBeLessThan(11)
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => currentTime(page)).toBeLessThan(1)
+    // The seek slider says where we are.
+    await expect(player.getByRole('slider', { name: 'Seek' })).toHaveValue(/^[0-1]$/)
+    await page.keyboard.press(' ')
+    await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
+    await page.keyboard.press('m')
+    await expect(player.getByRole('button', { name: 'Unmute' })).toBeVisible()
+    expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(true)
+  })
+
+  test('a signed-in viewer resumes from the history', async ({ page }) => {
+    await signIn(page, 'viewer', '/video/the-last-ferry-home')
+    await startPlaying(page, 'The Last Ferry Home')
+    const player = page.getByRole('region', { name: 'Video player: The Last Ferry Home' })
+    await player.focus()
+    await page.keyboard.press('6') // 60 % of the 20 s clip
+    await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(11.5)
+    await page.keyboard.press('k') // pausing reports the position
+    await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
+    const paused = await currentTime(page)
+
+    await expect(async () => {
+      await page.goto('/history')
+      await expect(page.getByRole('link', { name: 'Resume The Last Ferry Home' })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    await page.getByRole('link', { name: 'Resume The Last Ferry Home' }).click()
+    await page.waitForURL(/\/video\/the-last-ferry-home\?from=history/)
+    await startPlaying(page, 'The Last Ferry Home')
+    await expect(page.getByRole('status').filter({ hasText: /^Resuming at 0:1\d$/ })).toBeVisible()
+    expect(await currentTime(page)).toBeGreaterThanOrEqual(Math.floor(paused) - 0.5)
+  })
+
+  test('twoUp multi-view plays both videos', async ({ page }) => {
+    // Guests may watch the derby and the guide's first channel (both live, both GRANTED).
+    await page.goto('/multi-video/harbour-city-derby?v=harbour-city-derby&v=channel-marquee-one')
+    await expect(page.getByRole('heading', { level: 1, name: 'Multi-view' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Two side by side' })).toHaveAttribute('aria-current', 'true')
+    const players = page.getByRole('region', { name: /^Video player:/ })
+    await expect(players).toHaveCount(2, { timeout: 15_000 })
+    await expect.poll(() => currentTime(page, 0), { timeout: 15_000 }).toBeGreaterThan(0.5)
+    await expect.poll(() => currentTime(page, 1), { timeout: 15_000 }).toBeGreaterThan(0.5)
+    const [a, b] = [await currentTime(page, 0), await currentTime(page, 1)]
+    await expect.poll(async () => (await currentTime(page, 0)) > a + 1 && (await currentTime(page, 1)) > b + 1, { timeout: 10_000 }).toBe(true)
+
+    // A layout needing more videos than selected is not shown.
+    await page.getByRole('link', { name: 'Three' }).click()
+    await expect(page.getByText('Pick 3 live events with a stream for this layout.')).toBeVisible()
+  })
+
+  test('multi-view says so below 1024 px', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 })
+    await page.goto('/multi-video/harbour-city-derby')
+    await expect(page.getByRole('alert')).toHaveText(/needs a window at least 1024 pixels wide/)
+    await expect(page.getByRole('region', { name: /^Video player:/ })).toHaveCount(0)
+  })
+
+  test('a DENIED item yields no player and names its licences', async ({ page }) => {
+    await page.goto('/video/the-salt-road')
+    await expect(page.getByRole('button', { name: /^Play / })).toHaveCount(0)
+    const res = await page.request.post('/resources/playback/vod/the-salt-road', { data: {} })
+    const outcome = await res.json()
+    expect(outcome).toMatchObject({ kind: 'error', error: 'DENIED' })
+    expect(JSON.stringify(outcome)).not.toContain('/media/hls')
+  })
+})
