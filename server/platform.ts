@@ -15,7 +15,8 @@ export async function startEmbeddedPlatform(env: ServerEnv) {
     await migrate(database)
     if (env.SEED) await seed(database)
   })
-  const platform = createPlatform({ database, secret: env.PLATFORM_SECRET })
+  // server/index.ts overwrites X-Forwarded-For with the peer address Express trusts
+  const platform = createPlatform({ database, secret: env.PLATFORM_SECRET, trustForwardedFor: true })
   return {
     platform,
     async close() {
