@@ -555,7 +555,7 @@ export function Player(props: PlayerProps) {
             </Button>
             {!isLive && !compact ? (
               <Button
-                className={s.control}
+                className={`${s.control} ${s.compactHide}`}
                 aria-label={text('player.restart')}
                 onPress={() => {
                   dispatch({ type: 'restart' })
@@ -598,7 +598,7 @@ export function Player(props: PlayerProps) {
             )}
             <span className={s.spacer} />
             {isLive && playback.dvr && !compact ? (
-              <Button className={s.control} onPress={startFromBeginning}>
+              <Button className={`${s.control} ${s.compactHide}`} onPress={startFromBeginning}>
                 {text('player.startFromBeginning')}
               </Button>
             ) : null}
@@ -640,6 +640,7 @@ export function Player(props: PlayerProps) {
                   refreshTracks()
                 }}
                 icon="HD"
+                className={s.compactHide}
               />
             ) : null}
             <Button className={s.control} aria-label={state.fullscreen ? text('player.exitFullscreen') : text('player.fullscreen')} onPress={toggleFullscreen}>
@@ -652,10 +653,10 @@ export function Player(props: PlayerProps) {
   )
 }
 
-function TrackMenu(props: { label: string; items: { id: number; label: string }[]; selected: number; onSelect: (id: number) => void; icon: string }) {
+function TrackMenu(props: { label: string; items: { id: number; label: string }[]; selected: number; onSelect: (id: number) => void; icon: string; className?: string }) {
   return (
     <MenuTrigger>
-      <Button className={s.control} aria-label={props.label}>
+      <Button className={props.className ? `${s.control} ${props.className}` : s.control} aria-label={props.label}>
         <span aria-hidden="true">{props.icon}</span>
       </Button>
       <Popover placement="top end" offset={8}>

@@ -84,6 +84,7 @@ export const controls = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: `${vars.space.xl} ${vars.space.md} ${vars.space.sm}`,
+  '@media': { '(max-width: 599px)': { padding: `${vars.space.md} ${vars.space.xs} ${vars.space.xxs}`, gap: 0 } },
   background: 'linear-gradient(to top, rgba(0,0,0,0.85), rgba(0,0,0,0))',
   transition: 'opacity 200ms ease',
   selectors: {
@@ -92,7 +93,7 @@ export const controls = style({
   },
 })
 
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' })
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'nowrap', minWidth: 0 })
 export const spacer = style({ flex: 1 })
 
 export const control = style({
@@ -111,6 +112,8 @@ export const control = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   cursor: 'pointer',
+  flexShrink: 0,
+  '@media': { '(max-width: 599px)': { minWidth: 36, height: 36, padding: `0 ${vars.space.xxs}` } },
   selectors: {
     '&[data-hovered]': { background: 'rgba(255,255,255,0.16)' },
     '&[data-focus-visible]': focusRing,
