@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { seed } from '../seed.ts'
 import { useTestDatabase } from '../test/databases.ts'
+import { call, platformFactory, signIn } from '../test/helpers.ts'
 import { loadClips } from './clips.ts'
 import { clipFor } from './seed.ts'
 
@@ -10,6 +11,7 @@ const query = async <T,>(database: ReturnType<typeof useTestDatabase>['database'
 
 describe('playback media seed (the demo realm)', () => {
   const t = useTestDatabase('pglite')
+  const makePlatform = platformFactory()
 
   it('gives every VOD, LIVE item and guide channel a committed clip; recordings exist', async () => {
     const report = await seed(t.database)
@@ -31,6 +33,28 @@ describe('playback media seed (the demo realm)', () => {
     // idempotent
     await seed(t.database)
     expect(await query(t.database, sql`select count(*)::int as n from playback_media`)).toEqual([{ n: rows.length }])
+  })
+
+  it('the demo ids of PLAYBACK-CONTRACT.md answer as documented', async () => {
+    const now = new Date('2026-06-01T12:00:00Z')
+    await seed(t.database, { now })
+    const p = makePlatform(t.database, { now: () => now, trustForwardedFor: true })
+    const viewer = await signIn(p, 'viewer@marquee.test', 'viewer-demo-2026')
+    const status = async (kind: string, id: string, token?: string) => {
+      const res = await call(p, 'POST', `/api/v5/manifest/${kind}/${id}?includePlaybackDetails=URL`, { token })
+      return [res.status, res.body.code ?? res.body.accessLevel, res.body.vodId ?? null]
+    }
+    expect(await status('video', 'winter-orchard')).toEqual([200, 'GRANTED', null])
+    expect(await status('video', 'tiny-tractors')).toEqual([424, 'NO_ONLINE_PLAYBACK', null])
+    expect(await status('video', 'the-ninth-floor')).toEqual([401, 'SIGN_IN_REQUIRED', null])
+    expect(await status('video', 'the-ninth-floor', viewer)).toEqual([428, 'MISSING_INFORMATION', null])
+    expect(await status('event', 'city-of-lanterns-marathon')).toEqual([404, 'NOT_LIVE', 'replay-marathon-highlights'])
+    expect(await status('event', 'jazz-on-the-pier')).toEqual([404, 'EVENT_ENDED', null])
+    expect(await status('event', 'harbour-city-derby')).toEqual([200, 'GRANTED', null])
+    expect(await status('event', 'channel-marquee-one')).toEqual([200, 'GRANTED', null])
+    expect(await status('event', 'coastal-open-final-day', viewer)).toEqual([403, 'DENIED', null])
+    expect(await status('event', 'night-of-sirens-live')).toEqual([401, 'SIGN_IN_REQUIRED', null])
+    expect(await status('event', 'night-of-sirens-live', viewer)).toEqual([200, 'GRANTED', null])
   })
 
   it('chooses clips by a stable hash of the id', () => {
