@@ -108,6 +108,9 @@ export function hlsMediaRoutes(deps: {
       if (file.startsWith('subs/')) return notFound(c)
     }
 
+    // a premiere's files open at its scheduled time
+    if (item.premiereStart && at < item.premiereStart) return errorResponse(c, 404, 'NOT_LIVE', 'This premiere has not started yet.')
+
     let body: Buffer
     try {
       body = await readFile(path.join(clip.dir, file))

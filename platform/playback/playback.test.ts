@@ -35,6 +35,8 @@ describe('playback: manifest and signed media', () => {
       item('offline-film', 'VOD'),
       item('adult-film', 'VOD', { rating: '18' }),
       item('replay', 'VOD'),
+      item('premiere-soon', 'VOD', { premiereStart: at(10) }),
+      item('premiere-later', 'VOD', { premiereStart: at(60) }),
       item('live-now', 'LIVE', { startDate: at(-30), endDate: at(60) }),
       item('live-soon', 'LIVE', { startDate: at(10), endDate: at(100) }),
       item('live-later', 'LIVE', { startDate: at(120), endDate: at(200) }),
@@ -48,6 +50,8 @@ describe('playback: manifest and signed media', () => {
       { contentId: 'offline-film', clip: 'life-garden', onlinePlayback: false },
       { contentId: 'adult-film', clip: 'gradient-drift' },
       { contentId: 'replay', clip: 'test-card' },
+      { contentId: 'premiere-soon', clip: 'test-card' },
+      { contentId: 'premiere-later', clip: 'test-card' },
       { contentId: 'live-now', clip: 'colour-bars' },
       { contentId: 'live-soon', clip: 'colour-bars' },
       { contentId: 'live-later', clip: 'colour-bars' },
@@ -324,6 +328,21 @@ describe('playback: manifest and signed media', () => {
       expect((await media(p, res.body.playback.url)).status).toBe(404)
       clock = new Date(START.getTime() + 10 * MIN + 5000)
       expect((await media(p, res.body.playback.url)).status).toBe(200)
+    })
+
+    it('a premiere opens at its scheduled time: a countdown shortly before, NOT_LIVE earlier', async () => {
+      const p = platform()
+      const later = await manifest(p, 'video', 'premiere-later')
+      expect(later.status).toBe(404)
+      expect(later.body).toMatchObject({ code: 'NOT_LIVE', premiere: true, startDate: new Date(START.getTime() + 60 * MIN).toISOString() })
+      const soon = await manifest(p, 'video', 'premiere-soon')
+      expect(soon.status).toBe(200)
+      expect(soon.body.playback).toMatchObject({ live: false, countdownDuration: 600, startDate: new Date(START.getTime() + 10 * MIN).toISOString() })
+      expect((await media(p, soon.body.playback.url)).status).toBe(404)
+      clock = new Date(START.getTime() + 10 * MIN)
+      expect((await media(p, soon.body.playback.url)).status).toBe(200)
+      const open = await manifest(p, 'video', 'premiere-soon')
+      expect(open.body.playback.countdownDuration).toBeUndefined()
     })
 
     it('not live: later events are NOT_LIVE, ended ones point at their recording or have ended', async () => {

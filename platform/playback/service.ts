@@ -145,6 +145,14 @@ export function createPlaybackService(deps: {
       if (!clip) return { status: 424, code: 'NO_ONLINE_PLAYBACK', message: 'This cannot be played online.', extra: { licences: item.licences } }
 
       let countdown: number | undefined
+      let opensAt: Date | null = null
+      if (item.kind === 'VOD' && item.premiereStart && item.premiereStart > at) {
+        // a premiere opens at its scheduled time, like an event
+        const seconds = Math.ceil((item.premiereStart.getTime() - at.getTime()) / 1000)
+        if (seconds > COUNTDOWN_WINDOW_SECONDS) return { status: 404, code: 'NOT_LIVE', message: 'This premiere has not started yet.', extra: { startDate: item.premiereStart.toISOString(), premiere: true } }
+        countdown = seconds
+        opensAt = item.premiereStart
+      }
       if (item.kind !== 'VOD') {
         const state = liveState(item, at)
         if (state === 'ENDED') {
@@ -157,6 +165,7 @@ export function createPlaybackService(deps: {
           const seconds = Math.ceil((item.startDate!.getTime() - at.getTime()) / 1000)
           if (seconds > COUNTDOWN_WINDOW_SECONDS) return { status: 404, code: 'NOT_LIVE', message: 'This event is not live yet.', extra: { startDate: item.startDate!.toISOString() } }
           countdown = seconds
+          opensAt = item.startDate!
         }
       }
 
@@ -194,9 +203,11 @@ export function createPlaybackService(deps: {
         const email = await deps.viewerEmail(caller)
         playback.watermark = email ? { text: email } : null
       }
-      if (countdown !== undefined) {
+      if (countdown !== undefined && opensAt) {
         playback.countdownDuration = countdown
-        playback.startDate = item.startDate!.toISOString()
+        playback.startDate = opensAt.toISOString()
+      } else if (item.premiereStart) {
+        playback.startDate = item.premiereStart.toISOString()
       } else if (item.startDate) {
         playback.startDate = item.startDate.toISOString()
       }

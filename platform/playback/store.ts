@@ -17,6 +17,8 @@ export interface Playable {
   durationSeconds: number | null
   startDate: Date | null
   endDate: Date | null
+  /** a VOD released as a premiere: not playable before this time */
+  premiereStart: Date | null
   media: MediaRow | null
 }
 
@@ -43,6 +45,7 @@ export function createPlaybackStore(db: DrizzleDb) {
           durationSeconds: item.durationSeconds ?? null,
           startDate: item.startDate ?? null,
           endDate: item.endDate ?? null,
+          premiereStart: item.type === 'VOD' ? (item.premiereStart ?? null) : null,
           media: await mediaOf(item.id),
         }
       }
@@ -59,6 +62,7 @@ export function createPlaybackStore(db: DrizzleDb) {
         durationSeconds: null,
         startDate: null,
         endDate: null,
+        premiereStart: null,
         media: await mediaOf(channel.id),
       }
     },
