@@ -169,7 +169,7 @@ export function Player(props: PlayerProps) {
         propsRef.current.onFatal?.(kind)
         propsRef.current.onEvent?.('error')
       },
-    }).then((e) => {
+    }, { small: propsRef.current.compact }).then((e) => {
       if (cancelled) {
         e.destroy()
         return

@@ -49,10 +49,17 @@ export function preloadEngine(): Promise<typeof import('hls.js')> {
   return hlsModule
 }
 
-export async function attachEngine(video: HTMLVideoElement, url: string, handlers: EngineHandlers): Promise<Engine> {
+export async function attachEngine(video: HTMLVideoElement, url: string, handlers: EngineHandlers, opts: { small?: boolean } = {}): Promise<Engine> {
   const { default: Hls } = await preloadEngine()
   if (Hls.isSupported()) {
-    const hls = new Hls({ enableWorker: true, lowLatencyMode: false, backBufferLength: 30, renderTextTracksNatively: true })
+    const hls = new Hls({
+      enableWorker: true,
+      lowLatencyMode: false,
+      backBufferLength: 30,
+      renderTextTracksNatively: true,
+      // Tiles of a multi-view: start low and never fetch more pixels than the tile shows.
+      ...(opts.small ? { capLevelToPlayerSize: true, startLevel: 0 } : {}),
+    })
     const changed = () => handlers.onTracks()
     for (const event of [
       Hls.Events.MANIFEST_PARSED,
