@@ -135,8 +135,8 @@ export function createPlaybackService(deps: {
 
       if (item.rating === ADULT_RATING) {
         // age-restricted: the account must have a date of birth on record, and be an adult
-        const birthDate = isGuest ? null : await store.birthDate(caller.sub)
         if (isGuest) return { status: 401, code: 'SIGN_IN_REQUIRED', message: 'Sign in to watch this.', extra: { licences: item.licences } }
+        const birthDate = await store.birthDate(caller.sub)
         if (!birthDate) return { status: 428, code: 'MISSING_INFORMATION', message: 'Add your date of birth to watch this.', extra: { missingFields: ['birthDate'] } }
         if (ageOn(birthDate, at) < ADULT_AGE) return { status: 403, code: 'DENIED', message: 'This is for adults only.', extra: { licences: item.licences, availableLicences: [], reason: 'AGE' } }
       }

@@ -1,6 +1,6 @@
 /** Playback queries: what plays an item, stream sessions, viewer details. */
 import { randomUUID } from 'node:crypto'
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
 import { contentItems, epgChannels, playbackMedia, streamSessions, viewerDetails } from '../db/schema.ts'
 
@@ -86,6 +86,8 @@ export function createPlaybackStore(db: DrizzleDb) {
       return db.transaction(async (tx) => {
         // one account's stream openings queue behind each other, so two tabs cannot both slip in
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`streams:${accountId}`}))`)
+        // streams not seen for a while are over: forget them, so the table stays small
+        await tx.delete(streamSessions).where(and(eq(streamSessions.accountId, accountId), lt(streamSessions.lastSeenAt, activeSince)))
         const [others] = await tx
           .select({ n: count() })
           .from(streamSessions)
