@@ -46,6 +46,8 @@ export interface PlayerProps {
   startAt?: number | null
   /** For live guide channels: the current programme's start, for "start from beginning". */
   programmeStart?: string | null
+  /** Live with DVR: start at the programme's start instead of the live edge. */
+  fromBeginning?: boolean
   onTime?: (position: number, duration: number, playing: boolean) => void
   onPause?: (position: number, duration: number) => void
   onEnded?: () => void
@@ -234,17 +236,21 @@ export function Player(props: PlayerProps) {
     await video.play()
   }, [])
   const pause = useCallback(() => videoRef.current?.pause(), [])
-  const seekTo = useCallback(
-    (position: number) => {
-      const video = videoRef.current
-      if (!video) return
-      const min = range.start
-      const max = range.end || (Number.isFinite(video.duration) ? video.duration : position)
-      video.currentTime = Math.min(Math.max(position, min), Math.max(min, max - 0.1))
-      dispatch({ type: 'time', position: video.currentTime })
-    },
-    [range.start, range.end],
-  )
+  const seekTo = useCallback((position: number) => {
+    const video = videoRef.current
+    if (!video) return
+    // Read the range from the element: state may lag a render behind.
+    let min = 0
+    let max = Number.isFinite(video.duration) ? video.duration : position
+    if (video.seekable.length) {
+      min = video.seekable.start(0)
+      max = video.seekable.end(video.seekable.length - 1)
+    }
+    const edge = engineRef.current?.liveEdge() ?? null
+    if (edge !== null) max = Math.min(max, edge)
+    video.currentTime = Math.min(Math.max(position, min), Math.max(min, max - 0.1))
+    dispatch({ type: 'time', position: video.currentTime })
+  }, [])
   const togglePlay = useCallback(() => {
     const video = videoRef.current
     if (!video) return
@@ -387,6 +393,10 @@ export function Player(props: PlayerProps) {
       setStatus('ready')
       readRange()
       props.onEvent?.('ready')
+      if (props.fromBeginning && playback.dvr && !resumed.current) {
+        resumed.current = true
+        window.setTimeout(() => startFromBeginningRef.current(), 0)
+      }
       const resumeAt = props.startAt ?? playback.resumePosition ?? null
       if (!resumed.current && !playback.live && resumeAt && resumeAt > 1 && (!Number.isFinite(v.duration) || resumeAt < v.duration - 3)) {
         resumed.current = true
@@ -441,6 +451,9 @@ export function Player(props: PlayerProps) {
     void video.play().catch(() => {})
   }
 
+  const startFromBeginningRef = useRef(startFromBeginning)
+  startFromBeginningRef.current = startFromBeginning
+
   const errorText =
     fatal === 'notLive' ? text('player.error.NOT_LIVE') : fatal === 'media' ? text('player.error.MEDIA') : fatal ? text('player.error.GENERIC') : null
 
@@ -454,7 +467,7 @@ export function Player(props: PlayerProps) {
       tabIndex={0}
       onKeyDown={onKeyDown}
       onPointerMove={() => setIdle(false)}
-      data-idle={idle && state.isPlaying ? 'true' : 'false'}
+      data-idle={idle && state.isPlaying && !state.waiting ? 'true' : 'false'}
       data-status={status}
       data-playing={state.isPlaying ? 'true' : 'false'}
       data-audio-language={tracks.audio[tracks.audioId]?.language ?? ''}

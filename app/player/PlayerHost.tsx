@@ -111,6 +111,8 @@ export interface PlayerHostProps {
   /** A scheduled live event: Play waits for this time, with a countdown. */
   upcomingStart?: string | null
   programmeStart?: string | null
+  /** Start a live stream at the current programme's start (or the DVR window's). */
+  fromBeginning?: boolean
   /** Where to come back to after signing in. */
   from?: string
   compact?: boolean
@@ -172,6 +174,7 @@ export function PlayerHost(props: PlayerHostProps) {
             startMuted={props.startMuted}
             startAt={props.startAt}
             programmeStart={props.programmeStart}
+            fromBeginning={props.fromBeginning}
             onTime={reporter.onTime}
             onPause={reporter.onPause}
             onEnded={onEnded}

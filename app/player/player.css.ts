@@ -216,6 +216,7 @@ export const skip = style({
   position: 'absolute',
   right: vars.space.md,
   bottom: 110,
+  '@media': { '(max-width: 599px)': { bottom: 64, right: vars.space.sm, minHeight: 36 } },
   minHeight: 44,
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.sm,

@@ -54,6 +54,8 @@ export function DetailView({ data }: { data: DetailData }) {
             startAt={data.startAt}
             next={data.next}
             upcomingStart={liveState === 'upcoming' ? item.startDate : null}
+            fromBeginning={data.fromBeginning}
+            programmeStart={data.programmeStart}
             from={data.here}
           />
         </div>

@@ -51,6 +51,17 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
     : null
   const here = url.pathname + url.search
   const startAt = Number(url.searchParams.get('t'))
+  // From the programme guide: "Start from beginning" (?start=beginning) or "Watch live" (?start=live).
+  const startParam = url.searchParams.get('start')
+  const startMode = opts.kind === 'live' && (startParam === 'beginning' || startParam === 'live') ? startParam : null
+  let programmeStart: string | null = null
+  if (startMode === 'beginning') {
+    const now = Date.now()
+    const guide = await client
+      .getEpg({ from: new Date(now - 6 * 3600_000).toISOString(), to: new Date(now + 60_000).toISOString(), channel: id, rpp: 50 })
+      .catch(() => null)
+    programmeStart = guide?.channels[0]?.programmes.find((p) => p.isLive)?.startDate ?? null
+  }
   return data(
     {
       locale,
@@ -63,7 +74,9 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
       loginHref: `${localizedPath('/login', locale)}?from=${encodeURIComponent(here)}`,
       here,
       next: next?.href ? next : null,
-      autoStart: url.searchParams.get('autoplay') === '1',
+      autoStart: url.searchParams.get('autoplay') === '1' || startMode !== null,
+      fromBeginning: startMode === 'beginning',
+      programmeStart,
       fromHistory: url.searchParams.get('from') === 'history',
       startAt: Number.isFinite(startAt) && startAt > 0 && startAt < 86400 ? Math.floor(startAt) : null,
     },
