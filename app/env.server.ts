@@ -28,6 +28,11 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** External sign-in providers (platform/identity/federation/config.ts), as a JSON file. */
+  AUTH_PROVIDERS_FILE: z.string().optional(),
+  /** Demo only: ports of the local OpenID and TV providers (0 or unset: any free port). */
+  DEMO_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DEMO_TV_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 })
 
 export type ServerEnv = z.infer<typeof schema> & { SESSION_SECRET: string; PLATFORM_SECRET: string; isProduction: boolean }

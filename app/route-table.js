@@ -34,6 +34,10 @@ export const pathWords = {
   'multi-video': { es: 'multivideo', pt: 'multivideo' },
   embed: { es: 'insertar', pt: 'incorporar' },
   player: { es: 'reproductor', pt: 'reprodutor' },
+  // federated sign-in (app/auth/federated)
+  'tv-login': { es: 'tv-iniciar-sesion', pt: 'tv-entrar' },
+  providers: { es: 'proveedores', pt: 'provedores' },
+  'link-account': { es: 'vincular-cuenta', pt: 'vincular-conta' },
 }
 
 /** @type {RouteEntry[]} */
@@ -48,6 +52,12 @@ export const routeTable = [
   { key: 'MEMBER', path: '/myuefa', file: 'routes/member.tsx', localized: true },
   { key: 'LOGIN', path: '/login', file: 'routes/login.tsx', localized: true },
   { key: 'LOGOUT', path: '/logout', file: 'routes/logout.tsx', localized: true },
+  // federated sign-in (app/auth/federated)
+  { key: 'OIDC', path: '/oidc/:action?', file: 'routes/oidc.tsx', localized: true },
+  { key: 'OAUTH', path: '/oauth/:provider/:appname?', file: 'routes/oauth.tsx', localized: true },
+  { key: 'LINK_ACCOUNT', path: '/link-account', file: 'routes/link-account.tsx', localized: true },
+  { key: 'TV_LOGIN', path: '/tv-login/:tvAuthType?', file: 'routes/tv-login.tsx', localized: true },
+  { key: 'PROVIDERS', path: '/providers/:result?/:device?', file: 'routes/providers.tsx', localized: true },
   { key: 'SERIES', path: '/series/:seriesId/:seriesTitle?', file: 'routes/series.tsx', localized: true },
   { key: 'SEASON', path: '/season/:seasonId/:seasonTitle?', file: 'routes/season.tsx', localized: true },
   { key: 'VOD', path: '/video/:eventId/:eventTitle?', file: 'routes/video.tsx', localized: true },

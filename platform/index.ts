@@ -18,6 +18,13 @@ import { authenticate } from './identity/middleware.ts'
 import { identityRoutes } from './identity/routes.ts'
 import { createIdentityService } from './identity/service.ts'
 import { createIdentityStore } from './identity/store.ts'
+import { FederationConfig } from './identity/federation/config.ts'
+import { createOidcRelyingParty } from './identity/federation/oidc.ts'
+import { createPartnerService } from './identity/federation/partners.ts'
+import { federationRoutes } from './identity/federation/routes.ts'
+import { createFederationService } from './identity/federation/service.ts'
+import { createFederationStore } from './identity/federation/store.ts'
+import { createTvProviderService } from './identity/federation/tv.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { personalRoutes } from './personal/routes.ts'
 import { createPersonalService } from './personal/service.ts'
@@ -60,6 +67,10 @@ export interface PlatformDeps {
   maxConcurrentStreams?: number
   /** how far back a live stream can be rewound (default 120 s) */
   dvrWindowSeconds?: number
+  /** external sign-in providers (OpenID Connect, OAuth, social, TV, partners); none by default */
+  federation?: FederationConfig
+  /** how the platform calls external providers; the global fetch by default */
+  fetch?: typeof fetch
 }
 
 export interface Platform {
@@ -72,6 +83,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
   const now = deps.now ?? (() => new Date())
   const logger: Logger = deps.logger ?? console
   if (deps.secret.length < 32) throw new Error('createPlatform: secret must be at least 32 characters')
+  const federationConfig = FederationConfig.parse(deps.federation ?? [])
+  const outbound = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
 
   // Caches subscribe to NOTIFY asynchronously; requests wait for that once, at first use.
   const cmsStore = createCmsStore(database.db)
@@ -86,11 +99,20 @@ export function createPlatform(deps: PlatformDeps): Platform {
   ready.catch(() => {}) // reported on first request
 
   function buildApp(...[cmsCache, catalogueCache]: Awaited<typeof caches>) {
-    const identity = createIdentityService({ store: createIdentityStore(database.db), secret: deps.secret, now })
+    const identityStore = createIdentityStore(database.db)
+    const identity = createIdentityService({ store: identityStore, secret: deps.secret, now })
+    const federation = createFederationService({
+      config: federationConfig,
+      store: createFederationStore(database.db),
+      identityStore,
+      identity,
+      rp: createOidcRelyingParty({ fetch: outbound, now }),
+      now,
+      logger,
+    })
     const cms = createCmsService({ store: cmsStore, cache: cmsCache, now })
     const catalogueStore = createCatalogueStore(database.db)
     const catalogue = createCatalogueService({ store: catalogueStore, cache: catalogueCache, now })
-    const identityStore = createIdentityStore(database.db)
     const playbackStore = createPlaybackStore(database.db)
     const personal = createPersonalService({ store: createPersonalStore(database.db), playback: playbackStore, now })
     const playback = createPlaybackService({
@@ -119,6 +141,14 @@ export function createPlatform(deps: PlatformDeps): Platform {
     })
     api.use('*', authenticate(identity))
     api.route('/', identityRoutes(identity))
+    api.route(
+      '/',
+      federationRoutes({
+        federation,
+        tv: createTvProviderService({ federation, fetch: outbound }),
+        partners: createPartnerService({ federation, fetch: outbound }),
+      }),
+    )
     api.route('/cms/admin', cmsAdminRoutes(cms))
     api.route('/', cmsPublicRoutes(cms))
     api.route('/', catalogueRoutes(catalogue))

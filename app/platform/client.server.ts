@@ -186,6 +186,8 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     /** Tell the platform which live events a multi-view is showing. */
     multiviewHeartbeat: (eventIds: string[]) =>
       call<{ eventIds: string[]; activeStreams: number }>('POST', '/v1/multiviewHeartbeat', { body: { eventIds } }),
+    /** Any call, typed by its caller: areas with their own wrappers (app/auth/federated) use it. */
+    request: call,
   }
 }
 

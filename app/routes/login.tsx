@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { platformFor } from '#app/session.server.ts'
@@ -11,6 +11,8 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { localizedPath } from '#app/utils/paths.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
+import { federatedLogin } from '#app/auth/federated/providers.server.ts'
+import { ProviderButtons } from '#app/auth/federated/ProviderButtons.tsx'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 import * as styles from '#app/components/auth/auth-page.css.ts'
@@ -23,7 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const url = new URL(request.url)
     throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath('/home', locale)))
   }
-  return null
+  // External providers (app/auth/federated): their buttons, or straight to the only one.
+  const federated = await federatedLogin(request, context, locale, viewer.isGuest)
+  if (federated.redirectTo) throw redirect(federated.redirectTo)
+  return { federated }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,6 +41,7 @@ export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
 export default function Login() {
   const { t } = useTranslation()
   const actionData = useActionData<LoginActionData>()
+  const { federated } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const [searchParams] = useSearchParams()
   const [clientErrors, setClientErrors] = useState<LoginFieldErrors | null>(null)
@@ -84,6 +90,7 @@ export default function Login() {
             {t('login.submit')}
           </Button>
         </Form>
+        <ProviderButtons buttons={federated.buttons} />
       </div>
     </section>
   )
