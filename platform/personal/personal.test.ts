@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createCatalogueStore } from '../catalogue/store.ts'
 import { createPlaybackStore } from '../playback/store.ts'
-import { useTestDatabase } from '../test/databases.ts'
+import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, guestToken, platformFactory, signIn } from '../test/helpers.ts'
 
 const START = new Date('2026-06-01T12:00:00Z')
@@ -9,8 +9,8 @@ const vod = (id: string, durationSeconds = 600) => ({
   id, type: 'VOD', title: `Film ${id}`, description: '', durationSeconds, genres: [], licences: [], requiresSignIn: false, thumbnailUrl: `/media/artwork/${id}.svg`,
 })
 
-describe('watch history and multi-view heartbeat', () => {
-  const t = useTestDatabase('pglite')
+describe.each(testDrivers)('watch history and multi-view heartbeat on %s', (driver) => {
+  const t = useTestDatabase(driver)
   const makePlatform = platformFactory()
   let clock = START
   const platform = () => makePlatform(t.database, { now: () => clock, trustForwardedFor: true })

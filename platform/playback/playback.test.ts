@@ -3,7 +3,7 @@ import { SignJWT } from 'jose'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createCatalogueStore } from '../catalogue/store.ts'
 import { createCmsStore } from '../cms/store.ts'
-import { useTestDatabase } from '../test/databases.ts'
+import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, guestToken, platformFactory, signIn, TEST_SECRET } from '../test/helpers.ts'
 import type { PlatformDeps } from '../index.ts'
 import { createPlaybackStore } from './store.ts'
@@ -18,8 +18,8 @@ const item = (id: string, type: 'VOD' | 'LIVE', extra: Record<string, unknown> =
   id, type, title: id, description: '', durationSeconds: 600, genres: [], licences: [] as string[], requiresSignIn: false, rating: 'U', ...extra,
 })
 
-describe('playback: manifest and signed media', () => {
-  const t = useTestDatabase('pglite')
+describe.each(testDrivers)('playback: manifest and signed media on %s', (driver) => {
+  const t = useTestDatabase(driver)
   const makePlatform = platformFactory()
   let clock = START
   const now = () => clock
