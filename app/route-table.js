@@ -31,7 +31,6 @@ export const pathWords = {
   season: { es: 'temporada', pt: 'temporada' },
   live: { es: 'directo', pt: 'ao-vivo' },
   history: { es: 'historial', pt: 'historico' },
-  'multi-video': { es: 'multivideo', pt: 'multivideo' },
   embed: { es: 'insertar', pt: 'incorporar' },
   player: { es: 'reproductor', pt: 'reprodutor' },
   // federated sign-in (app/auth/federated)
