@@ -102,7 +102,9 @@ export function hlsMediaRoutes(deps: {
       if (file === 'master.m3u8') return c.body(liveMasterPlaylist(clip), 200, headers(TYPES['.m3u8']!, 'private, no-store'))
       const playlist = /^([a-z0-9-]+)\/index\.m3u8$/.exec(file)
       if (playlist) {
-        const body = liveMediaPlaylist(clip, playlist[1]!, liveAnchor(item), at, deps.dvrWindowSeconds ?? DEFAULT_DVR_WINDOW_SECONDS)
+        const dvrWindowSeconds = deps.dvrWindowSeconds ?? DEFAULT_DVR_WINDOW_SECONDS
+        const anchor = liveAnchor(item, { loopSeconds: clip.segments * clip.segmentDuration, tokenExpiresUnix: Number(token.split('.')[0]), dvrWindowSeconds })
+        const body = liveMediaPlaylist(clip, playlist[1]!, anchor, at, dvrWindowSeconds)
         return body ? c.body(body, 200, headers(TYPES['.m3u8']!, 'private, no-store')) : notFound(c)
       }
       if (file.startsWith('subs/')) return notFound(c)

@@ -58,6 +58,8 @@ describe.each(testDrivers)('playback: manifest and signed media on %s', (driver)
       { contentId: 'live-over', clip: 'colour-bars' },
       { contentId: 'live-over-replayed', clip: 'colour-bars', vodId: 'replay' },
     ])
+    await createCatalogueStore(t.database.db).replaceChannel({ id: 'ch-1', name: 'Channel 1', logoUrl: null, position: 1, requiresSignIn: false, licences: [] }, [])
+    await createPlaybackStore(t.database.db).upsertMedia([{ contentId: 'ch-1', clip: 'test-card' }])
     await createCmsStore(t.database.db).insertPublishedIfMissing(
       'settings', 'realm', { id: 'realm', realmName: 'Test', navLayout: 'TOP', features: {}, territories: { allowed: ['GB', 'ES'] } }, 'test', START,
     )
@@ -309,6 +311,31 @@ describe.each(testDrivers)('playback: manifest and signed media on %s', (driver)
       expect(new Date(later.segments.at(-1)!.dateTimeString!).getTime()).toBeGreaterThan(new Date(first.segments.at(-1)!.dateTimeString!).getTime())
       const seg = await call(p, 'GET', new URL(later.segments.at(-1)!.uri, variantUrl).pathname, { token })
       expect(seg.status).toBe(200)
+    })
+
+    it('a guide channel is always live, with small counters and the same picture at the same time for everyone', async () => {
+      const p = platform()
+      const first = (await manifest(p, 'event', 'ch-1')).body.playback
+      expect(first).toMatchObject({ live: true, dvr: true })
+      const variant = (url: string) => new URL('v360/index.m3u8', url).toString()
+      const a = parse((await media(p, variant(first.url))).body)
+      // counted from shortly before the URL was issued, not from 1970
+      expect(a.discontinuitySequence!).toBeLessThan(1000)
+      expect(a.segments).toHaveLength(60)
+      for (const seg of a.segments) {
+        // clip segment k plays at wall-clock times ≡ 2k s (mod the 20 s loop) for every viewer
+        const t = new Date(seg.dateTimeString!).getTime()
+        expect(((t / 1000) % 20) / 2, seg.uri).toBe(Number(seg.uri.slice(4, 7)))
+      }
+      expect(new Date(a.segments.at(-1)!.dateTimeString!).getTime()).toBeLessThanOrEqual(START.getTime())
+      // the same URL keeps counting; a URL issued later names the same segment at the same time
+      clock = new Date(START.getTime() + 10_000)
+      const b = parse((await media(p, variant(first.url))).body)
+      expect(b.mediaSequence).toBe(a.mediaSequence! + 5)
+      const later = (await manifest(p, 'event', 'ch-1')).body.playback
+      const c = parse((await media(p, variant(later.url))).body)
+      expect(c.segments.at(-1)!.dateTimeString).toBe(b.segments.at(-1)!.dateTimeString)
+      expect(c.segments.at(-1)!.uri).toBe(b.segments.at(-1)!.uri)
     })
 
     it('the live stream answers 404 once the event is over (a stream 404 means not live)', async () => {

@@ -64,8 +64,23 @@ export function liveState(item: Pick<Playable, 'kind' | 'startDate' | 'endDate'>
   return 'LIVE'
 }
 
-/** Where a live stream's loop is anchored: its start, or (guide channels) the epoch. */
-export const liveAnchor = (item: Pick<Playable, 'kind' | 'startDate'>) => (item.kind === 'CHANNEL' || !item.startDate ? new Date(0) : item.startDate)
+/**
+ * Where a live stream's loop is anchored (media sequence 0). An event: its start. A guide channel
+ * runs forever, and counting from the epoch would make EXT-X-DISCONTINUITY-SEQUENCE ~10^8 (hls.js
+ * keeps an array indexed by it, and stalls). So a channel counts from a loop boundary on the
+ * epoch grid shortly before the signed URL was issued (its expiry minus the URL lifetime and the
+ * DVR window): fixed for that URL's life, the same picture at the same wall-clock time for
+ * everyone, and counters of a few thousand at most.
+ */
+export function liveAnchor(
+  item: Pick<Playable, 'kind' | 'startDate'>,
+  opts: { loopSeconds: number; tokenExpiresUnix: number; dvrWindowSeconds: number },
+): Date {
+  if (item.kind !== 'CHANNEL' && item.startDate) return item.startDate
+  const issuedMs = (opts.tokenExpiresUnix - MEDIA_URL_SECONDS - opts.dvrWindowSeconds) * 1000
+  const loopMs = opts.loopSeconds * 1000
+  return new Date(Math.max(0, Math.floor(issuedMs / loopMs) * loopMs))
+}
 
 export function ageOn(birthDate: string, at: Date): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number]
