@@ -33,6 +33,12 @@ export const pathWords = {
   history: { es: 'historial', pt: 'historico' },
   embed: { es: 'insertar', pt: 'incorporar' },
   player: { es: 'reproductor', pt: 'reprodutor' },
+  schedule: { es: 'programacion', pt: 'programacao' },
+  releases: { es: 'estrenos', pt: 'estreias' },
+  news: { es: 'noticias', pt: 'noticias' },
+  fighters: { es: 'luchadores', pt: 'lutadores' },
+  grid: { es: 'cuadricula', pt: 'grade' },
+  interstitial: { es: 'intersticial', pt: 'intersticial' },
   // federated sign-in (app/auth/federated)
   'tv-login': { es: 'tv-iniciar-sesion', pt: 'tv-entrar' },
   providers: { es: 'proveedores', pt: 'provedores' },
@@ -70,6 +76,14 @@ export const routeTable = [
   { key: 'MULTI_VIEW', path: '/multi-video/:eventId', file: 'routes/multi-video.tsx', localized: true },
   // The player partners embed in an iframe (postMessage bridge); framable only by the realm's partnerOrigins.
   { key: 'EMBED_PLAYER', path: '/embed/player', file: 'routes/embed.player.tsx', localized: true },
+  { key: 'SCHEDULE', path: '/schedule', file: 'routes/schedule.tsx', localized: true },
+  { key: 'RELEASES', path: '/releases', file: 'routes/releases.tsx', localized: true },
+  { key: 'NEWS', path: '/news', file: 'routes/news.tsx', localized: true },
+  { key: 'NEWS_ITEM', path: '/news/:feedName/:newId', file: 'routes/news-item.tsx', localized: true },
+  { key: 'FIGHTERS', path: '/fighters', file: 'routes/fighters.tsx', localized: true },
+  { key: 'FIGHTER', path: '/fighters/:id', file: 'routes/fighter.tsx', localized: true },
+  { key: 'GRID', path: '/grid', file: 'routes/grid.tsx', localized: true },
+  { key: 'INTERSTITIAL', path: '/interstitial/:eventId/:eventTitle?', file: 'routes/interstitial.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'SEARCH_RESULTS', path: '/resources/search', file: 'routes/resources.search.ts' },
