@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 const RUNS = Number(process.env.BENCH_PLAYER_RUNS ?? 7)
-const PAGE = process.env.BENCH_PLAYER_PAGE ?? '/video/winter-orchard'
-const TITLE = process.env.BENCH_PLAYER_TITLE ?? 'Winter Orchard'
+const PAGE = process.env.BENCH_PLAYER_PAGE ?? '/video/letters-to-marisol'
+const TITLE = process.env.BENCH_PLAYER_TITLE ?? 'Letters to Marisol'
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 

@@ -15,11 +15,11 @@ async function startPlaying(page: Page, title: string) {
 
 test.describe('player', () => {
   test('a VOD plays: currentTime advances', async ({ page }) => {
-    await page.goto('/video/winter-orchard')
-    await startPlaying(page, 'Winter Orchard')
+    await page.goto('/video/letters-to-marisol')
+    await startPlaying(page, 'Letters to Marisol')
     const t1 = await currentTime(page)
     await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(t1 + 1)
-    await expect(page.getByRole('region', { name: 'Video player: Winter Orchard' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Video player: Letters to Marisol' })).toBeVisible()
   })
 
   test('a live channel plays: currentTime advances', async ({ page }) => {
@@ -32,9 +32,9 @@ test.describe('player', () => {
   })
 
   test('subtitles and audio track switch from their menus', async ({ page }) => {
-    await page.goto('/video/winter-orchard')
-    await startPlaying(page, 'Winter Orchard')
-    const player = page.getByRole('region', { name: 'Video player: Winter Orchard' })
+    await page.goto('/video/letters-to-marisol')
+    await startPlaying(page, 'Letters to Marisol')
+    const player = page.getByRole('region', { name: 'Video player: Letters to Marisol' })
 
     await player.getByRole('button', { name: 'Subtitles' }).click()
     await page.getByRole('menuitemradio', { name: 'Español' }).click()
@@ -60,9 +60,9 @@ test.describe('player', () => {
   })
 
   test('the keyboard plays, pauses and seeks', async ({ page }) => {
-    await page.goto('/video/winter-orchard')
-    await startPlaying(page, 'Winter Orchard')
-    const player = page.getByRole('region', { name: 'Video player: Winter Orchard' })
+    await page.goto('/video/letters-to-marisol')
+    await startPlaying(page, 'Letters to Marisol')
+    const player = page.getByRole('region', { name: 'Video player: Letters to Marisol' })
     await player.focus()
     await page.keyboard.press('k')
     await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
@@ -108,11 +108,12 @@ test.describe('player', () => {
   test('twoUp multi-view plays both videos', async ({ page }) => {
     // Two live streams decoding at once on a busy machine: give them time.
     test.setTimeout(120_000)
-    // Signed in, the viewer may watch the derby and Night of Sirens (both live now); with no picks
-    // the page starts with the event of its address and the next live event the viewer may watch.
+    // With no picks the page starts with the event of its address and the next live event the
+    // viewer may watch.
     await signIn(page, 'viewer', '/multi-video/harbour-city-derby')
     await expect(page.getByText('Selected 2 of 2')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Remove Night of Sirens: Live from the Dome' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Remove Harbour City Derby' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Remove / })).toHaveCount(2)
     await expect(page.getByRole('heading', { level: 1, name: 'Multi-view' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Two side by side' })).toHaveAttribute('aria-current', 'true')
     const players = page.getByRole('region', { name: /^Video player:/ })
@@ -156,6 +157,20 @@ test.describe('player', () => {
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5)
   })
 
+  test('a premiere under way shows the live modal', async ({ page }) => {
+    // Winter Orchard premiered 30 minutes before seed time and lasts 104 minutes.
+    await page.goto('/video/winter-orchard')
+    const modal = page.getByRole('dialog', { name: 'The premiere is live' })
+    await expect(modal).toBeVisible()
+    await expect(modal).toContainText('Winter Orchard is premiering now.')
+    await modal.getByRole('button', { name: 'Not now' }).click()
+    await expect(modal).toHaveCount(0)
+    // A premiere that has not started yet shows none.
+    await page.goto('/video/glasshouse-summer')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
   test('a scheduled live event counts down to its start', async ({ page }) => {
     await page.goto('/live/matchday-live-kickoff')
     await expect(page.getByRole('timer', { name: 'Countdown to the start' })).toHaveText(/^Starts in (\d\d:)?\d\d:\d\d$/)
@@ -173,8 +188,8 @@ test.describe('player', () => {
     // The server trusts X-Forwarded-For from loopback only (a proxy); 198.51.100.10 is in France.
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.10' } })
     const page = await context.newPage()
-    await page.goto('/video/winter-orchard')
-    const play = page.getByRole('button', { name: 'Play Winter Orchard' })
+    await page.goto('/video/letters-to-marisol')
+    const play = page.getByRole('button', { name: 'Play Letters to Marisol' })
     await expect(play).toBeEnabled()
     await play.click()
     await expect(page.getByRole('alert')).toHaveText('This video is not available in your region.')
