@@ -119,3 +119,15 @@ export async function destroySession(request: Request): Promise<{ refreshToken?:
 export function isEditor(viewer: SessionUser): boolean {
   return !viewer.isGuest && (viewer.rol.includes('editor') || viewer.rol.includes('operator'))
 }
+
+/**
+ * The session's access token as an `Authorization` value, for the `/media` requests the server
+ * hands to the platform: signed HLS URLs are bound to the viewer, and the browser's player
+ * sends only the cookie. Undefined without a session (the viewer is then anonymous).
+ */
+export async function mediaAuthorization(cookieHeader: string | null | undefined): Promise<string | undefined> {
+  if (!cookieHeader) return undefined
+  const session = await sessionStorage().getSession(cookieHeader)
+  const token = session.get('authorisationToken')
+  return token ? `Bearer ${token}` : undefined
+}

@@ -28,6 +28,16 @@ import { createFederationService } from './identity/federation/service.ts'
 import { createFederationStore } from './identity/federation/store.ts'
 import { createTvProviderService } from './identity/federation/tv.ts'
 import { mediaRoutes } from './media/routes.ts'
+import { personalRoutes } from './personal/routes.ts'
+import { createPersonalService } from './personal/service.ts'
+import { createPersonalStore } from './personal/store.ts'
+import { loadClips, DEFAULT_MEDIA_DIR } from './playback/clips.ts'
+import { createGeoDatabase, type GeoDatabase } from './playback/geoip.ts'
+import { hlsMediaRoutes } from './playback/media-routes.ts'
+import { playbackRoutes } from './playback/routes.ts'
+import { createPlaybackService } from './playback/service.ts'
+import { createMediaSigner } from './playback/signing.ts'
+import { createPlaybackStore } from './playback/store.ts'
 
 export type { Database } from './db/database.ts'
 export { openDatabase } from './db/database.ts'
@@ -44,6 +54,21 @@ export interface PlatformDeps {
   logger?: Pick<Console, 'info' | 'warn' | 'error'>
   /** where `/media/artwork/*` is read from; defaults to fixtures/catalogue/artwork */
   artworkDir?: string
+  /** the HLS clips (`<clip>/clip.json` …); defaults to fixtures/media/hls */
+  mediaDir?: string
+  /** CIDR → country table for territory checks; defaults to playback/geoip/ranges.csv */
+  geo?: GeoDatabase
+  /**
+   * Take the client's address from the first X-Forwarded-For entry. Only when whatever stands in
+   * front of the platform overwrites that header (server/index.ts does); tests use it to set it.
+   */
+  trustForwardedFor?: boolean
+  /** the country of loopback, private and unlisted addresses; defaults to the realm's first allowed territory */
+  defaultCountry?: string
+  /** streams one account may play at once (default 4) */
+  maxConcurrentStreams?: number
+  /** how far back a live stream can be rewound (default 120 s) */
+  dvrWindowSeconds?: number
   /** external sign-in providers (OpenID Connect, OAuth, social, TV, partners); none by default */
   federation?: FederationConfig
   /** how the platform calls external providers; the global fetch by default */
@@ -75,6 +100,9 @@ export function createPlatform(deps: PlatformDeps): Platform {
     createInvalidatingCache({ database, channel: CATALOGUE_CHANNEL, logger }),
     createLiveAnnouncer({ database, store: liveStore, now, logger, catalogueChannel: CATALOGUE_CHANNEL, intervalMs: deps.liveCheckIntervalMs }),
   ])
+  const clips = loadClips(deps.mediaDir ?? DEFAULT_MEDIA_DIR)
+  const geo = deps.geo ?? createGeoDatabase()
+  const signer = createMediaSigner(deps.secret)
   const ready = caches.then(([cmsCache, catalogueCache, announcer]) => buildApp(cmsCache, catalogueCache, announcer))
   ready.catch(() => {}) // reported on first request
 
@@ -91,7 +119,24 @@ export function createPlatform(deps: PlatformDeps): Platform {
       logger,
     })
     const cms = createCmsService({ store: cmsStore, cache: cmsCache, now })
-    const catalogue = createCatalogueService({ store: createCatalogueStore(database.db), cache: catalogueCache, now })
+    const catalogueStore = createCatalogueStore(database.db)
+    const catalogue = createCatalogueService({ store: catalogueStore, cache: catalogueCache, now })
+    const playbackStore = createPlaybackStore(database.db)
+    const personal = createPersonalService({ store: createPersonalStore(database.db), playback: playbackStore, now })
+    const playback = createPlaybackService({
+      store: playbackStore,
+      catalogue: catalogueStore,
+      cms,
+      personal,
+      signer,
+      geo,
+      clips,
+      now,
+      defaultCountry: deps.defaultCountry,
+      maxConcurrentStreams: deps.maxConcurrentStreams,
+      viewerEmail: async (caller) => (await identityStore.findAccountById(caller.sub))?.email ?? null,
+    })
+    const trustForwardedFor = deps.trustForwardedFor ?? false
 
     const api = new Hono<AppEnv>()
     api.get('/health', async (c) => {
@@ -116,9 +161,12 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', cmsPublicRoutes(cms))
     api.route('/', liveNowRoutes({ announcer, store: liveStore, cache: catalogueCache, now }))
     api.route('/', catalogueRoutes(catalogue))
+    api.route('/', playbackRoutes({ playback, store: playbackStore, trustForwardedFor, now }))
+    api.route('/', personalRoutes(personal))
 
     const app = new Hono<AppEnv>()
     app.route('/api', api)
+    app.route('/media/hls', hlsMediaRoutes({ store: playbackStore, signer, clips, secret: deps.secret, now, dvrWindowSeconds: deps.dvrWindowSeconds }))
     app.route('/media', mediaRoutes({ artworkDir: deps.artworkDir ?? DEFAULT_ARTWORK_DIR }))
     app.notFound((c) => errorResponse(c, 404, 'NOT_FOUND', 'No such resource.'))
     app.onError((error, c) => {

@@ -19,6 +19,7 @@ import { createCmsStore } from './cms/store.ts'
 import type { Database } from './db/database.ts'
 import { hashPassword } from './identity/passwords.ts'
 import { createIdentityStore } from './identity/store.ts'
+import { seedPlaybackMedia } from './playback/seed.ts'
 
 export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url))
 const SEED_ACTOR = 'seed'
@@ -42,6 +43,8 @@ export interface SeedReport {
   fighters: number
   bouts: number
   documents: { created: number; existing: number }
+  /** items and channels given a clip to play (fixtures/media/playback.json) */
+  playbackMedia: number
 }
 
 const Account = z.object({
@@ -198,6 +201,7 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
     fighters: 0,
     bouts: 0,
     documents: { created: 0, existing: 0 },
+    playbackMedia: 0,
   }
 
   // Read and check everything first, so a bad fixture writes nothing.
@@ -391,6 +395,8 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
     }
   }
 
+  // playback: which clip plays each item (fixtures/media/playback.json)
+  report.playbackMedia = await seedPlaybackMedia(database, path.join(dir, 'media', 'playback.json'))
   for (const [position, feed] of (newsFixture ?? []).entries()) {
     await catalogue.replaceNewsFeed(
       { name: feed.name, title: feed.title, description: feed.description, position: position + 1 },

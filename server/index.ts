@@ -12,9 +12,28 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { loadEnv } from '../app/env.server.ts'
 import { createRequestState } from '../app/context.ts'
 import { remoteTransport, type PlatformTransport } from '../app/platform/client.server.ts'
+import { mediaAuthorization } from '../app/session.server.ts'
 import { startEmbeddedPlatform } from './platform.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
+
+/**
+ * Sets (or, with undefined, removes) a request header for the handlers after this one. The
+ * platform's listener reads `rawHeaders`, so both views are changed.
+ */
+function setRequestHeader(req: express.Request, name: string, value: string | undefined) {
+  const lower = name.toLowerCase()
+  const raw: string[] = []
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]!.toLowerCase() !== lower) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+  }
+  if (value === undefined) delete req.headers[lower]
+  else {
+    req.headers[lower] = value
+    raw.push(name, value)
+  }
+  req.rawHeaders.splice(0, req.rawHeaders.length, ...raw)
+}
 
 /** Forward a request to a remote platform, keeping method, headers and body. */
 async function proxyTo(base: string, request: Request): Promise<Response> {
@@ -43,6 +62,14 @@ export async function startServer(overrides: Record<string, string | undefined> 
   app.set('trust proxy', 'loopback')
   // Flush each chunk so streamed rows reach the browser as they render.
   app.use(compression({ flush: zlib.Z_SYNC_FLUSH }))
+  // The forwarding headers the platform and the app read (territory, https stream URLs) are
+  // set here from what Express trusts (loopback proxies only), never taken from the browser.
+  app.use((req, _res, next) => {
+    setRequestHeader(req, 'X-Forwarded-For', req.ip ?? req.socket.remoteAddress ?? '')
+    setRequestHeader(req, 'X-Forwarded-Proto', req.protocol)
+    setRequestHeader(req, 'X-Forwarded-Host', req.get('host'))
+    next()
+  })
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
@@ -59,7 +86,16 @@ export async function startServer(overrides: Record<string, string | undefined> 
     (request) => (embedded ? embedded.platform.fetch(request) : proxyTo(env.PLATFORM_URL!, request)),
     { overrideGlobalObjects: false },
   )
-  app.all(['/api/*', '/media/*'], (req, res) => void platformListener(req, res))
+  app.all('/api/*', (req, res) => void platformListener(req, res))
+  // Signed media URLs are bound to the viewer: the platform learns who asks from the session.
+  app.all('/media/*', (req, res, next) => {
+    mediaAuthorization(req.headers.cookie)
+      .then((authorization) => {
+        setRequestHeader(req, 'Authorization', authorization)
+        void platformListener(req, res)
+      })
+      .catch(next)
+  })
 
   const remixListener = getRequestListener(
     async (request) => {

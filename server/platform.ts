@@ -22,7 +22,8 @@ export async function startEmbeddedPlatform(env: ServerEnv) {
   const origins = [`http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`]
   const demoProviders = env.DEMO && !env.AUTH_PROVIDERS_FILE ? await startDemoIdentityProviders({ appOrigins: origins, oidcPort: env.DEMO_OIDC_PORT, tvPort: env.DEMO_TV_PORT }) : null
   const federation = env.AUTH_PROVIDERS_FILE ? FederationConfig.parse(JSON.parse(readFileSync(env.AUTH_PROVIDERS_FILE, 'utf8'))) : (demoProviders?.config ?? [])
-  const platform = createPlatform({ database, secret: env.PLATFORM_SECRET, federation })
+  // server/index.ts overwrites X-Forwarded-For with the peer address Express trusts
+  const platform = createPlatform({ database, secret: env.PLATFORM_SECRET, federation, trustForwardedFor: true })
   return {
     platform,
     async close() {

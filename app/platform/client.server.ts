@@ -29,6 +29,7 @@ import type {
   TokenPair,
   ValidationIssue,
 } from './types.ts'
+import type { HistoryPage, ManifestAnswer, ManifestKind } from '#app/player/types.ts'
 
 export interface PlatformTransport {
   /** Base URL the platform is reached at, e.g. "http://embedded" or "https://api.example.com". */
@@ -66,12 +67,13 @@ const anonymous: TokenSource = { accessToken: () => undefined, refresh: async ()
 type Query = Record<string, string | number | boolean | null | undefined>
 
 export function createPlatformClient(transport: PlatformTransport, tokens: TokenSource = anonymous, locale = 'en') {
-  async function call<T>(method: string, path: string, opts: { query?: Query; body?: unknown; auth?: boolean } = {}): Promise<T> {
+  async function call<T>(method: string, path: string, opts: { query?: Query; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {}): Promise<T> {
     const url = new URL(`/api${path}`, transport.baseUrl)
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v))
     const send = (token: string | undefined) => {
       const headers = new Headers({ accept: 'application/json', 'accept-language': locale })
       if (opts.body !== undefined) headers.set('content-type', 'application/json')
+      for (const [k, v] of Object.entries(opts.headers ?? {})) headers.set(k, v)
       if (token && opts.auth !== false) headers.set('authorization', `Bearer ${token}`)
       return transport.fetch(
         new Request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }),
@@ -188,6 +190,41 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     searchContent: (query: string, opts: { p?: number; rpp?: number; type?: SearchContentType } = {}) =>
       call<SearchResults>('GET', '/content-search', { query: { query, p: opts.p, rpp: opts.rpp, type: opts.type } }),
 
+    // playback (PLAYBACK-CONTRACT.md; platform/openapi.yaml)
+    /**
+     * The manifest call: GRANTED answers carry signed, expiring stream URLs; refusals (401, 403,
+     * 404, 409, 424, 428) come back as data, not thrown, because each one means something to the
+     * player. `clientAddress` is the viewer's address for the territory check.
+     */
+    getManifest: async (
+      kind: ManifestKind,
+      id: string,
+      opts: { displayGeoblocked?: boolean; clientAddress?: string | null; clientProto?: string | null; deviceId?: string | null } = {},
+    ): Promise<{ ok: true; answer: ManifestAnswer } | { ok: false; refusal: { status: number; body: unknown } }> => {
+      try {
+        const answer = await call<ManifestAnswer>('POST', `/v5/manifest/${kind}/${encodeURIComponent(id)}`, {
+          query: { includePlaybackDetails: 'URL', displayGeoblocked: opts.displayGeoblocked ? 'true' : undefined },
+          headers: {
+            ...(opts.clientAddress ? { 'x-forwarded-for': opts.clientAddress } : {}),
+            ...(opts.clientProto ? { 'x-forwarded-proto': opts.clientProto } : {}),
+          },
+          body: opts.deviceId ? { deviceId: opts.deviceId } : {},
+        })
+        return { ok: true, answer }
+      } catch (error) {
+        if (error instanceof PlatformError && error.status >= 400 && error.status < 500) return { ok: false, refusal: { status: error.status, body: error.body } }
+        throw error
+      }
+    },
+    /** Report the viewer's position in a video (signed-in viewers; guests have no history). */
+    putWatchPosition: (id: string, position: number, duration: number | null, streamId?: string | null) =>
+      call<void>('PUT', `/v1/watch-history/${encodeURIComponent(id)}`, { body: { position, duration, ...(streamId ? { streamId } : {}) } }),
+    clearWatchHistory: () => call<void>('DELETE', '/v1/watch-history'),
+    /** The viewer's watch history, most recent first. */
+    getWatchHistory: (opts: { p?: number; rpp?: number } = {}) => call<HistoryPage>('GET', '/v1/watch-history', { query: { p: opts.p, rpp: opts.rpp } }),
+    /** Tell the platform which live events a multi-view is showing. */
+    multiviewHeartbeat: (eventIds: string[]) =>
+      call<{ eventIds: string[]; activeStreams: number }>('POST', '/v1/multiviewHeartbeat', { body: { eventIds } }),
     // catalogue: editorial pages (releases, schedule, news, fighters) and the content grid
     /** Premieres not yet over ('upcoming', soonest first) or over ('released', latest first), by page number. */
     getReleases: (opts: { status?: 'upcoming' | 'released'; p?: number; rpp?: number } = {}) =>

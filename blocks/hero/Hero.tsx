@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { breakpoints } from '#app/styles/theme.css.ts'
@@ -7,6 +7,14 @@ import { Gradients } from '../shared/Gradients.tsx'
 import { useHydrated } from '../shared/useHydrated.ts'
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts'
 import * as s from './hero.css.ts'
+
+/** The full player, loaded only when a viewer starts the animated background's entity. */
+const PlayerHost = lazy(() => import('#app/player/PlayerHost.tsx').then((m) => ({ default: m.PlayerHost })))
+
+/** A plain left click (not one asking for a new tab or window). */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
 
 /** The hero is the page's largest paint: the first one loads its image at once and first. */
 function imagePriority(index: number) {
@@ -22,7 +30,11 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
   const reducedMotion = usePrefersReducedMotion()
   const show = { title: true, tagline: true, description: true, channelLogo: true, buttons: true, ...block.heroComponentsDisplay }
   const background = block.background
-  const previewUrl = background?.animatedBackground?.previewUrl
+  const animated = background?.animatedBackground
+  const previewUrl = animated?.previewUrl
+  // The call to action turns the animated background into the full player (spec part 1 §2
+  // "Hero banner"); without JavaScript it stays a link to the item's page.
+  const [playing, setPlaying] = useState(false)
   // A decorative, muted preview; only once we know the visitor hasn't asked for reduced motion.
   const playPreview = Boolean(previewUrl) && hydrated && reducedMotion === false
   const textAlignment = block.textAlignment ?? 'left'
@@ -30,6 +42,26 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
   const hasHeading = show.title && (Boolean(block.titleImage) || Boolean(heading))
   // A hero that opens the page is its main heading (the page view leaves out its own <h1> then).
   const Heading = env.index === 0 ? 'h1' : 'h2'
+
+  if (playing && animated) {
+    return (
+      <section className={s.playerRoot} aria-label={heading || data.content?.title || t('hero.label', 'Featured')} data-block="hero">
+        <div className={s.playerSlot}>
+          <Suspense fallback={<div className={s.playerFallback} aria-busy="true" />}>
+            <PlayerHost
+              kind={animated.entityType === 'LIVE' ? 'live' : 'vod'}
+              id={animated.entityId}
+              title={data.content?.title ?? heading}
+              posterUrl={background?.imageUrl}
+              isGuest={env.viewer.isGuest}
+              autoStart
+              startMuted={false}
+            />
+          </Suspense>
+        </div>
+      </section>
+    )
+  }
 
   return (
     <section
@@ -98,7 +130,19 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
           {show.buttons && (block.primaryButton || block.secondaryButton) ? (
             <div className={s.buttons}>
               {block.primaryButton ? (
-                <ButtonLink variant="primary" href={block.primaryButton.link}>
+                <ButtonLink
+                  variant="primary"
+                  href={block.primaryButton.link}
+                  onClick={
+                    animated
+                      ? (event) => {
+                          if (!isPlainClick(event)) return
+                          event.preventDefault()
+                          setPlaying(true)
+                        }
+                      : undefined
+                  }
+                >
                   {block.primaryButton.ctaText}
                 </ButtonLink>
               ) : null}

@@ -104,3 +104,11 @@ export const description = style({
 })
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm })
+
+/** The hero once its call to action started the full player. */
+export const playerRoot = style({
+  padding: `calc(${vars.layout.navHeight} + ${vars.space.md}) ${vars.layout.gutter} ${vars.space.lg}`,
+  background: vars.color.background,
+})
+export const playerSlot = style({ maxWidth: 1280, marginInline: 'auto' })
+export const playerFallback = style({ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: vars.radius.md })

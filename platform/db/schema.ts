@@ -294,6 +294,55 @@ export const liveAnnouncements = pgTable(
   (t) => [primaryKey({ columns: [t.contentId, t.startDate] })],
 )
 
+// ── playback & personal (issue 4: signed HLS, stream sessions, watch history) ─────────────
+/**
+ * Which demo clip (fixtures/media/hls/<clip>) plays a content item or guide channel.
+ * No row, or `onlinePlayback` false: the item cannot be played online (manifest 424).
+ */
+export const playbackMedia = pgTable('playback_media', {
+  /** a content item id, or an epg channel id */
+  contentId: text('content_id').primaryKey(),
+  clip: text('clip').notNull(),
+  onlinePlayback: boolean('online_playback').notNull().default(true),
+  /** a live event's on-demand recording (manifest NOT_LIVE carries it as vodId) */
+  vodId: text('vod_id'),
+})
+
+/** A signed-in account's active streams, for the concurrent-stream limit. */
+export const streamSessions = pgTable(
+  'stream_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    /** the client's deviceId, else the item id: one stream per key */
+    streamKey: text('stream_key').notNull(),
+    contentId: text('content_id').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+  },
+  (t) => [unique('stream_sessions_account_key_uq').on(t.accountId, t.streamKey), index('stream_sessions_account_seen_idx').on(t.accountId, t.lastSeenAt)],
+)
+
+/** The last position an account reached in each item; `finished` items resume from the start. */
+export const watchHistory = pgTable(
+  'watch_history',
+  {
+    accountId: text('account_id').notNull(),
+    contentId: text('content_id').notNull(),
+    positionSeconds: integer('position_seconds').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    finished: boolean('finished').notNull().default(false),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.contentId] }), index('watch_history_account_updated_idx').on(t.accountId, t.updatedAt)],
+)
+
+/** What playback needs to know about a viewer: a date of birth for age-restricted items. */
+export const viewerDetails = pgTable('viewer_details', {
+  accountId: text('account_id').primaryKey(),
+  birthDate: text('birth_date'),
+  updatedAt: timestamptz('updated_at').notNull(),
+})
+
 // ── catalogue: news, fighters (cat-pages) ─────────────────────────────────
 /** A news feed (data feed): its `name` is the NEWS_ITEM path's {feedName}. */
 export const newsFeeds = pgTable('news_feeds', {
@@ -380,6 +429,10 @@ export const schema = {
   epgChannels,
   epgProgrammes,
   liveAnnouncements,
+  playbackMedia,
+  streamSessions,
+  watchHistory,
+  viewerDetails,
   newsFeeds,
   newsItems,
   fighters,

@@ -2,6 +2,10 @@ import { useId } from 'react'
 import { Link } from '@remix-run/react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { formatDuration } from '#blocks/bucket/Card.tsx'
+import { PlayerHost } from '#app/player/PlayerHost.tsx'
+import { PremiereModal } from '#app/player/PremiereModal.tsx'
+import { useHistoryEntry } from '#app/player/history-cache.ts'
+import * as ps from '#app/player/player.css.ts'
 import type { DetailData } from './detail.server.ts'
 import { useCatalogueText } from './strings.ts'
 import * as s from './catalogue.css.ts'
@@ -24,6 +28,10 @@ export function DetailView({ data }: { data: DetailData }) {
   const { text } = useCatalogueText()
   const titleId = useId()
   const { item, series, season, liveState, locale } = data
+  useHistoryEntry(data.kind === 'vod', data.fromHistory)
+  // The manifest call decides (territory, licences, sign-in): every item the catalogue does not
+  // refuse outright gets a Play button; a guest on GRANTED_ON_SIGN_IN is sent to sign in by it.
+  const playable = liveState !== 'ended' && (item.accessLevel === 'GRANTED' || item.accessLevel === 'GRANTED_ON_SIGN_IN')
   const facts = [
     item.year ? String(item.year) : null,
     formatDuration(item.duration),
@@ -33,8 +41,28 @@ export function DetailView({ data }: { data: DetailData }) {
 
   return (
     <article className={s.page} aria-labelledby={titleId}>
-      <header className={s.header}>
-        <img className={s.artwork} src={item.thumbnailUrl} alt="" width={640} height={360} />
+      {playable ? (
+        <div className={ps.playerSlot}>
+          <PlayerHost
+            key={`${data.kind}:${item.id}`}
+            kind={data.kind}
+            id={item.id}
+            title={item.title}
+            posterUrl={item.thumbnailUrl}
+            isGuest={data.isGuest}
+            autoStart={data.autoStart}
+            startAt={data.startAt}
+            next={data.next}
+            upcomingStart={liveState === 'upcoming' ? item.startDate : null}
+            fromBeginning={data.fromBeginning}
+            programmeStart={data.programmeStart}
+            from={data.here}
+          />
+        </div>
+      ) : null}
+      {data.kind === 'vod' && item.premiereRelease ? <PremiereModal premiere={item.premiereRelease} duration={item.duration} title={item.title} href={data.here} /> : null}
+      <header className={playable ? undefined : s.header}>
+        {playable ? null : <img className={s.artwork} src={item.thumbnailUrl} alt="" width={640} height={360} />}
         <div className={s.headerText}>
           {liveState === 'live' ? <span className={s.liveBadge}>{text('catalogue.liveNow')}</span> : null}
           <h1 id={titleId} className={s.title}>

@@ -7,7 +7,8 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { contentLink } from '#app/catalogue/links.ts'
 import { localizedPath } from '#app/utils/paths.ts'
-import { parseId } from './params.ts'
+import { nextItem } from '#app/player/preferences.ts'
+import { contentId, parseId } from './params.ts'
 import { catalogueRequest, notFound } from './request.server.ts'
 
 export type DetailKind = 'vod' | 'live'
@@ -42,11 +43,33 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
     }
     throw notFound()
   }
-  const season = item.seasonId ? await client.getSeason(item.seasonId, { rpp: 1 }).catch(() => null) : null
+  const playlistId = opts.kind === 'vod' ? contentIdOrNull(url.searchParams.get('playlistId')) : null
+  const seasonId = opts.kind === 'vod' ? (contentIdOrNull(url.searchParams.get('seasonId')) ?? item.seasonId ?? null) : (item.seasonId ?? null)
+  const [season, playlist] = await Promise.all([
+    seasonId ? client.getSeason(seasonId, { rpp: 25 }).catch(() => null) : null,
+    playlistId ? client.getPlaylist(playlistId, { rpp: 50 }).catch(() => null) : null,
+  ])
+  // autoAdvance: the next item of the playlist the viewer came from, else of the season.
+  const siblings = playlist ? playlist.videos.vods : (season?.episodes ?? [])
+  const nextCard = opts.kind === 'vod' ? nextItem(siblings, item.id, true) : null
+  const nextQuery = playlist ? { playlistId: playlist.id } : season ? { seasonId: season.id } : undefined
+  const next = nextCard ? { title: nextCard.title, href: contentLink(nextCard, { locale, query: nextQuery }) ?? '' } : null
   const series = item.series
     ? { title: item.series.title, href: contentLink({ id: item.series.seriesId, type: 'SERIES', title: item.series.title }, { locale }) }
     : null
   const here = url.pathname + url.search
+  const startAt = Number(url.searchParams.get('t'))
+  // From the programme guide: "Start from beginning" (?start=beginning) or "Watch live" (?start=live).
+  const startParam = url.searchParams.get('start')
+  const startMode = opts.kind === 'live' && (startParam === 'beginning' || startParam === 'live') ? startParam : null
+  let programmeStart: string | null = null
+  if (startMode === 'beginning') {
+    const now = Date.now()
+    const guide = await client
+      .getEpg({ from: new Date(now - 6 * 3600_000).toISOString(), to: new Date(now + 60_000).toISOString(), channel: id, rpp: 50 })
+      .catch(() => null)
+    programmeStart = guide?.channels[0]?.programmes.find((p) => p.isLive)?.startDate ?? null
+  }
   return data(
     {
       locale,
@@ -57,9 +80,21 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
       season: season ? { title: season.title, href: contentLink({ id: season.id, type: 'SEASON', title: season.title }, { locale }) } : null,
       liveState: opts.kind === 'live' ? liveState(item.startDate, item.endDate, new Date()) : null,
       loginHref: `${localizedPath('/login', locale)}?from=${encodeURIComponent(here)}`,
+      here,
+      next: next?.href ? next : null,
+      autoStart: url.searchParams.get('autoplay') === '1' || startMode !== null,
+      fromBeginning: startMode === 'beginning',
+      programmeStart,
+      fromHistory: url.searchParams.get('from') === 'history',
+      startAt: Number.isFinite(startAt) && startAt > 0 && startAt < 86400 ? Math.floor(startAt) : null,
     },
     { headers },
   )
 }
 
 export type DetailData = Awaited<ReturnType<typeof loadDetail>>['data']
+
+function contentIdOrNull(value: string | null): string | null {
+  const parsed = contentId.safeParse(value)
+  return parsed.success ? parsed.data : null
+}

@@ -1,0 +1,275 @@
+/**
+ * Where a page plays a video: the poster with a Play button until the viewer asks for it; then
+ * the manifest is fetched for the viewer (through /resources/playback, the session's token stays
+ * on the server) and the full player (./Player.tsx, with hls.js) is loaded lazily. Access
+ * refusals become the player's error kinds; a guest on GRANTED_ON_SIGN_IN goes to sign in and
+ * back; a live event that is no longer live goes to its on-demand item.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate } from '@remix-run/react'
+import { Button } from 'react-aria-components/Button'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import type { PlayerApi, PlayerProps } from './Player.tsx'
+import { readPreferences } from './preferences.ts'
+import { usePlayerText, type PlayerKey } from './strings.ts'
+import { formatCountdown, secondsUntil } from './timeline.ts'
+import type { PlaybackOutcome } from './types.ts'
+import * as s from './player.css.ts'
+
+const Player = lazy(() => import('./Player.tsx'))
+
+/** Start fetching the player's code (and hls.js) before the click, when a play is likely. */
+export function preloadPlayer() {
+  void import('./Player.tsx')
+  void import('./engine.ts').then((m) => m.preloadEngine())
+}
+
+export type PlayKind = 'vod' | 'live'
+
+export function playbackResource(kind: PlayKind, id: string, from?: string) {
+  return `/resources/playback/${kind}/${encodeURIComponent(id)}${from ? `?from=${encodeURIComponent(from)}` : ''}`
+}
+
+/** One id per browser tab, so the platform counts each tab as one stream of the account. */
+export function deviceId(): string {
+  const key = 'marquee.player.device'
+  try {
+    let id = window.sessionStorage.getItem(key)
+    if (!id) {
+      id = Math.random().toString(36).slice(2, 12) + Date.now().toString(36)
+      window.sessionStorage.setItem(key, id)
+    }
+    return id
+  } catch {
+    return 'tab'
+  }
+}
+
+export async function fetchOutcome(kind: PlayKind, id: string, from?: string, device: string = deviceId()): Promise<PlaybackOutcome> {
+  try {
+    const res = await fetch(playbackResource(kind, id, from), {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ deviceId: device }),
+    })
+    if (res.headers.get('content-type')?.includes('application/json')) return (await res.json()) as PlaybackOutcome
+    return { kind: 'error', error: res.status === 404 ? 'NOT_FOUND' : 'GENERIC', licences: [], status: res.status }
+  } catch {
+    return { kind: 'error', error: 'GENERIC', licences: [], status: 0 }
+  }
+}
+
+const REPORT_EVERY_S = 10
+
+/** Report the position of a signed-in viewer's on-demand video while it plays, on pause and on leaving. */
+function useWatchReporter(enabled: boolean, id: string, streamId: string | undefined) {
+  const last = useRef<{ position: number; duration: number; sentAt: number }>({ position: 0, duration: 0, sentAt: 0 })
+  const send = useCallback(
+    (position: number, duration: number, beacon = false) => {
+      if (!enabled || !(position > 0)) return
+      last.current = { position, duration, sentAt: position }
+      const body = JSON.stringify({ position: Math.floor(position), duration: duration ? Math.floor(duration) : null, ...(streamId ? { streamId } : {}) })
+      const url = `/resources/history/${encodeURIComponent(id)}`
+      if (beacon && typeof navigator.sendBeacon === 'function') navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
+      else void fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => {})
+    },
+    [enabled, id, streamId],
+  )
+  useEffect(() => {
+    if (!enabled) return
+    const onHide = () => {
+      const { position, duration, sentAt } = last.current
+      if (position !== sentAt) send(position, duration, true)
+    }
+    window.addEventListener('pagehide', onHide)
+    return () => {
+      window.removeEventListener('pagehide', onHide)
+      onHide()
+    }
+  }, [enabled, send])
+  return {
+    onTime: (position: number, duration: number, playing: boolean) => {
+      const prev = last.current
+      last.current = { ...prev, position, duration }
+      if (playing && Math.abs(position - prev.sentAt) >= REPORT_EVERY_S) send(position, duration)
+    },
+    onPause: (position: number, duration: number) => send(position, duration),
+  }
+}
+
+export interface PlayerHostProps {
+  kind: PlayKind
+  id: string
+  title: string
+  posterUrl?: string | null
+  isGuest: boolean
+  /** Start at once (autoplay link, the hero's call to action, an auto-advance). */
+  autoStart?: boolean
+  startAt?: number | null
+  /** The next item of the playlist or season (autoAdvance). */
+  next?: { title: string; href: string } | null
+  /** A scheduled live event: Play waits for this time, with a countdown. */
+  upcomingStart?: string | null
+  programmeStart?: string | null
+  /** Start a live stream at the current programme's start (or the DVR window's). */
+  fromBeginning?: boolean
+  /** Where to come back to after signing in. */
+  from?: string
+  compact?: boolean
+  startMuted?: boolean
+  apiRef?: (api: PlayerApi | null) => void
+  onEvent?: PlayerProps['onEvent']
+}
+
+export function PlayerHost(props: PlayerHostProps) {
+  const { text } = usePlayerText()
+  const navigate = useNavigate()
+  const [outcome, setOutcome] = useState<PlaybackOutcome | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [ended, setEnded] = useState(false)
+  const [countdown, setCountdown] = useState(() => secondsUntil(props.upcomingStart, Date.now()))
+  // The Play button does nothing before hydration: it says so by being disabled until then.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const reporter = useWatchReporter(props.kind === 'vod' && !props.isGuest && outcome?.kind === 'play', props.id, outcome?.kind === 'play' ? outcome.playback.streamId : undefined)
+
+  const start = useCallback(async () => {
+    setBusy(true)
+    const result = await fetchOutcome(props.kind, props.id, props.from)
+    setBusy(false)
+    if (result.kind === 'signIn' || result.kind === 'redirect') {
+      navigate(result.href)
+      return
+    }
+    setOutcome(result)
+  }, [props.kind, props.id, props.from, navigate])
+
+  // A scheduled event: count down, then allow (or start) playing.
+  useEffect(() => {
+    if (countdown <= 0) return
+    const timer = window.setInterval(() => setCountdown(secondsUntil(props.upcomingStart, Date.now())), 1000)
+    return () => window.clearInterval(timer)
+  }, [countdown, props.upcomingStart])
+
+  const autoStart = props.autoStart && countdown <= 0
+  useEffect(() => {
+    if (autoStart) void start()
+  }, [autoStart, start])
+
+  const onEnded = () => {
+    setEnded(true)
+    if (props.next && readPreferences().autoAdvance) navigate(withAutoplay(props.next.href))
+  }
+
+  if (outcome?.kind === 'play') {
+    return (
+      <div style={{ position: 'relative' }}>
+        <Suspense fallback={<Poster posterUrl={props.posterUrl} busy label={text('player.loading')} />}>
+          <Player
+            playback={outcome.playback}
+            title={props.title}
+            itemId={props.id}
+            autoPlay
+            compact={props.compact}
+            startMuted={props.startMuted}
+            startAt={props.startAt}
+            programmeStart={props.programmeStart}
+            fromBeginning={props.fromBeginning}
+            onTime={reporter.onTime}
+            onPause={reporter.onPause}
+            onEnded={onEnded}
+            onEvent={props.onEvent}
+            apiRef={props.apiRef}
+          />
+        </Suspense>
+        {ended && props.next ? (
+          <div className={s.toast} role="status">
+            {text('player.next', { title: props.next.title })}{' '}
+            <ButtonLink href={withAutoplay(props.next.href)} variant="primary" size="small">
+              {text('player.playNext')}
+            </ButtonLink>
+          </div>
+        ) : null}
+      </div>
+    )
+  }
+
+  if (outcome?.kind === 'error') {
+    return (
+      <div className={s.root} data-testid="player" data-error={outcome.error}>
+        {props.posterUrl ? <img className={s.poster} src={props.posterUrl} alt="" /> : null}
+        <div className={s.center}>
+          <div className={s.message} role="alert">
+            <p className={s.messageText}>{text(`player.error.${outcome.error}` as PlayerKey)}</p>
+            {outcome.licences.length ? (
+              <>
+                <p className={s.messageText}>{text('player.error.licences')}</p>
+                <ul className={s.licences}>
+                  {outcome.licences.map((l) => (
+                    <li key={l} className={s.licence}>
+                      {l}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {outcome.error === 'CONCURRENT_STREAMS' || outcome.error === 'GENERIC' ? (
+              <Button className={s.bigPlay} onPress={() => void start()}>
+                {text('player.retry')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <Poster
+      posterUrl={props.posterUrl}
+      busy={busy}
+      label={text('player.loading')}
+      onHover={preloadPlayer}
+      action={
+        countdown > 0 ? (
+          <p className={s.countdown} role="timer" aria-label={text('player.countdown')}>
+            {text('player.startsIn', { time: formatCountdown(countdown) })}
+          </p>
+        ) : (
+          <Button className={s.bigPlay} onPress={() => void start()} isDisabled={busy || !hydrated} aria-label={text('player.playTitle', { title: props.title })}>
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+              <path d="M7 4v16l13-8z" />
+            </svg>
+            {text('player.play')}
+          </Button>
+        )
+      }
+    />
+  )
+}
+
+function Poster(props: { posterUrl?: string | null; busy: boolean; label: string; action?: React.ReactNode; onHover?: () => void }) {
+  return (
+    <div className={s.root} data-testid="player" data-status={props.busy ? 'loading' : 'idle'} onPointerEnter={props.onHover} onFocus={props.onHover}>
+      {props.posterUrl ? <img className={s.poster} src={props.posterUrl} alt="" /> : null}
+      <div className={s.center}>
+        {props.busy ? (
+          <>
+            <div className={s.spinner} aria-hidden="true" />
+            <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              {props.label}
+            </span>
+          </>
+        ) : (
+          props.action
+        )}
+      </div>
+    </div>
+  )
+}
+
+export function withAutoplay(href: string): string {
+  const url = new URL(href, 'http://x')
+  url.searchParams.set('autoplay', '1')
+  return url.pathname + url.search
+}

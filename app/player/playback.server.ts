@@ -1,0 +1,89 @@
+/**
+ * Playback on the server: ask the platform's manifest call for the viewer (the session's token
+ * never leaves the server) and turn its answer into what the player does (./access.ts).
+ * Signed stream URLs are per viewer, so the answers are never cached.
+ */
+import type { AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import { contentLink } from '#app/catalogue/links.ts'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { platformFor } from '#app/session.server.ts'
+import { localizedPath } from '#app/utils/paths.ts'
+import { safeRedirectPath } from '#app/utils/http.ts'
+import { outcomeOf } from './access.ts'
+import type { ManifestKind, PlaybackDetails, PlaybackOutcome } from './types.ts'
+
+export const playbackKinds = { vod: 'video', live: 'event' } as const satisfies Record<string, ManifestKind>
+export type PlaybackKind = keyof typeof playbackKinds
+
+export const playbackParams = z.object({
+  kind: z.enum(['vod', 'live']),
+  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/),
+})
+
+/** A browser tab's id for the platform's concurrent-stream count (not a secret, not personal). */
+export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
+
+/**
+ * The viewer's address for the platform's territory check: the first X-Forwarded-For entry.
+ * server/index.ts overwrites X-Forwarded-For and X-Forwarded-Proto with what Express saw
+ * (trusting only its loopback proxy), so a browser cannot choose its territory.
+ */
+export function clientAddressOf(request: Request): string | null {
+  const forwarded = request.headers.get('x-forwarded-for')
+  const first = forwarded?.split(',')[0]?.trim()
+  return first || null
+}
+
+/** Absolute URLs of the embedded platform become same-origin paths (the contract says every URL is also valid as a path). */
+export function asPath(url: string): string {
+  if (url.startsWith('/')) return url
+  try {
+    const u = new URL(url)
+    return u.pathname + u.search
+  } catch {
+    return url
+  }
+}
+
+function withPaths(playback: PlaybackDetails, remote: boolean): PlaybackDetails {
+  if (remote) return playback
+  return {
+    ...playback,
+    url: asPath(playback.url),
+    subtitles: playback.subtitles.map((t) => ({ ...t, url: asPath(t.url) })),
+    annotations: playback.annotations
+      ? {
+          chapters: playback.annotations.chapters.map((c) => ({ ...c, thumbnail: asPath(c.thumbnail) })),
+          thumbnailsUrl: playback.annotations.thumbnailsUrl ? asPath(playback.annotations.thumbnailsUrl) : null,
+        }
+      : null,
+  }
+}
+
+export async function loadPlayback(opts: {
+  request: Request
+  context: AppLoadContext
+  kind: PlaybackKind
+  id: string
+  /** The page to come back to after signing in (same-origin path). */
+  from?: string | null
+  deviceId?: string | null
+}): Promise<PlaybackOutcome> {
+  const locale = await getLocale(opts.request)
+  const { client } = await platformFor(opts.request, opts.context, locale)
+  const result = await client.getManifest(playbackKinds[opts.kind], opts.id, {
+    clientAddress: clientAddressOf(opts.request),
+    clientProto: opts.request.headers.get('x-forwarded-proto') ?? new URL(opts.request.url).protocol.replace(':', ''),
+    deviceId: opts.deviceId,
+  })
+  if (result.ok && result.answer.playback) {
+    const remote = opts.context.platform.baseUrl !== 'http://embedded'
+    result.answer = { ...result.answer, playback: withPaths(result.answer.playback, remote) }
+  }
+  const back = safeRedirectPath(opts.from, localizedPath(`/${opts.kind === 'vod' ? 'video' : 'live'}/${opts.id}`, locale))
+  return outcomeOf(result, {
+    signIn: `${localizedPath('/login', locale)}?from=${encodeURIComponent(back)}`,
+    vod: (vodId) => contentLink({ id: vodId, type: 'VOD', title: '' }, { locale }) ?? localizedPath(`/video/${vodId}`, locale),
+  })
+}

@@ -1,0 +1,24 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import type { RouteHandle } from '#app/root.tsx'
+import { loadEmbed } from '#app/player/embed.server.ts'
+import { EmbedPlayer } from '#app/player/EmbedPlayer.tsx'
+
+export const handle: RouteHandle = { chrome: false }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadEmbed({ request, context })
+}
+
+/** Framable only by the realm's partner origins (CSP frame-ancestors), never cached. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  'Content-Security-Policy': loaderHeaders.get('Content-Security-Policy') ?? "frame-ancestors 'none'",
+  'Cache-Control': 'private, no-store',
+})
+
+export const meta: MetaFunction = () => [{ title: 'Marquee player' }, { name: 'robots', content: 'noindex' }]
+
+export default function EmbedPlayerRoute() {
+  const data = useLoaderData<typeof loader>()
+  return <EmbedPlayer partnerOrigins={data.partnerOrigins} initialTrack={data.initialTrack} />
+}

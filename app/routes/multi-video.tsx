@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadMultiView } from '#app/player/multiview.server.ts'
+import { MultiView } from '#app/player/MultiView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return loadMultiView({ request, context, eventId: params.eventId })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Multi-view · ${data.primary.title} · Marquee` : 'Multi-view · Marquee' }]
+
+export default function MultiVideoRoute() {
+  return <MultiView data={useLoaderData<typeof loader>()} />
+}
