@@ -14,10 +14,15 @@ import { CMS_CHANNEL, createCmsService } from './cms/service.ts'
 import { createCmsStore } from './cms/store.ts'
 import type { Database } from './db/database.ts'
 import { errorResponse, type AppEnv, type Logger } from './http.ts'
-import { authenticate } from './identity/middleware.ts'
+import { createAccountService, type RealmRules } from './identity/accounts.ts'
+import { termsOfSettings } from './identity/consent.ts'
+import { createOutboxMailer, createSmtpMailer } from './identity/mail.ts'
+import { authenticate, PURCHASE_PATHS, refuseChildPurchase } from './identity/middleware.ts'
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './identity/rate-limit.ts'
 import { identityRoutes } from './identity/routes.ts'
 import { createIdentityService } from './identity/service.ts'
 import { createIdentityStore } from './identity/store.ts'
+import { defaultTerritoryResolver, type TerritoryResolver } from './identity/territory.ts'
 import { mediaRoutes } from './media/routes.ts'
 
 export type { Database } from './db/database.ts'
@@ -35,6 +40,16 @@ export interface PlatformDeps {
   logger?: Pick<Console, 'info' | 'warn' | 'error'>
   /** where `/media/artwork/*` is read from; defaults to fixtures/catalogue/artwork */
   artworkDir?: string
+  /** the web product's origin, for links in mail (e.g. https://watch.example.com) */
+  publicUrl?: string
+  /** SMTP: send mail through nodemailer; without it mail is kept in the database's outbox */
+  smtpUrl?: string
+  mailFrom?: string
+  /** serve the outbox at GET /api/_dev/outbox (never in production) */
+  exposeOutbox?: boolean
+  /** where a client address is (sign-up territory rules); the default knows only loopback/private */
+  territory?: TerritoryResolver
+  rateLimits?: RateLimitPolicy
 }
 
 export interface Platform {
@@ -58,8 +73,33 @@ export function createPlatform(deps: PlatformDeps): Platform {
   ready.catch(() => {}) // reported on first request
 
   function buildApp(...[cmsCache, catalogueCache]: Awaited<typeof caches>) {
-    const identity = createIdentityService({ store: createIdentityStore(database.db), secret: deps.secret, now })
+    const identityStore = createIdentityStore(database.db)
+    const identity = createIdentityService({ store: identityStore, secret: deps.secret, now })
     const cms = createCmsService({ store: cmsStore, cache: cmsCache, now })
+    const outbox = createOutboxMailer(database.db)
+    const realm = async (): Promise<RealmRules> => {
+      const body = (await cms.published('settings', 'realm'))?.body as
+        | { realmName?: string; features?: { selfRegistration?: boolean }; territories?: { allowed?: string[] } }
+        | undefined
+      return {
+        realmName: body?.realmName ?? 'Marquee',
+        selfRegistration: body?.features?.selfRegistration ?? true,
+        consentTerms: termsOfSettings(body),
+        allowedTerritories: body?.territories?.allowed,
+      }
+    }
+    const accounts = createAccountService({
+      store: identityStore,
+      identity,
+      mailer: deps.smtpUrl ? createSmtpMailer(deps.smtpUrl, deps.mailFrom ?? 'Marquee <no-reply@marquee.test>') : outbox,
+      limiter: createRateLimiter(database.db, now),
+      limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+      realm,
+      territory: deps.territory ?? defaultTerritoryResolver,
+      publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+      now,
+      logger,
+    })
     const catalogue = createCatalogueService({ store: createCatalogueStore(database.db), cache: catalogueCache, now })
 
     const api = new Hono<AppEnv>()
@@ -72,7 +112,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
       }
     })
     api.use('*', authenticate(identity))
-    api.route('/', identityRoutes(identity))
+    for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
+    api.route('/', identityRoutes(identity, accounts, { devOutbox: deps.exposeOutbox && !deps.smtpUrl ? outbox : undefined }))
     api.route('/cms/admin', cmsAdminRoutes(cms))
     api.route('/', cmsPublicRoutes(cms))
     api.route('/', catalogueRoutes(catalogue))

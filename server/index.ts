@@ -14,6 +14,9 @@ import { createRequestState } from '../app/context.ts'
 import { remoteTransport, type PlatformTransport } from '../app/platform/client.server.ts'
 import { startEmbeddedPlatform } from './platform.ts'
 
+/** platform/http.ts CLIENT_ADDRESS_HEADER (server/ does not import platform internals beyond its entry) */
+const CLIENT_ADDRESS_HEADER = 'x-marquee-client-ip'
+
 const root = path.resolve(import.meta.dirname, '..')
 
 /** Forward a request to a remote platform, keeping method, headers and body. */
@@ -59,11 +62,15 @@ export async function startServer(overrides: Record<string, string | undefined> 
     (request) => (embedded ? embedded.platform.fetch(request) : proxyTo(env.PLATFORM_URL!, request)),
     { overrideGlobalObjects: false },
   )
-  app.all(['/api/*', '/media/*'], (req, res) => void platformListener(req, res))
+  app.all(['/api/*', '/media/*'], (req, res) => {
+    // The platform's rate limits and territory rules key on this; a browser's own value is replaced.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+    void platformListener(req, res)
+  })
 
   const remixListener = getRequestListener(
-    async (request) => {
-      const state = createRequestState()
+    async (request, { incoming }) => {
+      const state = createRequestState((incoming as express.Request).ip ?? incoming.socket.remoteAddress)
       const response = await remix(request, { platform: transport, state })
       if (!state.cookies.length) return response
       // Tokens refreshed while loading: send the rotated session cookie with the answer.

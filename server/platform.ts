@@ -15,7 +15,14 @@ export async function startEmbeddedPlatform(env: ServerEnv) {
     await migrate(database)
     if (env.SEED) await seed(database)
   })
-  const platform = createPlatform({ database, secret: env.PLATFORM_SECRET })
+  const platform = createPlatform({
+    database,
+    secret: env.PLATFORM_SECRET,
+    publicUrl: env.publicUrl,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    exposeOutbox: env.devMailbox,
+  })
   return {
     platform,
     async close() {
