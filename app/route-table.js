@@ -93,6 +93,7 @@ export const routeTable = [
   { key: 'ADMIN_NAVBAR_PREVIEW', path: '/_admin/navbar-preview', file: 'routes/admin.navbar-preview.tsx' },
   { key: 'ADMIN_PLUGIN_PREVIEW', path: '/_admin/plugin-preview', file: 'routes/admin.plugin-preview.tsx' },
   { key: 'ADMIN_404_PREVIEW', path: '/_admin/404-preview', file: 'routes/admin.404-preview.tsx' },
+  { key: 'ADMIN_IMPERSONATE', path: '/_admin/impersonate', file: 'routes/admin.impersonate.tsx' },
   { key: 'ADMIN_CANCELLATION_PROMO_PREVIEW', path: '/_admin/cancellation-promo-preview', file: 'routes/admin.cancellation-promo-preview.tsx' },
   { key: 'NOT_FOUND', path: '*', file: 'routes/$.tsx' },
 ]

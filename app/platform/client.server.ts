@@ -130,6 +130,8 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     requestPinReset: (id: string) => call<void>('POST', `/user/profiles/${encodeURIComponent(id)}/pin-reset`, { query: { locale } }),
     confirmPinReset: (code: string) => call<{ profileName: string }>('POST', `/user/pin-reset/${encodeURIComponent(code)}`, { auth: false }),
     issueImpersonation: (email: string) => call<{ token: string; expiresAt: string; path: string }>('POST', '/admin/impersonation', { body: { email } }),
+    impersonationAudit: () =>
+      call<{ entries: Array<{ id: number; action: string; operatorId: string; accountId: string; tokenId: string; clientAddress: string | null; at: string }> }>('GET', '/admin/impersonation/audit'),
     impersonate: (token: string) => call<TokenPair>('POST', `/impersonate/${encodeURIComponent(token)}`, { auth: false }),
     devOutbox: (to?: string) => call<{ messages: OutboxMessage[] }>('GET', '/_dev/outbox', { query: { to }, auth: false }),
     refresh: (refreshToken: string) => call<TokenPair>('POST', '/token/refresh', { body: { refreshToken }, auth: false }),

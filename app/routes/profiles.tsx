@@ -53,7 +53,16 @@ export default function Profiles() {
       {isChild ? <FormMessage tone="notice" message="profiles.childNote" /> : null}
       <ul className={styles.profileList}>
         {profiles.map((p) => (
-          <ProfileCard key={p.id} profile={p} isCurrent={p.id === current} canManage={!isChild} actionData={actionData?.id === p.id ? actionData : undefined} busy={busy} />
+          <ProfileCard
+            key={p.id}
+            profile={p}
+            isCurrent={p.id === current}
+            canManage={!isChild}
+            // the last adult profile stays: someone must be able to manage the account
+            canDelete={p.tp === 'CHILD' || profiles.filter((q) => q.tp === 'ADULT').length > 1}
+            actionData={actionData?.id === p.id ? actionData : undefined}
+            busy={busy}
+          />
         ))}
       </ul>
       {!isChild ? (
@@ -79,7 +88,21 @@ export default function Profiles() {
   )
 }
 
-function ProfileCard({ profile: p, isCurrent, canManage, actionData, busy }: { profile: Profile; isCurrent: boolean; canManage: boolean; actionData?: ProfilesActionData; busy: boolean }) {
+function ProfileCard({
+  profile: p,
+  isCurrent,
+  canManage,
+  canDelete,
+  actionData,
+  busy,
+}: {
+  profile: Profile
+  isCurrent: boolean
+  canManage: boolean
+  canDelete: boolean
+  actionData?: ProfilesActionData
+  busy: boolean
+}) {
   const { text } = useAuthText()
   const tr = useFieldText()
   const errorsFor = (intent: string) => (actionData?.intent === intent ? actionData.errors : {})
@@ -136,13 +159,15 @@ function ProfileCard({ profile: p, isCurrent, canManage, actionData, busy }: { p
                 </Form>
               </>
             ) : null}
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={p.id} />
-              <Button type="submit" variant="ghost" isDisabled={busy}>
-                {text('profiles.delete', { name: p.name })}
-              </Button>
-            </Form>
+            {canDelete ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={p.id} />
+                <Button type="submit" variant="ghost" isDisabled={busy}>
+                  {text('profiles.delete', { name: p.name })}
+                </Button>
+              </Form>
+            ) : null}
           </div>
         </>
       ) : null}

@@ -183,6 +183,34 @@ test.describe('identity', () => {
     await expect(page.getByRole('button', { name: 'Add profile' })).toHaveCount(0)
   })
 
+  test('an operator issues a single-use impersonation link; a viewer may not', async ({ page, browser }) => {
+    await signIn(page, 'viewer')
+    expect((await page.goto('/_admin/impersonate'))?.status()).toBe(403)
+    await page.context().clearCookies()
+
+    await signIn(page, 'operator')
+    await page.goto('/_admin/impersonate')
+    await page.getByRole('textbox', { name: 'Account email' }).fill(accounts.viewer.email)
+    await page.getByRole('button', { name: 'Issue a link' }).click()
+    const link = /https?:\/\/\S+\/impersonate\/[\w-]+/.exec((await page.getByRole('status').textContent())!)![0]
+
+    const support = await browser.newContext()
+    const other = await support.newPage()
+    await other.goto(link)
+    await other.getByRole('button', { name: 'Continue as this account' }).click()
+    await expect(other).toHaveURL(/\/home$/)
+    await expect(other.getByText('Vera Viewer').first()).toBeVisible()
+    // single use
+    await other.context().clearCookies()
+    await other.goto(link)
+    await other.getByRole('button', { name: 'Continue as this account' }).click()
+    await expect(other.getByRole('alert')).toHaveText('This link is not valid any more. Ask for a new one.')
+    await support.close()
+
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Audit' }).getByRole('listitem').first()).toContainText('USED')
+  })
+
   test('Spanish and Portuguese paths of the sign-in pages', async ({ page }) => {
     const cases: Array<[string, string]> = [
       ['/es/iniciar-sesion', 'Iniciar sesión'],
