@@ -89,6 +89,23 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       expect(decodeJwt(login.body.authorisationToken)).toMatchObject({ rol: ['viewer'], isGuest: false })
     })
 
+    it('login answers missingInformationStatus REQUIRED when required consents were added after sign-up', async () => {
+      await createAccount(t.database, { email: 'old@example.test', password: 'old-password' })
+      const platform = platformWith()
+      const before = await call(platform, 'POST', '/api/login', { body: { id: 'old@example.test', secret: 'old-password' } })
+      expect(before.body.missingInformationStatus).toBe('NOT_REQUIRED')
+      await publishSettings()
+      // the settings were written behind the CMS's back: a new platform reads them fresh
+      const later = platformWith()
+      await call(later, 'POST', '/api/user/signup', { body: signupBody('new@example.test') })
+      const [mail] = await mails(later, 'new@example.test')
+      await call(later, 'POST', '/api/user/email-confirmation', { body: { token: tokenOf(linkIn(mail!.text)) } })
+      const after = await call(later, 'POST', '/api/login', { body: { id: 'old@example.test', secret: 'old-password' } })
+      expect(after.body.missingInformationStatus).toBe('REQUIRED')
+      const fresh = await call(later, 'POST', '/api/login', { body: { id: 'new@example.test', secret: 'a-good-password' } })
+      expect(fresh.body.missingInformationStatus).toBe('NOT_REQUIRED')
+    })
+
     it('the activation link (/activate/{id}) activates too; a made-up one is 404', async () => {
       await publishSettings()
       const platform = platformWith()

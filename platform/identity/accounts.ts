@@ -38,7 +38,7 @@ export interface RealmRules {
 export const hashOneTimeToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 export type LoginOutcome =
-  | { ok: true; tokens: TokenPair; account: AccountRow }
+  | { ok: true; tokens: TokenPair; account: AccountRow; missingInformationStatus: 'REQUIRED' | 'NOT_REQUIRED' }
   | { ok: false; reason: 'FAILED_AUTHENTICATION' | 'TOO_MANY_ATTEMPTS' | 'ACCOUNT_NOT_ACTIVATED' }
 
 export type SignupOutcome =
@@ -167,7 +167,11 @@ export function createAccountService(deps: AccountDeps) {
         )
         return { ok: false, reason: 'ACCOUNT_NOT_ACTIVATED' }
       }
-      return { ok: true, account, tokens: await identity.startAccountSession(account) }
+      // The realm's required consents changed since this account answered: information is missing.
+      const { consentTerms } = await deps.realm()
+      const answered = (account.consentAnswers ?? {}) as Record<string, boolean>
+      const missingInformationStatus = agreesToTerms(consentTerms, answered) ? 'NOT_REQUIRED' : 'REQUIRED'
+      return { ok: true, account, tokens: await identity.startAccountSession(account), missingInformationStatus }
     },
 
     /** GET /token/alt/magic-email: the same answer for any address; throws when the mail cannot go. */

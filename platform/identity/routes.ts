@@ -60,7 +60,7 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
     const parsed = LoginBody.safeParse((await readJson(c)) ?? {})
     if (!parsed.success) return validationFailed(c, parsed.error, 'Check the email and password.')
     const outcome = await accounts.login(parsed.data.id, parsed.data.secret, clientAddress(c), parsed.data.locale)
-    if (outcome.ok) return c.json({ ...outcome.tokens, linkedAccounts: [], missingInformationStatus: 'NOT_REQUIRED' })
+    if (outcome.ok) return c.json({ ...outcome.tokens, linkedAccounts: [], missingInformationStatus: outcome.missingInformationStatus })
     if (outcome.reason === 'TOO_MANY_ATTEMPTS') return tooMany(c)
     if (outcome.reason === 'ACCOUNT_NOT_ACTIVATED')
       return errorResponse(c, 403, 'ACCOUNT_NOT_ACTIVATED', 'Your account is not active yet. We sent you a new activation link.')
