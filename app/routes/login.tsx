@@ -128,8 +128,16 @@ function LoginForm() {
         autoComplete="current-password"
         errors={tr(errors.secret)}
         after={
-          <Button type="button" variant="ghost" size="small" onPress={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
-            {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+          // An eye icon keeps the field wide on phones; its name says what it does.
+          <Button
+            type="button"
+            variant="ghost"
+            size="small"
+            onPress={() => setShowPassword((v) => !v)}
+            aria-pressed={showPassword}
+            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+          >
+            <EyeIcon crossed={showPassword} />
           </Button>
         }
       />
@@ -137,6 +145,16 @@ function LoginForm() {
         {t('login.submit')}
       </Button>
     </Form>
+  )
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <line x1="4" y1="4" x2="20" y2="20" /> : null}
+    </svg>
   )
 }
 

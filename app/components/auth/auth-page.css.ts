@@ -32,6 +32,7 @@ export const formError = style({
 // identity-core: headings with a back arrow, notices, links, consent and profile lists
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
 export const back = style({
+  flex: 'none',
   display: 'inline-grid',
   placeItems: 'center',
   width: 40,
