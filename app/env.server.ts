@@ -33,6 +33,11 @@ const schema = z.object({
   /** Send mail over SMTP (nodemailer), e.g. smtp://user:pass@mail.example.com:587. Without it mail goes to the database outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Marquee <no-reply@marquee.test>'),
+  /** External sign-in providers (platform/identity/federation/config.ts), as a JSON file. */
+  AUTH_PROVIDERS_FILE: z.string().optional(),
+  /** Demo only: ports of the local OpenID and TV providers (0 or unset: any free port). */
+  DEMO_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  DEMO_TV_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 })
 
 export type ServerEnv = z.infer<typeof schema> & {

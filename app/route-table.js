@@ -44,6 +44,10 @@ export const pathWords = {
   gift: { es: 'regalo', pt: 'presente' },
   redeem: { es: 'canjear', pt: 'resgatar' },
   register: { es: 'registrar', pt: 'registar' },
+  // federated sign-in (app/auth/federated)
+  'tv-login': { es: 'tv-iniciar-sesion', pt: 'tv-entrar' },
+  providers: { es: 'proveedores', pt: 'provedores' },
+  'link-account': { es: 'vincular-cuenta', pt: 'vincular-conta' },
 }
 
 /** @type {RouteEntry[]} */
@@ -73,6 +77,12 @@ export const routeTable = [
   { key: 'PROFILES', path: '/profiles', file: 'routes/profiles.tsx', localized: true },
   { key: 'CONFIRM_RESET', path: '/confirm-reset/:code', file: 'routes/confirm-reset.tsx', localized: true },
   { key: 'IMPERSONATE', path: '/impersonate/:token', file: 'routes/impersonate.tsx', localized: true },
+  // federated sign-in (app/auth/federated)
+  { key: 'OIDC', path: '/oidc/:action?', file: 'routes/oidc.tsx', localized: true },
+  { key: 'OAUTH', path: '/oauth/:provider/:appname?', file: 'routes/oauth.tsx', localized: true },
+  { key: 'LINK_ACCOUNT', path: '/link-account', file: 'routes/link-account.tsx', localized: true },
+  { key: 'TV_LOGIN', path: '/tv-login/:tvAuthType?', file: 'routes/tv-login.tsx', localized: true },
+  { key: 'PROVIDERS', path: '/providers/:result?/:device?', file: 'routes/providers.tsx', localized: true },
   { key: 'SERIES', path: '/series/:seriesId/:seriesTitle?', file: 'routes/series.tsx', localized: true },
   { key: 'SEASON', path: '/season/:seasonId/:seasonTitle?', file: 'routes/season.tsx', localized: true },
   { key: 'VOD', path: '/video/:eventId/:eventTitle?', file: 'routes/video.tsx', localized: true },

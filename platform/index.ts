@@ -23,6 +23,13 @@ import { identityRoutes } from './identity/routes.ts'
 import { createIdentityService } from './identity/service.ts'
 import { createIdentityStore } from './identity/store.ts'
 import { defaultTerritoryResolver, type TerritoryResolver } from './identity/territory.ts'
+import { FederationConfig } from './identity/federation/config.ts'
+import { createOidcRelyingParty } from './identity/federation/oidc.ts'
+import { createPartnerService } from './identity/federation/partners.ts'
+import { federationRoutes } from './identity/federation/routes.ts'
+import { createFederationService } from './identity/federation/service.ts'
+import { createFederationStore } from './identity/federation/store.ts'
+import { createTvProviderService } from './identity/federation/tv.ts'
 import { mediaRoutes } from './media/routes.ts'
 
 export type { Database } from './db/database.ts'
@@ -50,6 +57,10 @@ export interface PlatformDeps {
   /** where a client address is (sign-up territory rules); the default knows only loopback/private */
   territory?: TerritoryResolver
   rateLimits?: RateLimitPolicy
+  /** external sign-in providers (OpenID Connect, OAuth, social, TV, partners); none by default */
+  federation?: FederationConfig
+  /** how the platform calls external providers; the global fetch by default */
+  fetch?: typeof fetch
 }
 
 export interface Platform {
@@ -62,6 +73,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
   const now = deps.now ?? (() => new Date())
   const logger: Logger = deps.logger ?? console
   if (deps.secret.length < 32) throw new Error('createPlatform: secret must be at least 32 characters')
+  const federationConfig = FederationConfig.parse(deps.federation ?? [])
+  const outbound = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
 
   // Caches subscribe to NOTIFY asynchronously; requests wait for that once, at first use.
   const cmsStore = createCmsStore(database.db)
@@ -75,6 +88,15 @@ export function createPlatform(deps: PlatformDeps): Platform {
   function buildApp(...[cmsCache, catalogueCache]: Awaited<typeof caches>) {
     const identityStore = createIdentityStore(database.db)
     const identity = createIdentityService({ store: identityStore, secret: deps.secret, now })
+    const federation = createFederationService({
+      config: federationConfig,
+      store: createFederationStore(database.db),
+      identityStore,
+      identity,
+      rp: createOidcRelyingParty({ fetch: outbound, now }),
+      now,
+      logger,
+    })
     const cms = createCmsService({ store: cmsStore, cache: cmsCache, now })
     const outbox = createOutboxMailer(database.db)
     const realm = async (): Promise<RealmRules> => {
@@ -114,6 +136,14 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.use('*', authenticate(identity))
     for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
     api.route('/', identityRoutes(identity, accounts, { devOutbox: deps.exposeOutbox && !deps.smtpUrl ? outbox : undefined }))
+    api.route(
+      '/',
+      federationRoutes({
+        federation,
+        tv: createTvProviderService({ federation, fetch: outbound }),
+        partners: createPartnerService({ federation, fetch: outbound }),
+      }),
+    )
     api.route('/cms/admin', cmsAdminRoutes(cms))
     api.route('/', cmsPublicRoutes(cms))
     api.route('/', catalogueRoutes(catalogue))

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ServerEnv } from '../app/env.server.ts'
 import { openDatabase } from '../platform/db/database.ts'
 import { migrate } from '../platform/db/migrate.ts'
 import { seed } from '../platform/seed.ts'
 import { createPlatform } from '../platform/index.ts'
+import { FederationConfig } from '../platform/identity/federation/config.ts'
+import { startDemoIdentityProviders } from '../platform/identity/federation/demo/index.ts'
 
 /** The embedded platform: its database (PGlite in DATA_DIR, or DATABASE_URL), migrated and seeded. */
 export async function startEmbeddedPlatform(env: ServerEnv) {
@@ -15,9 +18,14 @@ export async function startEmbeddedPlatform(env: ServerEnv) {
     await migrate(database)
     if (env.SEED) await seed(database)
   })
+  // External sign-in: a configuration file, or in the demo a local OpenID provider and TV provider.
+  const origins = [`http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`]
+  const demoProviders = env.DEMO && !env.AUTH_PROVIDERS_FILE ? await startDemoIdentityProviders({ appOrigins: origins, oidcPort: env.DEMO_OIDC_PORT, tvPort: env.DEMO_TV_PORT }) : null
+  const federation = env.AUTH_PROVIDERS_FILE ? FederationConfig.parse(JSON.parse(readFileSync(env.AUTH_PROVIDERS_FILE, 'utf8'))) : (demoProviders?.config ?? [])
   const platform = createPlatform({
     database,
     secret: env.PLATFORM_SECRET,
+    federation,
     publicUrl: env.publicUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -28,6 +36,7 @@ export async function startEmbeddedPlatform(env: ServerEnv) {
     async close() {
       await platform.close()
       await database.close()
+      await demoProviders?.close()
     },
   }
 }

@@ -177,6 +177,9 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     /** Search hits per type; `type` narrows to one type. A query without letters or digits is a 400. */
     searchContent: (query: string, opts: { p?: number; rpp?: number; type?: SearchContentType } = {}) =>
       call<SearchResults>('GET', '/content-search', { query: { query, p: opts.p, rpp: opts.rpp, type: opts.type } }),
+
+    /** Any call, typed by its caller: areas with their own wrappers (app/auth/federated) use it. */
+    request: call,
   }
 }
 

@@ -14,6 +14,8 @@ import { AuthPanel, FormMessage, Honeypot } from '#app/components/auth/AuthPanel
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { localizedPath } from '#app/utils/paths.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
+import { federatedLogin } from '#app/auth/federated/providers.server.ts'
+import { ProviderButtons } from '#app/auth/federated/ProviderButtons.tsx'
 import * as styles from '#app/components/auth/auth-page.css.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
@@ -30,6 +32,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!viewer.isGuest) {
     throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath('/home', locale)))
   }
+  // External providers (app/auth/federated): their buttons, or straight to the only one.
+  const federated = await federatedLogin(request, context, locale, viewer.isGuest)
+  if (federated.redirectTo) throw redirect(federated.redirectTo)
   const variant = params.redeemCode ? 'giftRedeem' : /\/(gift|regalo|presente)\//.test(url.pathname) ? 'gift' : 'login'
   const links = authLinks(url, locale, { giftId: variant === 'gift' ? (params.giftId ?? '') : undefined, redeemCode: params.redeemCode })
   const { selfRegistration } = await realmSignup(client)
@@ -40,6 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     links,
     showSignup: selfRegistration,
     isGrantedOnSignIn: url.searchParams.get('isGrantedOnSignIn') === 'true',
+    federated,
   } as const
 }
 
@@ -53,13 +59,13 @@ export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
 const HEADINGS = { login: 'auth.signIn', gift: 'auth.giftLogin', giftRedeem: 'auth.giftRedeemLogin' } as const
 
 export default function Login() {
-  const { variant, backHref, links, showSignup, isGrantedOnSignIn } = useLoaderData<typeof loader>()
+  const { variant, backHref, links, showSignup, isGrantedOnSignIn, federated } = useLoaderData<typeof loader>()
   const { text } = useAuthText()
   return (
     <AuthPanel title={text(HEADINGS[variant])} backHref={backHref}>
       {isGrantedOnSignIn ? <FormMessage tone="notice" message="auth.grantedOnSignIn" /> : null}
       <LoginForm />
-      {/* Federated sign-in (app/auth/federated/) renders its provider buttons here. */}
+      <ProviderButtons buttons={federated.buttons} />
       <ul className={styles.links}>
         <li>
           <Link className={styles.link} to={links.requestPassword}>

@@ -142,6 +142,54 @@ export const impersonationAudit = pgTable('impersonation_audit', {
   at: timestamptz('at').notNull(),
 })
 
+// ── identity: federation (OpenID Connect, OAuth, social, TV and partner providers) ───────────────
+/** An identity at an external provider, linked to one account. */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** the configured provider's name, e.g. "demo-oidc", "google", "adobe" */
+    provider: text('provider').notNull(),
+    /** the provider's stable id of the person (OIDC `sub`, TV provider user id, partner id) */
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('external_identities_provider_subject').on(t.provider, t.subject),
+    unique('external_identities_account_provider').on(t.accountId, t.provider),
+  ],
+)
+
+/** A started authorisation (OIDC / OAuth): single use, short-lived, found by the hash of its state. */
+export const federationRequests = pgTable('federation_requests', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  /** 'SIGNIN' | 'SIGNUP' */
+  flow: text('flow').notNull(),
+  /** PKCE verifier, sent only to the provider's token endpoint */
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+/** An external identity waiting to be linked to an existing account (the account-link step). */
+export const federationLinkTickets = pgTable('federation_link_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email'),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
 // ── cms ───────────────────────────────────────────────────────────────────
 export const cmsDocuments = pgTable(
   'cms_documents',
@@ -327,6 +375,9 @@ export const schema = {
   rateLimits,
   profiles,
   impersonationAudit,
+  externalIdentities,
+  federationRequests,
+  federationLinkTickets,
   cmsDocuments,
   cmsHistory,
   cmsState,

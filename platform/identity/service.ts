@@ -110,6 +110,13 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
       return startSession(accountCaller(account), account.id, randomUUID())
     },
 
+    /** A session for an account proved by other means (a linked external identity); null if it is gone. */
+    async signInAccount(accountId: string): Promise<TokenPair | null> {
+      const account = await store.findAccountById(accountId)
+      if (!account) return null
+      return startSession(accountCaller(account), account.id, randomUUID())
+    },
+
     async loginGuest(): Promise<TokenPair> {
       const familyId = randomUUID()
       return startSession(guestCaller(familyId), null, familyId)

@@ -1,0 +1,24 @@
+/** The platform calls of federated sign-in, over the app's one platform client. */
+import type { PlatformClient } from '#app/platform/client.server.ts'
+import type { PublicProvider, SignInAnswer } from './types.ts'
+
+const seg = encodeURIComponent
+
+export function federatedCalls(client: PlatformClient) {
+  return {
+    providers: () => client.request<{ providers: PublicProvider[] }>('GET', '/auth-providers', { auth: false }),
+    authUri: (provider: string, q: { authoriseUriFlow: 'SIGNIN' | 'SIGNUP'; redirectUri: string; extraParams?: string }) =>
+      client.request<{ authorisationUri: string; silentAuthorisationUri: string | null; state: string }>('GET', `/openid/${seg(provider)}/auth-uri`, { query: q, auth: false }),
+    /** With the viewer's token when signed in: the identity is then linked to their account. */
+    exchange: (provider: string, body: { authorisationCode: string; state: string; redirectUri: string }) =>
+      client.request<SignInAnswer>('POST', `/openid/${seg(provider)}/token`, { body }),
+    linkTicket: (linkToken: string) => client.request<{ provider: string; email: string | null }>('POST', '/external-identities/link-ticket', { body: { linkToken }, auth: false }),
+    link: (linkToken: string) => client.request<{ provider: string; linkedAccounts: Array<{ provider: string }> }>('POST', '/user/external-identities/link', { body: { linkToken } }),
+    linkedAccounts: () => client.request<{ linkedAccounts: Array<{ provider: string }> }>('GET', '/user/external-identities'),
+    regcode: (body: { requestorId: string; clientId: string; clientSecret: string }) =>
+      client.request<{ accessToken: string; code: string }>('POST', '/v3/adobe/regcode', { body, auth: false }),
+    tvSignIn: (body: { requestorId: string; resourceId: string; code: string; accessToken: string }) => client.request<SignInAnswer>('POST', '/user/adobe', { body }),
+    tvUnlink: (requestorId: string) => client.request<{ linkedAccounts: Array<{ provider: string }> }>('DELETE', '/user/adobe', { body: { requestorId } }),
+  }
+}
+export type FederatedCalls = ReturnType<typeof federatedCalls>

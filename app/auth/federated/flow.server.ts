@@ -1,0 +1,74 @@
+/**
+ * The federated flows' server-side state, in its own httpOnly, signed, SameSite=Lax cookie (Lax:
+ * the provider's redirect back is a top-level GET, which carries it). It binds an OpenID state to
+ * this browser, remembers where to return, the pending account link, and the TV-provider flow
+ * (its registered client stands in for the spec's "client details kept per realm").
+ */
+import { createCookieSessionStorage } from '@remix-run/node'
+import { env } from '#app/env.server.ts'
+import type { Locale } from '#app/i18n/resources.ts'
+import type { TvProviderEntry } from './types.ts'
+
+export interface OidcFlow {
+  state: string
+  provider: string
+  from: string
+  locale: Locale
+}
+export interface LinkFlow {
+  linkToken: string
+  /** the provider being linked */
+  provider: string
+  /** the provider the existing account signs in with ("id": email and password) */
+  existingProvider: string
+  email: string | null
+  from: string
+  locale: Locale
+  cannotLink?: boolean
+}
+export interface TvFlow {
+  code: string
+  accessToken: string
+  from: string
+  locale: Locale
+  attempt: number
+  providers: { featured: TvProviderEntry[]; nonFeatured: TvProviderEntry[] }
+}
+export interface TvClient {
+  clientId: string
+  clientSecret: string
+}
+
+interface FlowData {
+  oidc: OidcFlow
+  link: LinkFlow
+  tv: TvFlow
+  tvClient: TvClient
+}
+
+let storage: ReturnType<typeof createCookieSessionStorage<FlowData>> | undefined
+function flowStorage() {
+  storage ??= createCookieSessionStorage<FlowData>({
+    cookie: {
+      name: '__marquee_fed',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: env().isProduction,
+      secrets: [env().SESSION_SECRET],
+      maxAge: 60 * 60 * 24 * 30,
+    },
+  })
+  return storage
+}
+
+export async function readFlow(request: Request) {
+  const session = await flowStorage().getSession(request.headers.get('cookie'))
+  return {
+    get: <K extends keyof FlowData>(key: K) => session.get(key) as FlowData[K] | undefined,
+    set: <K extends keyof FlowData>(key: K, value: FlowData[K]) => session.set(key, value),
+    unset: (key: keyof FlowData) => session.unset(key),
+    commit: () => flowStorage().commitSession(session),
+  }
+}
+export type Flow = Awaited<ReturnType<typeof readFlow>>

@@ -1,0 +1,97 @@
+/**
+ * Which external providers the login page offers: those named in the realm's CMS settings
+ * (`signInProviders`) that the platform has configured, in the settings' order. "id" is the
+ * platform's own email-and-password provider and is not an external one.
+ */
+import type { AppLoadContext } from '@remix-run/node'
+import { platformFor } from '#app/session.server.ts'
+import type { Locale } from '#app/i18n/resources.ts'
+import { localizedPath } from '#app/utils/paths.ts'
+import { safeRedirectPath } from '#app/utils/http.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { federatedCalls } from './client.server.ts'
+import type { ProviderButton, PublicProvider } from './types.ts'
+
+export const PASSWORD_PROVIDER = 'id'
+
+/** Kinds the browser can start by following a link (the others need a provider's own script or form). */
+const LINK_STARTED = new Set(['oidc', 'oauth', 'tv'])
+
+/** Where a provider's sign-in starts, carrying where to return (a same-origin path). */
+export function startPath(p: Pick<PublicProvider, 'name' | 'kind'>, locale: Locale, from?: string | null): string {
+  const back = from ? safeRedirectPath(from, '') : ''
+  const query = new URLSearchParams()
+  if (p.kind !== 'tv') query.set('provider', p.name)
+  if (back) query.set('from', back)
+  const path = p.kind === 'tv' ? '/tv-login' : '/oidc/login'
+  const qs = query.toString()
+  return `${localizedPath(path, locale)}${qs ? `?${qs}` : ''}`
+}
+
+export interface RealmProviders {
+  /** the realm's sign-in providers in its settings' order ("id" included when offered) */
+  names: string[]
+  /** the configured external ones among them */
+  external: PublicProvider[]
+}
+
+/** The realm's providers; a platform failure leaves only what needs no platform configuration. */
+export async function realmProviders(request: Request, context: AppLoadContext, locale: Locale): Promise<RealmProviders> {
+  const { client } = await platformFor(request, context, locale)
+  const [settings, configured] = await Promise.all([
+    client.getSettings().catch(() => null),
+    federatedCalls(client)
+      .providers()
+      .then((r) => r.providers)
+      .catch((error: unknown) => {
+        logger.warn({ event: 'federation.providers_unavailable', message: (error as Error)?.message })
+        return [] as PublicProvider[]
+      }),
+  ])
+  const names = settings?.body.signInProviders ?? [PASSWORD_PROVIDER]
+  const byName = new Map(configured.map((p) => [p.name, p]))
+  return { names, external: names.flatMap((n) => (n !== PASSWORD_PROVIDER && byName.get(n) ? [byName.get(n)!] : [])) }
+}
+
+export async function providerByName(request: Request, context: AppLoadContext, locale: Locale, name: string | null, kinds: string[]): Promise<PublicProvider | null> {
+  const { external } = await realmProviders(request, context, locale)
+  return external.find((p) => kinds.includes(p.kind) && (name === null || p.name === name)) ?? null
+}
+
+/** The login page's buttons for the realm's external providers. */
+export function providerButtons(realm: RealmProviders, locale: Locale, from?: string | null): ProviderButton[] {
+  return realm.external.filter((p) => LINK_STARTED.has(p.kind)).map((p) => ({ name: p.name, kind: p.kind, label: p.label, href: startPath(p, locale, from) }))
+}
+
+/**
+ * Spec part 2 §1: when the realm signs in through exactly one provider and that provider is an
+ * external one, a guest on login (or sign-up) with no `code` in the query goes straight to it.
+ * Returns the path to redirect to, or null.
+ */
+export function singleProviderRedirect(realm: RealmProviders, request: Request, locale: Locale, isGuest: boolean): string | null {
+  if (!isGuest) return null
+  const url = new URL(request.url)
+  if (url.searchParams.has('code')) return null
+  if (realm.names.length !== 1 || realm.external.length !== 1) return null
+  const only = realm.external[0]!
+  if (!LINK_STARTED.has(only.kind)) return null
+  return startPath(only, locale, url.searchParams.get('from') ?? url.searchParams.get('redirectTo'))
+}
+
+/** What the login loader needs from federation: the buttons, or a redirect to the only provider. */
+export async function federatedLogin(request: Request, context: AppLoadContext, locale: Locale, isGuest: boolean) {
+  const realm = await realmProviders(request, context, locale)
+  const url = new URL(request.url)
+  return {
+    redirectTo: singleProviderRedirect(realm, request, locale, isGuest),
+    buttons: providerButtons(realm, locale, url.searchParams.get('from')),
+    /** whether the realm offers email and password at all */
+    passwordSignIn: realm.names.includes(PASSWORD_PROVIDER),
+  }
+}
+
+/** A provider's name as a person reads it ("email and password" for the ID provider). */
+export function providerLabel(realm: RealmProviders | PublicProvider[], name: string): string | null {
+  const list = Array.isArray(realm) ? realm : realm.external
+  return list.find((p) => p.name === name)?.label ?? null
+}

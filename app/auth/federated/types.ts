@@ -1,0 +1,40 @@
+/** Federated sign-in shapes as the web app sees them (platform/openapi.yaml is the reference). */
+import type { TokenPair } from '#app/platform/types.ts'
+
+export type ProviderKind = 'oidc' | 'oauth' | 'id-token' | 'tv' | 'partner'
+
+export interface PublicProvider {
+  name: string
+  kind: ProviderKind
+  label: string
+  logoUri: string | null
+  accountUri?: string | null
+  resetUri?: string | null
+  baseUri?: string
+  requestorId?: string
+  resourceId?: string
+  softwareStatement?: string
+  featured?: string[]
+  allowUnlink?: boolean
+}
+
+export interface SignInAnswer extends TokenPair {
+  linkedAccounts: Array<{ provider: string }>
+  missingInformationStatus: string
+  created?: boolean
+}
+
+/** A provider button on the login page: where it starts, and what it says. */
+export interface ProviderButton {
+  name: string
+  kind: ProviderKind
+  label: string
+  href: string
+}
+
+export interface TvProviderEntry {
+  id: string
+  displayName: string
+  /** the provider's own sign-in page for this code (an external address built on the server) */
+  href: string
+}

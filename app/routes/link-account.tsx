@@ -1,0 +1,97 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { linkStepAction, linkStepLoader, type LinkStepData } from '#app/auth/federated/link.server.ts'
+import { useFederatedText, type FederatedKey } from '#app/auth/federated/strings.ts'
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import * as page from '#app/components/auth/auth-page.css.ts'
+import * as styles from '#app/auth/federated/federated.css.ts'
+import { cachePolicy } from '#app/utils/http.ts'
+import { localizedPath } from '#app/utils/paths.ts'
+import type { Locale } from '#app/i18n/resources.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'Link your sign-in · Marquee' }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return linkStepLoader(request, context, await getLocale(request))
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return linkStepAction(request, context, await getLocale(request))
+}
+
+/** The account-link step: sign in to the existing account and link, skip, or (cannot link) log out or continue. */
+export default function LinkAccount() {
+  const step = useLoaderData<LinkStepData>()
+  const actionData = useActionData<{ error: FederatedKey }>()
+  const text = useFederatedText()
+  const { i18n } = useTranslation()
+  const existing = step.existingProvider ?? text('federated.passwordProvider')
+  const title = step.state === 'cannot-link' ? text('federated.cannotLink.title') : text('federated.link.title', { provider: step.provider })
+  return (
+    <section className={page.page} aria-labelledby="link-title">
+      <div className={page.panel}>
+        <h1 id="link-title" className={page.title}>
+          {title}
+        </h1>
+        {actionData?.error ? (
+          <p role="alert" className={page.formError}>
+            {text(actionData.error)}
+          </p>
+        ) : null}
+        {step.state === 'cannot-link' ? (
+          <>
+            <p className={styles.body}>{text('federated.cannotLink.body', { provider: step.provider })}</p>
+            <div className={styles.actions}>
+              <Form method="post" action={localizedPath('/logout', i18n.language as Locale)}>
+                <input type="hidden" name="from" value={localizedPath('/login', i18n.language as Locale)} />
+                <Button type="submit" variant="secondary">
+                  {text('federated.cannotLink.logout')}
+                </Button>
+              </Form>
+              <Form method="post">
+                <Button type="submit" name="intent" value="continue" variant="primary">
+                  {text('federated.cannotLink.continue')}
+                </Button>
+              </Form>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={styles.body}>
+              {step.email ? text('federated.accountExists', { email: step.email, provider: existing }) : text('federated.accountExistsNoEmail', { provider: existing })}
+            </p>
+            <p className={styles.body}>
+              {step.state === 'confirm' ? text('federated.link.explainSignedIn', { provider: step.provider }) : text('federated.link.explainGuest', { provider: step.provider })}
+            </p>
+            <div className={styles.actions}>
+              {step.state === 'confirm' ? (
+                <Form method="post">
+                  <Button type="submit" name="intent" value="link" variant="primary">
+                    {text('federated.link.confirm', { provider: step.provider })}
+                  </Button>
+                </Form>
+              ) : (
+                <ButtonLink href={step.loginHref} variant="primary">
+                  {text('federated.link.signInToLink')}
+                </ButtonLink>
+              )}
+              <Form method="post">
+                <Button type="submit" name="intent" value="skip" variant="ghost">
+                  {text('federated.link.skip')}
+                </Button>
+              </Form>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

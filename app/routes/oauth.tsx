@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteError } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { completeOidc, type FederatedProblem as Problem } from '#app/auth/federated/oidc.server.ts'
+import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { cachePolicy } from '#app/utils/http.ts'
+import { localizedPath } from '#app/utils/paths.ts'
+import type { Locale } from '#app/i18n/resources.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'Signing in · Marquee' }]
+
+/** The provider sends the browser back here (/oauth/{provider}[/{appname}]) with a code and the state. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return completeOidc(request, context, params.provider ?? '')
+}
+
+export default function OAuthReturn() {
+  const { problem } = useLoaderData<Problem>()
+  const { i18n } = useTranslation()
+  return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localizedPath('/login', i18n.language as Locale), label: 'federated.backToLogin' }} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteError } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { providerPage, startOidc, type FederatedProblem as Problem } from '#app/auth/federated/oidc.server.ts'
+import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { cachePolicy } from '#app/utils/http.ts'
+import { localizedPath } from '#app/utils/paths.ts'
+import type { Locale } from '#app/i18n/resources.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
+
+/** /oidc, /oidc/login, /oidc/signup start the provider's sign-in; account and password pages are the provider's own. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = await getLocale(request)
+  switch (params.action ?? 'login') {
+    case 'login':
+      return startOidc(request, context, locale, 'SIGNIN')
+    case 'signup':
+      return startOidc(request, context, locale, 'SIGNUP')
+    case 'account':
+      return providerPage(request, context, locale, 'account')
+    case 'request-password':
+    case 'reset-password':
+      return providerPage(request, context, locale, 'reset')
+    default:
+      throw new Response('Not found', { status: 404 })
+  }
+}
+
+export default function OidcStart() {
+  const { problem } = useLoaderData<Problem>()
+  const { i18n } = useTranslation()
+  return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localizedPath('/login', i18n.language as Locale), label: 'federated.backToLogin' }} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,94 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { providersAction, providersLoader, type ProvidersPageData, type TvProblem } from '#app/auth/federated/tv-provider.server.ts'
+import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
+import { useFederatedText, type FederatedKey } from '#app/auth/federated/strings.ts'
+import { button } from '#app/components/ui/button.css.ts'
+import { Button } from '#app/components/ui/Button.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import * as page from '#app/components/auth/auth-page.css.ts'
+import * as styles from '#app/auth/federated/federated.css.ts'
+import { cachePolicy } from '#app/utils/http.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'TV provider · Marquee' }]
+
+/** /providers lists the TV providers; /providers/success and /providers/failure are where the provider returns. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return providersLoader(request, context, await getLocale(request), params)
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return providersAction(request, context, await getLocale(request))
+}
+
+export default function Providers() {
+  const loaded = useLoaderData<ProvidersPageData | TvProblem>()
+  const actionData = useActionData<{ error: FederatedKey }>()
+  const text = useFederatedText()
+  if ('problem' in loaded) return <FederatedProblem messageKey={loaded.problem.key} action={{ href: loaded.problem.homeHref, label: 'federated.goHome' }} />
+  const tile = (p: ProvidersPageData['featured'][number]) => (
+    <li key={p.id}>
+      <a href={p.href} className={`${button({ variant: 'secondary' })} ${styles.tvTile}`}>
+        {p.displayName}
+      </a>
+    </li>
+  )
+  return (
+    <section className={page.page} aria-labelledby="providers-title">
+      <div className={page.panel}>
+        <h1 id="providers-title" className={page.title}>
+          {text('federated.tv.title')}
+        </h1>
+        {loaded.retry ? (
+          <p role="alert" className={page.formError}>
+            {text('federated.tv.retry')}
+          </p>
+        ) : (
+          <p className={styles.body}>{text('federated.tv.intro')}</p>
+        )}
+        {loaded.notice ? (
+          <p role="status" className={styles.notice}>
+            {text(loaded.notice)}
+          </p>
+        ) : null}
+        {loaded.featured.length ? (
+          <>
+            <h2 className={styles.subheading}>{text('federated.tv.featured')}</h2>
+            <ul className={styles.tvGrid} aria-label={text('federated.tv.featured')}>
+              {loaded.featured.map(tile)}
+            </ul>
+          </>
+        ) : null}
+        {loaded.nonFeatured.length ? (
+          <>
+            <p className={styles.separator} role="separator">
+              {text('federated.tv.more')}
+            </p>
+            <ul className={styles.tvGrid} aria-label={text('federated.tv.more')}>
+              {loaded.nonFeatured.map(tile)}
+            </ul>
+          </>
+        ) : null}
+        {loaded.canUnlink ? (
+          <Form method="post" className={styles.actions}>
+            <p className={styles.body}>{text('federated.tv.linked')}</p>
+            {actionData?.error ? (
+              <p role="alert" className={page.formError}>
+                {text(actionData.error)}
+              </p>
+            ) : null}
+            <Button type="submit" name="intent" value="unlink" variant="ghost">
+              {text('federated.tv.unlink')}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteError } from '@remix-run/react'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { tvLoginLoader, type TvProblem } from '#app/auth/federated/tv-provider.server.ts'
+import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { cachePolicy } from '#app/utils/http.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'TV provider · Marquee' }]
+
+/** /tv-login/{tvAuthType?}: a registration code and the provider list, then the providers page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return tvLoginLoader(request, context, await getLocale(request))
+}
+
+export default function TvLogin() {
+  const { problem } = useLoaderData<TvProblem>()
+  return <FederatedProblem messageKey={problem.key} action={{ href: problem.homeHref, label: 'federated.goHome' }} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}
