@@ -24,6 +24,7 @@ import { loadRootData, type RootData } from '#app/root.server.ts'
 import { SiteChrome } from '#app/components/layout/SiteChrome.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
+import { useRankingsReset } from '#app/components/editorial/useRankingsReset.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   return loadRootData(request, context)
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useRankingsReset()
   const data = useRootData()
   const matches = useMatches()
   const chrome = !matches.some((m) => (m.handle as RouteHandle | undefined)?.chrome === false)

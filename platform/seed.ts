@@ -12,6 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { CATALOGUE_CHANNEL } from './catalogue/service.ts'
+import { OUTCOMES, RESULT_METHODS, WEIGHT_CLASSES } from './catalogue/editorial-store.ts'
 import { createCatalogueStore } from './catalogue/store.ts'
 import { CMS_CHANNEL, documentKinds, validateDocument } from './cms/service.ts'
 import { createCmsStore } from './cms/store.ts'
@@ -35,6 +36,11 @@ export interface SeedReport {
   /** guide channels and programmes from catalogue/epg.json */
   channels: number
   programmes: number
+  /** news feeds and items from catalogue/news.json, fighters and bouts from catalogue/fighters.json */
+  newsFeeds: number
+  newsItems: number
+  fighters: number
+  bouts: number
   documents: { created: number; existing: number }
 }
 
@@ -60,6 +66,8 @@ const Item = z.object({
   titleImageUrl: z.string().nullable().optional(),
   startOffsetMinutes: z.number().optional(),
   endOffsetMinutes: z.number().optional(),
+  /** a VOD released as a premiere: first shown this many minutes from seed time */
+  premiereOffsetMinutes: z.number().optional(),
 })
 const Episode = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -117,6 +125,47 @@ const Epg = z.object({
     }),
   ),
 })
+const NewsFeed = z.object({
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  title: z.string().min(1),
+  description: z.string().default(''),
+  items: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+      title: z.string().min(1),
+      summary: z.string().default(''),
+      body: z.array(z.string().min(1)).min(1),
+      author: z.string().optional(),
+      imageUrl: z.string().optional(),
+      /** published this many minutes from seed time (negative: in the past) */
+      publishedOffsetMinutes: z.number(),
+      /** a catalogue item the story is about */
+      contentId: z.string().optional(),
+    }),
+  ),
+})
+const Fighter = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  name: z.string().min(1),
+  nickname: z.string().optional(),
+  country: z.string().length(2).optional(),
+  weightClass: z.enum(WEIGHT_CLASSES),
+  /** 0 = champion, 1.. = contender; absent = unranked */
+  rank: z.number().int().nonnegative().optional(),
+  imageUrl: z.string().optional(),
+  bouts: z.array(
+    z.object({
+      opponent: z.string().min(1),
+      eventName: z.string().min(1),
+      /** fought this many days before seed time */
+      daysAgo: z.number().int().nonnegative(),
+      outcome: z.enum(OUTCOMES),
+      method: z.enum(RESULT_METHODS),
+      round: z.number().int().positive().optional(),
+      contentId: z.string().optional(),
+    }),
+  ),
+})
 const Bucket = z.object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1), items: z.array(z.string()) })
 
 async function readJsonFile<T>(file: string, schema: z.ZodType<T>, root: string): Promise<T | undefined> {
@@ -144,6 +193,10 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
     playlists: 0,
     channels: 0,
     programmes: 0,
+    newsFeeds: 0,
+    newsItems: 0,
+    fighters: 0,
+    bouts: 0,
     documents: { created: 0, existing: 0 },
   }
 
@@ -154,6 +207,8 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
   const seriesFixture = await readJsonFile(path.join(dir, 'catalogue', 'series.json'), z.array(Series), root)
   const playlistsFixture = await readJsonFile(path.join(dir, 'catalogue', 'playlists.json'), z.array(Playlist), root)
   const epgFixture = await readJsonFile(path.join(dir, 'catalogue', 'epg.json'), Epg, root)
+  const newsFixture = await readJsonFile(path.join(dir, 'catalogue', 'news.json'), z.array(NewsFeed), root)
+  const fightersFixture = await readJsonFile(path.join(dir, 'catalogue', 'fighters.json'), z.array(Fighter), root)
   const documents: Array<{ kind: (typeof documentKinds)[number]; id: string; body: unknown }> = []
   for (const kind of documentKinds) {
     const kindDir = path.join(dir, 'cms', kind)
@@ -204,6 +259,22 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
       throw new Error(`Invalid fixture catalogue/playlists.json: playlist ${playlist.id} names unknown items ${missing.join(', ')}`)
   }
 
+  for (const feed of newsFixture ?? []) {
+    if (new Set(feed.items.map((i) => i.id)).size !== feed.items.length)
+      throw new Error(`Invalid fixture catalogue/news.json: feed ${feed.name} repeats an item id`)
+    for (const i of feed.items)
+      if (i.contentId && !itemIds.has(i.contentId) && !episodeIds.has(i.contentId))
+        throw new Error(`Invalid fixture catalogue/news.json: ${feed.name}/${i.id} names unknown content ${i.contentId}`)
+  }
+  if (new Set((newsFixture ?? []).map((f) => f.name)).size !== (newsFixture ?? []).length)
+    throw new Error('Invalid fixture catalogue/news.json: a feed name is repeated')
+  if (new Set((fightersFixture ?? []).map((f) => f.id)).size !== (fightersFixture ?? []).length)
+    throw new Error('Invalid fixture catalogue/fighters.json: a fighter id is repeated')
+  for (const f of fightersFixture ?? [])
+    for (const b of f.bouts)
+      if (b.contentId && !itemIds.has(b.contentId) && !episodeIds.has(b.contentId))
+        throw new Error(`Invalid fixture catalogue/fighters.json: a bout of ${f.id} names unknown content ${b.contentId}`)
+
   const identity = createIdentityStore(database.db)
   for (const account of accountsFixture ?? []) {
     if (await identity.findAccountByEmail(account.email)) {
@@ -240,6 +311,7 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
       titleImageUrl: i.titleImageUrl ?? null,
       startDate: at(i.startOffsetMinutes),
       endDate: at(i.endOffsetMinutes),
+      premiereStart: at(i.premiereOffsetMinutes),
     })),
   )
   report.contentItems = items?.length ?? 0
@@ -317,6 +389,45 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
       report.channels++
       report.programmes += programmes.length
     }
+  }
+
+  for (const [position, feed] of (newsFixture ?? []).entries()) {
+    await catalogue.replaceNewsFeed(
+      { name: feed.name, title: feed.title, description: feed.description, position: position + 1 },
+      feed.items.map((i) => ({
+        feedName: feed.name,
+        id: i.id,
+        title: i.title,
+        summary: i.summary,
+        body: i.body,
+        author: i.author ?? null,
+        imageUrl: i.imageUrl ?? null,
+        publishedAt: at(i.publishedOffsetMinutes)!,
+        contentId: i.contentId ?? null,
+      })),
+    )
+    report.newsFeeds++
+    report.newsItems += feed.items.length
+  }
+  // Bouts are dated in whole days before seed time (midnight UTC), so a reseed the same day changes nothing.
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  for (const f of fightersFixture ?? []) {
+    await catalogue.replaceFighter(
+      { id: f.id, name: f.name, nickname: f.nickname ?? null, country: f.country ?? null, weightClass: f.weightClass, rank: f.rank ?? null, imageUrl: f.imageUrl ?? null },
+      f.bouts.map((b, i) => ({
+        id: `${f.id}-${i + 1}`,
+        fighterId: f.id,
+        opponent: b.opponent,
+        eventName: b.eventName,
+        date: new Date(today - b.daysAgo * 86_400_000),
+        outcome: b.outcome,
+        method: b.method,
+        round: b.round ?? null,
+        contentId: b.contentId ?? null,
+      })),
+    )
+    report.fighters++
+    report.bouts += f.bouts.length
   }
 
   const cms = createCmsStore(database.db)

@@ -6,6 +6,14 @@
 import type { LabelsDocument, MenuDocument, PluginDocument, SettingsDocument, DocumentKind } from '#schemas/index.ts'
 import type {
   BucketPage,
+  ContentGridPage,
+  FighterDetail,
+  FighterSort,
+  FightersPage,
+  NewsItemDetail,
+  NewsPage,
+  ReleasesPage,
+  SchedulePage,
   CmsRecord,
   ContentCard,
   ContentDetail,
@@ -178,6 +186,26 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     searchContent: (query: string, opts: { p?: number; rpp?: number; type?: SearchContentType } = {}) =>
       call<SearchResults>('GET', '/content-search', { query: { query, p: opts.p, rpp: opts.rpp, type: opts.type } }),
 
+    // catalogue: editorial pages (releases, schedule, news, fighters) and the content grid
+    /** Premieres not yet over ('upcoming', soonest first) or over ('released', latest first), by page number. */
+    getReleases: (opts: { status?: 'upcoming' | 'released'; p?: number; rpp?: number } = {}) =>
+      call<ReleasesPage>('GET', '/v4/releases', { query: { status: opts.status, p: opts.p, rpp: opts.rpp } }),
+    /** Live events and premieres overlapping [from, to), by start time. */
+    getSchedule: (opts: { from: string; to: string; p?: number; rpp?: number }) =>
+      call<SchedulePage>('GET', '/v4/schedule', { query: { from: opts.from, to: opts.to, p: opts.p, rpp: opts.rpp } }),
+    /** The news feeds and a page of items (one feed, or all); null for an unknown feed. */
+    getNews: (opts: { feed?: string; p?: number; rpp?: number } = {}) => find<NewsPage>('/v4/news', { feed: opts.feed, p: opts.p, rpp: opts.rpp }),
+    /** One news item; null when the feed does not hold it. */
+    getNewsItem: (feedName: string, newId: string) =>
+      find<NewsItemDetail>(`/v4/news/${encodeURIComponent(feedName)}/${encodeURIComponent(newId)}`),
+    /** Fighters in ranking order or A to Z, with their records. */
+    getFighters: (opts: { sort?: FighterSort; weightClass?: string; p?: number; rpp?: number } = {}) =>
+      call<FightersPage>('GET', '/v4/fighters', { query: { sort: opts.sort, weightClass: opts.weightClass, p: opts.p, rpp: opts.rpp } }),
+    /** A fighter with the record by result method and outcome; null for an unknown fighter. */
+    getFighter: (id: string) => find<FighterDetail>(`/v4/fighters/${encodeURIComponent(id)}`),
+    /** The faceted content grid; `facets` is the platform's `name:v1,v2;name:v` text. */
+    getContentGrid: (opts: { facets?: string; p?: number; rpp?: number } = {}) =>
+      call<ContentGridPage>('GET', '/v1/view/content-grid', { query: { facets: opts.facets || undefined, p: opts.p, rpp: opts.rpp } }),
     /** Any call, typed by its caller: areas with their own wrappers (app/auth/federated) use it. */
     request: call,
   }

@@ -198,3 +198,117 @@ export interface PlaylistPage {
   paging: Paging
   socialSharingDetail?: { url: string; title: string }
 }
+
+// ── editorial pages: releases, schedule, news, fighters, grid (cat-pages) ─────
+
+/** GET /v4/releases: a premiere release with its window and where it stands now. */
+export interface ReleaseCard extends ContentCard {
+  premiereRelease: { startDate: string; endDate: string }
+  releaseState: 'UPCOMING' | 'PREMIERING' | 'RELEASED'
+}
+
+export interface ReleasesPage {
+  status: 'upcoming' | 'released'
+  releases: ReleaseCard[]
+  paging: Paging
+}
+
+/** GET /v4/schedule: live events and premieres overlapping [from, to), by start time. */
+export interface ScheduleEntry {
+  kind: 'LIVE' | 'PREMIERE'
+  startDate: string
+  endDate: string | null
+  item: ContentCard & { premiereRelease?: { startDate: string; endDate: string } }
+}
+
+export interface SchedulePage {
+  from: string
+  to: string
+  entries: ScheduleEntry[]
+  paging: Paging
+}
+
+export interface NewsFeed {
+  name: string
+  title: string
+  description: string
+  itemCount: number
+}
+
+/** A data feed item (link: NEWS_ITEM /news/{feedName}/{newId}). */
+export interface NewsItemSummary {
+  feedName: string
+  newId: string
+  id: string
+  type: 'DATA_FEED'
+  title: string
+  summary: string
+  author: string | null
+  imageUrl: string | null
+  publishedAt: string
+}
+
+/** GET /v4/news: the feeds and a page of items of one feed or all. */
+export interface NewsPage {
+  feeds: NewsFeed[]
+  feed: string | null
+  items: NewsItemSummary[]
+  paging: Paging
+}
+
+/** GET /v4/news/{feedName}/{newId}. */
+export interface NewsItemDetail extends NewsItemSummary {
+  feedTitle: string
+  body: string[]
+  content: ContentCard | null
+  older: NewsItemSummary | null
+  newer: NewsItemSummary | null
+}
+
+export type FightOutcome = 'win' | 'loss' | 'noContest'
+export type ResultMethod = 'koTko' | 'submission' | 'decisionUnanimous' | 'decisionSplit' | 'decisionMajority' | 'disqualified' | 'others'
+export type FighterSort = 'rankings' | 'az'
+
+export interface FighterSummary {
+  id: string
+  name: string
+  nickname: string | null
+  country: string | null
+  weightClass: string
+  /** 0 = champion, 1.. = contender, null = unranked */
+  rank: number | null
+  champion: boolean
+  imageUrl: string | null
+  record: { wins: number; losses: number; noContests: number }
+}
+
+/** GET /v4/fighters. */
+export interface FightersPage {
+  sort: FighterSort
+  weightClass: string | null
+  weightClasses: string[]
+  fighters: FighterSummary[]
+  paging: Paging
+}
+
+/** GET /v4/fighters/{id}: the record by result method and outcome, and the bouts (latest first). */
+export interface FighterDetail extends FighterSummary {
+  record: FighterSummary['record'] & { byMethod: Array<{ method: ResultMethod; wins: number; losses: number; noContests: number }> }
+  bouts: Array<{
+    id: string
+    opponent: string
+    eventName: string
+    date: string
+    outcome: FightOutcome
+    method: ResultMethod
+    round: number | null
+    contentId: string | null
+  }>
+}
+
+/** GET /v1/view/content-grid: items matching the facets, and each facet's value counts. */
+export interface ContentGridPage {
+  items: ContentCard[]
+  facets: Array<{ name: 'genre' | 'year' | 'type'; selected: string[]; values: Array<{ value: string; count: number }> }>
+  paging: Paging
+}

@@ -15,7 +15,7 @@ import { parseCursor, type CatalogueService } from './service.ts'
 const MAX_EPG_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
 
 /** An optional integer query parameter within [min, max], with its default. */
-const int = (name: string, min: number, max: number, fallback: number) => {
+export const int = (name: string, min: number, max: number, fallback: number) => {
   const message = `${name} must be an integer between ${min} and ${max}`
   return z
     .string()
@@ -36,7 +36,7 @@ const cursor = z
     }
     return n
   })
-const isoDate = (name: string) =>
+export const isoDate = (name: string) =>
   z
     .string()
     .refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), {
@@ -45,7 +45,7 @@ const isoDate = (name: string) =>
     .transform((s) => new Date(s))
     .optional()
 
-function badRequest(c: Context, fields: Record<string, string[]>) {
+export function badRequest(c: Context, fields: Record<string, string[]>) {
   const message = Object.values(fields)
     .flat()
     .map((m) => (m.endsWith('.') ? m : `${m}.`))
@@ -54,7 +54,7 @@ function badRequest(c: Context, fields: Record<string, string[]>) {
 }
 
 /** The query parsed by `schema`, or a 400 answer. */
-function query<S extends z.ZodType>(c: Context, schema: S): { data: z.output<S> } | { response: Response } {
+export function query<S extends z.ZodType>(c: Context, schema: S): { data: z.output<S> } | { response: Response } {
   const parsed = schema.safeParse(c.req.query())
   if (parsed.success) return { data: parsed.data }
   const fields: Record<string, string[]> = {}
@@ -62,7 +62,7 @@ function query<S extends z.ZodType>(c: Context, schema: S): { data: z.output<S> 
   return { response: badRequest(c, fields) }
 }
 
-const notFound = (c: Context, what: string) => errorResponse(c, 404, 'NOT_FOUND', `No such ${what}.`)
+export const notFound = (c: Context, what: string) => errorResponse(c, 404, 'NOT_FOUND', `No such ${what}.`)
 
 export function libraryRoutes(catalogue: CatalogueService) {
   const app = new Hono<AppEnv>()

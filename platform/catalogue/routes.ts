@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { errorResponse, type AppEnv } from '../http.ts'
+import { editorialRoutes } from './editorial-routes.ts'
 import { libraryRoutes } from './library-routes.ts'
 import { DEFAULT_RPP, MAX_RPP, parseCursor, type CatalogueService } from './service.ts'
 
@@ -29,6 +30,7 @@ export function catalogueRoutes(catalogue: CatalogueService) {
   })
 
   app.route('/', libraryRoutes(catalogue))
+  app.route('/', editorialRoutes(catalogue))
 
   return app
 }

@@ -5,6 +5,7 @@
  */
 import type { InvalidatingCache } from '../cache.ts'
 import type { Caller } from '../http.ts'
+import { createEditorialService } from './editorial-service.ts'
 import { createLibraryService } from './library-service.ts'
 import type { BucketPageRows, CatalogueStore, ContentRow } from './store.ts'
 
@@ -97,6 +98,7 @@ export function createCatalogueService(deps: { store: CatalogueStore; cache: Inv
 
   return {
     ...createLibraryService({ store, now, viewer }),
+    ...createEditorialService({ store, now, viewer }),
 
     async content(id: string, caller: Caller | null): Promise<ContentCard | undefined> {
       const { isGuest, held } = await viewer(caller)

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, gt, lte, notInArray, sql } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
 import { bucketItems, buckets, contentItems, epgChannels, epgProgrammes, playlistItems, seasons, series } from '../db/schema.ts'
+import { createEditorialQueries } from './editorial-store.ts'
 import { createLibraryQueries } from './library-store.ts'
 
 export type ContentRow = typeof contentItems.$inferSelect
@@ -20,6 +21,7 @@ export interface BucketPageRows {
 export function createCatalogueStore(db: DrizzleDb) {
   return {
     ...createLibraryQueries(db),
+    ...createEditorialQueries(db),
 
     async findContent(id: string): Promise<ContentRow | undefined> {
       const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id)).limit(1)

@@ -367,6 +367,74 @@ export const bucketItems = pgTable(
   (t) => [primaryKey({ columns: [t.bucketId, t.position] })],
 )
 
+// ── catalogue: news, fighters (cat-pages) ─────────────────────────────────
+/** A news feed (data feed): its `name` is the NEWS_ITEM path's {feedName}. */
+export const newsFeeds = pgTable('news_feeds', {
+  name: text('name').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** order of the feeds on the NEWS page */
+  position: integer('position').notNull(),
+})
+
+export const newsItems = pgTable(
+  'news_items',
+  {
+    feedName: text('feed_name')
+      .notNull()
+      .references(() => newsFeeds.name, { onDelete: 'cascade' }),
+    /** the NEWS_ITEM path's {newId}; unique within its feed */
+    id: text('id').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** paragraphs of plain text */
+    body: text('body').array().notNull().default(sql`'{}'::text[]`),
+    author: text('author'),
+    imageUrl: text('image_url'),
+    publishedAt: timestamptz('published_at').notNull(),
+    /** a catalogue item the story is about (a match replay, a live event), or null */
+    contentId: text('content_id').references(() => contentItems.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.feedName, t.id] }), index('news_items_published_idx').on(t.publishedAt)],
+)
+
+export const fighters = pgTable(
+  'fighters',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    nickname: text('nickname'),
+    country: text('country'),
+    weightClass: text('weight_class').notNull(),
+    /** 0 = champion, 1.. = ranked contender, null = unranked */
+    rank: integer('rank'),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('fighters_ranking_idx').on(t.weightClass, t.rank), index('fighters_name_idx').on(t.name)],
+)
+
+/** A fighter's bouts: the record is counted from these, by result method and outcome. */
+export const fighterBouts = pgTable(
+  'fighter_bouts',
+  {
+    id: text('id').primaryKey(),
+    fighterId: text('fighter_id')
+      .notNull()
+      .references(() => fighters.id, { onDelete: 'cascade' }),
+    opponent: text('opponent').notNull(),
+    eventName: text('event_name').notNull(),
+    date: timestamptz('date').notNull(),
+    /** 'win' | 'loss' | 'noContest' */
+    outcome: text('outcome').notNull(),
+    /** 'koTko' | 'submission' | 'decisionUnanimous' | 'decisionSplit' | 'decisionMajority' | 'disqualified' | 'others' */
+    method: text('method').notNull(),
+    round: integer('round'),
+    /** the replay in the catalogue, or null */
+    contentId: text('content_id').references(() => contentItems.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('fighter_bouts_fighter_idx').on(t.fighterId, t.date)],
+)
+
 export const schema = {
   accounts,
   refreshTokens,
@@ -389,5 +457,9 @@ export const schema = {
   playlistItems,
   epgChannels,
   epgProgrammes,
+  newsFeeds,
+  newsItems,
+  fighters,
+  fighterBouts,
 }
 export type Schema = typeof schema

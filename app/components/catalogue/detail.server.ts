@@ -26,6 +26,14 @@ export function liveState(startDate: string | null, endDate: string | null, now:
 export async function loadDetail(opts: { request: Request; context: AppLoadContext; kind: DetailKind; eventId: string | undefined }) {
   const { locale, client, isGuest, url, headers } = await catalogueRequest(opts.request, opts.context)
   const id = parseId(opts.eventId)
+  // "showInterstitial (true shows an interstitial before playback)": the interstitial view takes the
+  // same parameters and its "Continue to video" comes back here without the flag.
+  if (opts.kind === 'vod' && url.searchParams.get('showInterstitial') === 'true') {
+    const keep = new URLSearchParams(url.search)
+    keep.delete('showInterstitial')
+    const target = localizedPath(`/interstitial/${encodeURIComponent(id)}`, locale)
+    throw redirect(`${target}${keep.size ? `?${keep}` : ''}`, { headers })
+  }
   const item = opts.kind === 'live' ? await client.getLiveDetail(id) : await client.getVodDetail(id)
   if (!item) {
     if (opts.kind === 'live') {

@@ -1,0 +1,152 @@
+import { Link } from '@remix-run/react'
+import { useId } from 'react'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import * as c from '#app/components/catalogue/catalogue.css.ts'
+import type { FighterData } from './fighters.server.ts'
+import { formatDate } from './format.ts'
+import { useEditorialText, type EditorialKey } from './strings.ts'
+import * as s from './editorial.css.ts'
+
+/** FIGHTER: who they are, the record (wins–losses–no contests), the record by result method and outcome, and the fights. */
+export function FighterView({ data }: { data: FighterData }) {
+  const { text } = useEditorialText()
+  const titleId = useId()
+  const { fighter, locale } = data
+  const { record } = fighter
+  const counts = { wins: record.wins, losses: record.losses, noContests: record.noContests }
+  const initials = fighter.name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
+  const facts = [
+    fighter.weightClass,
+    fighter.champion ? text('fighters.champion') : fighter.rank !== null ? text('fighters.rank', { rank: fighter.rank }) : text('fighters.unranked'),
+    fighter.country,
+  ].filter((f): f is string => Boolean(f))
+  const method = (m: string) => text(`fighters.method.${m}` as EditorialKey)
+  const outcome = (o: string) => text(`fighters.outcome.${o}` as EditorialKey)
+
+  return (
+    <article className={c.page} aria-labelledby={titleId}>
+      <div>
+        <ButtonLink href={data.backHref} size="small">
+          {text('fighters.allFighters')}
+        </ButtonLink>
+      </div>
+      <header className={s.filterHeader}>
+        <span className={s.monogramLarge} aria-hidden="true">
+          {initials}
+        </span>
+        <div className={c.headerText}>
+          <h1 id={titleId} className={c.title}>
+            {fighter.name}
+          </h1>
+          {fighter.nickname ? <p className={c.subtitle}>“{fighter.nickname}”</p> : null}
+          <ul className={c.facts}>
+            {facts.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </div>
+      </header>
+
+      <section className={c.section} aria-label={text('fighters.record')}>
+        <p className={s.recordBig}>
+          <span aria-hidden="true">{text('fighters.recordShort', counts)}</span>
+          <span className={s.recordWords}>
+            {text('fighters.recordLabel', counts)}
+          </span>
+        </p>
+        <div className={s.tableWrap} tabIndex={0} role="region" aria-label={text('fighters.byMethod')}>
+          <table className={s.table}>
+            <caption className={s.caption}>{text('fighters.byMethod')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={s.cell}>
+                  {text('fighters.method')}
+                </th>
+                <th scope="col" className={s.numberCell}>
+                  {text('fighters.wins')}
+                </th>
+                <th scope="col" className={s.numberCell}>
+                  {text('fighters.losses')}
+                </th>
+                <th scope="col" className={s.numberCell}>
+                  {text('fighters.noContests')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {record.byMethod.map((m) => (
+                <tr key={m.method}>
+                  <th scope="row" className={s.cell}>
+                    {method(m.method)}
+                  </th>
+                  <td className={s.numberCell}>{m.wins}</td>
+                  <td className={s.numberCell}>{m.losses}</td>
+                  <td className={s.numberCell}>{m.noContests}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" className={s.cell}>
+                  {text('fighters.total')}
+                </th>
+                <td className={s.numberCell}>{record.wins}</td>
+                <td className={s.numberCell}>{record.losses}</td>
+                <td className={s.numberCell}>{record.noContests}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      <section className={c.section}>
+        {data.bouts.length > 0 ? (
+          <div className={s.tableWrap} tabIndex={0} role="region" aria-label={text('fighters.bouts')}>
+            <table className={s.table}>
+              <caption className={s.caption}>{text('fighters.bouts')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={s.cell}>{text('fighters.date')}</th>
+                  <th scope="col" className={s.cell}>{text('fighters.opponent')}</th>
+                  <th scope="col" className={s.cell}>{text('fighters.result')}</th>
+                  <th scope="col" className={s.cell}>{text('fighters.method')}</th>
+                  <th scope="col" className={s.numberCell}>{text('fighters.round')}</th>
+                  <th scope="col" className={s.cell}>{text('fighters.event')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.bouts.map((b) => (
+                  <tr key={b.id}>
+                    <td className={s.cell}>
+                      <time dateTime={b.date}>{formatDate(b.date, locale)}</time>
+                    </td>
+                    <td className={s.cell}>{b.opponent}</td>
+                    <td className={s.cell}>{outcome(b.outcome)}</td>
+                    <td className={s.cell}>{method(b.method)}</td>
+                    <td className={s.numberCell}>{b.round ?? '–'}</td>
+                    <td className={s.cell}>
+                      {b.content?.href ? (
+                        <Link to={b.content.href} className={c.link} aria-label={text('fighters.watch', { title: b.content.title })}>
+                          {b.eventName}
+                        </Link>
+                      ) : (
+                        b.eventName
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className={c.muted}>{text('fighters.noBouts')}</p>
+        )}
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,97 @@
+import { Link, useNavigation } from '@remix-run/react'
+import { useId } from 'react'
+import { CardGrid } from '#app/components/catalogue/CardGrid.tsx'
+import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
+import * as c from '#app/components/catalogue/catalogue.css.ts'
+import { visuallyHidden } from '#app/styles/utils.css.ts'
+import type { GridData } from './grid.server.ts'
+import { useEditorialText, type EditorialKey } from './strings.ts'
+import * as s from './editorial.css.ts'
+
+/**
+ * GRID: every title, filtered by facets. Each facet value is a link that adds or removes it (the
+ * current ones are marked aria-current and "selected"), the badge counts the active filters, and
+ * the results page by ?p= links: all of it works without JavaScript.
+ */
+export function GridView({ data }: { data: GridData }) {
+  const { text } = useEditorialText()
+  const titleId = useId()
+  const filtersId = useId()
+  const navigation = useNavigation()
+  const { page, totalPages, pathname, facetsParam } = data
+  const pageHref = (p: number) => hrefWith(pathname, { facets: facetsParam || null, p: p > 1 ? p : null })
+  const label = (name: string, value: string) => {
+    if (name === 'type') return text(`grid.type.${value}` as EditorialKey, {}) || value
+    if (name === 'genre') return value.charAt(0).toUpperCase() + value.slice(1)
+    return value
+  }
+  const title = text('grid.title')
+  return (
+    <section className={c.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={c.title}>
+        {title}
+      </h1>
+      <div className={s.gridLayout}>
+        <section className={s.filters} aria-labelledby={filtersId}>
+          <div className={s.filterHeader}>
+            <h2 id={filtersId} className={c.sectionHeading}>
+              {text('grid.filters')}
+            </h2>
+            {data.activeCount > 0 ? (
+              <>
+                <span className={s.badgeAccent}>{text('grid.activeFilters', { count: data.activeCount })}</span>
+                <Link to={data.clearHref} className={c.link} preventScrollReset>
+                  {text('grid.clear')}
+                </Link>
+              </>
+            ) : null}
+          </div>
+          {data.facets.map((f) =>
+            f.values.length > 0 ? (
+              <FacetGroup key={f.name} title={text(`grid.facet.${f.name}` as EditorialKey)}>
+                {f.values.map((v) => (
+                  <li key={v.value}>
+                    <Link to={v.href} className={s.facetLink} aria-current={v.selected ? 'true' : undefined} preventScrollReset>
+                      {v.selected ? <span aria-hidden="true">✓</span> : null}
+                      {text('grid.value', { label: label(f.name, v.value), count: v.count })}
+                      {v.selected ? <span className={visuallyHidden}>, {text('grid.selected')}</span> : null}
+                    </Link>
+                  </li>
+                ))}
+              </FacetGroup>
+            ) : null,
+          )}
+        </section>
+        <div className={[c.section, navigation.state === 'loading' ? s.busy : ''].join(' ')} aria-busy={navigation.state === 'loading'}>
+          <p className={c.muted} role="status">
+            {text('grid.results', { count: data.totalResults })}
+          </p>
+          {data.items.length > 0 ? (
+            <>
+              <CardGrid items={data.items} isGuest={data.isGuest} locale={data.locale} label={title} />
+              <NumberedPager page={page} totalPages={totalPages} hasMore={data.hasMore} pageHref={pageHref} />
+            </>
+          ) : page > 1 ? (
+            <PastTheEnd firstPageHref={pageHref(1)} />
+          ) : (
+            <p className={c.muted}>{text('grid.empty')}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function FacetGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId()
+  return (
+    <div className={s.facet}>
+      <h3 id={id} className={s.rowTitle}>
+        {title}
+      </h3>
+      <ul className={s.facetValues} aria-labelledby={id}>
+        {children}
+      </ul>
+    </div>
+  )
+}

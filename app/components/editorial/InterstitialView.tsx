@@ -1,0 +1,154 @@
+import { Link } from '@remix-run/react'
+import { useId } from 'react'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { formatDuration } from '#blocks/bucket/Card.tsx'
+import { useCatalogueText } from '#app/components/catalogue/strings.ts'
+import * as c from '#app/components/catalogue/catalogue.css.ts'
+import type { InterstitialData } from './interstitial.server.ts'
+import { useEditorialText } from './strings.ts'
+import * as s from './editorial.css.ts'
+
+type VideoData = Extract<InterstitialData, { kind: 'video' }>
+type SeriesData = Extract<InterstitialData, { kind: 'series' }>
+
+/** INTERSTITIAL: what is about to play (a video), or a series' overview, before playback. */
+export function InterstitialView({ data }: { data: InterstitialData }) {
+  return data.kind === 'video' ? <VideoInterstitial data={data} /> : <SeriesInterstitial data={data} />
+}
+
+/** The viewer's access in one line and the action it allows (spec part 1 §4 "Video access"). */
+function AccessAction({ accessLevel, isGuest, href, label, loginHref }: { accessLevel: string; isGuest: boolean; href: string; label: string; loginHref: string }) {
+  const { text, t } = useCatalogueText()
+  if (accessLevel === 'GRANTED_ON_SIGN_IN' && isGuest)
+    return (
+      <div className={c.status}>
+        <p className={c.statusText}>{text('catalogue.access.signInNote')}</p>
+        <div>
+          <ButtonLink href={loginHref} variant="primary">
+            {t('card.signInToWatch', 'Sign in to watch')}
+          </ButtonLink>
+        </div>
+      </div>
+    )
+  if (accessLevel === 'DENIED' || accessLevel === 'GEOBLOCKED')
+    return (
+      <div className={c.status}>
+        <p className={c.statusText}>{text(accessLevel === 'DENIED' ? 'catalogue.access.denied' : 'catalogue.access.geoblocked')}</p>
+        <div>
+          <ButtonLink href={href}>{label}</ButtonLink>
+        </div>
+      </div>
+    )
+  return (
+    <div>
+      <ButtonLink href={href} variant="primary">
+        {label}
+      </ButtonLink>
+    </div>
+  )
+}
+
+function VideoInterstitial({ data }: { data: VideoData }) {
+  const { text } = useEditorialText()
+  const { text: catalogueText } = useCatalogueText()
+  const titleId = useId()
+  const { video } = data
+  const facts = [video.year ? String(video.year) : null, formatDuration(video.duration), video.rating, video.genres.join(', ') || null].filter(
+    (f): f is string => Boolean(f),
+  )
+  return (
+    <article className={c.page} aria-labelledby={titleId}>
+      <header className={c.header}>
+        <img className={c.artwork} src={video.thumbnailUrl} alt="" width={640} height={360} />
+        <div className={c.headerText}>
+          {data.series || data.season ? (
+            <p className={c.muted}>
+              {data.series?.href ? (
+                <Link className={c.link} to={data.series.href}>
+                  {data.series.title}
+                </Link>
+              ) : null}
+              {data.series && data.season ? ' · ' : null}
+              {data.season?.href ? (
+                <Link className={c.link} to={data.season.href}>
+                  {data.season.title}
+                </Link>
+              ) : null}
+              {video.episode ? ` · ${catalogueText('catalogue.episodeNumber', { number: video.episode })}` : null}
+            </p>
+          ) : null}
+          <h1 id={titleId} className={c.title}>
+            {video.title}
+          </h1>
+          {facts.length ? (
+            <ul className={c.facts} aria-label={catalogueText('catalogue.details')}>
+              {facts.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          ) : null}
+          {video.description ? <p className={c.description}>{video.description}</p> : null}
+          <AccessAction
+            accessLevel={video.accessLevel}
+            isGuest={data.isGuest}
+            href={data.continueHref}
+            label={text('interstitial.continue')}
+            loginHref={data.loginHref}
+          />
+        </div>
+      </header>
+    </article>
+  )
+}
+
+function SeriesInterstitial({ data }: { data: SeriesData }) {
+  const { text } = useEditorialText()
+  const { text: catalogueText } = useCatalogueText()
+  const titleId = useId()
+  const seasonsId = useId()
+  const { series } = data
+  return (
+    <article className={c.page} aria-labelledby={titleId}>
+      <header className={c.header}>
+        {series.thumbnailUrl ? <img className={c.artwork} src={series.thumbnailUrl} alt="" width={640} height={360} /> : null}
+        <div className={c.headerText}>
+          <h1 id={titleId} className={c.title}>
+            {series.title}
+          </h1>
+          <p className={c.muted}>{text('interstitial.seasonsCount', { count: data.totalSeasons })}</p>
+          {series.description ? <p className={c.description}>{series.description}</p> : null}
+          {data.startHref && data.firstEpisode ? (
+            <AccessAction
+              accessLevel={data.firstEpisode.accessLevel}
+              isGuest={data.isGuest}
+              href={data.startHref}
+              label={text('interstitial.startWatching')}
+              loginHref={data.loginHref}
+            />
+          ) : (
+            <p className={c.muted}>{catalogueText('catalogue.noEpisodes')}</p>
+          )}
+          <div>
+            <ButtonLink href={data.seriesHref}>{text('interstitial.viewSeries')}</ButtonLink>
+          </div>
+        </div>
+      </header>
+      {data.seasons.length > 0 ? (
+        <section className={c.section} aria-labelledby={seasonsId}>
+          <h2 id={seasonsId} className={c.sectionHeading}>
+            {catalogueText('catalogue.seasons')}
+          </h2>
+          <ul className={s.facetValues}>
+            {data.seasons.map((season) => (
+              <li key={season.id}>
+                <Link to={season.href} className={s.facetLink}>
+                  {text('interstitial.seasonEpisodes', { title: season.title, count: season.episodeCount })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

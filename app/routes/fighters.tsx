@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadFighters } from '#app/components/editorial/fighters.server.ts'
+import { FightersView } from '#app/components/editorial/FightersView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadFighters({ request, context })
+}
+
+export const meta: MetaFunction<typeof loader> = () => [{ title: 'Fighters · Marquee' }]
+
+export default function Route() {
+  return <FightersView data={useLoaderData<typeof loader>()} />
+}

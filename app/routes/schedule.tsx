@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadSchedule } from '#app/components/editorial/schedule.server.ts'
+import { ScheduleView } from '#app/components/editorial/ScheduleView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadSchedule({ request, context })
+}
+
+export const meta: MetaFunction<typeof loader> = () => [{ title: 'Schedule · Marquee' }]
+
+export default function Route() {
+  return <ScheduleView data={useLoaderData<typeof loader>()} />
+}
