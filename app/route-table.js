@@ -109,6 +109,10 @@ export const routeTable = [
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'SEARCH_RESULTS', path: '/resources/search', file: 'routes/resources.search.ts' },
+  { key: 'LIVE_NOW_PAGE', path: '/resources/live-now', file: 'routes/resources.live-now.ts' },
+  { key: 'LIVE_NOW_STREAM', path: '/resources/live-now/stream', file: 'routes/resources.live-now.stream.ts' },
+  { key: 'SEASONS_AROUND', path: '/resources/seasons/:seriesId/:seasonId', file: 'routes/resources.seasons.ts' },
+  { key: 'PLAYLIST_PREVIEW', path: '/resources/playlist/:playlistId', file: 'routes/resources.playlist.ts' },
   { key: 'HEALTH', path: '/healthz', file: 'routes/healthz.ts' },
   { key: 'DEV_MAILBOX', path: '/_dev/mailbox', file: 'routes/dev.mailbox.tsx' },
   { key: 'ADMIN_PREVIEW', path: '/_admin/preview', file: 'routes/admin.preview.tsx' },

@@ -9,6 +9,8 @@ import { createInvalidatingCache } from './cache.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { CATALOGUE_CHANNEL, createCatalogueService } from './catalogue/service.ts'
 import { createCatalogueStore } from './catalogue/store.ts'
+import { createLiveAnnouncer, createLiveNowStore } from './catalogue/live-now.ts'
+import { liveNowRoutes } from './catalogue/live-routes.ts'
 import { cmsAdminRoutes, cmsPublicRoutes } from './cms/routes.ts'
 import { CMS_CHANNEL, createCmsService } from './cms/service.ts'
 import { createCmsStore } from './cms/store.ts'
@@ -61,10 +63,14 @@ export interface PlatformDeps {
   federation?: FederationConfig
   /** how the platform calls external providers; the global fetch by default */
   fetch?: typeof fetch
+  /** how often to look for live events whose start has come (ms); 0: only on catalogue changes */
+  liveCheckIntervalMs?: number
 }
 
 export interface Platform {
   fetch(request: Request): Promise<Response>
+  /** Ends long-lived answers (the live-now event streams) so a server can close its connections. */
+  endStreams(): void
   close(): Promise<void>
 }
 
@@ -78,14 +84,16 @@ export function createPlatform(deps: PlatformDeps): Platform {
 
   // Caches subscribe to NOTIFY asynchronously; requests wait for that once, at first use.
   const cmsStore = createCmsStore(database.db)
+  const liveStore = createLiveNowStore(database.db)
   const caches = Promise.all([
     createInvalidatingCache({ database, channel: CMS_CHANNEL, logger, version: () => cmsStore.cmsVersion() }),
     createInvalidatingCache({ database, channel: CATALOGUE_CHANNEL, logger }),
+    createLiveAnnouncer({ database, store: liveStore, now, logger, catalogueChannel: CATALOGUE_CHANNEL, intervalMs: deps.liveCheckIntervalMs }),
   ])
-  const ready = caches.then(([cmsCache, catalogueCache]) => buildApp(cmsCache, catalogueCache))
+  const ready = caches.then(([cmsCache, catalogueCache, announcer]) => buildApp(cmsCache, catalogueCache, announcer))
   ready.catch(() => {}) // reported on first request
 
-  function buildApp(...[cmsCache, catalogueCache]: Awaited<typeof caches>) {
+  function buildApp(...[cmsCache, catalogueCache, announcer]: Awaited<typeof caches>) {
     const identityStore = createIdentityStore(database.db)
     const identity = createIdentityService({ store: identityStore, secret: deps.secret, now })
     const federation = createFederationService({
@@ -146,6 +154,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     )
     api.route('/cms/admin', cmsAdminRoutes(cms))
     api.route('/', cmsPublicRoutes(cms))
+    api.route('/', liveNowRoutes({ announcer, store: liveStore, cache: catalogueCache, now }))
     api.route('/', catalogueRoutes(catalogue))
 
     const app = new Hono<AppEnv>()
@@ -161,6 +170,9 @@ export function createPlatform(deps: PlatformDeps): Platform {
 
   let closed = false
   return {
+    endStreams() {
+      void caches.then(([, , announcer]) => announcer.endStreams()).catch(() => {})
+    },
     async fetch(request) {
       if (closed) throw new Error('The platform is closed')
       return (await ready).fetch(request)
@@ -168,7 +180,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
     async close() {
       if (closed) return
       closed = true
-      const [cmsCache, catalogueCache] = await caches.catch(() => [] as const)
+      const [cmsCache, catalogueCache, announcer] = await caches.catch(() => [] as const)
+      await announcer?.close()
       await cmsCache?.close()
       await catalogueCache?.close()
     },

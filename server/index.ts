@@ -91,7 +91,10 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const port = typeof address === 'object' && address ? address.port : env.PORT
 
   async function close() {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    // Open live-now event streams would hold the server open: end them, then wait for the rest.
+    embedded?.platform.endStreams()
+    await closed
     await embedded?.close()
   }
   return { port, close, server }

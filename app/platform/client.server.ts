@@ -5,6 +5,7 @@
  */
 import type { LabelsDocument, MenuDocument, PluginDocument, SettingsDocument, DocumentKind } from '#schemas/index.ts'
 import type {
+  AdjacentSeasons,
   BucketPage,
   ContentGridPage,
   FighterDetail,
@@ -106,6 +107,31 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     return body as T
   }
 
+  /**
+   * A GET answered by a stream (server-sent events): the platform's Response itself, body
+   * unread, so the caller can relay it. Non-2xx answers throw as for `call`. `signal` ends it.
+   */
+  async function stream(path: string, signal?: AbortSignal): Promise<Response> {
+    const url = new URL(`/api${path}`, transport.baseUrl)
+    const send = (token: string | undefined) => {
+      const headers = new Headers({ accept: 'text/event-stream', 'accept-language': locale })
+      if (token) headers.set('authorization', `Bearer ${token}`)
+      return transport.fetch(new Request(url, { method: 'GET', headers, signal }))
+    }
+    let token = tokens.accessToken()
+    let response = await send(token)
+    if (response.status === 401 && token) {
+      await response.text().catch(() => '')
+      token = await tokens.refresh()
+      if (token) response = await send(token)
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
+      throw new PlatformError(response.status, body?.code ?? `HTTP_${response.status}`, body?.message ?? response.statusText, body)
+    }
+    return response
+  }
+
   /** A GET whose 404 means "there is none". */
   async function find<T>(path: string, query?: Query): Promise<T | null> {
     try {
@@ -166,6 +192,9 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     /** A series and one page of its seasons; null for an unknown series. */
     getSeries: (id: string, opts: { rpp?: number; lastSeen?: string | null } = {}) =>
       find<SeriesPage>(`/v4/series/${encodeURIComponent(id)}`, { rpp: opts.rpp, lastSeen: opts.lastSeen }),
+    /** Up to `size` seasons either side of a season of the series; null when the season is not the series'. */
+    getSeasonsAround: (seriesId: string, seasonId: string, size = 25) =>
+      find<AdjacentSeasons>(`/v4/series/${encodeURIComponent(seriesId)}/adjacentTo/${encodeURIComponent(seasonId)}`, { size }),
     /** A season and one page of its episodes; null for an unknown season. */
     getSeason: (id: string, opts: { rpp?: number; lastSeen?: string | null } = {}) =>
       find<SeasonPage>(`/v4/season/${encodeURIComponent(id)}`, { rpp: opts.rpp, lastSeen: opts.lastSeen }),
@@ -176,6 +205,8 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     /** Live-now or upcoming events, by page number (1-based). */
     getEvents: (kind: 'live' | 'upcoming', opts: { p?: number; rpp?: number } = {}) =>
       call<EventsPage>('GET', `/event/${kind}`, { query: { p: opts.p, rpp: opts.rpp } }),
+    /** Live-now announcements as server-sent events (signed-in viewers): the platform's streaming Response. */
+    liveNowStream: (signal?: AbortSignal) => stream('/event/live/stream', signal),
     /** The programme guide for [from, to): a page of channels, or one channel's programmes paged by rpp. Null for an unknown channel. */
     getEpg: (opts: { from: string; to: string; rpp?: number; channel?: string; lastSeen?: string | null }) =>
       find<EpgGuide>('/v4/epg', { from: opts.from, to: opts.to, rpp: opts.rpp, channel: opts.channel, lastSeen: opts.lastSeen }),

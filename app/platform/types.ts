@@ -101,6 +101,12 @@ export interface SeasonSummary {
   episodeCount: number
 }
 
+/** GET /v4/series/{id}/adjacentTo/{seasonId}?size=25: the seasons before and after one, nearest last / first. */
+export interface AdjacentSeasons {
+  precedingSeasons: SeasonSummary[]
+  followingSeasons: SeasonSummary[]
+}
+
 /** GET /v4/series/{id}: the series and one page of its seasons (cursor = last season number seen). */
 export interface SeriesPage {
   seriesId: string
@@ -197,6 +203,15 @@ export interface PlaylistPage {
   videos: { vods: ContentCard[]; totalPages: number; page: number }
   paging: Paging
   socialSharingDetail?: { url: string; title: string }
+}
+
+/** One `event: live` of the live-now stream: an event that has just gone live. */
+export interface LiveAnnouncement {
+  id: string
+  title: string
+  thumbnailUrl: string | null
+  startDate: string
+  endDate: string | null
 }
 
 // ── editorial pages: releases, schedule, news, fighters, grid (cat-pages) ─────

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ContentCard } from '#app/platform/types.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
@@ -13,8 +13,13 @@ import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts'
 import { Card, type CardLabels } from './Card.tsx'
 import { useDelegatedNavigation } from '../shared/delegatedNavigation.ts'
 import { bucketResourcePath, isBucketPage, prevParam, rowAnchor, rowParam } from './paging.ts'
+import { usePreviewToggleLabel } from './playlist-preview-toggle.ts'
+import * as ps from './playlist-preview.css.ts'
 import * as cs from './card.css.ts'
 import * as s from './bucket.css.ts'
+
+// The expanded playlist preview is fetched only when a visitor opens one.
+const PlaylistPreview = lazy(() => import('./PlaylistPreview.tsx').then((m) => ({ default: m.PlaylistPreview })))
 
 function trackLayout(rowType: 'basic' | 'featured' | 'inline', posters: boolean): s.TrackVariants['layout'] {
   if (rowType === 'featured') return posters ? 'featuredPosters' : 'featured'
@@ -56,6 +61,20 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const [announcement, setAnnouncement] = useState('')
   const [failed, setFailed] = useState(false)
   const loading = fetcher.state !== 'idle'
+
+  // The expanded playlist preview (one per row): which playlist card opened it.
+  const previewLabel = usePreviewToggleLabel()
+  const previewId = useId()
+  const [expanded, setExpanded] = useState<{ id: string; title: string } | null>(null)
+  const toggleId = (itemId: string) => `${block.id}-${itemId}-preview`
+  const expandedCard = useCallback(() => (expanded ? (document.getElementById(toggleId(expanded.id))?.closest('li') ?? null) : null), [expanded])
+  const closePreview = useCallback(() => {
+    if (!expanded) return
+    const active = document.activeElement
+    const focusWasInside = !active || active === document.body || Boolean(document.getElementById(previewId)?.contains(active))
+    setExpanded(null)
+    if (focusWasInside) document.getElementById(toggleId(expanded.id))?.focus()
+  }, [expanded, previewId])
 
   const measure = useCallback(() => {
     const el = trackRef.current
@@ -238,10 +257,32 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
                 isGuest={env.viewer.isGuest}
                 labels={cardLabels}
                 idPrefix={`${block.id}-${item.id}`}
+                extra={
+                  hydrated && item.type === 'VOD_PLAYLIST' ? (
+                    <Button
+                      id={toggleId(item.id)}
+                      variant="icon"
+                      className={ps.toggle}
+                      aria-label={previewLabel(item.title)}
+                      aria-expanded={expanded?.id === item.id}
+                      aria-controls={expanded?.id === item.id ? previewId : undefined}
+                      onPress={() => setExpanded((open) => (open?.id === item.id ? null : { id: item.id, title: item.title }))}
+                    >
+                      <svg className={`${ps.toggleIcon}${expanded?.id === item.id ? ` ${ps.toggleIconOpen}` : ''}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <path fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" d="m5 9 7 7 7-7" />
+                      </svg>
+                    </Button>
+                  ) : undefined
+                }
               />
             ))}
           </ul>
         )}
+        {expanded ? (
+          <Suspense fallback={null}>
+            <PlaylistPreview key={expanded.id} playlist={expanded} id={previewId} card={expandedCard} onClose={closePreview} />
+          </Suspense>
+        ) : null}
         {rowType === 'inline' ? ctas : null}
         <p role="status" aria-live="polite" className={failed ? s.status : visuallyHidden}>
           {loading ? t('row.loadingMore', 'Loading more titles…') : announcement}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ContentCard } from '#app/platform/types.ts'
 import type { RowTypeData } from '#schemas/index.ts'
 import { contentPath, type LocalizePath } from '../shared/links.ts'
@@ -30,6 +31,8 @@ export interface CardProps {
   labels: CardLabels
   /** Unique per card on the page (row id + item id): ties badges to the link's description. */
   idPrefix: string
+  /** A control beside the card's link (a playlist card's preview toggle). */
+  extra?: ReactNode
 }
 
 export interface CardLabels {
@@ -74,6 +77,7 @@ export function Card({
   localizePath,
   labels,
   idPrefix,
+  extra,
 }: CardProps) {
   const liveId = `${idPrefix}-live`
   const accessId = `${idPrefix}-access`
@@ -143,6 +147,7 @@ export function Card({
           </div>
         )}
       </a>
+      {extra}
     </li>
   )
 }

@@ -367,6 +367,24 @@ export const bucketItems = pgTable(
   (t) => [primaryKey({ columns: [t.bucketId, t.position] })],
 )
 
+// ── catalogue: live-now announcements ─────────────────────────────────────
+/**
+ * One row per live event start that was announced ("X is live now"). The process that inserts
+ * the row is the one that sends the NOTIFY, so with several processes each start is announced
+ * once. A rescheduled event has a new start and is announced again.
+ */
+export const liveAnnouncements = pgTable(
+  'live_announcements',
+  {
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    startDate: timestamptz('start_date').notNull(),
+    announcedAt: timestamptz('announced_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.startDate] })],
+)
+
 // ── catalogue: news, fighters (cat-pages) ─────────────────────────────────
 /** A news feed (data feed): its `name` is the NEWS_ITEM path's {feedName}. */
 export const newsFeeds = pgTable('news_feeds', {
@@ -457,6 +475,7 @@ export const schema = {
   playlistItems,
   epgChannels,
   epgProgrammes,
+  liveAnnouncements,
   newsFeeds,
   newsItems,
   fighters,

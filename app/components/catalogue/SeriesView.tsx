@@ -1,12 +1,19 @@
-import { Form, Link, useSubmit } from '@remix-run/react'
-import { useId } from 'react'
+import { Form, Link, useFetcher, useSubmit } from '@remix-run/react'
+import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/Button.tsx'
+import { contentLink } from '#app/catalogue/links.ts'
 import { SEASON_PAGE } from '#app/catalogue/paging.ts'
+import { canFetch, initialise, seasonCacheReducer, type Season, type SeasonCacheAction, type SeasonDirection } from '#app/catalogue/season-cache.ts'
+import type { AdjacentSeasons } from '#app/platform/types.ts'
+import { visuallyHidden } from '#app/styles/utils.css.ts'
+import { useHydrated } from '#blocks/shared/useHydrated.ts'
+import { seasonErrorKey, useSeasonSelectorText } from './season-selector-strings.ts'
 import type { SeriesViewData } from './series.server.ts'
 import { CardGrid } from './CardGrid.tsx'
 import { Pager, hrefWith } from './Pager.tsx'
 import { useCatalogueText } from './strings.ts'
 import * as s from './catalogue.css.ts'
+import * as ss from './season-selector.css.ts'
 
 /** SERIES and SEASON: the series, a season selector and the selected season's episodes, 25 a page. */
 export function SeriesView({ data }: { data: SeriesViewData }) {
@@ -35,7 +42,7 @@ export function SeriesView({ data }: { data: SeriesViewData }) {
         </div>
       </header>
 
-      {seasons.length > 0 ? <SeasonSelector data={data} /> : null}
+      {seasons.length > 0 ? <SeasonSelector key={`${series.id}:${season?.id ?? ''}`} data={data} /> : null}
 
       <section className={s.section} aria-labelledby={episodesId}>
         <h2 id={episodesId} className={s.sectionHeading}>
@@ -63,31 +70,155 @@ export function SeriesView({ data }: { data: SeriesViewData }) {
 }
 
 /**
- * Tabs on wide screens, a dropdown on narrow ones (spec part 1 §2). Both work without
- * JavaScript: the tabs are links, the dropdown is a GET form the loader turns into a redirect.
+ * Tabs on wide screens, a dropdown on narrow ones (spec part 1 §2), over the season cache of spec
+ * part 1 §4: the seasons around the current one (25 either side) with "Previous seasons" and
+ * "More seasons" when a full page came back on that side. With JavaScript those load the next 25
+ * through a resource route (the series adjacentTo call) and add them in place; without it they are
+ * links to the first or last season shown, whose page shows the seasons around it. Both keep
+ * watchlistId and owner.
  */
 function SeasonSelector({ data }: { data: SeriesViewData }) {
   const { text } = useCatalogueText()
+  const seasonText = useSeasonSelectorText()
   const submit = useSubmit()
+  const hydrated = useHydrated()
   const selectId = useId()
+  const fetcher = useFetcher<AdjacentSeasons | { error: string }>()
   const current = data.season?.id
+  const around = data.seasonsAround
+  const [cache, dispatch] = useReducer(seasonCacheReducer, null, () => ({
+    ...initialise(data.seasons),
+    hasMoreBefore: around?.hasMoreBefore ?? false,
+    hasMoreAfter: around?.hasMoreAfter ?? false,
+  }))
+  const pending = useRef<SeasonDirection | null>(null)
+  const [failed, setFailed] = useState<SeasonDirection | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const navRef = useRef<HTMLElement>(null)
+  const selectRef = useRef<HTMLSelectElement>(null)
+  /** After "Previous/More seasons" (which disappears when nothing more is there): the season to move focus to. */
+  const focusAfterLoad = useRef<string | null>(null)
+
+  const query = { watchlistId: data.keep.watchlistId ?? undefined, owner: data.keep.owner ?? undefined }
+  const known = new Map(data.seasons.map((s) => [s.id, s.href]))
+  const hrefOf = (season: Season) =>
+    known.get(season.id) ?? contentLink({ id: season.id, type: 'SEASON', title: season.title }, { locale: data.locale, query }) ?? '#'
+
+  const load = (direction: SeasonDirection, force = false) => {
+    if (!force && !canFetch(cache, direction)) return
+    const anchor = direction === 'backward' ? cache.seasons[0]?.id : direction === 'forward' ? cache.seasons.at(-1)?.id : current
+    if (!anchor) return
+    pending.current = direction
+    setFailed(null)
+    if (force) dispatch({ type: 'clearError' })
+    dispatch({ type: 'loading', direction })
+    fetcher.load(`/resources/seasons/${encodeURIComponent(data.series.id)}/${encodeURIComponent(anchor)}`)
+  }
+
+  // Bring the current season's tab into the row's view (it may sit past the edge with many seasons).
+  useEffect(() => {
+    const tab = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    const list = tab?.closest('ul')
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return
+    list.scrollLeft = tab.offsetLeft - list.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2
+  }, [])
+
+  // The server could not read the seasons around this one: try once more from the browser.
+  useEffect(() => {
+    if (around && around.around === null) load('initial')
+    // Once, on mount: the selector is keyed by season.
+  }, [])
+
+  useEffect(() => {
+    const direction = pending.current
+    if (fetcher.state !== 'idle' || direction === null || fetcher.data === undefined) return
+    pending.current = null
+    const result = fetcher.data
+    if (!result || 'error' in result) {
+      dispatch({ type: 'failed', direction })
+      setFailed(direction)
+      return
+    }
+    const action: SeasonCacheAction =
+      direction === 'backward'
+        ? { type: 'prependBackward', seasons: result.precedingSeasons }
+        : direction === 'forward'
+          ? { type: 'appendForward', seasons: result.followingSeasons }
+          : { type: 'setAdjacent', precedingSeasons: result.precedingSeasons, followingSeasons: result.followingSeasons }
+    const knownIds = new Set(cache.seasons.map((season) => season.id))
+    const added = seasonCacheReducer(cache, action).seasons.filter((season) => !knownIds.has(season.id))
+    const active = document.activeElement
+    const focusWasOnEdge = !active || active === document.body || active.hasAttribute('data-season-paging')
+    if (focusWasOnEdge && added.length > 0 && direction !== 'initial') {
+      focusAfterLoad.current = (direction === 'backward' ? added.at(-1) : added[0])?.id ?? null
+    }
+    dispatch(action)
+    setAnnouncement(seasonText('seasons.loaded', { count: added.length }))
+  }, [fetcher.state, fetcher.data, cache, seasonText])
+
+  useEffect(() => {
+    const id = focusAfterLoad.current
+    if (!id) return
+    focusAfterLoad.current = null
+    const tab = navRef.current?.querySelector<HTMLElement>(`[data-season-id="${CSS.escape(id)}"]`)
+    if (tab && tab.offsetParent !== null) tab.focus()
+    else selectRef.current?.focus()
+  }, [cache.seasons])
+
+  const edge = (direction: 'backward' | 'forward') => {
+    const show = direction === 'backward' ? cache.hasMoreBefore : cache.hasMoreAfter
+    if (!show) return null
+    const label = seasonText(direction === 'backward' ? 'seasons.previous' : 'seasons.more')
+    if (!hydrated) {
+      const target = direction === 'backward' ? cache.seasons[0] : cache.seasons.at(-1)
+      return target ? (
+        <Link to={hrefOf(target)} className={s.tab} data-season-paging={direction}>
+          {label}
+        </Link>
+      ) : null
+    }
+    return (
+      <Button size="small" variant="secondary" onPress={() => load(direction)} isDisabled={cache.loading} data-season-paging={direction}>
+        {label}
+      </Button>
+    )
+  }
+  const before = edge('backward')
+  const after = edge('forward')
+  const status =
+    failed !== null ? (
+      <div className={ss.seasonStatus}>
+        <p role="alert" className={s.muted}>
+          {seasonText(seasonErrorKey(failed))}
+        </p>
+        <Button size="small" variant="secondary" onPress={() => load(failed, true)}>
+          {seasonText('seasons.retry')}
+        </Button>
+      </div>
+    ) : null
+
   return (
     <>
-      <nav className={s.tabs} aria-label={text('catalogue.seasons')}>
-        <ul className={s.tabList}>
-          {data.seasons.map((season) => (
-            <li key={season.id}>
-              <Link
-                to={season.href}
-                className={s.tab}
-                aria-current={season.id === current ? 'page' : undefined}
-                preventScrollReset
-              >
-                {season.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <nav ref={navRef} className={s.tabs} aria-label={text('catalogue.seasons')}>
+        <div className={ss.tabsRow}>
+          {before ? <div className={ss.tabEdge}>{before}</div> : null}
+          <ul className={`${s.tabList} ${ss.tabListFill}`}>
+            {cache.seasons.map((season) => (
+              <li key={season.id}>
+                <Link
+                  to={hrefOf(season)}
+                  className={s.tab}
+                  aria-current={season.id === current ? 'page' : undefined}
+                  data-season-id={season.id}
+                  preventScrollReset
+                >
+                  {season.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {after ? <div className={ss.tabEdge}>{after}</div> : null}
+        </div>
       </nav>
       <Form method="get" action={data.pathname} className={s.seasonForm} aria-label={text('catalogue.seasons')}>
         {data.keep.watchlistId ? <input type="hidden" name="watchlistId" value={data.keep.watchlistId} /> : null}
@@ -95,14 +226,15 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
         <div className={s.field}>
           <label htmlFor={selectId}>{text('catalogue.season')}</label>
           <select
+            ref={selectRef}
             id={selectId}
             name="season"
             className={s.select}
             defaultValue={current}
-            key={current}
+            key={`${current}:${cache.seasons.length}`}
             onChange={(e) => submit(e.currentTarget.form)}
           >
-            {data.seasons.map((season) => (
+            {cache.seasons.map((season) => (
               <option key={season.id} value={season.id}>
                 {season.title}
               </option>
@@ -112,7 +244,17 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
         <Button type="submit" size="small">
           {text('catalogue.showSeason')}
         </Button>
+        {before || after ? (
+          <div className={ss.seasonEdges}>
+            {before}
+            {after}
+          </div>
+        ) : null}
       </Form>
+      {status}
+      <p role="status" className={cache.loading ? s.muted : visuallyHidden}>
+        {cache.loading ? seasonText('seasons.loading') : announcement}
+      </p>
     </>
   )
 }

@@ -6,26 +6,29 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { contentLink } from '#app/catalogue/links.ts'
 import { SEASON_PAGE } from '#app/catalogue/paging.ts'
-import type { PlatformClient } from '#app/platform/client.server.ts'
-import type { SeasonPage, SeasonSummary, SeriesPage } from '#app/platform/types.ts'
+import { initialise, setAdjacent } from '#app/catalogue/season-cache.ts'
+import { PlatformError, type PlatformClient } from '#app/platform/client.server.ts'
+import type { AdjacentSeasons, SeasonPage, SeasonSummary, SeriesPage } from '#app/platform/types.ts'
+import { logger } from '#app/utils/logger.server.ts'
 import { parseId, parseQuery, seriesQuery, type SeriesQuery } from './params.ts'
 import { catalogueRequest, notFound } from './request.server.ts'
 
-/** At most this many season pages (of 25) are read for the selector. */
+/** At most this many season pages (of 25) are read looking for a series' first season with episodes. */
 const MAX_SEASON_PAGES = 8
 
-/** Every season of a series, page after page (the selector lists them all), without empty ones. */
-async function allSeasons(client: PlatformClient, first: SeriesPage): Promise<SeasonSummary[]> {
-  const seasons = [...first.seasons.items]
-  let paging = first.seasons.paging
-  for (let i = 1; i < MAX_SEASON_PAGES && paging.moreDataAvailable && paging.lastSeen; i++) {
-    const next = await client.getSeries(first.seriesId, { rpp: SEASON_PAGE, lastSeen: paging.lastSeen })
-    if (!next) break
-    const known = new Set(seasons.map((s) => s.id))
-    seasons.push(...next.seasons.items.filter((s) => !known.has(s.id)))
-    paging = next.seasons.paging
+/** The series' first season that has episodes (the SERIES page shows it), reading pages of 25 as needed. */
+async function firstSeasonWithEpisodes(client: PlatformClient, first: SeriesPage): Promise<SeasonSummary | undefined> {
+  let page = first
+  for (let i = 0; i < MAX_SEASON_PAGES; i++) {
+    const found = page.seasons.items.find((s) => s.episodeCount > 0)
+    if (found) return found
+    const { moreDataAvailable, lastSeen } = page.seasons.paging
+    if (!moreDataAvailable || !lastSeen) return undefined
+    const next = await client.getSeries(first.seriesId, { rpp: SEASON_PAGE, lastSeen })
+    if (!next) return undefined
+    page = next
   }
-  return seasons.filter((s) => s.episodeCount > 0)
+  return undefined
 }
 
 export interface SeasonLink extends SeasonSummary {
@@ -53,23 +56,42 @@ export async function loadSeriesView(opts: {
   }
   const first = await client.getSeries(seriesId, { rpp: SEASON_PAGE })
   if (!first) throw notFound()
-  const seasons = await allSeasons(client, first)
-  const seasonLink = (s: SeasonSummary) => contentLink({ id: s.id, type: 'SEASON', title: s.title }, { locale, query: keep }) ?? '#'
+  const seasonLink = (s: Pick<SeasonSummary, 'id' | 'title'>) => contentLink({ id: s.id, type: 'SEASON', title: s.title }, { locale, query: keep }) ?? '#'
 
-  // The season <select> (narrow screens, no JavaScript) submits ?season=<id>: go to that season.
+  // The season <select> (narrow screens, no JavaScript) submits ?season=<id>: go to that season of this series.
   if (query.season) {
-    const picked = seasons.find((s) => s.id === query.season)
-    if (picked) throw redirect(seasonLink(picked), { headers })
+    const picked = await client.getSeason(query.season, { rpp: 1 })
+    if (picked && picked.seriesId === first.seriesId) throw redirect(seasonLink(picked), { headers })
   }
 
-  if (!season && seasons[0]) season = await client.getSeason(seasons[0].id, { rpp: SEASON_PAGE, lastSeen: query.lastSeen })
+  if (!season) {
+    const firstSeason = await firstSeasonWithEpisodes(client, first)
+    if (firstSeason) season = await client.getSeason(firstSeason.id, { rpp: SEASON_PAGE, lastSeen: query.lastSeen })
+  }
+
+  // The selector shows the seasons around this one (25 either side, spec part 1 §4 "Season cache");
+  // more are loaded on demand (or, without JavaScript, by going to the first or last one shown).
+  let around: AdjacentSeasons | null = null
+  if (season) {
+    try {
+      around = await client.getSeasonsAround(first.seriesId, season.id, SEASON_PAGE)
+    } catch (error) {
+      if (error instanceof PlatformError && error.status < 500) throw error
+      logger.warn({ event: 'series.seasons_around_failed', seriesId: first.seriesId, message: (error as Error)?.message })
+    }
+  }
+  const current = season ? { id: season.id, title: season.title, number: season.number, episodeCount: season.episodeCount } : null
+  const window = setAdjacent(initialise(current ? [current] : []), around ?? {})
+  const seasons = window.seasons.map((s): SeasonLink => ({ ...(s as SeasonSummary), href: seasonLink(s) }))
 
   return data(
     {
       locale,
       isGuest,
       series: { id: first.seriesId, title: first.title, description: first.description, thumbnailUrl: first.thumbnailUrl, posterUrl: first.posterUrl },
-      seasons: seasons.map((s): SeasonLink => ({ ...s, href: seasonLink(s) })),
+      seasons,
+      /** The seasons known around the current one, as the platform gave them (null when that call failed). */
+      seasonsAround: season ? { current, around, hasMoreBefore: window.hasMoreBefore, hasMoreAfter: window.hasMoreAfter } : null,
       season: season
         ? { id: season.id, title: season.title, number: season.number, episodeCount: season.episodeCount, episodes: season.episodes, paging: season.paging }
         : null,

@@ -2,6 +2,7 @@ import { useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SiteNav, navOffset } from '#app/components/nav/index.ts'
+import { LiveNowSidebarList, LiveNowToasts } from '#app/components/live/LiveNow.tsx'
 import type { RootData } from '#app/root.server.ts'
 import * as styles from './site-chrome.css.ts'
 
@@ -19,10 +20,12 @@ export function SiteChrome({ data, children }: { data: RootData; children: React
         pathname={location.pathname}
         search={location.search}
         hash={location.hash}
+        liveNow={data.viewer.isGuest ? undefined : <LiveNowSidebarList viewerKey={data.viewer.name ?? 'member'} />}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      {data.viewer.isGuest ? null : <LiveNowToasts />}
       <footer className={styles.footer}>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </footer>

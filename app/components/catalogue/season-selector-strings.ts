@@ -1,0 +1,53 @@
+/**
+ * Default strings of the season selector's adjacent loading per locale (i18next default values).
+ * The three load errors are the spec's own wording (part 2 §8) in English.
+ */
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '#app/i18n/resources.ts'
+import type { SeasonDirection } from '#app/catalogue/season-cache.ts'
+
+const en = {
+  'seasons.previous': 'Previous seasons',
+  'seasons.more': 'More seasons',
+  'seasons.loading': 'Loading seasons…',
+  'seasons.loaded': '{{count}} more seasons listed',
+  'seasons.retry': 'Try again',
+  'seasons.error.initial': 'Failed to load seasons',
+  'seasons.error.forward': 'Failed to load more seasons',
+  'seasons.error.backward': 'Failed to load previous seasons',
+} as const
+
+export type SeasonSelectorKey = keyof typeof en
+
+const es: Record<SeasonSelectorKey, string> = {
+  'seasons.previous': 'Temporadas anteriores',
+  'seasons.more': 'Más temporadas',
+  'seasons.loading': 'Cargando temporadas…',
+  'seasons.loaded': '{{count}} temporadas más',
+  'seasons.retry': 'Reintentar',
+  'seasons.error.initial': 'No se pudieron cargar las temporadas',
+  'seasons.error.forward': 'No se pudieron cargar más temporadas',
+  'seasons.error.backward': 'No se pudieron cargar las temporadas anteriores',
+}
+
+const pt: Record<SeasonSelectorKey, string> = {
+  'seasons.previous': 'Temporadas anteriores',
+  'seasons.more': 'Mais temporadas',
+  'seasons.loading': 'Carregando temporadas…',
+  'seasons.loaded': 'Mais {{count}} temporadas',
+  'seasons.retry': 'Tentar de novo',
+  'seasons.error.initial': 'Falha ao carregar as temporadas',
+  'seasons.error.forward': 'Falha ao carregar mais temporadas',
+  'seasons.error.backward': 'Falha ao carregar as temporadas anteriores',
+}
+
+export const seasonSelectorStrings: Record<Locale, Record<SeasonSelectorKey, string>> = { en, es, pt }
+
+export const seasonErrorKey = (direction: SeasonDirection): SeasonSelectorKey => `seasons.error.${direction}`
+
+export function useSeasonSelectorText() {
+  const { t, i18n } = useTranslation()
+  const locale: Locale = i18n.language === 'es' || i18n.language === 'pt' ? i18n.language : 'en'
+  return (key: SeasonSelectorKey, vars: Record<string, string | number> = {}) =>
+    t(key, { ...vars, defaultValue: seasonSelectorStrings[locale][key] }) as string
+}

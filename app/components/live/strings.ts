@@ -1,0 +1,65 @@
+/**
+ * Default strings of the live-now sidebar list and the live-now toast per locale (i18next
+ * default values, so a CMS labels document may override any key).
+ */
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '#app/i18n/resources.ts'
+
+const en = {
+  'live.list.label': 'Live now',
+  'live.list.loading': 'Loading what is live…',
+  'live.list.loadMore': 'Load more live events',
+  'live.list.loaded': '{{count}} more live events listed',
+  'live.list.failed': "Live events couldn't be loaded.",
+  'live.list.retry': 'Try again',
+  'live.list.empty': 'Nothing is live right now.',
+  'live.list.until': 'Until {{time}}',
+  'live.badge': 'Live',
+  'live.toast.region': 'Live alerts',
+  'live.toast.announce': '{{title}} is live now',
+  'live.toast.watch': 'Watch now',
+  'live.toast.dismiss': 'Dismiss',
+} as const
+
+export type LiveKey = keyof typeof en
+
+const es: Record<LiveKey, string> = {
+  'live.list.label': 'En directo',
+  'live.list.loading': 'Cargando lo que está en directo…',
+  'live.list.loadMore': 'Cargar más eventos en directo',
+  'live.list.loaded': '{{count}} eventos en directo más',
+  'live.list.failed': 'No se pudieron cargar los eventos en directo.',
+  'live.list.retry': 'Reintentar',
+  'live.list.empty': 'No hay nada en directo ahora mismo.',
+  'live.list.until': 'Hasta las {{time}}',
+  'live.badge': 'En directo',
+  'live.toast.region': 'Avisos en directo',
+  'live.toast.announce': '{{title}} ya está en directo',
+  'live.toast.watch': 'Ver ahora',
+  'live.toast.dismiss': 'Descartar',
+}
+
+const pt: Record<LiveKey, string> = {
+  'live.list.label': 'Ao vivo',
+  'live.list.loading': 'Carregando o que está ao vivo…',
+  'live.list.loadMore': 'Carregar mais eventos ao vivo',
+  'live.list.loaded': 'Mais {{count}} eventos ao vivo',
+  'live.list.failed': 'Não foi possível carregar os eventos ao vivo.',
+  'live.list.retry': 'Tentar de novo',
+  'live.list.empty': 'Nada está ao vivo agora.',
+  'live.list.until': 'Até {{time}}',
+  'live.badge': 'Ao vivo',
+  'live.toast.region': 'Alertas ao vivo',
+  'live.toast.announce': '{{title}} está ao vivo agora',
+  'live.toast.watch': 'Assistir agora',
+  'live.toast.dismiss': 'Dispensar',
+}
+
+export const liveStrings: Record<Locale, Record<LiveKey, string>> = { en, es, pt }
+
+export function useLiveText() {
+  const { t, i18n } = useTranslation()
+  const locale: Locale = i18n.language === 'es' || i18n.language === 'pt' ? i18n.language : 'en'
+  const text = (key: LiveKey, vars: Record<string, string | number> = {}) => t(key, { ...vars, defaultValue: liveStrings[locale][key] }) as string
+  return { text, locale }
+}

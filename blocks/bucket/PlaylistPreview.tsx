@@ -1,0 +1,172 @@
+import { Link, useFetcher } from '@remix-run/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { contentLink, playlistPlaybackQuery } from '#app/catalogue/links.ts'
+import { closesPreview, isPreviewPage, NARROW_QUERY, playlistPreviewPath, type PlaylistPreviewPage } from './playlist-preview.ts'
+import { usePlaylistPreviewText } from './playlist-preview-strings.ts'
+import * as s from './playlist-preview.css.ts'
+
+export interface PlaylistPreviewProps {
+  playlist: { id: string; title: string }
+  /** The panel's element id (the card's toggle points at it with aria-controls). */
+  id: string
+  /** The card that opened it: a press there is not "outside". */
+  card: () => Element | null
+  onClose: () => void
+}
+
+/**
+ * The expanded preview of a playlist card (a lazily loaded chunk): one page of the playlist's
+ * videos, Play (its first video, carrying playlistId) and View all (the playlist page), previous
+ * and next page arrows when it holds more than a page, and a close button. It closes on a press
+ * outside it and its card, on Escape, and when the window becomes narrow.
+ */
+export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreviewProps) {
+  const { text, locale } = usePlaylistPreviewText()
+  const fetcher = useFetcher<PlaylistPreviewPage | { error: string }>()
+  const [page, setPage] = useState(1)
+  const [shown, setShown] = useState<PlaylistPreviewPage | null>(null)
+  const panelRef = useRef<HTMLElement>(null)
+  const headingId = useId()
+  const listId = useId()
+
+  useEffect(() => {
+    fetcher.load(playlistPreviewPath(playlist.id, page))
+    // fetcher.load changes identity every render; load when the page changes only.
+  }, [playlist.id, page])
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && isPreviewPage(fetcher.data)) setShown(fetcher.data)
+  }, [fetcher.state, fetcher.data])
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (closesPreview(event.target as Node | null, panelRef.current, card())) onClose()
+    }
+    const narrow = window.matchMedia(NARROW_QUERY)
+    const onNarrow = () => {
+      if (narrow.matches) onClose()
+    }
+    onNarrow()
+    document.addEventListener('pointerdown', onPointerDown)
+    narrow.addEventListener('change', onNarrow)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      narrow.removeEventListener('change', onNarrow)
+    }
+  }, [card, onClose])
+
+  useEffect(() => {
+    panelRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [])
+
+  const loading = fetcher.state !== 'idle'
+  const failed = !loading && fetcher.data !== undefined && !isPreviewPage(fetcher.data)
+  const query = playlistPlaybackQuery(playlist.id)
+  const playHref = shown?.firstVideoId
+    ? contentLink({ id: shown.firstVideoId, type: 'VOD', title: shown.firstVideoTitle ?? '' }, { locale, query })
+    : null
+  const viewAllHref = contentLink({ id: playlist.id, type: 'VOD_PLAYLIST', title: playlist.title }, { locale }) ?? '#'
+  const totalPages = shown?.totalPages ?? 0
+
+  return (
+    <section
+      id={id}
+      ref={panelRef}
+      className={s.panel}
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+      data-playlist-preview={playlist.id}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation()
+          onClose()
+        }
+      }}
+    >
+      <div className={s.panelHeader}>
+        <div>
+          <h3 id={headingId} className={s.panelTitle}>
+            {text('playlistPreview.region', { title: playlist.title })}
+          </h3>
+          {shown?.description ? <p className={s.panelDescription}>{shown.description}</p> : null}
+        </div>
+        <Button variant="icon" aria-label={text('playlistPreview.close')} onPress={onClose}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Button>
+      </div>
+
+      <div className={s.actions}>
+        {playHref ? (
+          <ButtonLink href={playHref} variant="primary" size="small">
+            {text('playlistPreview.play')}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink href={viewAllHref} variant="secondary" size="small">
+          {text('playlistPreview.viewAll')}
+        </ButtonLink>
+        {totalPages > 1 ? (
+          <div className={s.pager}>
+            <Button
+              variant="icon"
+              aria-label={text('playlistPreview.previousPage')}
+              aria-controls={listId}
+              isDisabled={page <= 1 || loading}
+              onPress={() => setPage((p) => Math.max(1, p - 1))}
+            >
+              <Arrow direction="previous" />
+            </Button>
+            <p className={s.pageStatus} aria-live="polite">
+              {text('playlistPreview.pageOf', { page: shown?.page ?? page, total: totalPages })}
+            </p>
+            <Button
+              variant="icon"
+              aria-label={text('playlistPreview.nextPage')}
+              aria-controls={listId}
+              isDisabled={page >= totalPages || loading}
+              onPress={() => setPage((p) => Math.min(totalPages, p + 1))}
+            >
+              <Arrow direction="next" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      {failed ? (
+        <div className={s.actions}>
+          <p role="alert" className={s.muted}>
+            {text('playlistPreview.failed')}
+          </p>
+          <Button size="small" variant="secondary" onPress={() => fetcher.load(playlistPreviewPath(playlist.id, page))}>
+            {text('playlistPreview.retry')}
+          </Button>
+        </div>
+      ) : shown ? (
+        <ul id={listId} className={s.videos} aria-label={text('playlistPreview.videos', { title: playlist.title })}>
+          {shown.videos.map((video) => (
+            <li key={video.id}>
+              <Link className={s.video} to={contentLink(video, { locale, query }) ?? '#'}>
+                <img className={s.videoImage} src={video.thumbnailUrl} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                <span className={s.videoTitle}>{video.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={s.muted} role="status">
+          {text('playlistPreview.loading')}
+        </p>
+      )}
+    </section>
+  )
+}
+
+function Arrow({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" style={{ transform: direction === 'previous' ? 'scaleX(-1)' : undefined }}>
+      <path fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" d="m9 5 7 7-7 7" />
+    </svg>
+  )
+}

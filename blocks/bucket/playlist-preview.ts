@@ -1,0 +1,43 @@
+/**
+ * The expanded playlist preview of a carousel's playlist card (spec part 1 §2 "Expanded playlist
+ * preview with Play and View all buttons, a page arrow pair for playlists larger than a page, and
+ * a close button"; §4 "Expanded playlist closes on outside card click or when the window is
+ * narrow"). Shared by the row, the panel and the resource route: no runtime imports beyond types.
+ */
+import type { ContentCard } from '#app/platform/types.ts'
+
+/** Videos per preview page. */
+export const PREVIEW_PAGE = 6
+/** Below this width the preview is not offered and an open one closes (the tablet breakpoint). */
+export const PREVIEW_MIN_WIDTH = 768
+export const NARROW_QUERY = `(max-width: ${PREVIEW_MIN_WIDTH - 1}px)`
+
+export interface PlaylistPreviewPage {
+  id: string
+  title: string
+  description: string
+  videos: ContentCard[]
+  page: number
+  totalPages: number
+  /** The playlist's first video (what Play starts), whatever the page. */
+  firstVideoId: string | null
+  firstVideoTitle: string | null
+}
+
+/** GET /resources/playlist/:playlistId?p=2 (app route PLAYLIST_PREVIEW). */
+export function playlistPreviewPath(playlistId: string, page = 1): string {
+  return `/resources/playlist/${encodeURIComponent(playlistId)}?p=${page}`
+}
+
+export function isPreviewPage(value: unknown): value is PlaylistPreviewPage {
+  return typeof value === 'object' && value !== null && Array.isArray((value as PlaylistPreviewPage).videos)
+}
+
+/**
+ * Whether a pointer press at `target` closes the preview: anywhere outside the panel and outside
+ * the card (its link and its preview button) that opened it.
+ */
+export function closesPreview(target: Node | null, panel: Element | null, card: Element | null): boolean {
+  if (!target) return false
+  return !(panel?.contains(target) || card?.contains(target))
+}
