@@ -58,11 +58,11 @@ test.describe('identity', () => {
     const link = await linkFromMailbox(page, email, /\/email-confirmation\?token=/)
     await page.goto(link)
     await page.getByRole('button', { name: 'Confirm my email' }).click()
-    await expect(page.getByRole('status')).toHaveText('Your email is confirmed. You can sign in now.')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your email is confirmed. You can sign in now.')
     // The link works once.
     await page.goto(link)
     await page.getByRole('button', { name: 'Confirm my email' }).click()
-    await expect(page.getByRole('alert')).toHaveText('This link is not valid any more. Ask for a new one.')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('This link is not valid any more. Ask for a new one.')
 
     await signInAs(page, email, 'a-good-password')
     await expect(page).toHaveURL(/\/home$/)
@@ -85,7 +85,7 @@ test.describe('identity', () => {
     await expect(page.getByText('Enter a valid email address.')).toBeVisible()
     await page.getByRole('textbox', { name: 'Email' }).fill(accounts.viewer.email)
     await page.getByRole('button', { name: 'Send me a link' }).click()
-    await expect(page.getByRole('status')).toContainText('a sign-in link is on its way')
+    await expect(page.getByRole('main').getByRole('status')).toContainText('a sign-in link is on its way')
 
     const link = await linkFromMailbox(page, accounts.viewer.email, /\/login\/magic-link\?token=/)
     await page.goto(link)
@@ -96,7 +96,7 @@ test.describe('identity', () => {
     await page.context().clearCookies()
     await page.goto(link)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('alert')).toContainText('We could not sign you in with this link')
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('We could not sign you in with this link')
   })
 
   test('password reset: same answer for any address, the link sets a new password, then sign-in after 3 s', async ({ page, request }) => {
@@ -107,14 +107,14 @@ test.describe('identity', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
     await page.getByRole('textbox', { name: 'Email' }).fill(email)
     await page.getByRole('button', { name: 'Send the link' }).click()
-    const sent = await page.getByRole('status').textContent()
+    const sent = await page.getByRole('main').getByRole('status').textContent()
     expect(sent).toContain('If the address has an account')
 
     // An address without an account gets the very same answer.
     await page.goto('/requestnewpwd')
     await page.getByRole('textbox', { name: 'Email' }).fill(freshEmail('nobody'))
     await page.getByRole('button', { name: 'Send the link' }).click()
-    await expect(page.getByRole('status')).toHaveText(sent!)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(sent!)
 
     const link = await linkFromMailbox(page, email, /\/login\/resetpwd\?token=/)
     await page.goto(link)
@@ -122,12 +122,12 @@ test.describe('identity', () => {
     await page.getByLabel('New password', { exact: true }).fill('new-password-2')
     await page.getByLabel('Repeat the new password').fill('new-password-2')
     await page.getByRole('button', { name: 'Save the new password' }).click()
-    await expect(page.getByRole('status')).toHaveText('Your password has been reset.')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password has been reset.')
     await expect(page.getByRole('link', { name: 'Go to sign in' })).toBeVisible()
     await expect(page).toHaveURL(/\/login$/, { timeout: 6000 })
 
     await signInAs(page, email, 'old-password-1')
-    await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('The email or password is incorrect.')
     await signInAs(page, email, 'new-password-2')
     await expect(page).toHaveURL(/\/home$/)
   })
@@ -135,7 +135,7 @@ test.describe('identity', () => {
   test('a guest opening GRANTED_ON_SIGN_IN content lands back on it after signing in', async ({ page }) => {
     await page.goto('/video/undercurrent-s1e1/the-case')
     await page.getByRole('region', { name: 'Access' }).getByRole('link', { name: 'Sign in to watch' }).click()
-    await expect(page.getByRole('status')).toContainText('Sign in to watch this.')
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Sign in to watch this.')
     await page.getByRole('textbox', { name: 'Email' }).fill(accounts.viewer.email)
     await page.getByLabel('Password', { exact: true }).fill(accounts.viewer.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -179,7 +179,7 @@ test.describe('identity', () => {
     await page.getByRole('button', { name: 'Watch as Kiddo' }).click()
     await expect(page).toHaveURL(/\/home$/)
     await page.goto('/profiles')
-    await expect(page.getByRole('status')).toContainText('This is a child profile')
+    await expect(page.getByRole('main').getByRole('status')).toContainText('This is a child profile')
     await expect(page.getByRole('button', { name: 'Add profile' })).toHaveCount(0)
   })
 
@@ -192,7 +192,7 @@ test.describe('identity', () => {
     await page.goto('/_admin/impersonate')
     await page.getByRole('textbox', { name: 'Account email' }).fill(accounts.viewer.email)
     await page.getByRole('button', { name: 'Issue a link' }).click()
-    const link = /https?:\/\/\S+\/impersonate\/[\w-]+/.exec((await page.getByRole('status').textContent())!)![0]
+    const link = /https?:\/\/\S+\/impersonate\/[\w-]+/.exec((await page.getByRole('main').getByRole('status').textContent())!)![0]
 
     const support = await browser.newContext()
     const other = await support.newPage()
@@ -204,7 +204,7 @@ test.describe('identity', () => {
     await other.context().clearCookies()
     await other.goto(link)
     await other.getByRole('button', { name: 'Continue as this account' }).click()
-    await expect(other.getByRole('alert')).toHaveText('This link is not valid any more. Ask for a new one.')
+    await expect(other.getByRole('main').getByRole('alert')).toHaveText('This link is not valid any more. Ask for a new one.')
     await support.close()
 
     await page.reload()
