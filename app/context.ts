@@ -6,6 +6,8 @@ export interface RequestState {
   cookies: string[]
   /** Memoized per-request work shared by parallel loaders (the viewer, the platform client). */
   memo: Map<string, Promise<unknown>>
+  /** the client's address as the server saw it (Express `req.ip`, proxies from loopback trusted) */
+  clientAddress?: string
 }
 
 declare module '@remix-run/server-runtime' {
@@ -15,8 +17,8 @@ declare module '@remix-run/server-runtime' {
   }
 }
 
-export function createRequestState(): RequestState {
-  return { cookies: [], memo: new Map() }
+export function createRequestState(clientAddress?: string): RequestState {
+  return { cookies: [], memo: new Map(), clientAddress }
 }
 
 declare module '@remix-run/node' {

@@ -28,6 +28,11 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** The product's public origin, for links in mail; defaults to http://localhost:PORT (or HOST:PORT). */
+  PUBLIC_URL: z.url().optional(),
+  /** Send mail over SMTP (nodemailer), e.g. smtp://user:pass@mail.example.com:587. Without it mail goes to the database outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Marquee <no-reply@marquee.test>'),
   /** External sign-in providers (platform/identity/federation/config.ts), as a JSON file. */
   AUTH_PROVIDERS_FILE: z.string().optional(),
   /** Demo only: ports of the local OpenID and TV providers (0 or unset: any free port). */
@@ -35,7 +40,15 @@ const schema = z.object({
   DEMO_TV_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 })
 
-export type ServerEnv = z.infer<typeof schema> & { SESSION_SECRET: string; PLATFORM_SECRET: string; isProduction: boolean }
+export type ServerEnv = z.infer<typeof schema> & {
+  SESSION_SECRET: string
+  PLATFORM_SECRET: string
+  isProduction: boolean
+  /** where mail links point */
+  publicUrl: string
+  /** the dev mailbox (/_dev/mailbox) and the platform's outbox API: never in production, never with SMTP */
+  devMailbox: boolean
+}
 
 let cached: ServerEnv | undefined
 
@@ -50,9 +63,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (isProduction && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET is required in production (set DEMO=true to run the self-contained demo).')
   }
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
   return {
     ...env,
     isProduction,
+    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, ''),
+    devMailbox: !isProduction && !env.SMTP_URL,
     SESSION_SECRET: env.SESSION_SECRET ?? devSecret(env.DATA_DIR, 'session-secret'),
     PLATFORM_SECRET: env.PLATFORM_SECRET ?? env.SESSION_SECRET ?? devSecret(env.DATA_DIR, 'platform-secret'),
   }

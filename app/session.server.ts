@@ -110,6 +110,12 @@ export async function commitTokens(request: Request, tokens: TokenPair): Promise
   return sessionStorage().commitSession(session)
 }
 
+/** The session's refresh token (server-side only), e.g. to end it when a profile switch starts a new session. */
+export async function currentRefreshToken(request: Request): Promise<string | undefined> {
+  const session = await sessionStorage().getSession(request.headers.get('cookie'))
+  return session.get('refreshToken')
+}
+
 /** Sign out: forget the tokens. Returns the refresh token to revoke and the cookie to send. */
 export async function destroySession(request: Request): Promise<{ refreshToken?: string; cookie: string }> {
   const session = await sessionStorage().getSession(request.headers.get('cookie'))

@@ -13,7 +13,10 @@ export interface Caller {
   loc: string
   rol: Role[]
   isGuest: boolean
-  pro: null
+  /** the chosen profile's id, or null before one is chosen */
+  pro: string | null
+  /** the chosen profile's type; a CHILD profile may not purchase */
+  tp: 'ADULT' | 'CHILD' | null
 }
 
 export interface AppEnv {
@@ -52,6 +55,16 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     return undefined
   }
+}
+
+/**
+ * The client's address as the web tier saw it. server/index.ts overwrites this header on every
+ * request it hands over (a browser cannot forge it), and the app's platform client sets it from
+ * the incoming request; without it the platform is being called directly, in-process (tests).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-marquee-client-ip'
+export function clientAddress(c: Context): string {
+  return c.req.header(CLIENT_ADDRESS_HEADER)?.trim().slice(0, 64) || 'unknown'
 }
 
 export function hasRole(caller: Caller | null, role: 'editor' | 'operator'): boolean {

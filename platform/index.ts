@@ -16,10 +16,15 @@ import { CMS_CHANNEL, createCmsService } from './cms/service.ts'
 import { createCmsStore } from './cms/store.ts'
 import type { Database } from './db/database.ts'
 import { errorResponse, type AppEnv, type Logger } from './http.ts'
-import { authenticate } from './identity/middleware.ts'
+import { createAccountService, type RealmRules } from './identity/accounts.ts'
+import { termsOfSettings } from './identity/consent.ts'
+import { createOutboxMailer, createSmtpMailer } from './identity/mail.ts'
+import { authenticate, PURCHASE_PATHS, refuseChildPurchase } from './identity/middleware.ts'
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './identity/rate-limit.ts'
 import { identityRoutes } from './identity/routes.ts'
 import { createIdentityService } from './identity/service.ts'
 import { createIdentityStore } from './identity/store.ts'
+import { type TerritoryResolver } from './identity/territory.ts'
 import { FederationConfig } from './identity/federation/config.ts'
 import { createOidcRelyingParty } from './identity/federation/oidc.ts'
 import { createPartnerService } from './identity/federation/partners.ts'
@@ -69,6 +74,16 @@ export interface PlatformDeps {
   maxConcurrentStreams?: number
   /** how far back a live stream can be rewound (default 120 s) */
   dvrWindowSeconds?: number
+  /** the web product's origin, for links in mail (e.g. https://watch.example.com) */
+  publicUrl?: string
+  /** SMTP: send mail through nodemailer; without it mail is kept in the database's outbox */
+  smtpUrl?: string
+  mailFrom?: string
+  /** serve the outbox at GET /api/_dev/outbox (never in production) */
+  exposeOutbox?: boolean
+  /** where a client address is (sign-up territory rules); the default knows only loopback/private */
+  territory?: TerritoryResolver
+  rateLimits?: RateLimitPolicy
   /** external sign-in providers (OpenID Connect, OAuth, social, TV, partners); none by default */
   federation?: FederationConfig
   /** how the platform calls external providers; the global fetch by default */
@@ -137,6 +152,37 @@ export function createPlatform(deps: PlatformDeps): Platform {
       viewerEmail: async (caller) => (await identityStore.findAccountById(caller.sub))?.email ?? null,
     })
     const trustForwardedFor = deps.trustForwardedFor ?? false
+    const outbox = createOutboxMailer(database.db)
+    const realm = async (): Promise<RealmRules> => {
+      const body = (await cms.published('settings', 'realm'))?.body as
+        | { realmName?: string; features?: { selfRegistration?: boolean }; territories?: { allowed?: string[] } }
+        | undefined
+      return {
+        realmName: body?.realmName ?? 'Marquee',
+        selfRegistration: body?.features?.selfRegistration ?? true,
+        consentTerms: termsOfSettings(body),
+        allowedTerritories: body?.territories?.allowed,
+      }
+    }
+    const accounts = createAccountService({
+      store: identityStore,
+      identity,
+      mailer: deps.smtpUrl ? createSmtpMailer(deps.smtpUrl, deps.mailFrom ?? 'Marquee <no-reply@marquee.test>') : outbox,
+      limiter: createRateLimiter(database.db, now),
+      limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+      realm,
+      // sign-up territory rules use the same address table as stream access
+      territory:
+        deps.territory ??
+        ((address) => {
+          const found = geo.lookup(address)
+          if (found.kind === 'found') return { country: found.country, vpn: found.vpn, local: false }
+          return { country: null, vpn: false, local: found.kind === 'local' }
+        }),
+      publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+      now,
+      logger,
+    })
 
     const api = new Hono<AppEnv>()
     api.get('/health', async (c) => {
@@ -148,7 +194,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
       }
     })
     api.use('*', authenticate(identity))
-    api.route('/', identityRoutes(identity))
+    for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
+    api.route('/', identityRoutes(identity, accounts, { devOutbox: deps.exposeOutbox && !deps.smtpUrl ? outbox : undefined }))
     api.route(
       '/',
       federationRoutes({

@@ -15,6 +15,9 @@ import { remoteTransport, type PlatformTransport } from '../app/platform/client.
 import { mediaAuthorization } from '../app/session.server.ts'
 import { startEmbeddedPlatform } from './platform.ts'
 
+/** platform/http.ts CLIENT_ADDRESS_HEADER (server/ does not import platform internals beyond its entry) */
+const CLIENT_ADDRESS_HEADER = 'x-marquee-client-ip'
+
 const root = path.resolve(import.meta.dirname, '..')
 
 /**
@@ -68,6 +71,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
     setRequestHeader(req, 'X-Forwarded-For', req.ip ?? req.socket.remoteAddress ?? '')
     setRequestHeader(req, 'X-Forwarded-Proto', req.protocol)
     setRequestHeader(req, 'X-Forwarded-Host', req.get('host'))
+    // The platform's rate limits and sign-up territory rules key on this; a browser's own value is replaced.
+    setRequestHeader(req, CLIENT_ADDRESS_HEADER, req.ip ?? req.socket.remoteAddress ?? 'unknown')
     next()
   })
   app.use((_req, res, next) => {
@@ -98,8 +103,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   })
 
   const remixListener = getRequestListener(
-    async (request) => {
-      const state = createRequestState()
+    async (request, { incoming }) => {
+      const state = createRequestState((incoming as express.Request).ip ?? incoming.socket.remoteAddress)
       const response = await remix(request, { platform: transport, state })
       if (!state.cookies.length) return response
       // Tokens refreshed while loading: send the rotated session cookie with the answer.

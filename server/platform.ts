@@ -22,8 +22,17 @@ export async function startEmbeddedPlatform(env: ServerEnv) {
   const origins = [`http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`]
   const demoProviders = env.DEMO && !env.AUTH_PROVIDERS_FILE ? await startDemoIdentityProviders({ appOrigins: origins, oidcPort: env.DEMO_OIDC_PORT, tvPort: env.DEMO_TV_PORT }) : null
   const federation = env.AUTH_PROVIDERS_FILE ? FederationConfig.parse(JSON.parse(readFileSync(env.AUTH_PROVIDERS_FILE, 'utf8'))) : (demoProviders?.config ?? [])
-  // server/index.ts overwrites X-Forwarded-For with the peer address Express trusts
-  const platform = createPlatform({ database, secret: env.PLATFORM_SECRET, federation, trustForwardedFor: true })
+  const platform = createPlatform({
+    database,
+    secret: env.PLATFORM_SECRET,
+    federation,
+    publicUrl: env.publicUrl,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    exposeOutbox: env.devMailbox,
+    // server/index.ts overwrites X-Forwarded-For with the peer address Express trusts
+    trustForwardedFor: true,
+  })
   return {
     platform,
     async close() {

@@ -1,30 +1,52 @@
-import { data, redirect } from '@remix-run/node'
-import type { AppLoadContext } from '@remix-run/node'
-import { commitTokens } from '#app/session.server.ts'
-import { createPlatformClient, PlatformError } from '#app/platform/client.server.ts'
-import { safeRedirectPath, cachePolicy } from '#app/utils/http.ts'
+import { data, type AppLoadContext } from '@remix-run/node'
+import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import type { Locale } from '#app/i18n/resources.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
+import { authClient, completeSignIn, messageOf } from './auth.server.ts'
+import type { SignInMessage } from './errors.ts'
+import { honeypotTripped } from './honeypot.ts'
 import { loginFieldErrors, type LoginFieldErrors } from './login-schema.ts'
+import { afterSignInTarget } from './redirect.ts'
 
-export type LoginActionData = { errors: LoginFieldErrors; id: string }
+export type LoginActionData = { errors: LoginFieldErrors; id: string; message?: SignInMessage }
 
-/** Email and password sign-in with the platform's ID provider; POST-redirect-GET on success. */
-export async function loginAction(request: Request, context: AppLoadContext, defaultTarget: string) {
+const noStore = { 'Cache-Control': cachePolicy.none }
+
+/**
+ * Email and password sign-in with the platform's ID provider; POST-redirect-GET on success to
+ * the spec's next page (entryPage, from, redirectTo, licences; same-origin paths only).
+ */
+export async function loginAction(request: Request, context: AppLoadContext, defaultTarget: string, locale: Locale = 'en') {
   const form = await request.formData()
   const id = String(form.get('id') ?? '').slice(0, 254)
   const parsed = loginFieldErrors(form)
   // Never echo the password back.
-  if (!parsed.ok) return data<LoginActionData>({ errors: parsed.errors, id }, { status: 400, headers: { 'Cache-Control': cachePolicy.none } })
+  if (!parsed.ok) return data<LoginActionData>({ errors: parsed.errors, id }, { status: 400, headers: noStore })
+  if (honeypotTripped(form)) {
+    return data<LoginActionData>({ errors: { form: ['login.failed'] }, id, message: { key: 'auth.failedAuthentication' } }, { status: 401, headers: noStore })
+  }
   try {
-    const tokens = await createPlatformClient(context.platform).login(parsed.value.id, parsed.value.secret)
-    const target = safeRedirectPath(parsed.value.from, defaultTarget)
-    return redirect(target, { headers: { 'Set-Cookie': await commitTokens(request, tokens), 'Cache-Control': cachePolicy.none } })
+    const tokens = await authClient(context, locale).login(parsed.value.id, parsed.value.secret)
+    const query = new URL(request.url).searchParams
+    const target = afterSignInTarget(
+      {
+        entryPage: String(form.get('entryPage') ?? '') || query.get('entryPage'),
+        from: parsed.value.from || query.get('from'),
+        redirectTo: String(form.get('redirectTo') ?? '') || query.get('redirectTo'),
+        licences: String(form.get('licences') ?? '') || query.get('licences'),
+      },
+      defaultTarget,
+    )
+    return completeSignIn(request, tokens, target)
   } catch (error) {
-    if (error instanceof PlatformError && (error.status === 401 || error.status === 400)) {
-      const fieldErrors = error.status === 400 && error.fields ? { id: error.fields.id, secret: error.fields.secret } : { form: ['login.failed'] }
-      return data<LoginActionData>({ errors: fieldErrors, id }, { status: error.status === 400 ? 400 : 401, headers: { 'Cache-Control': cachePolicy.none } })
+    if (error instanceof PlatformError && error.status === 400 && error.fields) {
+      return data<LoginActionData>({ errors: { id: error.fields.id ? ['login.invalidEmail'] : undefined, secret: error.fields.secret ? ['login.emptyInputs'] : undefined }, id }, { status: 400, headers: noStore })
+    }
+    if (error instanceof PlatformError && error.status < 500) {
+      return data<LoginActionData>({ errors: {}, id, message: messageOf(error) }, { status: error.status, headers: noStore })
     }
     logger.error({ event: 'login.failed', message: (error as Error)?.message })
-    return data<LoginActionData>({ errors: { form: ['login.unavailable'] }, id }, { status: 503, headers: { 'Cache-Control': cachePolicy.none } })
+    return data<LoginActionData>({ errors: {}, id, message: { key: 'login.unavailable' } }, { status: 503, headers: noStore })
   }
 }

@@ -104,6 +104,11 @@ const es: Strings = {
   'login.failed': 'El correo o la contraseña no son correctos.',
   'login.emptyInputs': 'Introduce tu correo y tu contraseña.',
   'login.invalidEmail': 'Introduce un correo válido.',
+  'login.showPassword': 'Mostrar contraseña',
+  'login.hidePassword': 'Ocultar contraseña',
+  'login.unavailable': 'No pudimos iniciar tu sesión ahora. Inténtalo de nuevo.',
+  'logout.title': 'Cerrar sesión',
+  'logout.confirm': '¿Quieres cerrar la sesión?',
   'welcome.greeting': 'Hola de nuevo, {{name}}',
 }
 
@@ -145,6 +150,11 @@ const pt: Strings = {
   'login.failed': 'O e-mail ou a palavra-passe estão incorretos.',
   'login.emptyInputs': 'Indique o seu e-mail e palavra-passe.',
   'login.invalidEmail': 'Indique um e-mail válido.',
+  'login.showPassword': 'Mostrar palavra-passe',
+  'login.hidePassword': 'Ocultar palavra-passe',
+  'login.unavailable': 'Não foi possível entrar agora. Tente de novo.',
+  'logout.title': 'Sair',
+  'logout.confirm': 'Quer terminar a sessão?',
   'welcome.greeting': 'Bem-vindo de volta, {{name}}',
 }
 

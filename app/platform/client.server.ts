@@ -25,6 +25,9 @@ import type {
   SearchResults,
   SeasonPage,
   SeriesPage,
+  LoginResponse,
+  OutboxMessage,
+  Profile,
   SessionUser,
   TokenPair,
   ValidationIssue,
@@ -66,13 +69,19 @@ const anonymous: TokenSource = { accessToken: () => undefined, refresh: async ()
 
 type Query = Record<string, string | number | boolean | null | undefined>
 
-export function createPlatformClient(transport: PlatformTransport, tokens: TokenSource = anonymous, locale = 'en') {
+export interface ClientOptions {
+  /** the browser's address, passed on so the platform's rate limits and territory rules see it */
+  clientAddress?: string
+}
+
+export function createPlatformClient(transport: PlatformTransport, tokens: TokenSource = anonymous, locale = 'en', options: ClientOptions = {}) {
   async function call<T>(method: string, path: string, opts: { query?: Query; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {}): Promise<T> {
     const url = new URL(`/api${path}`, transport.baseUrl)
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v))
     const send = (token: string | undefined) => {
       const headers = new Headers({ accept: 'application/json', 'accept-language': locale })
       if (opts.body !== undefined) headers.set('content-type', 'application/json')
+      if (options.clientAddress) headers.set('x-marquee-client-ip', options.clientAddress)
       for (const [k, v] of Object.entries(opts.headers ?? {})) headers.set(k, v)
       if (token && opts.auth !== false) headers.set('authorization', `Bearer ${token}`)
       return transport.fetch(
@@ -140,7 +149,27 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
   return {
     // identity
     login: (id: string, secret: string) =>
-      call<TokenPair & { linkedAccounts: unknown[]; missingInformationStatus: string }>('POST', '/login', { body: { id, secret }, auth: false }),
+      call<LoginResponse>('POST', '/login', { body: { id, secret, locale }, auth: false }),
+    signup: (body: { email: string; password: string; name: string; consentAnswers: Record<string, boolean> }) =>
+      call<{ status: string }>('POST', '/user/signup', { body: { ...body, locale }, auth: false }),
+    confirmEmail: (token: string) => call<void>('POST', '/user/email-confirmation', { body: { token }, auth: false }),
+    activate: (token: string) => call<void>('POST', `/user/activate/${encodeURIComponent(token)}`, { auth: false }),
+    requestMagicLink: (email: string) => call<void>('GET', '/token/alt/magic-email', { query: { email, locale }, auth: false }),
+    magicLogin: (token: string) => call<TokenPair>('POST', '/token/alt/magic-email', { body: { token }, auth: false }),
+    requestPasswordReset: (id: string, provider = 'id') => call<void>('POST', '/reset-password/create', { body: { id, provider, locale }, auth: false }),
+    resetPassword: (token: string, secret: string) => call<void>('PUT', '/reset-password', { body: { token, secret }, auth: false }),
+    profiles: () => call<{ profiles: Profile[]; current: string | null }>('GET', '/user/profiles'),
+    createProfile: (body: { name: string; type: 'ADULT' | 'CHILD'; pin?: string | null }) => call<Profile>('POST', '/user/profiles', { body }),
+    updateProfile: (id: string, body: { name?: string; pin?: string | null }) => call<Profile>('PATCH', `/user/profiles/${encodeURIComponent(id)}`, { body }),
+    deleteProfile: (id: string) => call<void>('DELETE', `/user/profiles/${encodeURIComponent(id)}`),
+    selectProfile: (id: string, body: { pin?: string; refreshToken?: string }) => call<TokenPair>('POST', `/user/profiles/${encodeURIComponent(id)}/select`, { body }),
+    requestPinReset: (id: string) => call<void>('POST', `/user/profiles/${encodeURIComponent(id)}/pin-reset`, { query: { locale } }),
+    confirmPinReset: (code: string) => call<{ profileName: string }>('POST', `/user/pin-reset/${encodeURIComponent(code)}`, { auth: false }),
+    issueImpersonation: (email: string) => call<{ token: string; expiresAt: string; path: string }>('POST', '/admin/impersonation', { body: { email } }),
+    impersonationAudit: () =>
+      call<{ entries: Array<{ id: number; action: string; operatorId: string; accountId: string; tokenId: string; clientAddress: string | null; at: string }> }>('GET', '/admin/impersonation/audit'),
+    impersonate: (token: string) => call<TokenPair>('POST', `/impersonate/${encodeURIComponent(token)}`, { auth: false }),
+    devOutbox: (to?: string) => call<{ messages: OutboxMessage[] }>('GET', '/_dev/outbox', { query: { to }, auth: false }),
     refresh: (refreshToken: string) => call<TokenPair>('POST', '/token/refresh', { body: { refreshToken }, auth: false }),
     logout: (refreshToken: string) => call<void>('POST', '/logout', { body: { refreshToken }, auth: false }),
     me: () => call<SessionUser>('GET', '/user/me'),

@@ -45,7 +45,10 @@ export interface SessionUser {
   loc: string
   rol: string[]
   isGuest: boolean
+  /** the chosen profile's id */
   pro: string | null
+  /** the chosen profile's type */
+  tp?: 'ADULT' | 'CHILD' | null
   email?: string
   name?: string
 }
@@ -53,6 +56,28 @@ export interface SessionUser {
 export interface TokenPair {
   authorisationToken: string
   refreshToken: string
+}
+
+export interface LoginResponse extends TokenPair {
+  linkedAccounts: Array<{ provider: string }>
+  missingInformationStatus: 'NOT_REQUIRED' | 'REQUIRED' | string
+}
+
+export interface Profile {
+  id: string
+  name: string
+  tp: 'ADULT' | 'CHILD'
+  hasPin: boolean
+}
+
+export interface OutboxMessage {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html: string
+  kind: string
+  createdAt: string
 }
 
 export interface CmsRecord<T> {

@@ -1,47 +1,99 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { platformFor } from '#app/session.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { loginAction, type LoginActionData } from '#app/auth/login.server.ts'
 import { loginFieldErrors, type LoginFieldErrors } from '#app/auth/login-schema.ts'
+import { authLinks, realmSignup } from '#app/auth/pages.server.ts'
+import { useAuthText } from '#app/auth/strings.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
+import { AuthPanel, FormMessage, Honeypot } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { localizedPath } from '#app/utils/paths.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import { federatedLogin } from '#app/auth/federated/providers.server.ts'
 import { ProviderButtons } from '#app/auth/federated/ProviderButtons.tsx'
-
-export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 import * as styles from '#app/components/auth/auth-page.css.ts'
 
-/** A signed-in visitor landing on login goes home, unless redirectTo says where (same-origin only). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+
+/**
+ * Sign in (LOGIN), and the gift login (GIFT_LOGIN, param giftId) and gift redemption login
+ * (GIFT_REDEMPTION_LOGIN, param redeemCode) on the same page with their own heading and back target.
+ * A signed-in visitor landing here goes home, unless redirectTo says where (same-origin only).
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
-  const { viewer } = await platformFor(request, context, locale)
+  const { viewer, client } = await platformFor(request, context, locale)
+  const url = new URL(request.url)
   if (!viewer.isGuest) {
-    const url = new URL(request.url)
     throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath('/home', locale)))
   }
   // External providers (app/auth/federated): their buttons, or straight to the only one.
   const federated = await federatedLogin(request, context, locale, viewer.isGuest)
   if (federated.redirectTo) throw redirect(federated.redirectTo)
-  return { federated }
+  const variant = params.redeemCode ? 'giftRedeem' : /\/(gift|regalo|presente)\//.test(url.pathname) ? 'gift' : 'login'
+  const links = authLinks(url, locale, { giftId: variant === 'gift' ? (params.giftId ?? '') : undefined, redeemCode: params.redeemCode })
+  const { selfRegistration } = await realmSignup(client)
+  return {
+    variant,
+    // Plain login has no back arrow; the gift logins go back to their gift pages.
+    backHref: variant === 'login' ? null : links.back,
+    links,
+    showSignup: selfRegistration,
+    isGrantedOnSignIn: url.searchParams.get('isGrantedOnSignIn') === 'true',
+    federated,
+  } as const
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const locale = await getLocale(request)
-  return loginAction(request, context, localizedPath('/home', locale))
+  return loginAction(request, context, localizedPath('/home', locale), locale)
 }
 
 export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
 
+const HEADINGS = { login: 'auth.signIn', gift: 'auth.giftLogin', giftRedeem: 'auth.giftRedeemLogin' } as const
+
 export default function Login() {
+  const { variant, backHref, links, showSignup, isGrantedOnSignIn, federated } = useLoaderData<typeof loader>()
+  const { text } = useAuthText()
+  return (
+    <AuthPanel title={text(HEADINGS[variant])} backHref={backHref}>
+      {isGrantedOnSignIn ? <FormMessage tone="notice" message="auth.grantedOnSignIn" /> : null}
+      <LoginForm />
+      <ProviderButtons buttons={federated.buttons} />
+      <ul className={styles.links}>
+        <li>
+          <Link className={styles.link} to={links.requestPassword}>
+            {text('auth.forgotPasswordLink')}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.link} to={links.magicLink}>
+            {text('auth.magicLinkLink')}
+          </Link>
+        </li>
+        {showSignup ? (
+          <li>
+            {text('auth.noAccount')}{' '}
+            <Link className={styles.link} to={links.signup}>
+              {text('auth.signUpLink')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </AuthPanel>
+  )
+}
+
+/** The email and password form: checked in the browser first, by the action for the truth. */
+function LoginForm() {
   const { t } = useTranslation()
   const actionData = useActionData<LoginActionData>()
-  const { federated } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const [searchParams] = useSearchParams()
   const [clientErrors, setClientErrors] = useState<LoginFieldErrors | null>(null)
@@ -50,49 +102,65 @@ export default function Login() {
   const submitting = navigation.state === 'submitting'
   const tr = (keys?: string[]) => keys?.map((k) => t(k))
   return (
-    <section className={styles.page} aria-labelledby="login-title">
-      <div className={styles.panel}>
-        <h1 id="login-title" className={styles.title}>
-          {t('login.title')}
-        </h1>
-        <Form
-          method="post"
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            const result = loginFieldErrors(new FormData(event.currentTarget))
-            if (!result.ok) {
-              event.preventDefault()
-              setClientErrors(result.errors)
-            } else setClientErrors(null)
-          }}
-        >
-          {errors.form?.length ? (
-            <p role="alert" className={styles.formError}>
-              {tr(errors.form)?.join(' ')}
-            </p>
-          ) : null}
-          <input type="hidden" name="from" value={searchParams.get('from') ?? ''} />
-          <TextField label={t('login.email')} name="id" type="email" autoComplete="username" defaultValue={actionData?.id} errors={tr(errors.id)} />
-          <TextField
-            label={t('login.password')}
-            name="secret"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            errors={tr(errors.secret)}
-            after={
-              <Button type="button" variant="ghost" size="small" onPress={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
-                {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-              </Button>
-            }
-          />
-          <Button type="submit" variant="primary" isDisabled={submitting}>
-            {t('login.submit')}
+    <Form
+      method="post"
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        const result = loginFieldErrors(new FormData(event.currentTarget))
+        if (!result.ok) {
+          event.preventDefault()
+          setClientErrors(result.errors)
+        } else setClientErrors(null)
+      }}
+    >
+      {errors.form?.length ? (
+        <p role="alert" className={styles.formError}>
+          {tr(errors.form)?.join(' ')}
+        </p>
+      ) : !clientErrors ? (
+        <FormMessage message={actionData?.message} />
+      ) : null}
+      <input type="hidden" name="from" value={searchParams.get('from') ?? ''} />
+      {['entryPage', 'redirectTo', 'licences'].map((name) =>
+        searchParams.get(name) ? <input key={name} type="hidden" name={name} value={searchParams.get(name) ?? ''} /> : null,
+      )}
+      <Honeypot />
+      <TextField label={t('login.email')} name="id" type="email" autoComplete="username" defaultValue={actionData?.id} errors={tr(errors.id)} />
+      <TextField
+        label={t('login.password')}
+        name="secret"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        errors={tr(errors.secret)}
+        after={
+          // An eye icon keeps the field wide on phones; its name says what it does.
+          <Button
+            type="button"
+            variant="ghost"
+            size="small"
+            onPress={() => setShowPassword((v) => !v)}
+            aria-pressed={showPassword}
+            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+          >
+            <EyeIcon crossed={showPassword} />
           </Button>
-        </Form>
-        <ProviderButtons buttons={federated.buttons} />
-      </div>
-    </section>
+        }
+      />
+      <Button type="submit" variant="primary" isDisabled={submitting}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  )
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <line x1="4" y1="4" x2="20" y2="20" /> : null}
+    </svg>
   )
 }
 

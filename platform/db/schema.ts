@@ -31,6 +31,12 @@ export const accounts = pgTable('accounts', {
   /** 'viewer' | 'editor' | 'operator' */
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** identity-core: 'ACTIVE' | 'PENDING' (signed up, email not confirmed yet) */
+  status: text('status').notNull().default('ACTIVE'),
+  /** identity-core: when the email address was confirmed (null: never) */
+  emailConfirmedAt: timestamptz('email_confirmed_at'),
+  /** identity-core: consent answers given at sign-up, booleans by fieldName */
+  consentAnswers: jsonb('consent_answers').notNull().default(sql`'{}'::jsonb`),
 })
 
 export const refreshTokens = pgTable(
@@ -47,9 +53,94 @@ export const refreshTokens = pgTable(
     revokedAt: timestamptz('revoked_at'),
     replacedBy: uuid('replaced_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** identity-core: the profile chosen in this session (kept across rotation) */
+    profileId: uuid('profile_id'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 )
+
+// ── identity-core: one-time tokens, mail outbox, rate limits, profiles, impersonation ──
+/**
+ * Single-use tokens sent by mail or handed out by an operator: email confirmation, account
+ * activation, magic link, password reset, PIN reset, impersonation. Only a sha256 is stored.
+ */
+export const identityTokens = pgTable(
+  'identity_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    /** EMAIL_CONFIRMATION | ACTIVATION | MAGIC_LINK | PASSWORD_RESET | PIN_RESET | IMPERSONATION */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** PIN_RESET: the profile whose PIN is cleared */
+    profileId: uuid('profile_id'),
+    /** IMPERSONATION: the operator who issued it */
+    issuedBy: uuid('issued_by'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('identity_tokens_account_idx').on(t.accountId, t.kind)],
+)
+
+/** Mail kept in the database when no SMTP server is configured (read by the dev mailbox). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** what kind of message: CONFIRMATION, ACTIVATION, MAGIC_LINK, PASSWORD_RESET, PIN_RESET, ACCOUNT_EXISTS */
+    kind: text('kind').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.id)],
+)
+
+/** Fixed-window counters for rate limits, shared by every process through the database. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** e.g. "login:account:ana@example.test" or "signup:address:203.0.113.9" */
+    key: text('key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+)
+
+/** Viewer profiles of an account: ADULT or CHILD, optionally PIN-protected (argon2 hash). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** ADULT | CHILD */
+    type: text('type').notNull(),
+    pinHash: text('pin_hash'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('profiles_account_idx').on(t.accountId)],
+)
+
+/** Audit trail of impersonation: who issued a token for whom, and when it was used. */
+export const impersonationAudit = pgTable('impersonation_audit', {
+  id: serial('id').primaryKey(),
+  /** ISSUED | USED */
+  action: text('action').notNull(),
+  operatorId: uuid('operator_id').notNull(),
+  accountId: uuid('account_id').notNull(),
+  tokenId: uuid('token_id').notNull(),
+  clientAddress: text('client_address'),
+  at: timestamptz('at').notNull(),
+})
 
 // ── identity: federation (OpenID Connect, OAuth, social, TV and partner providers) ───────────────
 /** An identity at an external provider, linked to one account. */
@@ -414,6 +505,11 @@ export const fighterBouts = pgTable(
 export const schema = {
   accounts,
   refreshTokens,
+  identityTokens,
+  mailOutbox,
+  rateLimits,
+  profiles,
+  impersonationAudit,
   externalIdentities,
   federationRequests,
   federationLinkTickets,

@@ -42,3 +42,25 @@ export function requireRole(role: 'editor' | 'operator'): MiddlewareHandler<AppE
     return next()
   }
 }
+
+/**
+ * Purchases by a CHILD profile are refused (spec part 2 §6, kidPurchasePermissionDenied). Mounted
+ * in index.ts on every purchase path of the call catalogue, ahead of whichever domain serves it.
+ */
+export const PURCHASE_PATHS = [
+  '/basket',
+  '/basket/*',
+  '/customer/baskets/*',
+  '/gift/basket',
+  '/licence/*',
+  '/promotions/voucher/redeem',
+  '/payment-method/*',
+] as const
+
+export function refuseChildPurchase(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.var.caller?.tp === 'CHILD')
+      return errorResponse(c, 403, 'KID_PURCHASE_PERMISSION_DENIED', 'A child profile cannot make purchases.')
+    return next()
+  }
+}

@@ -1,31 +1,70 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { errorResponse, readJson, validationFailed, type AppEnv } from '../http.ts'
-import { requireAuth } from './middleware.ts'
+import { clientAddress, errorResponse, readJson, validationFailed, type AppEnv } from '../http.ts'
+import type { AccountService } from './accounts.ts'
+import type { createOutboxMailer } from './mail.ts'
+import { requireAuth, requireRole } from './middleware.ts'
 import { InvalidRefreshToken, type IdentityService } from './service.ts'
+import type { ProfileRow } from './store.ts'
 
-const LoginBody = z.object({
-  id: z
-    .string({ error: 'Enter your email address.' })
+const email = (required = 'Enter your email address.') =>
+  z
+    .string({ error: required })
     .trim()
     .toLowerCase()
-    .pipe(z.email('Enter a valid email address.')),
-  secret: z
-    .string({ error: 'Enter your password.' })
-    .min(1, 'Enter your password.')
-    .max(1024, 'The password is too long.'),
+    .max(254, 'Enter a valid email address.')
+    .pipe(z.email('Enter a valid email address.'))
+const newPassword = z
+  .string({ error: 'Choose a password.' })
+  .min(8, 'Use at least 8 characters.')
+  .max(1024, 'The password is too long.')
+const token = z.string({ error: 'A token is required.' }).min(1, 'A token is required.').max(200, 'The token is not valid.')
+const locale = z.enum(['en', 'es', 'pt']).optional()
+const pin = z.string().regex(/^\d{4}$/, 'A PIN is 4 digits.')
+
+const LoginBody = z.object({
+  id: email(),
+  secret: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024, 'The password is too long.'),
+  locale,
 })
 const RefreshBody = z.object({ refreshToken: z.string({ error: 'A refresh token is required.' }).min(1, 'A refresh token is required.') })
+const SignupBody = z.object({
+  email: email(),
+  password: newPassword,
+  name: z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(80, 'The name is too long.'),
+  consentAnswers: z.record(z.string(), z.boolean()).default({}),
+  locale,
+})
+const TokenBody = z.object({ token })
+const ResetCreateBody = z.object({ id: email(), provider: z.string().max(40).default('id'), locale })
+const ResetBody = z.object({ token, secret: newPassword })
+const ProfileName = z.string({ error: 'Enter a name.' }).trim().min(1, 'Enter a name.').max(40, 'A name has at most 40 characters.')
+const CreateProfileBody = z.object({ name: ProfileName, type: z.enum(['ADULT', 'CHILD'], { error: 'Choose adult or child.' }), pin: pin.nullish() })
+const UpdateProfileBody = z.object({ name: ProfileName.optional(), pin: pin.nullish() })
+const SelectProfileBody = z.object({ pin: pin.optional(), refreshToken: z.string().max(200).optional() })
+const ImpersonateBody = z.object({ email: email() })
 
-export function identityRoutes(identity: IdentityService) {
+const tooMany = (c: Context) => errorResponse(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.')
+const invalidToken = (c: Context) => errorResponse(c, 404, 'INVALID_TOKEN', 'This link is not valid any more. Ask for a new one.')
+const profileJson = (p: ProfileRow) => ({ id: p.id, name: p.name, tp: p.type, hasPin: Boolean(p.pinHash) })
+
+export interface IdentityRouteOptions {
+  /** the outbox, readable at GET /_dev/outbox; only given when the server is not in production */
+  devOutbox?: ReturnType<typeof createOutboxMailer>
+}
+
+export function identityRoutes(identity: IdentityService, accounts: AccountService, opts: IdentityRouteOptions = {}) {
   const app = new Hono<AppEnv>()
 
   app.post('/login', async (c) => {
     const parsed = LoginBody.safeParse((await readJson(c)) ?? {})
     if (!parsed.success) return validationFailed(c, parsed.error, 'Check the email and password.')
-    const pair = await identity.login(parsed.data.id, parsed.data.secret)
-    if (!pair) return errorResponse(c, 401, 'FAILED_AUTHENTICATION', 'The email or password is incorrect.')
-    return c.json({ ...pair, linkedAccounts: [], missingInformationStatus: 'NOT_REQUIRED' })
+    const outcome = await accounts.login(parsed.data.id, parsed.data.secret, clientAddress(c), parsed.data.locale)
+    if (outcome.ok) return c.json({ ...outcome.tokens, linkedAccounts: [], missingInformationStatus: outcome.missingInformationStatus })
+    if (outcome.reason === 'TOO_MANY_ATTEMPTS') return tooMany(c)
+    if (outcome.reason === 'ACCOUNT_NOT_ACTIVATED')
+      return errorResponse(c, 403, 'ACCOUNT_NOT_ACTIVATED', 'Your account is not active yet. We sent you a new activation link.')
+    return errorResponse(c, 401, 'FAILED_AUTHENTICATION', 'The email or password is incorrect.')
   })
 
   app.post('/login/guest', async (c) => c.json(await identity.loginGuest()))
@@ -50,6 +89,166 @@ export function identityRoutes(identity: IdentityService) {
   })
 
   app.get('/user/me', requireAuth(), async (c) => c.json(await identity.profile(c.var.caller!)))
+
+  // ── sign-up, confirmation, activation ──
+  app.post('/user/signup', async (c) => {
+    const parsed = SignupBody.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success) return validationFailed(c, parsed.error, 'Check the highlighted fields.')
+    const outcome = await accounts.signup(parsed.data, clientAddress(c))
+    if (outcome.ok) return c.json({ status: 'CONFIRMATION_SENT' }, 202)
+    switch (outcome.reason) {
+      case 'SIGNUP_DISABLED':
+        return errorResponse(c, 403, 'SIGNUP_DISABLED', 'Sign-up is not open.')
+      case 'SIGNUP_GEO_RESTRICTED':
+        return errorResponse(c, 403, 'SIGNUP_GEO_RESTRICTED', 'Sign-up is not available in your country.')
+      case 'VPN_DETECTED':
+        return errorResponse(c, 403, 'VPN_DETECTED', 'Turn off your VPN or proxy to sign up.')
+      case 'TOO_MANY_ATTEMPTS':
+        return tooMany(c)
+      case 'CONSENT_REQUIRED':
+        return errorResponse(c, 422, 'CONSENT_REQUIRED', 'Accept the required terms to continue.', {
+          fields: { consentAnswers: ['Accept the required terms to continue.'] },
+          missing: outcome.missing,
+        })
+    }
+  })
+
+  app.post('/user/email-confirmation', async (c) => {
+    const parsed = TokenBody.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success) return validationFailed(c, parsed.error)
+    return (await accounts.confirmEmail(parsed.data.token)) ? c.body(null, 204) : invalidToken(c)
+  })
+
+  app.post('/user/activate/:token', async (c) => {
+    const parsed = token.safeParse(c.req.param('token'))
+    if (!parsed.success) return invalidToken(c)
+    return (await accounts.activate(parsed.data)) ? c.body(null, 204) : invalidToken(c)
+  })
+
+  // ── magic link ──
+  app.get('/token/alt/magic-email', async (c) => {
+    const parsed = z.object({ email: email(), locale }).safeParse({ email: c.req.query('email'), locale: c.req.query('locale') })
+    if (!parsed.success) return validationFailed(c, parsed.error, 'Enter a valid email address.')
+    const result = await accounts.sendMagicLink(parsed.data.email, clientAddress(c), parsed.data.locale)
+    if (result === 'TOO_MANY_ATTEMPTS') return tooMany(c)
+    if (result === 'MAIL_FAILED') return errorResponse(c, 503, 'MAIL_FAILED', 'We could not send the email. Try again later.')
+    return c.body(null, 204)
+  })
+
+  app.post('/token/alt/magic-email', async (c) => {
+    const parsed = TokenBody.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success) return validationFailed(c, parsed.error)
+    const tokens = await accounts.magicLogin(parsed.data.token)
+    return tokens ? c.json(tokens) : invalidToken(c)
+  })
+
+  // ── password reset (unauthenticated) ──
+  app.post('/reset-password/create', async (c) => {
+    const parsed = ResetCreateBody.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success) return validationFailed(c, parsed.error, 'Enter a valid email address.')
+    if (parsed.data.provider !== 'id') return errorResponse(c, 422, 'UNSUPPORTED_PROVIDER', 'This provider resets passwords on its own site.')
+    const result = await accounts.requestPasswordReset(parsed.data.id, clientAddress(c), parsed.data.locale)
+    return result === 'SENT' ? c.body(null, 204) : tooMany(c)
+  })
+
+  app.put('/reset-password', async (c) => {
+    const parsed = ResetBody.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success) return validationFailed(c, parsed.error, 'Choose a valid password.')
+    return (await accounts.resetPassword(parsed.data.token, parsed.data.secret)) ? c.body(null, 204) : invalidToken(c)
+  })
+
+  // ── profiles ──
+  const profiles = new Hono<AppEnv>()
+  profiles.use('*', requireAuth(), async (c, next) => {
+    const caller = c.var.caller!
+    if (caller.isGuest) return errorResponse(c, 403, 'FORBIDDEN', 'Sign in to manage profiles.')
+    return next()
+  })
+  /** A child profile may look and switch, not change anything. */
+  const adultOnly = (c: Context<AppEnv>) =>
+    c.var.caller!.tp === 'CHILD' ? errorResponse(c, 403, 'KID_PROFILE_FORBIDDEN', 'A child profile cannot manage profiles.') : null
+
+  profiles.get('/', async (c) => c.json({ profiles: (await accounts.profiles(c.var.caller!.sub)).map(profileJson), current: c.var.caller!.pro }))
+  profiles.post('/', async (c) => {
+    const refused = adultOnly(c)
+    if (refused) return refused
+    const parsed = CreateProfileBody.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success) return validationFailed(c, parsed.error, 'Check the profile.')
+    const result = await accounts.createProfile(c.var.caller!.sub, parsed.data)
+    if (result === 'TOO_MANY_PROFILES') return errorResponse(c, 409, 'TOO_MANY_PROFILES', 'An account has at most 5 profiles.')
+    return c.json(profileJson(result), 201)
+  })
+  profiles.patch('/:id', async (c) => {
+    const refused = adultOnly(c)
+    if (refused) return refused
+    const parsed = UpdateProfileBody.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success) return validationFailed(c, parsed.error, 'Check the profile.')
+    const updated = await accounts.updateProfile(c.var.caller!.sub, c.req.param('id'), parsed.data)
+    return updated ? c.json(profileJson(updated)) : errorResponse(c, 404, 'NOT_FOUND', 'No such profile.')
+  })
+  profiles.delete('/:id', async (c) => {
+    const refused = adultOnly(c)
+    if (refused) return refused
+    const result = await accounts.deleteProfile(c.var.caller!.sub, c.req.param('id'))
+    if (result === 'NOT_FOUND') return errorResponse(c, 404, 'NOT_FOUND', 'No such profile.')
+    if (result === 'LAST_ADULT_PROFILE') return errorResponse(c, 409, 'LAST_ADULT_PROFILE', 'The last adult profile cannot be deleted.')
+    return c.body(null, 204)
+  })
+  profiles.post('/:id/select', async (c) => {
+    const parsed = SelectProfileBody.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success) return validationFailed(c, parsed.error)
+    const result = await accounts.selectProfile(c.var.caller!.sub, c.req.param('id'), parsed.data.pin)
+    if (result === 'NOT_FOUND') return errorResponse(c, 404, 'NOT_FOUND', 'No such profile.')
+    if (result === 'PIN_REQUIRED') return errorResponse(c, 403, 'PIN_REQUIRED', 'Enter the profile PIN.', { fields: { pin: ['Enter the profile PIN.'] } })
+    if (result === 'INVALID_PIN') return errorResponse(c, 403, 'INVALID_PIN', 'The PIN is not right.', { fields: { pin: ['The PIN is not right.'] } })
+    if (result === 'TOO_MANY_ATTEMPTS') return tooMany(c)
+    // The session being replaced ends now.
+    if (parsed.data.refreshToken) await identity.logout(parsed.data.refreshToken)
+    return c.json(result)
+  })
+  profiles.post('/:id/pin-reset', async (c) => {
+    const refused = adultOnly(c)
+    if (refused) return refused
+    const sent = await accounts.requestPinReset(c.var.caller!.sub, c.req.param('id'), c.req.query('locale'))
+    return sent ? c.body(null, 204) : errorResponse(c, 404, 'NOT_FOUND', 'No such profile.')
+  })
+  app.route('/user/profiles', profiles)
+
+  app.post('/user/pin-reset/:code', async (c) => {
+    const parsed = token.safeParse(c.req.param('code'))
+    if (!parsed.success) return invalidToken(c)
+    const done = await accounts.confirmPinReset(parsed.data)
+    return done ? c.json(done) : invalidToken(c)
+  })
+
+  // ── impersonation ──
+  app.post('/admin/impersonation', requireRole('operator'), async (c) => {
+    const parsed = ImpersonateBody.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success) return validationFailed(c, parsed.error)
+    const result = await accounts.issueImpersonation(c.var.caller!.sub, parsed.data.email, clientAddress(c))
+    if (result === 'NOT_FOUND') return errorResponse(c, 404, 'NOT_FOUND', 'No account has this address.')
+    if (result === 'FORBIDDEN') return errorResponse(c, 403, 'FORBIDDEN', 'Operators cannot be impersonated.')
+    return c.json({ ...result, expiresAt: result.expiresAt.toISOString() }, 201)
+  })
+  app.get('/admin/impersonation/audit', requireRole('operator'), async (c) =>
+    c.json({ entries: (await accounts.auditTrail()).map((e) => ({ ...e, at: e.at.toISOString() })) }),
+  )
+  app.post('/impersonate/:token', async (c) => {
+    const parsed = token.safeParse(c.req.param('token'))
+    if (!parsed.success) return invalidToken(c)
+    const tokens = await accounts.useImpersonation(parsed.data, clientAddress(c))
+    return tokens ? c.json(tokens) : invalidToken(c)
+  })
+
+  // ── the dev mailbox's outbox (never mounted in production) ──
+  if (opts.devOutbox) {
+    const outbox = opts.devOutbox
+    app.get('/_dev/outbox', async (c) => {
+      const to = c.req.query('to')
+      const messages = await outbox.list(to || undefined, 50)
+      return c.json({ messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) }, 200, { 'Cache-Control': 'no-store' })
+    })
+  }
 
   return app
 }

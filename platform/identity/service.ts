@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Caller, Role } from '../http.ts'
 import { verifyDummyPassword, verifyPassword } from './passwords.ts'
-import type { AccountRow, IdentityStore } from './store.ts'
+import type { AccountRow, IdentityStore, ProfileRow } from './store.ts'
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
@@ -39,7 +39,7 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
 
   async function signAccess(caller: Caller): Promise<string> {
     const iat = seconds(now())
-    return new SignJWT({ id: caller.id, loc: caller.loc, rol: caller.rol, isGuest: caller.isGuest, pro: caller.pro })
+    return new SignJWT({ id: caller.id, loc: caller.loc, rol: caller.rol, isGuest: caller.isGuest, pro: caller.pro, tp: caller.tp })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(caller.sub)
       .setIssuedAt(iat)
@@ -47,25 +47,27 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
       .sign(key)
   }
 
-  function newRefreshToken(accountId: string | null, familyId: string) {
+  function newRefreshToken(accountId: string | null, familyId: string, profileId: string | null = null) {
     const token = randomBytes(32).toString('base64url')
     const row = {
       id: randomUUID(),
       accountId,
       familyId,
+      profileId,
       tokenHash: hashRefreshToken(token),
       expiresAt: new Date(now().getTime() + REFRESH_TOKEN_SECONDS * 1000),
     }
     return { token, row }
   }
 
-  const accountCaller = (account: AccountRow): Caller => ({
+  const accountCaller = (account: AccountRow, profile?: ProfileRow | null): Caller => ({
     sub: account.id,
     id: account.id,
     loc: DEFAULT_LOCALE,
     rol: toRoles(account.roles),
     isGuest: false,
-    pro: null,
+    pro: profile?.id ?? null,
+    tp: profile ? (profile.type === 'CHILD' ? 'CHILD' : 'ADULT') : null,
   })
   const guestCaller = (familyId: string): Caller => ({
     sub: `guest-${familyId}`,
@@ -74,20 +76,37 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
     rol: [],
     isGuest: true,
     pro: null,
+    tp: null,
   })
 
   async function startSession(caller: Caller, accountId: string | null, familyId: string): Promise<TokenPair> {
-    const { token, row } = newRefreshToken(accountId, familyId)
+    const { token, row } = newRefreshToken(accountId, familyId, caller.pro)
     await store.insertRefreshToken(row)
     return { authorisationToken: await signAccess(caller), refreshToken: token }
   }
 
+  /**
+   * The account when the email and password match, else null; an unknown email and a wrong
+   * password take the same time. The caller decides what an inactive account means.
+   */
+  async function checkPassword(email: string, password: string): Promise<AccountRow | null> {
+    const account = await store.findAccountByEmail(email.trim().toLowerCase())
+    const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyDummyPassword(password)
+    return account && ok ? account : null
+  }
+
   return {
+    checkPassword,
+
+    /** A new session (a new refresh-token family) for an account, optionally as one of its profiles. */
+    async startAccountSession(account: AccountRow, profile?: ProfileRow | null): Promise<TokenPair> {
+      return startSession(accountCaller(account, profile), account.id, randomUUID())
+    },
+
     /** null when the email is unknown or the password wrong; both take the same time. */
     async login(email: string, password: string): Promise<TokenPair | null> {
-      const account = await store.findAccountByEmail(email.trim().toLowerCase())
-      const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyDummyPassword(password)
-      if (!account || !ok) return null
+      const account = await checkPassword(email, password)
+      if (!account) return null
       return startSession(accountCaller(account), account.id, randomUUID())
     },
 
@@ -118,11 +137,13 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
       if (current.accountId) {
         const account = await store.findAccountById(current.accountId)
         if (!account) throw new InvalidRefreshToken()
-        caller = accountCaller(account)
+        // A deleted profile falls back to no profile chosen.
+        const profile = current.profileId ? await store.findProfile(account.id, current.profileId) : null
+        caller = accountCaller(account, profile)
       } else {
         caller = guestCaller(current.familyId)
       }
-      const next = newRefreshToken(current.accountId, current.familyId)
+      const next = newRefreshToken(current.accountId, current.familyId, caller.pro)
       if (!(await store.rotateRefreshToken(current.id, next.row, at))) {
         // Lost a race with another refresh of the same token: that is reuse too.
         await store.revokeFamily(current.familyId, at)
@@ -147,7 +168,8 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
           loc: typeof payload.loc === 'string' ? payload.loc : DEFAULT_LOCALE,
           rol: toRoles(payload.rol),
           isGuest: payload.isGuest === true,
-          pro: null,
+          pro: typeof payload.pro === 'string' ? payload.pro : null,
+          tp: payload.tp === 'CHILD' || payload.tp === 'ADULT' ? payload.tp : null,
         }
       } catch {
         return null
@@ -155,7 +177,7 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
     },
 
     async profile(caller: Caller) {
-      const base = { id: caller.id, loc: caller.loc, rol: caller.rol, isGuest: caller.isGuest, pro: caller.pro }
+      const base = { id: caller.id, loc: caller.loc, rol: caller.rol, isGuest: caller.isGuest, pro: caller.pro, tp: caller.tp }
       if (caller.isGuest) return base
       const account = await store.findAccountById(caller.sub)
       return account ? { ...base, email: account.email, name: account.name } : base

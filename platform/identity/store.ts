@@ -1,10 +1,13 @@
-/** Identity queries: accounts and refresh tokens. */
-import { and, eq, isNull } from 'drizzle-orm'
+/** Identity queries: accounts, refresh tokens, one-time tokens, profiles, impersonation audit. */
+import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
-import { accounts, refreshTokens } from '../db/schema.ts'
+import { accounts, identityTokens, impersonationAudit, profiles, refreshTokens } from '../db/schema.ts'
 
 export type AccountRow = typeof accounts.$inferSelect
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect
+export type IdentityTokenRow = typeof identityTokens.$inferSelect
+export type ProfileRow = typeof profiles.$inferSelect
+export type OneTimeTokenKind = 'EMAIL_CONFIRMATION' | 'ACTIVATION' | 'MAGIC_LINK' | 'PASSWORD_RESET' | 'PIN_RESET' | 'IMPERSONATION'
 
 export function createIdentityStore(db: DrizzleDb) {
   return {
@@ -59,6 +62,88 @@ export function createIdentityStore(db: DrizzleDb) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    },
+    /** Ends every session of an account (after a password reset). */
+    async revokeAccountSessions(accountId: string, now: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)))
+    },
+
+    // ── accounts ──
+    async activateAccount(id: string, now: Date): Promise<void> {
+      await db.update(accounts).set({ status: 'ACTIVE', emailConfirmedAt: now }).where(eq(accounts.id, id))
+    },
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id))
+    },
+
+    // ── one-time tokens ──
+    async insertOneTimeToken(row: typeof identityTokens.$inferInsert): Promise<void> {
+      await db.insert(identityTokens).values(row)
+    },
+    /**
+     * Uses a live token of this kind, atomically: the one caller that marks it used gets the row;
+     * an unknown, expired or already used token gives undefined.
+     */
+    async consumeOneTimeToken(kind: OneTimeTokenKind, tokenHash: string, now: Date): Promise<IdentityTokenRow | undefined> {
+      const [row] = await db
+        .update(identityTokens)
+        .set({ usedAt: now })
+        .where(and(eq(identityTokens.tokenHash, tokenHash), eq(identityTokens.kind, kind), isNull(identityTokens.usedAt), gt(identityTokens.expiresAt, now)))
+        .returning()
+      return row
+    },
+    /** Earlier unused tokens of a kind stop working when a new one is sent. */
+    async retireOneTimeTokens(accountId: string, kind: OneTimeTokenKind, now: Date): Promise<void> {
+      await db
+        .update(identityTokens)
+        .set({ usedAt: now })
+        .where(and(eq(identityTokens.accountId, accountId), eq(identityTokens.kind, kind), isNull(identityTokens.usedAt)))
+    },
+
+    // ── profiles ──
+    async listProfiles(accountId: string): Promise<ProfileRow[]> {
+      return db.select().from(profiles).where(eq(profiles.accountId, accountId)).orderBy(asc(profiles.createdAt), asc(profiles.id))
+    },
+    async findProfile(accountId: string, id: string): Promise<ProfileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(profiles)
+        .where(and(eq(profiles.accountId, accountId), eq(profiles.id, id)))
+        .limit(1)
+      return row
+    },
+    async countProfiles(accountId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.accountId, accountId))
+      return Number(row?.n ?? 0)
+    },
+    async insertProfile(row: typeof profiles.$inferInsert): Promise<void> {
+      await db.insert(profiles).values(row)
+    },
+    async updateProfile(accountId: string, id: string, set: Partial<Pick<ProfileRow, 'name' | 'pinHash'>>): Promise<boolean> {
+      const rows = await db
+        .update(profiles)
+        .set(set)
+        .where(and(eq(profiles.accountId, accountId), eq(profiles.id, id)))
+        .returning({ id: profiles.id })
+      return rows.length > 0
+    },
+    async deleteProfile(accountId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(profiles)
+        .where(and(eq(profiles.accountId, accountId), eq(profiles.id, id)))
+        .returning({ id: profiles.id })
+      return rows.length > 0
+    },
+
+    // ── impersonation audit ──
+    async audit(row: typeof impersonationAudit.$inferInsert): Promise<void> {
+      await db.insert(impersonationAudit).values(row)
+    },
+    async auditTrail(limit = 100) {
+      return db.select().from(impersonationAudit).orderBy(desc(impersonationAudit.id)).limit(limit)
     },
   }
 }

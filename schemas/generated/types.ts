@@ -324,6 +324,28 @@ export interface SettingsDocument {
   territories?: {
     allowed?: string[];
   };
+  /**
+   * Terms shown at sign-up (spec part 2 §3). Agreement needs every required BINARY_CHOICE checked; INFORMATION_TEXT is only shown.
+   *
+   * @maxItems 20
+   */
+  consentTerms?: {
+    fieldName: string;
+    fieldType: "INFORMATION_TEXT" | "BINARY_CHOICE";
+    /**
+     * A label key or text (may hold a link in markdown style).
+     */
+    label?: string;
+    text?: string;
+    required?: boolean;
+    /**
+     * A BINARY_CHOICE starts checked only when this is the string "true".
+     */
+    defaultValue?: string;
+    data?: {
+      default?: string;
+    };
+  }[];
   partnerOrigins?: string[];
   theme?: {
     accent?: string;

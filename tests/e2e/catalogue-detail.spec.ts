@@ -16,7 +16,7 @@ test.describe('video and live detail pages', () => {
   test('a guest opening sign-in content is offered a sign-in link that comes back here', async ({ page }) => {
     await page.goto('/video/undercurrent-s1e1/the-case')
     const signInLink = page.getByRole('region', { name: 'Access' }).getByRole('link', { name: 'Sign in to watch' })
-    await expect(signInLink).toHaveAttribute('href', `/login?from=${encodeURIComponent('/video/undercurrent-s1e1/the-case')}`)
+    await expect(signInLink).toHaveAttribute('href', `/login?from=${encodeURIComponent('/video/undercurrent-s1e1/the-case')}&isGrantedOnSignIn=true`)
     await signInLink.click()
     await expect(page).toHaveURL(/\/login\?from=/)
   })

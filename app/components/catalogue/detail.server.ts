@@ -79,7 +79,8 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
       series,
       season: season ? { title: season.title, href: contentLink({ id: season.id, type: 'SEASON', title: season.title }, { locale }) } : null,
       liveState: opts.kind === 'live' ? liveState(item.startDate, item.endDate, new Date()) : null,
-      loginHref: `${localizedPath('/login', locale)}?from=${encodeURIComponent(here)}`,
+      // GRANTED_ON_SIGN_IN content passes its target and the state to the login route (spec part 2 §1).
+      loginHref: `${localizedPath('/login', locale)}?from=${encodeURIComponent(here)}${item.accessLevel === 'GRANTED_ON_SIGN_IN' ? '&isGrantedOnSignIn=true' : ''}`,
       here,
       next: next?.href ? next : null,
       autoStart: url.searchParams.get('autoplay') === '1' || startMode !== null,

@@ -76,7 +76,7 @@ describe('other links', () => {
   it('carries the current page in the sign-in link', () => {
     expect(signInHref('en', '/section/sport', '?x=1')).toBe('/login?from=%2Fsection%2Fsport%3Fx%3D1')
     expect(signInHref('es', '/es/inicio')).toBe('/es/iniciar-sesion?from=%2Fes%2Finicio')
-    expect(signUpHref('pt')).toBe('/pt/signup')
+    expect(signUpHref('pt')).toBe('/pt/registo')
     expect(searchAction('es')).toBe('/es/buscar')
   })
 

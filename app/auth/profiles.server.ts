@@ -1,0 +1,88 @@
+/** The PROFILES page's operations: one intent per form, validated with zod, answered with POST-redirect-GET. */
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { z } from 'zod'
+import { commitTokens, currentRefreshToken, platformFor } from '#app/session.server.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
+import type { Locale } from '#app/i18n/resources.ts'
+import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
+import { localizedPath } from '#app/utils/paths.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { messageOf } from './auth.server.ts'
+import { checkForm, pinSchema, profileNameSchema, type FieldErrors } from './forms.ts'
+
+const id = z.string().uuid()
+const intents = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('select'), id, pin: z.string().max(10).optional() }),
+  z.object({ intent: z.literal('rename'), id, name: profileNameSchema }),
+  z.object({ intent: z.literal('setPin'), id, pin: pinSchema }),
+  z.object({ intent: z.literal('removePin'), id }),
+  z.object({ intent: z.literal('pinReset'), id }),
+  z.object({ intent: z.literal('delete'), id }),
+  z.object({ intent: z.literal('create'), name: profileNameSchema, type: z.enum(['ADULT', 'CHILD']), pin: z.union([z.literal(''), pinSchema]).optional() }),
+])
+
+export type ProfilesActionData = { intent: string; id?: string; errors: FieldErrors; message?: string; values?: { name?: string } }
+
+const CODE_KEYS: Record<string, string> = {
+  PIN_REQUIRED: 'profiles.pinRequired',
+  INVALID_PIN: 'profiles.invalidPin',
+  TOO_MANY_PROFILES: 'profiles.tooMany',
+  LAST_ADULT_PROFILE: 'profiles.lastAdult',
+  TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts',
+  KID_PROFILE_FORBIDDEN: 'profiles.childNote',
+}
+
+export async function profilesAction(request: Request, context: AppLoadContext, locale: Locale) {
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  const profileId = String(form.get('id') ?? '') || undefined
+  const here = new URL(request.url)
+  const fail = (status: number, errors: FieldErrors, message?: string) =>
+    data<ProfilesActionData>({ intent, id: profileId, errors, message, values: { name: String(form.get('name') ?? '').slice(0, 40) } }, { status, headers: { 'Cache-Control': cachePolicy.none } })
+  const checked = checkForm(intents, form)
+  if (!checked.ok) return fail(400, checked.errors)
+  const op = checked.value
+  const { client, viewer } = await platformFor(request, context, locale)
+  if (viewer.isGuest) throw redirect(`${localizedPath('/login', locale)}?from=${encodeURIComponent(here.pathname)}`)
+  const back = (notice?: string) => {
+    const url = new URL(here)
+    if (notice) url.searchParams.set('notice', notice)
+    else url.searchParams.delete('notice')
+    return redirect(url.pathname + url.search, { headers: { 'Cache-Control': cachePolicy.none } })
+  }
+  try {
+    switch (op.intent) {
+      case 'select': {
+        const tokens = await client.selectProfile(op.id, { pin: op.pin || undefined, refreshToken: await currentRefreshToken(request) })
+        const target = safeRedirectPath(here.searchParams.get('from'), localizedPath('/home', locale))
+        return redirect(target, { headers: { 'Set-Cookie': await commitTokens(request, tokens), 'Cache-Control': cachePolicy.none } })
+      }
+      case 'rename':
+        await client.updateProfile(op.id, { name: op.name })
+        return back('profiles.saved')
+      case 'setPin':
+        await client.updateProfile(op.id, { pin: op.pin })
+        return back('profiles.saved')
+      case 'removePin':
+        await client.updateProfile(op.id, { pin: null })
+        return back('profiles.saved')
+      case 'pinReset':
+        await client.requestPinReset(op.id)
+        return back('profiles.pinResetSent')
+      case 'delete':
+        await client.deleteProfile(op.id)
+        return back()
+      case 'create':
+        await client.createProfile({ name: op.name, type: op.type, pin: op.pin || null })
+        return back('profiles.saved')
+    }
+  } catch (error) {
+    if (error instanceof PlatformError && error.status < 500) {
+      const key = CODE_KEYS[error.code]
+      if (error.code === 'PIN_REQUIRED' || error.code === 'INVALID_PIN') return fail(error.status, { pin: [key!] })
+      return fail(error.status, {}, key ?? messageOf(error).key)
+    }
+    logger.error({ event: 'profiles.failed', intent, message: (error as Error)?.message })
+    return fail(503, {}, 'sorrySomethingWentWrong')
+  }
+}

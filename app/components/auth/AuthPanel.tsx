@@ -1,0 +1,68 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { HONEYPOT_FIELD } from '#app/auth/honeypot.ts'
+import { useAuthText } from '#app/auth/strings.ts'
+import type { SignInMessage } from '#app/auth/errors.ts'
+import * as styles from './auth-page.css.ts'
+
+/**
+ * The frame of every identity page: a heading (its id labels the section) and, on every route but
+ * plain login, a back arrow (spec part 2 §1).
+ */
+export function AuthPanel({ title, backHref, wide, children }: { title: string; backHref?: string | null; wide?: boolean; children: ReactNode }) {
+  const { text } = useAuthText()
+  return (
+    <section className={styles.page} aria-labelledby="auth-title">
+      <div className={[styles.panel, wide ? styles.widePanel : ''].filter(Boolean).join(' ')}>
+        <div className={styles.header}>
+          {backHref ? (
+            <Link to={backHref} className={styles.back} aria-label={text('auth.back')}>
+              <span aria-hidden="true">←</span>
+            </Link>
+          ) : null}
+          <h1 id="auth-title" className={styles.title}>
+            {title}
+          </h1>
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}
+
+/** The honeypot input: off-screen, out of the tab order, hidden from assistive technology. */
+export function Honeypot() {
+  const { text } = useAuthText()
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label>
+        {text('auth.honeypot')}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+/** A form-level message: an error (role=alert), or a notice or success (role=status). */
+export function FormMessage({ message, tone = 'error' }: { message?: SignInMessage | string | null; tone?: 'error' | 'notice' | 'success' }) {
+  const { text } = useAuthText()
+  if (!message) return null
+  const content = typeof message === 'string' ? text(message) : (message.text ?? text(message.key, message.values))
+  if (tone === 'error')
+    return (
+      <p role="alert" className={styles.formError}>
+        {content}
+      </p>
+    )
+  return (
+    <p role="status" className={tone === 'success' ? styles.success : styles.notice}>
+      {content}
+    </p>
+  )
+}
+
+/** Field error keys, translated. */
+export function useFieldText() {
+  const { text } = useAuthText()
+  return (keys?: string[]) => (keys?.length ? keys.map((k) => text(k)) : undefined)
+}

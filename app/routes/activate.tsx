@@ -1,0 +1,53 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { authClient, noStore } from '#app/auth/auth.server.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
+import { TokenAction } from '#app/components/auth/TokenAction.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { localizedPath } from '#app/utils/paths.ts'
+import { cachePolicy } from '#app/utils/http.ts'
+import { logger } from '#app/utils/logger.server.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'Activate your account · Marquee' }]
+
+/** ACTIVATE_USER (/activate/{id}): the activation link mailed when a not-yet-active account signs in. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request)
+  return { done: new URL(request.url).searchParams.get('activated') === '1', loginHref: localizedPath('/login', locale) }
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const locale = await getLocale(request)
+  try {
+    await authClient(context, locale).activate(String(params.id ?? '').slice(0, 200))
+    return redirect(`${new URL(request.url).pathname}?activated=1`, { headers: noStore })
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 404) return data({ error: 'invalidToken' }, { status: 404, headers: noStore })
+    logger.error({ event: 'activation.failed', message: (error as Error)?.message })
+    return data({ error: 'sorrySomethingWentWrong' }, { status: 503, headers: noStore })
+  }
+}
+
+export default function Activate() {
+  const { done, loginHref } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <TokenAction
+      title="activate.title"
+      body="activate.body"
+      submit="activate.submit"
+      done={done}
+      doneMessage="activate.done"
+      doneHref={loginHref}
+      doneLabel="auth.signIn"
+      backHref={loginHref}
+      error={actionData?.error}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

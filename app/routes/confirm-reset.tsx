@@ -1,0 +1,56 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { authClient, noStore } from '#app/auth/auth.server.ts'
+import { useAuthText } from '#app/auth/strings.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
+import { TokenAction } from '#app/components/auth/TokenAction.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { localizedPath } from '#app/utils/paths.ts'
+import { cachePolicy } from '#app/utils/http.ts'
+import { logger } from '#app/utils/logger.server.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'Remove the profile PIN · Marquee' }]
+
+/** CONFIRM_RESET (/confirm-reset/{code}): the PIN-reset mail's link removes the profile's PIN. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request)
+  const url = new URL(request.url)
+  return { doneName: url.searchParams.get('removed')?.slice(0, 40) ?? null, profilesHref: localizedPath('/profiles', locale) }
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const locale = await getLocale(request)
+  try {
+    const { profileName } = await authClient(context, locale).confirmPinReset(String(params.code ?? '').slice(0, 200))
+    return redirect(`${new URL(request.url).pathname}?removed=${encodeURIComponent(profileName)}`, { headers: noStore })
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 404) return data({ error: 'invalidToken' }, { status: 404, headers: noStore })
+    logger.error({ event: 'pin_reset.failed', message: (error as Error)?.message })
+    return data({ error: 'sorrySomethingWentWrong' }, { status: 503, headers: noStore })
+  }
+}
+
+export default function ConfirmReset() {
+  const { doneName, profilesHref } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { text } = useAuthText()
+  return (
+    <TokenAction
+      title="confirmReset.title"
+      body="confirmReset.body"
+      submit="confirmReset.submit"
+      done={doneName !== null}
+      doneMessage={text('confirmReset.done', { name: doneName ?? '' })}
+      doneHref={profilesHref}
+      doneLabel="profiles.title"
+      backHref={profilesHref}
+      error={actionData?.error}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,57 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { authClient, noStore } from '#app/auth/auth.server.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
+import { TokenAction } from '#app/components/auth/TokenAction.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { localizedPath } from '#app/utils/paths.ts'
+import { cachePolicy } from '#app/utils/http.ts'
+import { logger } from '#app/utils/logger.server.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'Confirm your email · Marquee' }]
+
+/** EMAIL_CONFIRMATION: the sign-up mail's link (?token=). A 404 from the platform shows invalidToken, any other failure sorrySomethingWentWrong. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request)
+  const url = new URL(request.url)
+  return { done: url.searchParams.get('confirmed') === '1', loginHref: localizedPath('/login', locale), hasToken: Boolean(url.searchParams.get('token')) }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const locale = await getLocale(request)
+  const url = new URL(request.url)
+  const token = url.searchParams.get('token') ?? ''
+  try {
+    if (!token || token.length > 200) throw new PlatformError(404, 'INVALID_TOKEN', 'No token', null)
+    await authClient(context, locale).confirmEmail(token)
+    return redirect(`${url.pathname}?confirmed=1`, { headers: noStore })
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 404) return data({ error: 'invalidToken' }, { status: 404, headers: noStore })
+    logger.error({ event: 'email_confirmation.failed', message: (error as Error)?.message })
+    return data({ error: 'sorrySomethingWentWrong' }, { status: 503, headers: noStore })
+  }
+}
+
+export default function EmailConfirmation() {
+  const { done, loginHref, hasToken } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <TokenAction
+      title="emailConfirmation.title"
+      body="emailConfirmation.body"
+      submit="emailConfirmation.submit"
+      done={done}
+      doneMessage="emailConfirmation.done"
+      doneHref={loginHref}
+      doneLabel="auth.signIn"
+      backHref={loginHref}
+      error={actionData?.error ?? (hasToken || done ? null : 'invalidToken')}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

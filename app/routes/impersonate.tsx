@@ -1,0 +1,56 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { authClient, completeSignIn, noStore } from '#app/auth/auth.server.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
+import { TokenAction } from '#app/components/auth/TokenAction.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { localizedPath } from '#app/utils/paths.ts'
+import { cachePolicy } from '#app/utils/http.ts'
+import { logger } from '#app/utils/logger.server.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'Act as an account · Marquee' }, { name: 'robots', content: 'noindex' }]
+
+/**
+ * IMPERSONATE (/impersonate/{token}): an operator's single-use, 5-minute link (issued with
+ * POST /api/admin/impersonation, operator role checked by the platform, both steps audited).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request)
+  return { homeHref: localizedPath('/home', locale) }
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const locale = await getLocale(request)
+  try {
+    const tokens = await authClient(context, locale).impersonate(String(params.token ?? '').slice(0, 200))
+    return completeSignIn(request, tokens, localizedPath('/home', locale))
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 404) return data({ error: 'invalidToken' }, { status: 404, headers: noStore })
+    logger.error({ event: 'impersonation.failed', message: (error as Error)?.message })
+    return data({ error: 'sorrySomethingWentWrong' }, { status: 503, headers: noStore })
+  }
+}
+
+export default function Impersonate() {
+  const { homeHref } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <TokenAction
+      title="impersonate.title"
+      body="impersonate.body"
+      submit="impersonate.submit"
+      done={false}
+      doneMessage=""
+      doneHref={homeHref}
+      doneLabel="auth.signIn"
+      backHref={homeHref}
+      error={actionData?.error}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

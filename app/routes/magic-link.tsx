@@ -1,0 +1,120 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useState } from 'react'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { authClient, completeSignIn, noStore } from '#app/auth/auth.server.ts'
+import { checkForm, magicLinkSchema, type FieldErrors } from '#app/auth/forms.ts'
+import { honeypotTripped } from '#app/auth/honeypot.ts'
+import { authLinks } from '#app/auth/pages.server.ts'
+import { afterSignInTarget } from '#app/auth/redirect.ts'
+import { useAuthText } from '#app/auth/strings.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
+import { TextField } from '#app/components/ui/TextField.tsx'
+import { Button } from '#app/components/ui/Button.tsx'
+import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/components/auth/AuthPanel.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { localizedPath } from '#app/utils/paths.ts'
+import { cachePolicy } from '#app/utils/http.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import * as styles from '#app/components/auth/auth-page.css.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'Sign in with an email link · Marquee' }]
+
+/**
+ * MAGIC_LINK: without a token, the email form (pattern check, then magicLinkSent); with the link's
+ * token, a button that signs in. Signing in takes a POST so a mail scanner that opens the link
+ * does not use it up.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request)
+  const url = new URL(request.url)
+  const token = url.searchParams.get('token')
+  return { links: authLinks(url, locale), token: token && token.length <= 200 ? token : null, sent: url.searchParams.get('sent') === '1' }
+}
+
+type MagicActionData = { errors: FieldErrors; email?: string; message?: string }
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const locale = await getLocale(request)
+  const form = await request.formData()
+  const url = new URL(request.url)
+  if (form.get('intent') === 'login') {
+    const token = String(form.get('token') ?? '')
+    try {
+      const tokens = await authClient(context, locale).magicLogin(token)
+      const target = afterSignInTarget({ from: url.searchParams.get('from'), entryPage: url.searchParams.get('entryPage') }, localizedPath('/home', locale))
+      return completeSignIn(request, tokens, target)
+    } catch (error) {
+      if (!(error instanceof PlatformError) || error.status >= 500) logger.error({ event: 'magic_link.login_failed', message: (error as Error)?.message })
+      return data<MagicActionData>({ errors: {}, message: 'failedToMagicLogin' }, { status: error instanceof PlatformError ? error.status : 503, headers: noStore })
+    }
+  }
+  const email = String(form.get('email') ?? '').slice(0, 254)
+  const checked = checkForm(magicLinkSchema, form)
+  if (!checked.ok) return data<MagicActionData>({ errors: checked.errors, email }, { status: 400, headers: noStore })
+  url.searchParams.set('sent', '1')
+  url.searchParams.delete('token')
+  if (honeypotTripped(form)) return redirect(url.pathname + url.search, { headers: noStore })
+  try {
+    await authClient(context, locale).requestMagicLink(checked.value.email)
+    return redirect(url.pathname + url.search, { headers: noStore })
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 400) return data<MagicActionData>({ errors: { email: ['invalidEmail'] }, email }, { status: 400, headers: noStore })
+    logger.warn({ event: 'magic_link.send_failed', message: (error as Error)?.message })
+    return data<MagicActionData>({ errors: {}, email, message: 'failedToSend' }, { status: error instanceof PlatformError ? error.status : 503, headers: noStore })
+  }
+}
+
+export default function MagicLink() {
+  const { links, token, sent } = useLoaderData<typeof loader>()
+  const actionData = useActionData<MagicActionData>()
+  const navigation = useNavigation()
+  const { text } = useAuthText()
+  const tr = useFieldText()
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const errors = clientErrors ?? actionData?.errors ?? {}
+  const busy = navigation.state === 'submitting'
+  return (
+    <AuthPanel title={text('auth.magicLinkHeading')} backHref={links.back}>
+      {token ? (
+        <Form method="post" className={styles.form}>
+          <FormMessage message={actionData?.message} />
+          <p className={styles.intro}>{text('magicLink.ready')}</p>
+          <input type="hidden" name="intent" value="login" />
+          <input type="hidden" name="token" value={token} />
+          <Button type="submit" variant="primary" isDisabled={busy}>
+            {text('magicLink.continue')}
+          </Button>
+        </Form>
+      ) : sent ? (
+        <FormMessage tone="success" message="magicLinkSent" />
+      ) : (
+        <Form
+          method="post"
+          noValidate
+          className={styles.form}
+          onSubmit={(event) => {
+            const result = checkForm(magicLinkSchema, new FormData(event.currentTarget))
+            if (!result.ok) {
+              event.preventDefault()
+              setClientErrors(result.errors)
+            } else setClientErrors(null)
+          }}
+        >
+          {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
+          <p className={styles.intro}>{text('magicLink.intro')}</p>
+          <Honeypot />
+          <TextField label={text('auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.email} errors={tr(errors.email)} />
+          <Button type="submit" variant="primary" isDisabled={busy}>
+            {text('magicLink.submit')}
+          </Button>
+        </Form>
+      )}
+    </AuthPanel>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

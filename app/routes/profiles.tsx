@@ -1,0 +1,180 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
+import { Label } from 'react-aria-components/Label'
+import { platformFor } from '#app/session.server.ts'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { profilesAction, type ProfilesActionData } from '#app/auth/profiles.server.ts'
+import { useAuthText } from '#app/auth/strings.ts'
+import type { Profile } from '#app/platform/types.ts'
+import { TextField } from '#app/components/ui/TextField.tsx'
+import { Button } from '#app/components/ui/Button.tsx'
+import { AuthPanel, FormMessage, useFieldText } from '#app/components/auth/AuthPanel.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { localizedPath } from '#app/utils/paths.ts'
+import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
+import * as styles from '#app/components/auth/auth-page.css.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'Profiles · Marquee' }]
+
+/** PROFILES: the account's adult and child profiles; create, rename, delete, switch, PINs. Signed-in only. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = await getLocale(request)
+  const { viewer, client } = await platformFor(request, context, locale)
+  const url = new URL(request.url)
+  if (viewer.isGuest) throw redirect(`${localizedPath('/login', locale)}?from=${encodeURIComponent(url.pathname + url.search)}`)
+  const { profiles, current } = await client.profiles()
+  return {
+    profiles,
+    current: current ?? viewer.pro ?? null,
+    isChild: viewer.tp === 'CHILD',
+    notice: url.searchParams.get('notice'),
+    backHref: safeRedirectPath(url.searchParams.get('from'), localizedPath('/home', locale)),
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return profilesAction(request, context, await getLocale(request))
+}
+
+export default function Profiles() {
+  const { profiles, current, isChild, notice, backHref } = useLoaderData<typeof loader>()
+  const actionData = useActionData<ProfilesActionData>()
+  const { text } = useAuthText()
+  const tr = useFieldText()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const createErrors = actionData?.intent === 'create' ? actionData.errors : {}
+  return (
+    <AuthPanel title={text('profiles.title')} backHref={backHref} wide>
+      {actionData?.message && actionData.intent !== 'create' ? <FormMessage message={actionData.message} /> : null}
+      {notice && !actionData ? <FormMessage tone="success" message={notice} /> : null}
+      {isChild ? <FormMessage tone="notice" message="profiles.childNote" /> : null}
+      <ul className={styles.profileList}>
+        {profiles.map((p) => (
+          <ProfileCard
+            key={p.id}
+            profile={p}
+            isCurrent={p.id === current}
+            canManage={!isChild}
+            // the last adult profile stays: someone must be able to manage the account
+            canDelete={p.tp === 'CHILD' || profiles.filter((q) => q.tp === 'ADULT').length > 1}
+            actionData={actionData?.id === p.id ? actionData : undefined}
+            busy={busy}
+          />
+        ))}
+      </ul>
+      {!isChild ? (
+        <Form method="post" noValidate className={styles.form} aria-labelledby="add-profile">
+          <h2 id="add-profile" className={styles.profileName}>
+            {text('profiles.add')}
+          </h2>
+          <FormMessage message={actionData?.intent === 'create' ? actionData.message : undefined} />
+          <input type="hidden" name="intent" value="create" />
+          <TextField label={text('profiles.name')} name="name" defaultValue={actionData?.intent === 'create' ? actionData.values?.name : undefined} errors={tr(createErrors.name)} />
+          <RadioGroup name="type" defaultValue="ADULT" className={styles.fieldset}>
+            <Label className={styles.legend}>{text('profiles.type')}</Label>
+            <Radio className={styles.radio} value="ADULT">{text('profiles.adult')}</Radio>
+            <Radio className={styles.radio} value="CHILD">{text('profiles.child')}</Radio>
+          </RadioGroup>
+          <TextField label={text('profiles.newPin')} name="pin" inputMode="numeric" autoComplete="off" errors={tr(createErrors.pin)} />
+          <Button type="submit" variant="primary" isDisabled={busy}>
+            {text('profiles.create')}
+          </Button>
+        </Form>
+      ) : null}
+    </AuthPanel>
+  )
+}
+
+function ProfileCard({
+  profile: p,
+  isCurrent,
+  canManage,
+  canDelete,
+  actionData,
+  busy,
+}: {
+  profile: Profile
+  isCurrent: boolean
+  canManage: boolean
+  canDelete: boolean
+  actionData?: ProfilesActionData
+  busy: boolean
+}) {
+  const { text } = useAuthText()
+  const tr = useFieldText()
+  const errorsFor = (intent: string) => (actionData?.intent === intent ? actionData.errors : {})
+  return (
+    <li className={styles.profileCard}>
+      <div className={styles.profileHead}>
+        <h2 className={styles.profileName}>{p.name}</h2>
+        <span className={styles.badge}>{text(p.tp === 'CHILD' ? 'profiles.child' : 'profiles.adult')}</span>
+        {p.hasPin ? <span className={styles.badge}>{text('profiles.locked')}</span> : null}
+        {isCurrent ? <span className={styles.badge}>{text('profiles.watchingNow')}</span> : null}
+      </div>
+      <Form method="post" noValidate className={styles.inlineForm}>
+        <input type="hidden" name="intent" value="select" />
+        <input type="hidden" name="id" value={p.id} />
+        {p.hasPin ? <TextField label={`${text('profiles.pin')} (${p.name})`} name="pin" type="password" inputMode="numeric" autoComplete="off" errors={tr(errorsFor('select').pin)} /> : null}
+        <Button type="submit" variant="primary" isDisabled={busy}>
+          {text('profiles.watchAs', { name: p.name })}
+        </Button>
+      </Form>
+      {canManage ? (
+        <>
+          <Form method="post" noValidate className={styles.inlineForm}>
+            <input type="hidden" name="intent" value="rename" />
+            <input type="hidden" name="id" value={p.id} />
+            <TextField label={text('profiles.newName', { name: p.name })} name="name" errors={tr(errorsFor('rename').name)} />
+            <Button type="submit" variant="secondary" isDisabled={busy}>
+              {text('profiles.rename')}
+            </Button>
+          </Form>
+          <Form method="post" noValidate className={styles.inlineForm}>
+            <input type="hidden" name="intent" value="setPin" />
+            <input type="hidden" name="id" value={p.id} />
+            <TextField label={text('profiles.setPin', { name: p.name })} name="pin" type="password" inputMode="numeric" autoComplete="off" errors={tr(errorsFor('setPin').pin)} />
+            <Button type="submit" variant="secondary" isDisabled={busy}>
+              {text('profiles.savePin')}
+            </Button>
+          </Form>
+          <div className={styles.inlineForm}>
+            {p.hasPin ? (
+              <>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="removePin" />
+                  <input type="hidden" name="id" value={p.id} />
+                  <Button type="submit" variant="ghost" isDisabled={busy}>
+                    {text('profiles.removePin')}
+                  </Button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="pinReset" />
+                  <input type="hidden" name="id" value={p.id} />
+                  <Button type="submit" variant="ghost" isDisabled={busy}>
+                    {text('profiles.forgotPin')}
+                  </Button>
+                </Form>
+              </>
+            ) : null}
+            {canDelete ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={p.id} />
+                <Button type="submit" variant="ghost" isDisabled={busy}>
+                  {text('profiles.delete', { name: p.name })}
+                </Button>
+              </Form>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </li>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,173 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useState } from 'react'
+import { platformFor } from '#app/session.server.ts'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { authClient, messageOf, noStore } from '#app/auth/auth.server.ts'
+import { binaryDefault, type ConsentAnswers } from '#app/auth/consent.ts'
+import { checkForm, signupSchema, type FieldErrors } from '#app/auth/forms.ts'
+import { honeypotTripped } from '#app/auth/honeypot.ts'
+import { authLinks, realmSignup } from '#app/auth/pages.server.ts'
+import { useAuthText } from '#app/auth/strings.ts'
+import type { SignInMessage } from '#app/auth/errors.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
+import { TextField } from '#app/components/ui/TextField.tsx'
+import { Button } from '#app/components/ui/Button.tsx'
+import { Checkbox } from '#app/components/ui/Checkbox.tsx'
+import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/components/auth/AuthPanel.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { localizedPath } from '#app/utils/paths.ts'
+import { cachePolicy, invariantResponse, safeRedirectPath } from '#app/utils/http.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import * as styles from '#app/components/auth/auth-page.css.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'Create your account · Marquee' }]
+
+/** Sign-up (SIGNUP, and the gift redemption register route): offered only when the realm allows self-registration. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = await getLocale(request)
+  const { viewer, client } = await platformFor(request, context, locale)
+  const url = new URL(request.url)
+  if (!viewer.isGuest) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath('/home', locale)))
+  const realm = await realmSignup(client)
+  invariantResponse(realm.selfRegistration, 'Sign-up is not open', { status: 404 })
+  return { consentTerms: realm.consentTerms, links: authLinks(url, locale), sent: url.searchParams.get('sent') === '1' }
+}
+
+type SignupActionData = { errors: FieldErrors; values: { name: string; email: string; consents: ConsentAnswers }; message?: SignInMessage }
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const locale = await getLocale(request)
+  const form = await request.formData()
+  const { consentTerms } = await realmSignup(authClient(context, locale))
+  const consents: ConsentAnswers = Object.fromEntries(
+    consentTerms.filter((t) => t.fieldType === 'BINARY_CHOICE').map((t) => [t.fieldName, form.get(`consent.${t.fieldName}`) === 'true']),
+  )
+  // Input comes back on error; the password never does.
+  const values = { name: String(form.get('name') ?? '').slice(0, 80), email: String(form.get('email') ?? '').slice(0, 254), consents }
+  const url = new URL(request.url)
+  const sentUrl = () => {
+    url.searchParams.set('sent', '1')
+    return url.pathname + url.search
+  }
+  const fail = (status: number, errors: FieldErrors, message?: SignInMessage) => data<SignupActionData>({ errors, values, message }, { status, headers: noStore })
+
+  const checked = checkForm(signupSchema, form)
+  const missing = consentTerms.filter((t) => t.fieldType === 'BINARY_CHOICE' && t.required && !consents[t.fieldName]).map((t) => t.fieldName)
+  if (!checked.ok || missing.length) {
+    const errors: FieldErrors = checked.ok ? {} : checked.errors
+    for (const name of missing) errors[`consent.${name}`] = ['auth.consentRequired']
+    return fail(400, errors)
+  }
+  // A bot filled the honeypot: answer as if it worked, do nothing.
+  if (honeypotTripped(form)) return redirect(sentUrl(), { headers: noStore })
+  try {
+    await authClient(context, locale).signup({ name: checked.value.name, email: checked.value.email, password: checked.value.password, consentAnswers: consents })
+    return redirect(sentUrl(), { headers: noStore })
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 400 && error.fields) {
+      const errors: FieldErrors = {}
+      if (error.fields.email) errors.email = ['pleaseProvideValidEmail']
+      if (error.fields.name) errors.name = ['pleaseProvideYourName']
+      if (error.fields.password) errors.password = ['auth.passwordTooShort']
+      return fail(400, errors)
+    }
+    if (error instanceof PlatformError && error.code === 'CONSENT_REQUIRED') {
+      const names = ((error.body as { missing?: string[] })?.missing ?? []) as string[]
+      return fail(422, Object.fromEntries(names.map((n) => [`consent.${n}`, ['auth.consentRequired']])), { key: 'auth.consentRequired' })
+    }
+    if (error instanceof PlatformError && error.status < 500) return fail(error.status, {}, messageOf(error))
+    logger.error({ event: 'signup.failed', message: (error as Error)?.message })
+    return fail(503, {}, { key: 'sorrySomethingWentWrong' })
+  }
+}
+
+export default function Signup() {
+  const { consentTerms, links, sent } = useLoaderData<typeof loader>()
+  const actionData = useActionData<SignupActionData>()
+  const navigation = useNavigation()
+  const { text } = useAuthText()
+  const tr = useFieldText()
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const errors = clientErrors ?? actionData?.errors ?? {}
+
+  if (sent) {
+    return (
+      <AuthPanel title={text('signup.sentTitle')} backHref={links.login}>
+        <FormMessage tone="success" message="signup.sentBody" />
+        <Link className={styles.link} to={links.login}>
+          {text('auth.signIn')}
+        </Link>
+      </AuthPanel>
+    )
+  }
+  return (
+    <AuthPanel title={text('signup.title')} backHref={links.back}>
+      <Form
+        method="post"
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget)
+          const result = checkForm(signupSchema, form)
+          const errs: FieldErrors = result.ok ? {} : { ...result.errors }
+          for (const t of consentTerms)
+            if (t.fieldType === 'BINARY_CHOICE' && t.required && form.get(`consent.${t.fieldName}`) !== 'true') errs[`consent.${t.fieldName}`] = ['auth.consentRequired']
+          if (Object.keys(errs).length) {
+            event.preventDefault()
+            setClientErrors(errs)
+          } else setClientErrors(null)
+        }}
+      >
+        {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
+        <Honeypot />
+        <TextField label={text('auth.name')} name="name" autoComplete="name" defaultValue={actionData?.values.name} errors={tr(errors.name)} />
+        <TextField label={text('auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.values.email} errors={tr(errors.email)} />
+        <TextField label={text('auth.password')} name="password" type="password" autoComplete="new-password" description={text('signup.passwordHint')} errors={tr(errors.password)} />
+        {consentTerms.length ? (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{text('signup.consents')}</legend>
+            {consentTerms.map((term) => {
+              if (term.fieldType === 'INFORMATION_TEXT')
+                return (
+                  <p key={term.fieldName} className={styles.consentText}>
+                    {text(term.text ?? term.label ?? '')}
+                  </p>
+                )
+              const name = `consent.${term.fieldName}`
+              const fieldErrors = tr(errors[name])
+              const checked = actionData?.values.consents[term.fieldName] ?? binaryDefault(term)
+              return (
+                <div key={term.fieldName}>
+                  <Checkbox name={name} value="true" defaultSelected={checked} isInvalid={Boolean(fieldErrors)} aria-describedby={fieldErrors ? `${term.fieldName}-error` : undefined}>
+                    {text(term.label ?? term.fieldName)}
+                    {term.required ? ` ${text('signup.required')}` : ''}
+                  </Checkbox>
+                  {fieldErrors ? (
+                    <p id={`${term.fieldName}-error`} className={styles.fieldError}>
+                      {fieldErrors.join(' ')}
+                    </p>
+                  ) : null}
+                </div>
+              )
+            })}
+          </fieldset>
+        ) : null}
+        <Button type="submit" variant="primary" isDisabled={navigation.state === 'submitting'}>
+          {text('signup.submit')}
+        </Button>
+      </Form>
+      <p className={styles.intro}>
+        {text('auth.haveAccount')}{' '}
+        <Link className={styles.link} to={links.login}>
+          {text('auth.signIn')}
+        </Link>
+      </p>
+    </AuthPanel>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,413 @@
+import { decodeJwt } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { createCmsStore } from '../cms/store.ts'
+import { testDrivers, useTestDatabase } from '../test/databases.ts'
+import { call, createAccount, platformFactory, signIn } from '../test/helpers.ts'
+import { agreesToTerms, binaryDefault, defaultAnswers, type ConsentTerm } from './consent.ts'
+import { DEFAULT_RATE_LIMITS } from './rate-limit.ts'
+import type { TerritoryResolver } from './territory.ts'
+
+const TERMS: ConsentTerm[] = [
+  { fieldName: 'intro', fieldType: 'INFORMATION_TEXT', text: 'Read this', required: true },
+  { fieldName: 'acceptTerms', fieldType: 'BINARY_CHOICE', label: 'Terms', required: true, defaultValue: 'false' },
+  { fieldName: 'acceptPrivacy', fieldType: 'BINARY_CHOICE', label: 'Privacy', required: true },
+  { fieldName: 'marketing', fieldType: 'BINARY_CHOICE', label: 'News', required: false, defaultValue: 'true' },
+]
+
+describe('consent rules', () => {
+  it('agrees only when every required BINARY_CHOICE is checked; text and optional terms are ignored', () => {
+    expect(agreesToTerms(TERMS, { acceptTerms: true, acceptPrivacy: true })).toBe(true)
+    expect(agreesToTerms(TERMS, { acceptTerms: true, acceptPrivacy: true, marketing: false })).toBe(true)
+    expect(agreesToTerms(TERMS, { acceptTerms: true })).toBe(false)
+    expect(agreesToTerms(TERMS, { acceptTerms: true, acceptPrivacy: false, marketing: true })).toBe(false)
+    expect(agreesToTerms([], {})).toBe(true)
+  })
+
+  it('a binary default is true only when defaultValue (or data.default) is the string "true"', () => {
+    expect(binaryDefault({ fieldName: 'a', fieldType: 'BINARY_CHOICE', defaultValue: 'true' })).toBe(true)
+    expect(binaryDefault({ fieldName: 'a', fieldType: 'BINARY_CHOICE', defaultValue: 'TRUE' })).toBe(false)
+    expect(binaryDefault({ fieldName: 'a', fieldType: 'BINARY_CHOICE', defaultValue: 'false' })).toBe(false)
+    expect(binaryDefault({ fieldName: 'a', fieldType: 'BINARY_CHOICE', data: { default: 'true' } })).toBe(true)
+    expect(binaryDefault({ fieldName: 'a', fieldType: 'BINARY_CHOICE' })).toBe(false)
+    expect(defaultAnswers(TERMS)).toEqual({ acceptTerms: false, acceptPrivacy: false, marketing: true })
+  })
+})
+
+describe.each(testDrivers)('accounts on %s', (driver) => {
+  const t = useTestDatabase(driver)
+  const makePlatform = platformFactory()
+  const PUBLIC = 'https://watch.example.test'
+
+  async function publishSettings(extra: Record<string, unknown> = {}) {
+    const body = { id: 'realm', realmName: 'Marquee', navLayout: 'TOP', features: { selfRegistration: true }, consentTerms: TERMS, territories: { allowed: ['GB', 'ES'] }, ...extra }
+    await createCmsStore(t.database.db).insertPublishedIfMissing('settings', 'realm', body, 'test', new Date())
+  }
+  const platformWith = (deps: Parameters<typeof makePlatform>[1] = {}) => makePlatform(t.database, { publicUrl: PUBLIC, exposeOutbox: true, ...deps })
+  async function mails(platform: ReturnType<typeof platformWith>, to: string) {
+    const res = await call(platform, 'GET', `/api/_dev/outbox?to=${encodeURIComponent(to)}`)
+    expect(res.status).toBe(200)
+    return res.body.messages as Array<{ kind: string; subject: string; text: string; html: string }>
+  }
+  const linkIn = (text: string) => /https:\/\/\S+/.exec(text)![0]
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? new URL(link).pathname.split('/').pop()!
+  const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
+    email,
+    password: 'a-good-password',
+    name: 'Nia New',
+    consentAnswers: { acceptTerms: true, acceptPrivacy: true },
+    ...extra,
+  })
+
+  describe('sign-up', () => {
+    it('needs every required consent, creates a pending account and mails a confirmation link that works once', async () => {
+      await publishSettings()
+      const platform = platformWith()
+      const missing = await call(platform, 'POST', '/api/user/signup', { body: signupBody('nia@example.test', { consentAnswers: { acceptTerms: true, marketing: true } }) })
+      expect(missing).toMatchObject({ status: 422, body: { code: 'CONSENT_REQUIRED', missing: ['acceptPrivacy'] } })
+      expect(await mails(platform, 'nia@example.test')).toHaveLength(0)
+
+      const res = await call(platform, 'POST', '/api/user/signup', { body: signupBody('Nia@Example.test') })
+      expect(res).toMatchObject({ status: 202, body: { status: 'CONFIRMATION_SENT' } })
+
+      // Not confirmed yet: the right password is told so and gets an activation link.
+      const early = await call(platform, 'POST', '/api/login', { body: { id: 'nia@example.test', secret: 'a-good-password' } })
+      expect(early).toMatchObject({ status: 403, body: { code: 'ACCOUNT_NOT_ACTIVATED' } })
+
+      const inbox = await mails(platform, 'nia@example.test')
+      expect(inbox.map((m) => m.kind)).toEqual(['ACTIVATION', 'CONFIRMATION'])
+      const confirmLink = linkIn(inbox[1]!.text)
+      expect(confirmLink).toMatch(/^https:\/\/watch\.example\.test\/email-confirmation\?token=[\w-]{43}$/)
+      expect(inbox[1]!.html).toContain(`href="${confirmLink}"`)
+      expect(linkIn(inbox[0]!.text)).toMatch(/^https:\/\/watch\.example\.test\/activate\/[\w-]{43}$/)
+
+      const token = tokenOf(confirmLink)
+      expect((await call(platform, 'POST', '/api/user/email-confirmation', { body: { token } })).status).toBe(204)
+      expect(await call(platform, 'POST', '/api/user/email-confirmation', { body: { token } })).toMatchObject({ status: 404, body: { code: 'INVALID_TOKEN' } })
+
+      const login = await call(platform, 'POST', '/api/login', { body: { id: 'nia@example.test', secret: 'a-good-password' } })
+      expect(login).toMatchObject({ status: 200, body: { linkedAccounts: [], missingInformationStatus: 'NOT_REQUIRED' } })
+      expect(decodeJwt(login.body.authorisationToken)).toMatchObject({ rol: ['viewer'], isGuest: false })
+    })
+
+    it('login answers missingInformationStatus REQUIRED when required consents were added after sign-up', async () => {
+      await createAccount(t.database, { email: 'old@example.test', password: 'old-password' })
+      const platform = platformWith()
+      const before = await call(platform, 'POST', '/api/login', { body: { id: 'old@example.test', secret: 'old-password' } })
+      expect(before.body.missingInformationStatus).toBe('NOT_REQUIRED')
+      await publishSettings()
+      // the settings were written behind the CMS's back: a new platform reads them fresh
+      const later = platformWith()
+      await call(later, 'POST', '/api/user/signup', { body: signupBody('new@example.test') })
+      const [mail] = await mails(later, 'new@example.test')
+      await call(later, 'POST', '/api/user/email-confirmation', { body: { token: tokenOf(linkIn(mail!.text)) } })
+      const after = await call(later, 'POST', '/api/login', { body: { id: 'old@example.test', secret: 'old-password' } })
+      expect(after.body.missingInformationStatus).toBe('REQUIRED')
+      const fresh = await call(later, 'POST', '/api/login', { body: { id: 'new@example.test', secret: 'a-good-password' } })
+      expect(fresh.body.missingInformationStatus).toBe('NOT_REQUIRED')
+    })
+
+    it('the activation link (/activate/{id}) activates too; a made-up one is 404', async () => {
+      await publishSettings()
+      const platform = platformWith()
+      await call(platform, 'POST', '/api/user/signup', { body: signupBody('ada@example.test') })
+      await call(platform, 'POST', '/api/login', { body: { id: 'ada@example.test', secret: 'a-good-password' } })
+      const [activation] = await mails(platform, 'ada@example.test')
+      expect(activation!.kind).toBe('ACTIVATION')
+      expect((await call(platform, 'POST', `/api/user/activate/${tokenOf(linkIn(activation!.text))}`)).status).toBe(204)
+      expect((await call(platform, 'POST', '/api/login', { body: { id: 'ada@example.test', secret: 'a-good-password' } })).status).toBe(200)
+      expect((await call(platform, 'POST', '/api/user/activate/made-up')).status).toBe(404)
+    })
+
+    it('answers the same for an address that has an account, and mails its owner instead', async () => {
+      await publishSettings()
+      await createAccount(t.database, { email: 'vera@example.test', password: 'old-password' })
+      const platform = platformWith()
+      const res = await call(platform, 'POST', '/api/user/signup', { body: signupBody('vera@example.test') })
+      expect(res).toMatchObject({ status: 202, body: { status: 'CONFIRMATION_SENT' } })
+      expect((await mails(platform, 'vera@example.test')).map((m) => m.kind)).toEqual(['ACCOUNT_EXISTS'])
+      // the existing password is untouched
+      expect((await call(platform, 'POST', '/api/login', { body: { id: 'vera@example.test', secret: 'old-password' } })).status).toBe(200)
+    })
+
+    it('answers 400 per field and never echoes the password', async () => {
+      await publishSettings()
+      const platform = platformWith()
+      const res = await call(platform, 'POST', '/api/user/signup', { body: { email: 'nope', password: 'short', name: '' } })
+      expect(res.status).toBe(400)
+      expect(Object.keys(res.body.fields).sort()).toEqual(['email', 'name', 'password'])
+      expect(JSON.stringify(res.body)).not.toContain('short"')
+    })
+
+    it('refuses when self-registration is off, outside allowed territories and on a VPN; loopback counts as inside', async () => {
+      const resolver: TerritoryResolver = (address) =>
+        address === '198.51.100.7' ? { country: 'FR', vpn: false, local: false } : address === '203.0.113.9' ? { country: 'GB', vpn: true, local: false } : { country: 'GB', vpn: false, local: false }
+      await publishSettings()
+      const platform = platformWith({ territory: resolver })
+      const from = (ip: string) => ({ 'x-marquee-client-ip': ip })
+      expect(await call(platform, 'POST', '/api/user/signup', { body: signupBody('fr@example.test'), headers: from('198.51.100.7') })).toMatchObject({
+        status: 403,
+        body: { code: 'SIGNUP_GEO_RESTRICTED' },
+      })
+      expect(await call(platform, 'POST', '/api/user/signup', { body: signupBody('vpn@example.test'), headers: from('203.0.113.9') })).toMatchObject({
+        status: 403,
+        body: { code: 'VPN_DETECTED' },
+      })
+      expect((await call(platform, 'POST', '/api/user/signup', { body: signupBody('gb@example.test'), headers: from('192.0.2.1') })).status).toBe(202)
+
+      // the default resolver: loopback is inside
+      const plain = platformWith()
+      expect((await call(plain, 'POST', '/api/user/signup', { body: signupBody('local@example.test'), headers: from('127.0.0.1') })).status).toBe(202)
+    })
+
+    it('refuses when the realm does not allow self-registration', async () => {
+      await publishSettings({ features: { selfRegistration: false } })
+      const platform = platformWith()
+      expect(await call(platform, 'POST', '/api/user/signup', { body: signupBody('x@example.test') })).toMatchObject({ status: 403, body: { code: 'SIGNUP_DISABLED' } })
+    })
+  })
+
+  describe('magic link', () => {
+    it('mails a single-use link that signs in; an unknown address gets the same answer', async () => {
+      await publishSettings()
+      await createAccount(t.database, { email: 'ana@example.test' })
+      const platform = platformWith()
+      expect((await call(platform, 'GET', '/api/token/alt/magic-email?email=ana%40example.test&locale=es')).status).toBe(204)
+      expect((await call(platform, 'GET', '/api/token/alt/magic-email?email=ghost%40example.test')).status).toBe(204)
+      expect((await mails(platform, 'ghost@example.test')).map((m) => m.kind)).toEqual(['NO_ACCOUNT'])
+
+      const [mail] = await mails(platform, 'ana@example.test')
+      expect(mail!.subject).toBe('Tu enlace para iniciar sesión')
+      const link = linkIn(mail!.text)
+      expect(link).toMatch(/^https:\/\/watch\.example\.test\/es\/iniciar-sesion\/enlace-magico\?token=/)
+      const first = await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(link) } })
+      expect(first.status).toBe(200)
+      expect(decodeJwt(first.body.authorisationToken)).toMatchObject({ isGuest: false })
+      expect(await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(link) } })).toMatchObject({ status: 404, body: { code: 'INVALID_TOKEN' } })
+    })
+
+    it('refuses an expired link and a malformed address', async () => {
+      await createAccount(t.database, { email: 'ana@example.test' })
+      let clock = new Date('2026-01-01T10:00:00Z')
+      const platform = platformWith({ now: () => clock })
+      expect(await call(platform, 'GET', '/api/token/alt/magic-email?email=not-an-email')).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } })
+      await call(platform, 'GET', '/api/token/alt/magic-email?email=ana%40example.test')
+      const [mail] = await mails(platform, 'ana@example.test')
+      clock = new Date(clock.getTime() + 16 * 60 * 1000)
+      expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(mail!.text)) } })).status).toBe(404)
+    })
+
+    it('a newer link retires the older one', async () => {
+      await createAccount(t.database, { email: 'ana@example.test' })
+      const platform = platformWith()
+      await call(platform, 'GET', '/api/token/alt/magic-email?email=ana%40example.test')
+      await call(platform, 'GET', '/api/token/alt/magic-email?email=ana%40example.test')
+      const [newer, older] = await mails(platform, 'ana@example.test')
+      expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(older!.text)) } })).status).toBe(404)
+      expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(newer!.text)) } })).status).toBe(200)
+    })
+  })
+
+  describe('password reset', () => {
+    it('answers the same for any address; the link sets a new password once and ends every session', async () => {
+      await createAccount(t.database, { email: 'ana@example.test', password: 'old-password' })
+      const platform = platformWith()
+      const session = await call(platform, 'POST', '/api/login', { body: { id: 'ana@example.test', secret: 'old-password' } })
+      const known = await call(platform, 'POST', '/api/reset-password/create', { body: { id: 'ana@example.test' } })
+      const unknown = await call(platform, 'POST', '/api/reset-password/create', { body: { id: 'ghost@example.test', provider: 'id' } })
+      expect([known.status, unknown.status]).toEqual([204, 204])
+      expect(known.body).toEqual(unknown.body)
+
+      const [mail] = await mails(platform, 'ana@example.test')
+      expect(mail!.kind).toBe('PASSWORD_RESET')
+      const token = tokenOf(linkIn(mail!.text))
+      expect(linkIn(mail!.text)).toMatch(/\/login\/resetpwd\?token=/)
+      const weak = await call(platform, 'PUT', '/api/reset-password', { body: { token, secret: 'short' } })
+      expect(weak).toMatchObject({ status: 400, body: { fields: { secret: ['Use at least 8 characters.'] } } })
+      expect((await call(platform, 'PUT', '/api/reset-password', { body: { token, secret: 'new-password' } })).status).toBe(204)
+      expect(await call(platform, 'PUT', '/api/reset-password', { body: { token, secret: 'newer-password' } })).toMatchObject({ status: 404, body: { code: 'INVALID_TOKEN' } })
+
+      expect((await call(platform, 'POST', '/api/login', { body: { id: 'ana@example.test', secret: 'old-password' } })).status).toBe(401)
+      expect((await call(platform, 'POST', '/api/login', { body: { id: 'ana@example.test', secret: 'new-password' } })).status).toBe(200)
+      expect((await call(platform, 'POST', '/api/token/refresh', { body: { refreshToken: session.body.refreshToken } })).status).toBe(401)
+    })
+
+    it('an expired reset link does nothing', async () => {
+      await createAccount(t.database, { email: 'ana@example.test', password: 'old-password' })
+      let clock = new Date('2026-01-01T10:00:00Z')
+      const platform = platformWith({ now: () => clock })
+      await call(platform, 'POST', '/api/reset-password/create', { body: { id: 'ana@example.test' } })
+      const [mail] = await mails(platform, 'ana@example.test')
+      clock = new Date(clock.getTime() + 61 * 60 * 1000)
+      expect((await call(platform, 'PUT', '/api/reset-password', { body: { token: tokenOf(linkIn(mail!.text)), secret: 'new-password' } })).status).toBe(404)
+    })
+
+    it('other providers reset on their own site', async () => {
+      const platform = platformWith()
+      expect(await call(platform, 'POST', '/api/reset-password/create', { body: { id: 'ana@example.test', provider: 'oidc' } })).toMatchObject({
+        status: 422,
+        body: { code: 'UNSUPPORTED_PROVIDER' },
+      })
+    })
+  })
+
+  describe('rate limits', () => {
+    const tight = { ...DEFAULT_RATE_LIMITS, loginFailures: { address: { max: 8, windowSeconds: 900 }, account: { max: 3, windowSeconds: 900 } } }
+
+    it('locks an account after repeated failures, even for the right password, and for unknown addresses alike', async () => {
+      await createAccount(t.database, { email: 'ana@example.test', password: 'right-password' })
+      let clock = new Date('2026-01-01T10:00:00Z')
+      const platform = platformWith({ now: () => clock, rateLimits: tight })
+      const attempt = (id: string, secret: string, ip = '192.0.2.1') =>
+        call(platform, 'POST', '/api/login', { body: { id, secret }, headers: { 'x-marquee-client-ip': ip } })
+      for (let i = 0; i < 3; i++) expect((await attempt('ana@example.test', 'wrong')).status).toBe(401)
+      expect(await attempt('ana@example.test', 'right-password')).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } })
+      // an unknown address is limited the same way (no enumeration through the limiter)
+      for (let i = 0; i < 3; i++) expect((await attempt('ghost@example.test', 'wrong', '192.0.2.2')).status).toBe(401)
+      expect((await attempt('ghost@example.test', 'wrong', '192.0.2.2')).status).toBe(429)
+      // the window passes
+      clock = new Date(clock.getTime() + 15 * 60 * 1000)
+      expect((await attempt('ana@example.test', 'right-password')).status).toBe(200)
+    })
+
+    it('limits one address across accounts, and the count holds across platform instances on one database', async () => {
+      const first = platformWith({ rateLimits: tight })
+      const second = platformWith({ rateLimits: tight })
+      const ip = { 'x-marquee-client-ip': '192.0.2.50' }
+      for (let i = 0; i < 8; i++) {
+        const platform = i % 2 ? first : second
+        expect((await call(platform, 'POST', '/api/login', { body: { id: `u${i}@example.test`, secret: 'x' }, headers: ip })).status).toBe(401)
+      }
+      expect((await call(first, 'POST', '/api/login', { body: { id: 'new@example.test', secret: 'x' }, headers: ip })).status).toBe(429)
+      expect((await call(second, 'POST', '/api/login', { body: { id: 'new@example.test', secret: 'x' }, headers: { 'x-marquee-client-ip': '192.0.2.51' } })).status).toBe(401)
+    })
+
+    it('limits magic links, resets and sign-ups per address and per account', async () => {
+      await publishSettings()
+      const policy = {
+        ...DEFAULT_RATE_LIMITS,
+        magicLink: { address: { max: 10, windowSeconds: 900 }, account: { max: 2, windowSeconds: 900 } },
+        passwordReset: { address: { max: 2, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
+        signup: { address: { max: 10, windowSeconds: 3600 }, account: { max: 1, windowSeconds: 3600 } },
+      }
+      const platform = platformWith({ rateLimits: policy })
+      const magic = () => call(platform, 'GET', '/api/token/alt/magic-email?email=ana%40example.test')
+      expect([(await magic()).status, (await magic()).status, (await magic()).status]).toEqual([204, 204, 429])
+      const reset = (id: string) => call(platform, 'POST', '/api/reset-password/create', { body: { id }, headers: { 'x-marquee-client-ip': '192.0.2.9' } })
+      expect([(await reset('a@example.test')).status, (await reset('b@example.test')).status, (await reset('c@example.test')).status]).toEqual([204, 204, 429])
+      const signup = () => call(platform, 'POST', '/api/user/signup', { body: signupBody('same@example.test') })
+      expect([(await signup()).status, (await signup()).status]).toEqual([202, 429])
+    })
+  })
+
+  describe('profiles', () => {
+    it('creates, renames, switches and deletes profiles; the token carries pro and tp', async () => {
+      await createAccount(t.database, { email: 'ana@example.test', name: 'Ana' })
+      const platform = platformWith()
+      const token = await signIn(platform, 'ana@example.test')
+      const list = await call(platform, 'GET', '/api/user/profiles', { token })
+      expect(list.body.profiles).toEqual([{ id: expect.any(String), name: 'Ana', tp: 'ADULT', hasPin: false }])
+
+      const kid = await call(platform, 'POST', '/api/user/profiles', { token, body: { name: 'Kiddo', type: 'CHILD' } })
+      expect(kid).toMatchObject({ status: 201, body: { name: 'Kiddo', tp: 'CHILD', hasPin: false } })
+      expect((await call(platform, 'PATCH', `/api/user/profiles/${kid.body.id}`, { token, body: { name: 'Kit' } })).body.name).toBe('Kit')
+      expect((await call(platform, 'POST', '/api/user/profiles', { token, body: { name: '', type: 'TEEN' } })).status).toBe(400)
+
+      const asKid = await call(platform, 'POST', `/api/user/profiles/${kid.body.id}/select`, { token, body: {} })
+      expect(asKid.status).toBe(200)
+      expect(decodeJwt(asKid.body.authorisationToken)).toMatchObject({ pro: kid.body.id, tp: 'CHILD' })
+      const me = await call(platform, 'GET', '/api/user/me', { token: asKid.body.authorisationToken })
+      expect(me.body).toMatchObject({ pro: kid.body.id, tp: 'CHILD' })
+      // the profile survives refresh rotation
+      const refreshed = await call(platform, 'POST', '/api/token/refresh', { body: { refreshToken: asKid.body.refreshToken } })
+      expect(decodeJwt(refreshed.body.authorisationToken)).toMatchObject({ pro: kid.body.id, tp: 'CHILD' })
+
+      // a child profile cannot manage profiles
+      expect(await call(platform, 'POST', '/api/user/profiles', { token: asKid.body.authorisationToken, body: { name: 'X', type: 'ADULT' } })).toMatchObject({
+        status: 403,
+        body: { code: 'KID_PROFILE_FORBIDDEN' },
+      })
+      const adultId = list.body.profiles[0].id
+      expect(await call(platform, 'DELETE', `/api/user/profiles/${adultId}`, { token })).toMatchObject({ status: 409, body: { code: 'LAST_ADULT_PROFILE' } })
+      expect((await call(platform, 'DELETE', `/api/user/profiles/${kid.body.id}`, { token })).status).toBe(204)
+      expect((await call(platform, 'GET', '/api/user/profiles', { token })).body.profiles).toHaveLength(1)
+    })
+
+    it('refuses purchases by a child profile (kidPurchasePermissionDenied), not by an adult one', async () => {
+      await createAccount(t.database, { email: 'ana@example.test' })
+      const platform = platformWith()
+      const token = await signIn(platform, 'ana@example.test')
+      const kid = await call(platform, 'POST', '/api/user/profiles', { token, body: { name: 'Kiddo', type: 'CHILD' } })
+      const asKid = (await call(platform, 'POST', `/api/user/profiles/${kid.body.id}/select`, { token, body: {} })).body.authorisationToken
+      for (const path of ['/api/customer/baskets/pay/b1', '/api/promotions/voucher/redeem', '/api/basket']) {
+        expect(await call(platform, 'POST', path, { token: asKid, body: {} })).toMatchObject({ status: 403, body: { code: 'KID_PURCHASE_PERMISSION_DENIED' } })
+        expect((await call(platform, 'POST', path, { token, body: {} })).status).not.toBe(403)
+      }
+    })
+
+    it('a PIN guards a profile; its reset link (/confirm-reset/{code}) removes it once', async () => {
+      await createAccount(t.database, { email: 'ana@example.test' })
+      const platform = platformWith()
+      const token = await signIn(platform, 'ana@example.test')
+      const locked = await call(platform, 'POST', '/api/user/profiles', { token, body: { name: 'Private', type: 'ADULT', pin: '1234' } })
+      expect(locked.body.hasPin).toBe(true)
+      const select = (pin?: string) => call(platform, 'POST', `/api/user/profiles/${locked.body.id}/select`, { token, body: pin ? { pin } : {} })
+      expect(await select()).toMatchObject({ status: 403, body: { code: 'PIN_REQUIRED' } })
+      expect(await select('9999')).toMatchObject({ status: 403, body: { code: 'INVALID_PIN' } })
+      expect((await select('1234')).status).toBe(200)
+
+      expect((await call(platform, 'POST', `/api/user/profiles/${locked.body.id}/pin-reset`, { token })).status).toBe(204)
+      const [mail] = await mails(platform, 'ana@example.test')
+      expect(mail!.kind).toBe('PIN_RESET')
+      const link = linkIn(mail!.text)
+      expect(link).toMatch(/^https:\/\/watch\.example\.test\/confirm-reset\/[\w-]{43}$/)
+      const code = tokenOf(link)
+      expect(await call(platform, 'POST', `/api/user/pin-reset/${code}`)).toMatchObject({ status: 200, body: { profileName: 'Private' } })
+      expect((await call(platform, 'POST', `/api/user/pin-reset/${code}`)).status).toBe(404)
+      expect((await select()).status).toBe(200)
+    })
+  })
+
+  describe('impersonation', () => {
+    it('only an operator issues a single-use token; issuing and using are audited', async () => {
+      const operatorId = await createAccount(t.database, { email: 'op@example.test', roles: ['operator'] })
+      const targetId = await createAccount(t.database, { email: 'vera@example.test', roles: ['viewer'] })
+      await createAccount(t.database, { email: 'ed@example.test', roles: ['editor'] })
+      const platform = platformWith()
+      const editor = await signIn(platform, 'ed@example.test')
+      expect((await call(platform, 'POST', '/api/admin/impersonation', { token: editor, body: { email: 'vera@example.test' } })).status).toBe(403)
+      expect((await call(platform, 'POST', '/api/admin/impersonation', { body: { email: 'vera@example.test' } })).status).toBe(401)
+
+      const operator = await signIn(platform, 'op@example.test')
+      expect((await call(platform, 'POST', '/api/admin/impersonation', { token: operator, body: { email: 'op@example.test' } })).status).toBe(403)
+      const issued = await call(platform, 'POST', '/api/admin/impersonation', { token: operator, body: { email: 'vera@example.test' } })
+      expect(issued.status).toBe(201)
+      expect(issued.body.path).toBe(`/impersonate/${issued.body.token}`)
+
+      const used = await call(platform, 'POST', `/api/impersonate/${issued.body.token}`, { headers: { 'x-marquee-client-ip': '192.0.2.77' } })
+      expect(used.status).toBe(200)
+      expect(decodeJwt(used.body.authorisationToken)).toMatchObject({ sub: targetId })
+      expect((await call(platform, 'POST', `/api/impersonate/${issued.body.token}`)).status).toBe(404)
+
+      const audit = await call(platform, 'GET', '/api/admin/impersonation/audit', { token: operator })
+      expect(audit.body.entries.map((e: { action: string }) => e.action)).toEqual(['USED', 'ISSUED'])
+      expect(audit.body.entries[0]).toMatchObject({ operatorId, accountId: targetId, clientAddress: '192.0.2.77' })
+      expect((await call(platform, 'GET', '/api/admin/impersonation/audit', { token: editor })).status).toBe(403)
+    })
+
+    it('an impersonation token expires after 5 minutes', async () => {
+      await createAccount(t.database, { email: 'op@example.test', roles: ['operator'] })
+      await createAccount(t.database, { email: 'vera@example.test' })
+      let clock = new Date('2026-01-01T10:00:00Z')
+      const platform = platformWith({ now: () => clock })
+      const operator = await signIn(platform, 'op@example.test')
+      const issued = await call(platform, 'POST', '/api/admin/impersonation', { token: operator, body: { email: 'vera@example.test' } })
+      clock = new Date(clock.getTime() + 6 * 60 * 1000)
+      expect((await call(platform, 'POST', `/api/impersonate/${issued.body.token}`)).status).toBe(404)
+    })
+  })
+
+  it('the outbox API exists only when asked for (never in production)', async () => {
+    const platform = makePlatform(t.database)
+    expect((await call(platform, 'GET', '/api/_dev/outbox')).status).toBe(404)
+  })
+})

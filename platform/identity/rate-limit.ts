@@ -1,0 +1,60 @@
+/**
+ * Rate limits held in the database (table rate_limits), so they hold across processes: a fixed
+ * window per key, counted with one upsert. Keys name the action and what is limited, e.g.
+ * `login:account:ana@example.test` or `signup:address:203.0.113.9`.
+ */
+import { and, lt, sql } from 'drizzle-orm'
+import type { DrizzleDb } from '../db/database.ts'
+import { rateLimits } from '../db/schema.ts'
+
+export interface Limit {
+  max: number
+  windowSeconds: number
+}
+
+/** What each public action may do per address (client IP) and per account (email). */
+export interface RateLimitPolicy {
+  loginFailures: { address: Limit; account: Limit }
+  magicLink: { address: Limit; account: Limit }
+  passwordReset: { address: Limit; account: Limit }
+  signup: { address: Limit; account: Limit }
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
+  loginFailures: { address: { max: 50, windowSeconds: 15 * 60 }, account: { max: 5, windowSeconds: 15 * 60 } },
+  magicLink: { address: { max: 20, windowSeconds: 15 * 60 }, account: { max: 3, windowSeconds: 15 * 60 } },
+  passwordReset: { address: { max: 20, windowSeconds: 15 * 60 }, account: { max: 3, windowSeconds: 15 * 60 } },
+  signup: { address: { max: 20, windowSeconds: 60 * 60 }, account: { max: 3, windowSeconds: 60 * 60 } },
+}
+
+export function createRateLimiter(db: DrizzleDb, now: () => Date) {
+  const windowOf = (limit: Limit) => {
+    const ms = limit.windowSeconds * 1000
+    return new Date(Math.floor(now().getTime() / ms) * ms)
+  }
+  return {
+    /** Counts one hit; true when the key is now over its limit. */
+    async hit(key: string, limit: Limit): Promise<boolean> {
+      const windowStart = windowOf(limit)
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+        .returning({ count: rateLimits.count })
+      return (row?.count ?? 0) > limit.max
+    },
+    /** True when the key has already used up its limit (counts nothing). */
+    async exceeded(key: string, limit: Limit): Promise<boolean> {
+      const [row] = await db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(sql`${rateLimits.key} = ${key}`, sql`${rateLimits.windowStart} = ${windowOf(limit)}`))
+      return (row?.count ?? 0) >= limit.max
+    },
+    /** Old windows are useless: drop those that ended a day ago. */
+    async prune(): Promise<void> {
+      await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now().getTime() - 24 * 3600 * 1000)))
+    },
+  }
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>
