@@ -219,7 +219,7 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     searchContent: (query: string, opts: { p?: number; rpp?: number; type?: SearchContentType } = {}) =>
       call<SearchResults>('GET', '/content-search', { query: { query, p: opts.p, rpp: opts.rpp, type: opts.type } }),
 
-    // playback (PLAYBACK-CONTRACT.md; platform/openapi.yaml)
+    // playback (docs/playback-contract.md; platform/openapi.yaml)
     /**
      * The manifest call: GRANTED answers carry signed, expiring stream URLs; refusals (401, 403,
      * 404, 409, 424, 428) come back as data, not thrown, because each one means something to the

@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: 'Dev mailbox · Marquee' }, { 
 /**
  * The demo's mailbox: the mail the platform kept in its outbox because no SMTP server is
  * configured. It exists only outside production (NODE_ENV≠production, or DEMO=true) and without
- * SMTP_URL — docs/decisions/005-identity-mail-and-dev-mailbox.md. A developer tool: English only.
+ * SMTP_URL — docs/decisions/010-identity-mail-and-dev-mailbox.md. A developer tool: English only.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   invariantResponse(env().devMailbox, 'Not found', { status: 404 })

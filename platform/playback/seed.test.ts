@@ -35,7 +35,7 @@ describe('playback media seed (the demo realm)', () => {
     expect(await query(t.database, sql`select count(*)::int as n from playback_media`)).toEqual([{ n: rows.length }])
   })
 
-  it('the demo ids of PLAYBACK-CONTRACT.md answer as documented', async () => {
+  it('the demo ids of docs/playback-contract.md answer as documented', async () => {
     const now = new Date('2026-06-01T12:00:00Z')
     await seed(t.database, { now })
     const p = makePlatform(t.database, { now: () => now, trustForwardedFor: true })
