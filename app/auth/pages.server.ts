@@ -5,7 +5,7 @@ import type { PlatformClient } from '#app/platform/client.server.ts'
 import { localizedPath } from '#app/utils/paths.ts'
 import { safeRedirectPath } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import type { ConsentTerm } from './consent.ts'
+import type { ConsentTerm } from '#schemas/consent.ts'
 import { backTarget, carryQuery } from './redirect.ts'
 
 export interface RealmSignup {

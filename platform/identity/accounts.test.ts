@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createCmsStore } from '../cms/store.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, platformFactory, signIn } from '../test/helpers.ts'
-import { agreesToTerms, binaryDefault, defaultAnswers, type ConsentTerm } from './consent.ts'
+import { agreesToTerms, binaryDefault, defaultAnswers, type ConsentTerm } from '#schemas/consent.ts'
 import { DEFAULT_RATE_LIMITS } from './rate-limit.ts'
 import type { TerritoryResolver } from './territory.ts'
 

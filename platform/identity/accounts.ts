@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Logger } from '../http.ts'
-import { agreesToTerms, missingConsents, normaliseAnswers, type ConsentTerm } from './consent.ts'
+import { agreesToTerms, missingConsents, normaliseAnswers, type ConsentTerm } from '#schemas/consent.ts'
 import { composeMail, mailLink, type MailKind, type Mailer } from './mail.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import type { RateLimitPolicy, RateLimiter, Limit } from './rate-limit.ts'

@@ -1,7 +1,7 @@
 /**
- * Consent rules of spec part 2 §3 and §5 for the sign-up form: the same rules as the platform's
- * (platform/identity/consent.ts; the app never imports platform code), kept equal by
- * app/auth/consent.test.ts.
+ * Consent rules of spec part 2 §3 and §5: a realm's consent terms, their defaults and whether a
+ * set of answers agrees to them. Part of the CMS contract (realm settings `consentTerms`), so the
+ * platform's sign-up and the app's sign-up form use this one module.
  */
 export type ConsentFieldType = 'INFORMATION_TEXT' | 'BINARY_CHOICE'
 
