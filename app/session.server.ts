@@ -14,19 +14,22 @@ interface SessionData {
   refreshToken: string
 }
 
+/** The attributes of every server-held cookie: httpOnly, SameSite=Lax, signed, Secure in production. */
+export function privateCookie(name: string) {
+  return {
+    name,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: env().isProduction,
+    secrets: [env().SESSION_SECRET],
+    maxAge: 60 * 60 * 24 * 30,
+  }
+}
+
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
 function sessionStorage() {
-  storage ??= createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: '__marquee',
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: env().isProduction,
-      secrets: [env().SESSION_SECRET],
-      maxAge: 60 * 60 * 24 * 30,
-    },
-  })
+  storage ??= createCookieSessionStorage<SessionData>({ cookie: privateCookie('__marquee') })
   return storage
 }
 

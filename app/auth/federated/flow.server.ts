@@ -5,7 +5,7 @@
  * (its registered client stands in for the spec's "client details kept per realm").
  */
 import { createCookieSessionStorage } from '@remix-run/node'
-import { env } from '#app/env.server.ts'
+import { privateCookie } from '#app/session.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { TvProviderEntry } from './types.ts'
 
@@ -48,17 +48,7 @@ interface FlowData {
 
 let storage: ReturnType<typeof createCookieSessionStorage<FlowData>> | undefined
 function flowStorage() {
-  storage ??= createCookieSessionStorage<FlowData>({
-    cookie: {
-      name: '__marquee_fed',
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: env().isProduction,
-      secrets: [env().SESSION_SECRET],
-      maxAge: 60 * 60 * 24 * 30,
-    },
-  })
+  storage ??= createCookieSessionStorage<FlowData>({ cookie: privateCookie('__marquee_fed') })
   return storage
 }
 
