@@ -167,7 +167,7 @@ test.describe('TV-provider sign-in with the demo TV provider', () => {
     // Linked and allowed: the providers page offers to unlink.
     await page.goto('/tv-login')
     await page.getByRole('button', { name: 'Unlink TV provider' }).click()
-    await expect(page.getByRole('status')).toHaveText('Your TV provider is no longer linked.')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your TV provider is no longer linked.')
     await expect(page.getByRole('button', { name: 'Unlink TV provider' })).toHaveCount(0)
   })
 
