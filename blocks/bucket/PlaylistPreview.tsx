@@ -30,10 +30,15 @@ export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreview
   const headingId = useId()
   const listId = useId()
 
+  // useFetcher picks its own key in an effect after the first render, so a load from this
+  // component's first effects would be filed under no key and its answer never seen here: load
+  // from the second render on.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   useEffect(() => {
-    fetcher.load(playlistPreviewPath(playlist.id, page))
+    if (mounted) fetcher.load(playlistPreviewPath(playlist.id, page))
     // fetcher.load changes identity every render; load when the page changes only.
-  }, [playlist.id, page])
+  }, [mounted, playlist.id, page])
 
   useEffect(() => {
     if (fetcher.state === 'idle' && isPreviewPage(fetcher.data)) setShown(fetcher.data)
