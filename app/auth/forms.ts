@@ -47,3 +47,20 @@ export function checkForm<T extends z.ZodType>(schema: T, input: FormData | Reco
   }
   return { ok: false, errors }
 }
+
+/**
+ * A form's onSubmit: the same check the action makes, run before posting. On failure the browser
+ * does not post and the field errors show; without JavaScript the action answers the same errors.
+ */
+export function blockInvalidSubmit(
+  check: (form: FormData) => { ok: true } | { ok: false; errors: FieldErrors },
+  setErrors: (errors: FieldErrors | null) => void,
+) {
+  return (event: { currentTarget: HTMLFormElement; preventDefault(): void }) => {
+    const result = check(new FormData(event.currentTarget))
+    if (!result.ok) {
+      event.preventDefault()
+      setErrors(result.errors)
+    } else setErrors(null)
+  }
+}

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from
 import { useState } from 'react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { authClient, completeSignIn, noStore } from '#app/auth/auth.server.ts'
-import { checkForm, magicLinkSchema, type FieldErrors } from '#app/auth/forms.ts'
+import { checkForm, blockInvalidSubmit, magicLinkSchema, type FieldErrors } from '#app/auth/forms.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks } from '#app/auth/pages.server.ts'
 import { afterSignInTarget } from '#app/auth/redirect.ts'
@@ -94,13 +94,7 @@ export default function MagicLink() {
           method="post"
           noValidate
           className={styles.form}
-          onSubmit={(event) => {
-            const result = checkForm(magicLinkSchema, new FormData(event.currentTarget))
-            if (!result.ok) {
-              event.preventDefault()
-              setClientErrors(result.errors)
-            } else setClientErrors(null)
-          }}
+          onSubmit={blockInvalidSubmit((form) => checkForm(magicLinkSchema, form), setClientErrors)}
         >
           {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
           <p className={styles.intro}>{text('magicLink.intro')}</p>

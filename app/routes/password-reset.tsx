@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { pathWords } from '#app/route-table.js'
 import { authClient, messageOf, noStore } from '#app/auth/auth.server.ts'
-import { checkForm, newPasswordSchema, resetRequestSchema, type FieldErrors } from '#app/auth/forms.ts'
+import { checkForm, blockInvalidSubmit, newPasswordSchema, resetRequestSchema, type FieldErrors } from '#app/auth/forms.ts'
 import type { SignInMessage } from '#app/auth/errors.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks } from '#app/auth/pages.server.ts'
@@ -131,13 +131,7 @@ export default function PasswordReset() {
         method="post"
         noValidate
         className={styles.form}
-        onSubmit={(event) => {
-          const result = checkForm(newPasswordSchema, new FormData(event.currentTarget))
-          if (!result.ok) {
-            event.preventDefault()
-            setClientErrors(result.errors)
-          } else setClientErrors(null)
-        }}
+        onSubmit={blockInvalidSubmit((form) => checkForm(newPasswordSchema, form), setClientErrors)}
       >
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
         <input type="hidden" name="intent" value="reset" />
@@ -157,13 +151,7 @@ export default function PasswordReset() {
         method="post"
         noValidate
         className={styles.form}
-        onSubmit={(event) => {
-          const result = checkForm(resetRequestSchema, new FormData(event.currentTarget))
-          if (!result.ok) {
-            event.preventDefault()
-            setClientErrors(result.errors)
-          } else setClientErrors(null)
-        }}
+        onSubmit={blockInvalidSubmit((form) => checkForm(resetRequestSchema, form), setClientErrors)}
       >
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
         <p className={styles.intro}>{text('reset.intro')}</p>
