@@ -25,6 +25,8 @@ import { SiteChrome } from '#app/components/layout/SiteChrome.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
 import { useRankingsReset } from '#app/components/editorial/useRankingsReset.ts'
+import { ProfileChooser } from '#app/components/profiles/ProfileChooser.tsx'
+import { localizedPath } from '#app/utils/paths.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   return loadRootData(request, context)
@@ -88,6 +90,14 @@ export default function App() {
   const data = useRootData()
   const matches = useMatches()
   const chrome = !matches.some((m) => (m.handle as RouteHandle | undefined)?.chrome === false)
+  if (data?.profileChooser) {
+    // "Who's watching?" first; the page shows once a profile is chosen (its loaders already ran).
+    return (
+      <main id="main">
+        <ProfileChooser data={data.profileChooser} manageHref={localizedPath('/profiles', data.locale)} />
+      </main>
+    )
+  }
   if (!data || !chrome) {
     return (
       <main id="main">

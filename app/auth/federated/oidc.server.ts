@@ -6,7 +6,8 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { timingSafeEqual } from 'node:crypto'
-import { commitTokens, platformFor } from '#app/session.server.ts'
+import { platformFor } from '#app/session.server.ts'
+import { signedIn } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
@@ -110,7 +111,8 @@ export async function completeOidc(request: Request, context: AppLoadContext, pr
     if (!(error instanceof PlatformError) || error.status >= 500) logger.warn({ event: 'federation.exchange_failed', provider: pending.provider, message: (error as Error)?.message })
     return fail('federated.failedAuthentication', error instanceof PlatformError && error.status < 500 ? 401 : 503)
   }
-  headers.append('Set-Cookie', await commitTokens(request, answer))
-  headers.set('Location', safeRedirectPath(pending.from, localizedPath('/home', locale)))
+  const next = await signedIn(request, context, locale, answer, { from: pending.from }, localizedPath('/home', locale))
+  headers.append('Set-Cookie', next.cookie)
+  headers.set('Location', next.location)
   return new Response(null, { status: 302, headers })
 }
