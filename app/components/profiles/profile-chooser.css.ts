@@ -12,10 +12,11 @@ export const page = style({
 })
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, textAlign: 'center' })
 export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 200px))',
+  display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: vars.space.lg,
+  alignItems: 'flex-start',
+  gap: vars.space.md,
   width: '100%',
   maxWidth: 960,
   margin: 0,
@@ -23,12 +24,12 @@ export const list = style({
   listStyle: 'none',
   '@media': { [media.tablet]: { gap: vars.space.xl } },
 })
-export const card = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, textAlign: 'center' })
+export const card = style({ flex: '1 1 140px', maxWidth: 200, display: 'grid', alignContent: 'start', justifyItems: 'center', gap: vars.space.sm, textAlign: 'center' })
 export const avatar = style({
   display: 'grid',
   placeItems: 'center',
-  width: 112,
-  height: 112,
+  width: 'clamp(88px, 28vw, 112px)',
+  aspectRatio: '1',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
