@@ -9,7 +9,7 @@ import * as styles from './profile-chooser.css.ts'
  * signed-in viewer opens it with chooseProfile=1. Each profile is a plain form posting to the
  * PROFILES action's switch intent, which returns to this page without the suffix; a
  * PIN-protected profile asks for its PIN there too. Server-rendered and working without
- * JavaScript; it renders from the root, so it is kept to native elements (see decision 013).
+ * JavaScript. Lazy-loaded by the root, and kept to native elements (decision 013).
  */
 export function ProfileChooser({ data, manageHref }: { data: ProfileChooserData; manageHref: string }) {
   const text = useProfileChooserText()
