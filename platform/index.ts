@@ -195,15 +195,16 @@ export function createPlatform(deps: PlatformDeps): Platform {
     })
     api.use('*', authenticate(identity))
     for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
-    api.route('/', identityRoutes(identity, accounts, { devOutbox: deps.exposeOutbox && !deps.smtpUrl ? outbox : undefined }))
+    const partners = createPartnerService({ federation, fetch: outbound, logger })
     api.route(
       '/',
-      federationRoutes({
-        federation,
-        tv: createTvProviderService({ federation, fetch: outbound }),
-        partners: createPartnerService({ federation, fetch: outbound }),
+      identityRoutes(identity, accounts, {
+        devOutbox: deps.exposeOutbox && !deps.smtpUrl ? outbox : undefined,
+        // logout ends the session at a partner identity manager too (failures only logged)
+        endExternalSession: (session) => partners.endSession(session),
       }),
     )
+    api.route('/', federationRoutes({ federation, tv: createTvProviderService({ federation, fetch: outbound }), partners }))
     api.route('/cms/admin', cmsAdminRoutes(cms))
     api.route('/', cmsPublicRoutes(cms))
     api.route('/', liveNowRoutes({ announcer, store: liveStore, cache: catalogueCache, now }))

@@ -75,8 +75,8 @@ export function createFederationService(deps: {
     return rows.map((r) => ({ provider: r.provider }))
   }
 
-  async function answerFor(accountId: string, created: boolean): Promise<SignInAnswer> {
-    const pair = await identity.signInAccount(accountId)
+  async function answerFor(accountId: string, created: boolean, providerName: string): Promise<SignInAnswer> {
+    const pair = await identity.signInAccount(accountId, providerName)
     if (!pair) throw new FederationError(401, 'FAILED_AUTHENTICATION', 'The account no longer exists.')
     return { ...pair, linkedAccounts: await linkedAccounts(accountId), missingInformationStatus: 'NOT_REQUIRED', created }
   }
@@ -90,13 +90,13 @@ export function createFederationService(deps: {
 
   async function signInWith(providerName: string, person: ExternalPerson, caller: Caller | null): Promise<SignInAnswer> {
     const linked = await store.findIdentity(providerName, person.subject)
-    if (linked) return answerFor(linked.accountId, false)
+    if (linked) return answerFor(linked.accountId, false, providerName)
 
     const email = person.email?.trim().toLowerCase() || null
     if (caller && !caller.isGuest) {
       const ok = await store.link({ id: randomUUID(), accountId: caller.sub, provider: providerName, subject: person.subject, email })
       if (!ok) throw new FederationError(409, 'CANNOT_LINK', 'Your account is already linked to another identity at this provider.', { provider: providerName })
-      return answerFor(caller.sub, false)
+      return answerFor(caller.sub, false, providerName)
     }
 
     if (email) {
@@ -128,10 +128,10 @@ export function createFederationService(deps: {
     if (!ok) {
       // Another request linked the same identity a moment ago: sign in to that account.
       const again = await store.findIdentity(providerName, person.subject)
-      if (again) return answerFor(again.accountId, false)
+      if (again) return answerFor(again.accountId, false, providerName)
       throw new FederationError(409, 'CANNOT_LINK', 'The identity could not be linked.', { provider: providerName })
     }
-    return answerFor(target, inserted)
+    return answerFor(target, inserted, providerName)
   }
 
   function failed(p: { name: string }, reason: unknown): FederationError {
@@ -166,6 +166,8 @@ export function createFederationService(deps: {
     provider,
     signInWith,
     linkedAccounts,
+    /** the account's external identities (provider and subject) */
+    identitiesOf: (accountId: string) => store.identitiesOf(accountId),
 
     /** GET /openid/{provider}/auth-uri (and the OAuth equivalent). */
     async startAuthorisation(name: string, opts: { flow: 'SIGNIN' | 'SIGNUP'; redirectUri: string; extraParams?: string }) {
