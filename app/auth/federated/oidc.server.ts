@@ -110,7 +110,8 @@ export async function completeOidc(request: Request, context: AppLoadContext, pr
     if (!(error instanceof PlatformError) || error.status >= 500) logger.warn({ event: 'federation.exchange_failed', provider: pending.provider, message: (error as Error)?.message })
     return fail('federated.failedAuthentication', error instanceof PlatformError && error.status < 500 ? 401 : 503)
   }
-  headers.append('Set-Cookie', await commitTokens(request, answer))
+  // The session remembers the provider (and its ID token): logout ends the session there too.
+  headers.append('Set-Cookie', await commitTokens(request, answer, { provider: pending.provider, idToken: answer.idToken }))
   headers.set('Location', safeRedirectPath(pending.from, localizedPath('/home', locale)))
   return new Response(null, { status: 302, headers })
 }

@@ -46,6 +46,8 @@ export interface SignInAnswer extends TokenPair {
   missingInformationStatus: 'NOT_REQUIRED'
   /** true when this sign-in created the account */
   created: boolean
+  /** OpenID Connect: the provider's ID token, which the client hands back at logout (id_token_hint) */
+  idToken?: string
 }
 
 /** extraParams a client may add to an authorisation request; nothing that weakens the flow. */
@@ -216,6 +218,7 @@ export function createFederationService(deps: {
       if (!request || request.provider !== p.name || (opts.redirectUri !== undefined && opts.redirectUri !== request.redirectUri))
         throw new FederationError(401, 'INVALID_STATE', 'The sign-in request is unknown, expired or already used. Start again.', { provider: p.name })
       let person: ExternalPerson
+      let idToken: string | undefined
       try {
         const tokenEndpoint = p.kind === 'oidc' ? (await rp.discover(p.issuer)).token_endpoint : p.tokenEndpoint
         const tokens = await rp.exchangeCode({
@@ -227,19 +230,27 @@ export function createFederationService(deps: {
           codeVerifier: request.codeVerifier,
         })
         person = p.kind === 'oidc' ? await oidcPerson(p, tokens.id_token, request.nonce) : await oauthPerson(p, tokens.access_token)
+        if (p.kind === 'oidc') idToken = tokens.id_token
       } catch (error) {
         throw failed(p, error)
       }
-      return signInWith(p.name, person, caller)
+      const answer = await signInWith(p.name, person, caller)
+      return idToken ? { ...answer, idToken } : answer
     },
 
-    /** GET /openid/{provider}/logout-uri */
-    async logoutUri(name: string, postLogoutRedirectUri?: string) {
+    /**
+     * GET /openid/{provider}/logout-uri: the provider's end-session address (RP-initiated logout),
+     * with where to come back (an origin of a registered redirect address), a `state` to bind the
+     * return to the browser, and the ID token of the sign-in as `id_token_hint`.
+     */
+    async logoutUri(name: string, postLogoutRedirectUri?: string, opts: { state?: string; idTokenHint?: string } = {}) {
       const p = provider(name, ['oidc'])
       const disco = await rp.discover(p.issuer)
       if (!disco.end_session_endpoint) return { logoutUri: null }
       const url = new URL(disco.end_session_endpoint)
       url.searchParams.set('client_id', p.clientId)
+      if (opts.idTokenHint) url.searchParams.set('id_token_hint', opts.idTokenHint)
+      if (opts.state) url.searchParams.set('state', opts.state)
       if (postLogoutRedirectUri) {
         const allowed = p.redirectUris.some((r) => new URL(r).origin === new URL(postLogoutRedirectUri).origin)
         if (!allowed) throw new FederationError(400, 'VALIDATION_FAILED', 'The address after logout is not allowed.', { fields: { postLogoutRedirectUri: ['Not allowed.'] } })

@@ -182,7 +182,31 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: false,
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        /**
+         * The end-session page. When Marquee sends the sign-in's ID token (id_token_hint, checked
+         * by oidc-provider before this runs), the request is plainly Marquee's own, so the page
+         * signs out straight away (OpenID RP-Initiated Logout 1.0 §2: the OP may skip asking);
+         * without JavaScript, or without a hint, it asks, with one button to sign out.
+         */
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          const hinted = Boolean(ctx.oidc.params?.id_token_hint)
+          ctx.type = 'html'
+          ctx.body = page(
+            'Sign out · Demo ID',
+            `<h1>Sign out of Demo ID</h1>
+<p>${hinted ? 'You signed out of Marquee. Signing you out of Demo ID on this browser too…' : 'Do you want to sign out of Demo ID on this browser?'}</p>
+${form}
+<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out of Demo ID</button>
+<p class="hint">Or <button type="submit" form="op.logoutForm" style="all:unset;color:#2446d8;text-decoration:underline;cursor:pointer">stay signed in to Demo ID</button>.</p>
+${hinted ? '<script>document.getElementById("op.logoutForm").requestSubmit(document.getElementById("sign-out"))</script>' : ''}`,
+          )
+        },
+      },
+    },
     interactions: { url: async (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const person = people.find((p) => p.sub === sub)
