@@ -64,7 +64,9 @@ export async function startOidc(request: Request, context: AppLoadContext, local
 /** /oidc/account, /oidc/request-password, /oidc/reset-password: the provider's own pages. */
 export async function providerPage(request: Request, context: AppLoadContext, locale: Locale, page: 'account' | 'reset') {
   const q = StartQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  const p = await providerByName(request, context, locale, q.success ? (q.data.provider ?? null) : null, ['oidc'])
+  // A provider name that is not one is no provider (not "any provider").
+  if (!q.success) throw new Response('Not found', { status: 404 })
+  const p = await providerByName(request, context, locale, q.data.provider ?? null, ['oidc'])
   const target = page === 'account' ? p?.accountUri : p?.resetUri
   if (!target) throw new Response('Not found', { status: 404 })
   return redirect(target)
