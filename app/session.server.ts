@@ -120,6 +120,8 @@ export function platformFor(request: Request, context: AppLoadContext, locale = 
   })
 }
 
+const MAX_ID_TOKEN_IN_COOKIE = 1800
+
 /**
  * After a successful sign-in: keep the token pair in the session cookie. `oidc` names the OpenID
  * provider of this sign-in (with its ID token), so logout can end the session there; any other
@@ -133,7 +135,9 @@ export async function commitTokens(request: Request, tokens: TokenPair, oidc?: {
   session.unset('oidcIdToken')
   if (oidc) {
     session.set('oidcProvider', oidc.provider)
-    if (oidc.idToken) session.set('oidcIdToken', oidc.idToken)
+    // A very large ID token would push the cookie past 4 kB: logout then goes without the hint
+    // (the provider asks before signing out) rather than the sign-in failing.
+    if (oidc.idToken && oidc.idToken.length <= MAX_ID_TOKEN_IN_COOKIE) session.set('oidcIdToken', oidc.idToken)
   }
   return sessionStorage().commitSession(session)
 }
