@@ -53,14 +53,18 @@ export async function signedIn(
   tokens: SignInTokens,
   query: AfterSignInQuery,
   fallback: string,
-  options: { tvLogin?: boolean } = {},
+  options: {
+    tvLogin?: boolean
+    /** an OpenID sign-in: the session remembers the provider and its ID token, so logout ends the session there too */
+    oidc?: { provider: string; idToken?: string | null }
+  } = {},
 ): Promise<SignedIn> {
   const from = safeRedirectPath(query.from, '')
   // Only a sign-in going to `from` may need the chooser: ask the platform only then.
   const chooseProfile = Boolean(from) && !options.tvLogin && !isTvLoginPath(from) ? await profileChoiceRequired(context, tokens, locale) : false
   const target = afterSignInTarget(query, fallback, { chooseProfile, tvLogin: options.tvLogin })
   const location = tokens.missingInformationStatus === 'REQUIRED' ? consentStepTarget(localizedPath('/consent', locale), target) : target
-  return { location, cookie: await commitTokens(request, tokens) }
+  return { location, cookie: await commitTokens(request, tokens, options.oidc) }
 }
 
 /** signedIn as a POST-redirect-GET answer. */

@@ -12,6 +12,9 @@ export function federatedCalls(client: PlatformClient) {
     /** With the viewer's token when signed in: the identity is then linked to their account. */
     exchange: (provider: string, body: { authorisationCode: string; state: string; redirectUri: string }) =>
       client.request<SignInAnswer>('POST', `/openid/${seg(provider)}/token`, { body }),
+    /** The provider's end-session address (RP-initiated logout); null when it has none. */
+    logoutUri: (provider: string, q: { postLogoutRedirectUri: string; state: string; idTokenHint?: string }) =>
+      client.request<{ logoutUri: string | null }>('GET', `/openid/${seg(provider)}/logout-uri`, { query: q, auth: false }),
     linkTicket: (linkToken: string) => client.request<{ provider: string; email: string | null }>('POST', '/external-identities/link-ticket', { body: { linkToken }, auth: false }),
     link: (linkToken: string) => client.request<{ provider: string; linkedAccounts: Array<{ provider: string }> }>('POST', '/user/external-identities/link', { body: { linkToken } }),
     linkedAccounts: () => client.request<{ linkedAccounts: Array<{ provider: string }> }>('GET', '/user/external-identities'),

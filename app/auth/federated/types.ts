@@ -22,6 +22,8 @@ export interface SignInAnswer extends TokenPair {
   linkedAccounts: Array<{ provider: string }>
   missingInformationStatus: string
   created?: boolean
+  /** OpenID Connect: the provider's ID token, kept server-side for the logout's id_token_hint */
+  idToken?: string
 }
 
 /** A provider button on the login page: where it starts, and what it says. */

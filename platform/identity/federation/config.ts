@@ -83,6 +83,11 @@ export const PartnerProviderConfig = z.object({
   endpoint: url,
   /** sent as the partner expects (header or key), never logged */
   apiKey: z.string().min(1).optional(),
+  /**
+   * Where the platform ends the partner's session when a session that signed in through this
+   * partner logs out (a Gigya-type manager's accounts.logout); none: nothing to end there.
+   */
+  logoutEndpoint: url.optional(),
 })
 
 export const ProviderConfig = z.discriminatedUnion('kind', [

@@ -7,7 +7,7 @@
  * Refusals carry a `labelKey` the web app translates (spec part 2 §8).
  */
 import { z } from 'zod'
-import type { Caller } from '../../http.ts'
+import type { Caller, Logger } from '../../http.ts'
 import type { PartnerProvider } from './config.ts'
 import { FederationError, type ExternalPerson, type FederationService } from './service.ts'
 
@@ -74,7 +74,11 @@ const FirebaseError = z.object({ error: z.object({ code: z.union([z.string(), z.
 const refused = (provider: string, labelKey = 'failedAuthentication', message = 'Signing in with the partner failed.') =>
   new FederationError(401, 'FAILED_AUTHENTICATION', message, { provider, labelKey })
 
-export function createPartnerService(deps: { federation: FederationService; fetch: typeof fetch }) {
+const GigyaLogoutAnswer = z.object({ errorCode: z.number(), errorMessage: z.string().optional() })
+/** A partner's logout must not hold a viewer's logout for long. */
+export const PARTNER_LOGOUT_TIMEOUT_MS = 5000
+
+export function createPartnerService(deps: { federation: FederationService; fetch: typeof fetch; logger?: Logger; logoutTimeoutMs?: number }) {
   const { federation } = deps
 
   async function post(p: PartnerProvider, init: { body: string; contentType: string; headers?: Record<string, string> }) {
@@ -151,6 +155,56 @@ export function createPartnerService(deps: { federation: FederationService; fetc
     async signIn(p: PartnerProvider, body: unknown, caller: Caller | null) {
       const person = await verify(p, body)
       return federation.signInWith(p.name, person, caller)
+    },
+
+    /**
+     * Ends the partner's session of a session that signed in through it and was just logged
+     * out (spec part 2 §1: logout ends the session at a Gigya-type identity manager). Partners
+     * without a `logoutEndpoint`, and sessions of other providers, need nothing. Never throws:
+     * a failure there is only logged (provider and reason, never the UID or keys).
+     */
+    async endSession(session: { accountId: string | null; signInProvider: string | null }): Promise<void> {
+      const name = session.signInProvider
+      if (!name || !session.accountId) return
+      let p: PartnerProvider
+      try {
+        p = federation.provider(name, ['partner'])
+      } catch {
+        return // not a partner (an OpenID provider's session is ended by the browser's visit)
+      }
+      if (!p.logoutEndpoint) return
+      const warn = (reason: string) => deps.logger?.warn(`[federation] logout at ${p.name} failed: ${reason}`)
+      try {
+        const identity = (await federation.identitiesOf(session.accountId)).find((i) => i.provider === p.name)
+        if (!identity) return warn('the account is no longer linked to it')
+        const url = new URL(p.logoutEndpoint)
+        const signal = AbortSignal.timeout(deps.logoutTimeoutMs ?? PARTNER_LOGOUT_TIMEOUT_MS)
+        const headers: Record<string, string> = { accept: 'application/json' }
+        let body: string
+        if (p.protocol === 'gigya') {
+          // Gigya's accounts.logout: the user's UID, the site's key; the answer's errorCode says how it went.
+          const form = new URLSearchParams({ UID: identity.subject })
+          if (p.apiKey) form.set('apiKey', p.apiKey)
+          headers['content-type'] = 'application/x-www-form-urlencoded'
+          body = form.toString()
+        } else {
+          if (p.apiKey) {
+            if (p.protocol === 'firebase') url.searchParams.set('key', p.apiKey)
+            else headers['x-api-key'] = p.apiKey
+          }
+          headers['content-type'] = 'application/json'
+          body = JSON.stringify({ userId: identity.subject })
+        }
+        const res = await deps.fetch(url, { method: 'POST', headers, body, redirect: 'error', signal })
+        if (!res.ok) return warn(`it answered ${res.status}`)
+        if (p.protocol === 'gigya') {
+          const answer = GigyaLogoutAnswer.safeParse(await res.json().catch(() => null))
+          if (!answer.success) return warn('it did not answer as expected')
+          if (answer.data.errorCode !== 0) return warn(`errorCode ${answer.data.errorCode}`)
+        } else await res.body?.cancel()
+      } catch (error) {
+        warn((error as Error)?.name === 'TimeoutError' ? 'no answer in time' : 'it cannot be reached')
+      }
     },
   }
 }

@@ -19,7 +19,11 @@ const TokenBody = z.object({
   state: z.string({ error: 'state is required.' }).min(16, 'state is not valid.').max(256, 'state is not valid.'),
   redirectUri: z.url().optional(),
 })
-const LogoutUriQuery = z.object({ postLogoutRedirectUri: z.url().optional() })
+const LogoutUriQuery = z.object({
+  postLogoutRedirectUri: z.url({ error: 'postLogoutRedirectUri must be an absolute address.' }).optional(),
+  state: z.string().min(1).max(256, 'state is too long.').optional(),
+  idTokenHint: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'idTokenHint is not a JWT.').max(8192, 'idTokenHint is too long.').optional(),
+})
 const AppleBody = z.object({
   code: z.string({ error: 'code is required.' }).min(1, 'code is required.').max(4096),
   nonce: z.string({ error: 'nonce is required.' }).min(16, 'nonce is too short.').max(256),
@@ -84,7 +88,7 @@ export function federationRoutes(deps: { federation: FederationService; tv: TvPr
     if (!name.success) return unknown(c)
     const q = LogoutUriQuery.safeParse(c.req.query())
     if (!q.success) return validationFailed(c, q.error)
-    return answer(c, () => federation.logoutUri(name.data, q.data.postLogoutRedirectUri))
+    return answer(c, () => federation.logoutUri(name.data, q.data.postLogoutRedirectUri, { state: q.data.state, idTokenHint: q.data.idTokenHint }))
   })
 
   app.post('/login/apple-id', async (c) => {

@@ -11,7 +11,7 @@ export const DEMO_TV_PROVIDER = 'adobe'
 
 export async function startDemoIdentityProviders(opts: { appOrigins: string[]; oidcPort?: number; tvPort?: number }) {
   const redirectUris = opts.appOrigins.map((o) => `${o}/oauth/${DEMO_OIDC_PROVIDER}`)
-  const oidc = await startDemoOidcProvider({ port: opts.oidcPort, redirectUris, postLogoutRedirectUris: opts.appOrigins.map((o) => `${o}/`) })
+  const oidc = await startDemoOidcProvider({ port: opts.oidcPort, redirectUris, postLogoutRedirectUris: opts.appOrigins.flatMap((o) => [`${o}/logout`, `${o}/`]) })
   const tv = await startDemoTvProvider({ port: opts.tvPort, allowedReturnOrigins: opts.appOrigins })
   const config: FederationConfig = [
     { kind: 'oidc', name: DEMO_OIDC_PROVIDER, label: 'Demo ID', issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret, redirectUris, scopes: ['openid', 'email', 'profile'] },

@@ -33,6 +33,7 @@ declare module 'oidc-provider' {
       result?: Record<string, unknown>
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined }
       client?: { clientId: string }
+      params?: Record<string, unknown>
     }
   }
 
@@ -51,7 +52,7 @@ declare module 'oidc-provider' {
     claims?: Record<string, string[]>
     conformIdTokenClaims?: boolean
     ttl?: Record<string, number>
-    features?: Record<string, { enabled: boolean }>
+    features?: Record<string, { enabled: boolean; logoutSource?: (ctx: KoaContextWithOIDC, form: string) => Promise<void> }>
     interactions?: { url: (ctx: KoaContextWithOIDC, interaction: Interaction) => Promise<string> }
     findAccount?: (ctx: KoaContextWithOIDC, sub: string) => Promise<{ accountId: string; claims: () => Promise<Record<string, unknown>> } | undefined>
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<Grant | undefined>

@@ -78,7 +78,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;background:#f3f4f8;color:#111;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#fff;padding:2rem;border-radius:12px;box-shadow:0 4px 24px #0002;width:min(360px,90vw)}h1{font-size:1.4rem;margin-top:0}
+main{box-sizing:border-box;background:#fff;padding:2rem;border-radius:12px;box-shadow:0 4px 24px #0002;width:min(420px,92vw)}h1{font-size:1.4rem;margin-top:0}
 label{display:block;margin:.75rem 0 .25rem}input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #888;border-radius:6px;font:inherit}
 button{margin-top:1rem;width:100%;padding:.7rem;border:0;border-radius:6px;background:#2446d8;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button:focus-visible,input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}.error{color:#b00020}.hint{color:#555;font-size:.875rem}</style></head>
@@ -182,7 +182,31 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: false,
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        /**
+         * The end-session page. When Marquee sends the sign-in's ID token (id_token_hint, checked
+         * by oidc-provider before this runs), the request is plainly Marquee's own, so the page
+         * signs out straight away (OpenID RP-Initiated Logout 1.0 §2: the OP may skip asking);
+         * without JavaScript, or without a hint, it asks, with one button to sign out.
+         */
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          const hinted = Boolean(ctx.oidc.params?.id_token_hint)
+          ctx.type = 'html'
+          ctx.body = page(
+            'Sign out · Demo ID',
+            `<h1>Sign out of Demo ID</h1>
+<p>${hinted ? 'You signed out of Marquee. Sign out of Demo ID on this browser too.' : 'Do you want to sign out of Demo ID on this browser?'}</p>
+${form}
+<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out of Demo ID</button>
+<p class="hint">Or <button type="submit" form="op.logoutForm" style="all:unset;color:#2446d8;text-decoration:underline;cursor:pointer">stay signed in to Demo ID</button>.</p>
+${hinted ? '<script>document.getElementById("op.logoutForm").requestSubmit(document.getElementById("sign-out"))</script>' : ''}`,
+          )
+        },
+      },
+    },
     interactions: { url: async (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const person = people.find((p) => p.sub === sub)
