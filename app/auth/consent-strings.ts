@@ -9,6 +9,7 @@ import type { Locale } from '#app/i18n/resources.ts'
 const en = {
   'consentStep.title': 'Before you continue',
   'consentStep.intro': 'Our terms have changed since you last agreed to them. Review them to keep watching.',
+  'consentStep.review': 'Your answers to our terms and preferences.',
   'consentStep.legend': 'Terms and preferences',
   'consentStep.required': '(required)',
   'consentStep.hint': 'Tick every required term to continue.',
@@ -26,6 +27,7 @@ export type ConsentStepKey = keyof typeof en
 const es: Record<ConsentStepKey, string> = {
   'consentStep.title': 'Antes de continuar',
   'consentStep.intro': 'Nuestros términos han cambiado desde la última vez que los aceptaste. Revísalos para seguir viendo.',
+  'consentStep.review': 'Tus respuestas a nuestros términos y preferencias.',
   'consentStep.legend': 'Términos y preferencias',
   'consentStep.required': '(obligatorio)',
   'consentStep.hint': 'Marca todos los términos obligatorios para continuar.',
@@ -41,6 +43,7 @@ const es: Record<ConsentStepKey, string> = {
 const pt: Record<ConsentStepKey, string> = {
   'consentStep.title': 'Antes de continuar',
   'consentStep.intro': 'Os nossos termos mudaram desde a última vez que os aceitou. Reveja-os para continuar a ver.',
+  'consentStep.review': 'As suas respostas aos nossos termos e preferências.',
   'consentStep.legend': 'Termos e preferências',
   'consentStep.required': '(obrigatório)',
   'consentStep.hint': 'Assinale todos os termos obrigatórios para continuar.',

@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Consent() {
-  const { terms, answers: stored } = useLoaderData<typeof loader>()
+  const { terms, answers: stored, required } = useLoaderData<typeof loader>()
   const actionData = useActionData<ConsentActionData>()
   const navigation = useNavigation()
   const hydrated = useHydrated()
@@ -47,7 +47,7 @@ export default function Consent() {
 
   return (
     <AuthPanel title={text('consentStep.title')}>
-      <p className={styles.intro}>{text('consentStep.intro')}</p>
+      <p className={styles.intro}>{text(required ? 'consentStep.intro' : 'consentStep.review')}</p>
       {actionData?.message ? (
         <p role="alert" className={styles.formError}>
           {text(actionData.message)}
