@@ -201,7 +201,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
       federationRoutes({
         federation,
         tv: createTvProviderService({ federation, fetch: outbound }),
-        partners: createPartnerService({ federation, fetch: outbound }),
+        // partner credentials are limited like the password login (failures per address and per id)
+        partners: createPartnerService({ federation, fetch: outbound, limiter: createRateLimiter(database.db, now), limits: (deps.rateLimits ?? DEFAULT_RATE_LIMITS).loginFailures }),
       }),
     )
     api.route('/cms/admin', cmsAdminRoutes(cms))
