@@ -8,6 +8,7 @@ import { createCookieSessionStorage } from '@remix-run/node'
 import { privateCookie } from '#app/session.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { TvProviderEntry } from './types.ts'
+import type { SocialFlow } from './social.ts'
 
 export interface OidcFlow {
   state: string
@@ -44,6 +45,8 @@ interface FlowData {
   link: LinkFlow
   tv: TvFlow
   tvClient: TvClient
+  /** Apple, Google or Facebook started by the app under /login/{provider} (app/auth/federated/social.ts) */
+  social: SocialFlow
 }
 
 let storage: ReturnType<typeof createCookieSessionStorage<FlowData>> | undefined

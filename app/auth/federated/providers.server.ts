@@ -10,6 +10,7 @@ import { localizedPath } from '#app/utils/paths.ts'
 import { safeRedirectPath } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { federatedCalls } from './client.server.ts'
+import { subRouteFlow } from './social.ts'
 import type { ProviderButton, PublicProvider } from './types.ts'
 
 export const PASSWORD_PROVIDER = 'id'
@@ -18,12 +19,14 @@ export const PASSWORD_PROVIDER = 'id'
 const LINK_STARTED = new Set(['oidc', 'oauth', 'tv'])
 
 /** Where a provider's sign-in starts, carrying where to return (a same-origin path). */
-export function startPath(p: Pick<PublicProvider, 'name' | 'kind'>, locale: Locale, from?: string | null): string {
+export function startPath(p: Pick<PublicProvider, 'name' | 'kind'> & Partial<Pick<PublicProvider, 'authorizationEndpoint' | 'protocol'>>, locale: Locale, from?: string | null): string {
   const back = from ? safeRedirectPath(from, '') : ''
   const query = new URLSearchParams()
-  if (p.kind !== 'tv') query.set('provider', p.name)
+  const own = subRouteFlow(p)
+  if (p.kind !== 'tv' && !own) query.set('provider', p.name)
   if (back) query.set('from', back)
-  const path = p.kind === 'tv' ? '/tv-login' : '/oidc/login'
+  // Apple, Google, Facebook and credentials partners have their own sub-route under login (LOGIN_REDIRECT).
+  const path = own ? `/login/${encodeURIComponent(p.name)}` : p.kind === 'tv' ? '/tv-login' : '/oidc/login'
   const qs = query.toString()
   return `${localizedPath(path, locale)}${qs ? `?${qs}` : ''}`
 }
@@ -58,9 +61,19 @@ export async function providerByName(request: Request, context: AppLoadContext, 
   return external.find((p) => kinds.includes(p.kind) && (name === null || p.name === name)) ?? null
 }
 
-/** The login page's buttons for the realm's external providers. */
+/**
+ * The login page's buttons for the realm's external providers. OpenID, OAuth and TV providers
+ * start with a link; Apple, Google and Facebook with a form post to their sub-route (starting
+ * sets this browser's state and nonce, which a GET should not do); credentials partners link to
+ * their form. Token partners and the Gigya-type manager get no button: they need the partner's
+ * script in the browser.
+ */
 export function providerButtons(realm: RealmProviders, locale: Locale, from?: string | null): ProviderButton[] {
-  return realm.external.filter((p) => LINK_STARTED.has(p.kind)).map((p) => ({ name: p.name, kind: p.kind, label: p.label, href: startPath(p, locale, from) }))
+  return realm.external.flatMap((p): ProviderButton[] => {
+    const own = subRouteFlow(p)
+    if (!own && (!LINK_STARTED.has(p.kind) || p.kind === 'partner')) return []
+    return [{ name: p.name, kind: p.kind, label: p.label, logoUri: p.logoUri, href: startPath(p, locale, from), method: own && own.kind !== 'partner' ? 'post' : 'link' }]
+  })
 }
 
 /**
@@ -74,7 +87,8 @@ export function singleProviderRedirect(realm: RealmProviders, request: Request, 
   if (url.searchParams.has('code')) return null
   if (realm.names.length !== 1 || realm.external.length !== 1) return null
   const only = realm.external[0]!
-  if (!LINK_STARTED.has(only.kind)) return null
+  // a credentials partner's own form counts; token partners need their script, not a redirect
+  if (!LINK_STARTED.has(only.kind) && !subRouteFlow(only)) return null
   return startPath(only, locale, url.searchParams.get('from') ?? url.searchParams.get('redirectTo'))
 }
 
