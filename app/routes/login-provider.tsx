@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
@@ -40,7 +40,6 @@ export default function LoginProvider() {
   const { i18n } = useTranslation()
   const problem = done?.view === 'problem' ? done.problem : page.view === 'problem' ? page.problem : null
   if (problem) return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localizedPath('/login', i18n.language as Locale), label: 'federated.backToLogin' }} />
-  if (done?.view === 'continue') return <ContinueStep provider={done.provider} fields={done.fields} />
   if (page.view === 'partner') return <PartnerForm provider={page.provider.label} backHref={page.backHref} answer={done?.view === 'partner' ? done : undefined} />
   if (page.view === 'social') return <SocialStart page={page} />
   return null
@@ -57,36 +56,6 @@ function SocialStart({ page }: { page: Extract<SubRoutePage, { view: 'social' }>
   )
 }
 
-/**
- * The provider's form_post came from another site, without our cookies: post the same fields
- * again from this page (same origin, so the flow cookie comes along). With JavaScript this
- * happens at once; without it the button does it.
- */
-function ContinueStep({ provider, fields }: { provider: string; fields: Record<string, string> }) {
-  const text = useFederatedText()
-  const form = useRef<HTMLFormElement>(null)
-  const sent = useRef(false)
-  useEffect(() => {
-    if (sent.current) return
-    sent.current = true
-    form.current?.submit()
-  }, [])
-  return (
-    <AuthPanel title={text('federated.continue.title', { provider })}>
-      <p className={styles.intro}>{text('federated.continue.body')}</p>
-      <form method="post" ref={form} className={styles.form}>
-        <input type="hidden" name="intent" value="continue" />
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <Button type="submit" variant="primary">
-          {text('federated.continue.button')}
-        </Button>
-      </form>
-    </AuthPanel>
-  )
-}
-
 const checkPartner = (form: FormData) => checkForm(partnerSignInSchema, { id: form.get('id') ?? '', secret: form.get('secret') ?? '' })
 
 /** A credentials partner's form: checked in the browser first, by the action for the truth; the id is kept, never the password. */
@@ -96,6 +65,9 @@ function PartnerForm({ provider, backHref, answer }: { provider: string; backHre
   const navigation = useNavigation()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? answer?.errors ?? {}
+  // Each answer of the action empties the password field (with JavaScript the page is not reloaded; without, the server never echoes it).
+  const [answered, setAnswered] = useState<{ answer: typeof answer; round: number }>({ answer, round: 0 })
+  if (answered.answer !== answer) setAnswered({ answer, round: answered.round + 1 })
   const tr = (keys?: string[]) => keys?.map((k) => (k.startsWith('federated.') ? text(k as FederatedKey) : t(k)))
   return (
     <AuthPanel title={text('federated.subRoute.title', { provider })} backHref={backHref}>
@@ -109,7 +81,7 @@ function PartnerForm({ provider, backHref, answer }: { provider: string; backHre
         <input type="hidden" name="intent" value="signin" />
         <Honeypot />
         <TextField label={text('federated.partner.id')} name="id" autoComplete="username" defaultValue={answer?.id} errors={tr(errors.id)} />
-        <TextField label={text('federated.partner.secret')} name="secret" type="password" autoComplete="current-password" errors={tr(errors.secret)} />
+        <TextField key={`secret-${answered.round}`} label={text('federated.partner.secret')} name="secret" type="password" autoComplete="current-password" errors={tr(errors.secret)} />
         <Button type="submit" variant="primary" isDisabled={navigation.state === 'submitting'}>
           {text('federated.partner.submit', { provider })}
         </Button>

@@ -4,14 +4,15 @@
  * credentials partners' form (app/auth/federated/social.ts has the rules; docs/decisions/012).
  *
  * Starting is a POST (it sets this browser's state and nonce in the flow cookie). Apple and Google
- * return by form_post: a cross-site POST, which does not carry our SameSite=Lax cookies. So that
- * POST only answers a same-origin "continue" page holding what the provider sent; its form posts
- * it back from our own origin (automatically with JavaScript, by a button without), and that
- * request carries the flow cookie, so the state is compared there before the platform is called.
+ * return by form_post to /login/{provider}/return: a cross-site POST, which does not carry our
+ * SameSite=Lax cookies. That resource route only answers a small page holding what the provider
+ * sent; its form posts it here from our own origin (automatically with JavaScript, by a button
+ * without), and that request carries the flow cookie, so the state is compared here before the
+ * platform is called.
  * Facebook returns with a GET (a top-level navigation carries Lax cookies) and is finished at once.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { commitTokens, platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
@@ -26,16 +27,16 @@ import { afterSignInTarget, carryQuery } from '#app/auth/redirect.ts'
 import { federatedCalls } from './client.server.ts'
 import { readFlow, type Flow } from './flow.server.ts'
 import { realmProviders } from './providers.server.ts'
-import { authorizationUrl, checkReturn, partnerMessageKey, partnerPath, partnerSignInSchema, subRouteFlow, type SocialKind, type SocialFlow } from './social.ts'
-import type { FederatedKey } from './strings.ts'
+import { authorizationUrl, checkReturn, returnPath, partnerMessageKey, partnerPath, partnerSignInSchema, subRouteFlow, type SocialKind, type SocialFlow } from './social.ts'
+import { federatedStrings, type FederatedKey } from './strings.ts'
 import type { PublicProvider, SignInAnswer } from './types.ts'
 
 const noStore = { 'Cache-Control': cachePolicy.none }
 const token = () => randomBytes(32).toString('base64url')
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-/** The registered return address: always the unprefixed /login/{provider} on this origin. */
-export const socialCallbackUri = (request: Request, provider: string) => `${new URL(request.url).origin}/login/${encodeURIComponent(provider)}`
+/** The registered return address on this origin (social.ts returnPath). */
+export const socialCallbackUri = (request: Request, provider: string, kind: SocialKind) => `${new URL(request.url).origin}${returnPath(provider, kind)}`
 
 export type SubRoutePage =
   | { view: 'social'; provider: { name: string; label: string; logoUri: string | null }; backHref: string; startHref: string }
@@ -43,8 +44,6 @@ export type SubRoutePage =
   | { view: 'problem'; problem: { key: FederatedKey; provider: string } }
 
 export type SubRouteAction =
-  /** the provider's form_post arrived: post it again from our own origin */
-  | { view: 'continue'; provider: string; fields: Record<string, string> }
   | { view: 'problem'; problem: { key: FederatedKey; provider: string } }
   /** the partner form: field errors and a message; the id kept, never the password */
   | { view: 'partner'; errors: FieldErrors; id: string; message?: { key: FederatedKey; provider: string } }
@@ -93,27 +92,14 @@ const Intent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('continue'), code: z.string().max(4096).optional(), id_token: z.string().max(8192).optional(), state: z.string().max(256).optional(), error: z.string().max(200).optional() }),
   z.object({ intent: z.literal('signin') }),
 ])
-/** What Apple and Google post back (Apple adds `user`, a JSON string, on a first sign-in). */
-const ProviderPost = z.object({
-  code: z.string().min(1).max(4096).optional(),
-  id_token: z.string().min(1).max(8192).optional(),
-  state: z.string().max(256).optional(),
-  error: z.string().max(200).optional(),
-})
-
-/** POST /login/{provider}: start, the provider's form_post return, its same-origin continuation, or the partner form. */
+/**
+ * POST /login/{provider}: start; the same-origin continuation of a form_post return (posted by
+ * the page /login/{provider}/return answers, so the flow cookie comes along); or the partner form.
+ */
 export async function subRouteAction(request: Request, context: AppLoadContext, locale: Locale, params: Record<string, string | undefined>) {
   const { p, flow } = await subRouteProvider(request, context, locale, params)
   const form = await request.formData()
   const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string'))
-  if (!('intent' in values) && (flow.kind === 'apple' || flow.kind === 'google')) {
-    // The provider's cross-site form_post: no cookie to check against here. Hand it back to this
-    // browser as a same-origin form; nothing is decided or stored yet.
-    const posted = ProviderPost.safeParse(values)
-    if (!posted.success) return problem('federated.failedAuthentication', p.label, 400)
-    const fields = Object.fromEntries(Object.entries(posted.data).filter((e): e is [string, string] => typeof e[1] === 'string'))
-    return data<SubRouteAction>({ view: 'continue', provider: p.label, fields }, { headers: { ...noStore, 'Referrer-Policy': 'no-referrer' } })
-  }
   const intent = Intent.safeParse(values)
   if (!intent.success) return problem('federated.sorrySomethingWentWrong', p.label, 400)
   switch (intent.data.intent) {
@@ -139,7 +125,7 @@ async function startSocial(request: Request, locale: Locale, p: PublicProvider, 
   const flow = await readFlow(request)
   const social: SocialFlow = { provider: p.name, state: token(), nonce: token(), from: safeRedirectPath(url.searchParams.get('from'), ''), locale, startedAt: Date.now() }
   flow.set('social', social)
-  const target = authorizationUrl(p, kind, { redirectUri: socialCallbackUri(request, p.name), state: social.state, nonce: social.nonce, locale })
+  const target = authorizationUrl(p, kind, { redirectUri: socialCallbackUri(request, p.name, kind), state: social.state, nonce: social.nonce, locale })
   return redirect(target, { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
 }
 
@@ -164,13 +150,13 @@ async function finishSocial(request: Request, context: AppLoadContext, p: Public
   try {
     if (kind === 'apple') {
       if (!posted.code) return fail('federated.failedAuthentication', 400)
-      answer = await calls.appleSignIn({ code: posted.code, nonce: started.nonce, callbackUri: socialCallbackUri(request, p.name) })
+      answer = await calls.appleSignIn({ code: posted.code, nonce: started.nonce, callbackUri: socialCallbackUri(request, p.name, kind) })
     } else if (kind === 'google') {
       if (!posted.id_token) return fail('federated.failedAuthentication', 400)
       answer = await calls.googleSignIn({ idToken: posted.id_token, nonce: started.nonce })
     } else {
       if (!posted.code) return fail('federated.failedAuthentication', 400)
-      answer = await calls.facebookSignIn({ code: posted.code, redirectUri: socialCallbackUri(request, p.name) })
+      answer = await calls.facebookSignIn({ code: posted.code, redirectUri: socialCallbackUri(request, p.name, kind) })
     }
   } catch (error) {
     const link = await linkStep(error, flow, p.name, started.from, locale)
@@ -229,4 +215,65 @@ async function partnerSignIn(request: Request, context: AppLoadContext, locale: 
     logger.error({ event: 'federation.partner_failed', provider: p.name, message: (error as Error)?.message })
     return answer(503, { errors: {}, message: { key: 'federated.unavailable', provider: p.label } })
   }
+}
+
+/** What Apple and Google post back (Apple adds `user`, a JSON string, on a first sign-in; not used). */
+const ProviderPost = z.object({
+  code: z.string().min(1).max(4096).optional(),
+  id_token: z.string().min(1).max(8192).optional(),
+  state: z.string().max(256).optional(),
+  error: z.string().max(200).optional(),
+})
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const CONTINUE_SCRIPT = 'document.forms[0].submit()'
+const CONTINUE_SCRIPT_HASH = `sha256-${createHash('sha256').update(CONTINUE_SCRIPT).digest('base64')}`
+
+/** The browser's preferred language among ours (the cross-site return carries no cookie and no locale in its path). */
+function preferredLocale(request: Request): Locale {
+  for (const part of (request.headers.get('accept-language') ?? '').split(',')) {
+    const tag = part.split(';')[0]!.trim().slice(0, 2).toLowerCase()
+    if (tag === 'en' || tag === 'es' || tag === 'pt') return tag
+  }
+  return 'en'
+}
+
+/**
+ * POST /login/{provider}/return (a resource route): the provider's form_post. Nothing is checked
+ * or stored here; the answer is a page of our own origin that posts the same fields to
+ * /login/{provider} with intent=continue, where the flow cookie is read and the state compared.
+ */
+export async function formPostReturn(request: Request, context: AppLoadContext, params: Record<string, string | undefined>) {
+  const locale = preferredLocale(request)
+  const { p, flow } = await subRouteProvider(request, context, locale, params)
+  if (flow.kind !== 'apple' && flow.kind !== 'google') throw new Response('Not found', { status: 404 })
+  const form = await request.formData()
+  const posted = ProviderPost.safeParse(Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string')))
+  const fields: Record<string, string> = { intent: 'continue' }
+  if (!posted.success) fields.error = 'invalid_request'
+  else {
+    for (const [k, v] of Object.entries(posted.data)) if (typeof v === 'string') fields[k] = v
+  }
+  const strings = federatedStrings[locale]
+  const title = strings['federated.continue.title'].replace('{{provider}}', p.label)
+  const inputs = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('')
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Marquee</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;background:#0b0d12;color:#f4f5f8;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#171a22;padding:2rem;border-radius:16px;width:min(420px,90vw)}
+h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#b7bcc8;margin:0 0 1.25rem}button{width:100%;min-height:44px;border:0;border-radius:999px;background:#e50a4b;color:#fff;font:inherit;font-weight:700;cursor:pointer}
+button:focus-visible{outline:3px solid #ffd166;outline-offset:2px}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(strings['federated.continue.body'])}</p>
+<form method="post" action="${escapeHtml(localizedPath(`/login/${encodeURIComponent(p.name)}`, locale))}">${inputs}<button type="submit">${escapeHtml(strings['federated.continue.button'])}</button></form></main>
+<script>${CONTINUE_SCRIPT}</script></body></html>`
+  return new Response(html, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      ...noStore,
+      // not no-referrer: that would send the continuation with Origin: null, which Remix refuses as cross-origin
+      'Referrer-Policy': 'same-origin',
+      'Content-Security-Policy': `default-src 'none'; script-src '${CONTINUE_SCRIPT_HASH}'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    },
+  })
 }

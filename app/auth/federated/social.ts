@@ -33,6 +33,17 @@ export function subRouteFlow(p: Pick<PublicProvider, 'name' | 'kind' | 'authoriz
   return null
 }
 
+/**
+ * The return address registered with the provider (unprefixed, like every registered address).
+ * Apple and Google answer by form_post, a cross-site POST: it goes to a resource route
+ * (/login/{provider}/return), because Remix refuses page actions posted from another origin, and
+ * because nothing there may depend on our cookies. Facebook returns with a GET to its own step.
+ */
+export function returnPath(name: string, kind: SocialKind): string {
+  const base = `/login/${encodeURIComponent(name)}`
+  return kind === 'facebook' ? base : `${base}/return`
+}
+
 /** What the flow cookie keeps between the start and the provider's return. */
 export interface SocialFlow {
   provider: string

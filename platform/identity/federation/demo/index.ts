@@ -16,8 +16,9 @@ export const DEMO_TV_PROVIDER = 'adobe'
 
 export async function startDemoIdentityProviders(opts: { appOrigins: string[]; oidcPort?: number; tvPort?: number; partnerPort?: number }) {
   const redirectUris = opts.appOrigins.map((o) => `${o}/oauth/${DEMO_OIDC_PROVIDER}`)
-  // The social providers return to /login/{provider} (LOGIN_REDIRECT), unprefixed as registered addresses are.
-  const socialReturn = (name: string) => opts.appOrigins.map((o) => `${o}/login/${name}`)
+  // The social providers return under LOGIN_REDIRECT, unprefixed as registered addresses are: Apple and
+  // Google post to /login/{provider}/return (form_post), Facebook comes back to /login/facebook with a GET.
+  const socialReturn = (name: string) => opts.appOrigins.map((o) => (name === 'facebook' ? `${o}/login/${name}` : `${o}/login/${name}/return`))
   const oidc = await startDemoOidcProvider({
     port: opts.oidcPort,
     redirectUris,

@@ -158,6 +158,14 @@ export async function startDemoOidcProvider(opts: {
     res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://127.0.0.1:* http://localhost:*")
     const details = await provider.interactionDetails(req, res)
     if (details.uid !== m[1]) throw new Error('interaction mismatch')
+    // The package asks native clients (the Google stand-in) for consent every time; these are
+    // first-party demo clients, so consent is given here without a page.
+    if (details.prompt.name === 'consent' && details.session) {
+      const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ?? new provider.Grant({ clientId: String(details.params.client_id), accountId: details.session.accountId })
+      grant.addOIDCScope('openid email profile')
+      await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true })
+      return
+    }
     const brand = escape(brandOf(details.params.client_id))
     const render = (error?: string, email = '') => {
       res.writeHead(error ? 401 : 200, { 'content-type': 'text/html; charset=utf-8' })
@@ -210,7 +218,8 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
       ...extraClients.map((c) =>
         c.kind === 'code-secret'
           ? { client_id: c.clientId, client_secret: extraClientSecret, redirect_uris: c.redirectUris, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }
-          : { client_id: c.clientId, redirect_uris: c.redirectUris, grant_types: ['implicit'], response_types: ['id_token'], token_endpoint_auth_method: 'none' },
+          : // implicit web clients must use https; as "native" the package accepts the http loopback addresses of a local app
+            { client_id: c.clientId, application_type: 'native', redirect_uris: c.redirectUris, grant_types: ['implicit'], response_types: ['id_token'], token_endpoint_auth_method: 'none' },
       ),
     ],
     jwks: { keys: [jwk as never] },
