@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authorizationUrl, checkReturn, partnerMessageKey, partnerPath, partnerSignInSchema, SOCIAL_FLOW_TTL_MS, subRouteFlow, type SocialFlow } from './social.ts'
+import { authorizationUrl, checkReturn, partnerMessageKey, partnerPath, partnerSignInSchema, returnPath, SOCIAL_FLOW_TTL_MS, subRouteFlow, type SocialFlow } from './social.ts'
 import type { PublicProvider } from './types.ts'
 
 const eq = (a: string, b: string) => a === b
@@ -48,6 +48,12 @@ describe('the authorisation address', () => {
 })
 
 describe('the provider’s return', () => {
+  it('form_post providers post to the return resource route; Facebook comes back to its own step', () => {
+    expect(returnPath('apple', 'apple')).toBe('/login/apple/return')
+    expect(returnPath('google', 'google')).toBe('/login/google/return')
+    expect(returnPath('facebook', 'facebook')).toBe('/login/facebook')
+  })
+
   const now = 1_800_000_000_000
   const pending: SocialFlow = { provider: 'apple', state: 'state-1', nonce: 'n', from: '/browse', locale: 'en', startedAt: now - 1000 }
   it('accepts this browser’s state for the same provider', () => {
