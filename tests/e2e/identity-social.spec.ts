@@ -93,10 +93,16 @@ test.describe('partner sign-in with id and password (PBR)', () => {
     await expectNoTokenInPage(page)
   })
 
-  test('the back arrow returns to the login page; the Spanish path has the form in Spanish', async ({ page }) => {
+  test('the back arrow returns to the login page it hangs under (plain or gift); the Spanish path has the form in Spanish', async ({ page }) => {
     await page.goto('/login/pbr?from=%2Fbrowse')
     await page.getByRole('link', { name: 'Back' }).click()
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('from') === '/browse')
+    // under the gift login, back goes to the gift login
+    await page.goto('/gift/g-42/login')
+    await page.getByRole('link', { name: 'Continue with PBR' }).click()
+    await page.waitForURL((url) => url.pathname === '/gift/g-42/login/pbr')
+    await page.getByRole('link', { name: 'Back' }).click()
+    await page.waitForURL((url) => url.pathname === '/gift/g-42/login')
     await page.goto('/es/iniciar-sesion/pbr')
     await expect(page.getByRole('heading', { name: 'Inicia sesión con PBR' })).toBeVisible()
     await page.getByRole('button', { name: 'Iniciar sesión con PBR' }).click()

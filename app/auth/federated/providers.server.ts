@@ -18,17 +18,26 @@ export const PASSWORD_PROVIDER = 'id'
 /** Kinds the browser can start by following a link (the others need a provider's own script or form). */
 const LINK_STARTED = new Set(['oidc', 'oauth', 'tv'])
 
-/** Where a provider's sign-in starts, carrying where to return (a same-origin path). */
-export function startPath(p: Pick<PublicProvider, 'name' | 'kind'> & Partial<Pick<PublicProvider, 'authorizationEndpoint' | 'protocol'>>, locale: Locale, from?: string | null): string {
+/**
+ * Where a provider's sign-in starts, carrying where to return (a same-origin path). `loginPath`:
+ * the login page the choice is made on (plain, gift or gift redemption login, localized); a
+ * provider's own step hangs under it.
+ */
+export function startPath(
+  p: Pick<PublicProvider, 'name' | 'kind'> & Partial<Pick<PublicProvider, 'authorizationEndpoint' | 'protocol'>>,
+  locale: Locale,
+  from?: string | null,
+  loginPath = localizedPath('/login', locale),
+): string {
   const back = from ? safeRedirectPath(from, '') : ''
   const query = new URLSearchParams()
   const own = subRouteFlow(p)
   if (p.kind !== 'tv' && !own) query.set('provider', p.name)
   if (back) query.set('from', back)
   // Apple, Google, Facebook and credentials partners have their own sub-route under login (LOGIN_REDIRECT).
-  const path = own ? `/login/${encodeURIComponent(p.name)}` : p.kind === 'tv' ? '/tv-login' : '/oidc/login'
+  const path = own ? `${loginPath.replace(/\/+$/, '')}/${encodeURIComponent(p.name)}` : localizedPath(p.kind === 'tv' ? '/tv-login' : '/oidc/login', locale)
   const qs = query.toString()
-  return `${localizedPath(path, locale)}${qs ? `?${qs}` : ''}`
+  return `${path}${qs ? `?${qs}` : ''}`
 }
 
 export interface RealmProviders {
@@ -68,11 +77,11 @@ export async function providerByName(request: Request, context: AppLoadContext, 
  * their form. Token partners and the Gigya-type manager get no button: they need the partner's
  * script in the browser.
  */
-export function providerButtons(realm: RealmProviders, locale: Locale, from?: string | null): ProviderButton[] {
+export function providerButtons(realm: RealmProviders, locale: Locale, from?: string | null, loginPath?: string): ProviderButton[] {
   return realm.external.flatMap((p): ProviderButton[] => {
     const own = subRouteFlow(p)
     if (!own && (!LINK_STARTED.has(p.kind) || p.kind === 'partner')) return []
-    return [{ name: p.name, kind: p.kind, label: p.label, logoUri: p.logoUri, href: startPath(p, locale, from), method: own && own.kind !== 'partner' ? 'post' : 'link' }]
+    return [{ name: p.name, kind: p.kind, label: p.label, logoUri: p.logoUri, href: startPath(p, locale, from, loginPath), method: own && own.kind !== 'partner' ? 'post' : 'link' }]
   })
 }
 
@@ -98,7 +107,8 @@ export async function federatedLogin(request: Request, context: AppLoadContext, 
   const url = new URL(request.url)
   return {
     redirectTo: singleProviderRedirect(realm, request, locale, isGuest),
-    buttons: providerButtons(realm, locale, url.searchParams.get('from')),
+    // this page's own path: the gift logins' provider steps hang under them
+    buttons: providerButtons(realm, locale, url.searchParams.get('from'), url.pathname),
     /** whether the realm offers email and password at all */
     passwordSignIn: realm.names.includes(PASSWORD_PROVIDER),
   }

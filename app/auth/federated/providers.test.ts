@@ -53,6 +53,8 @@ describe('provider buttons', () => {
       ['facebook', 'post', '/es/iniciar-sesion/facebook?from=%2Fes%2Fexplorar', null],
       ['pbr', 'link', '/es/iniciar-sesion/pbr?from=%2Fes%2Fexplorar', null],
     ])
+    // on a gift login page, a provider's step hangs under that page
+    expect(providerButtons(realm(['pbr'], [pbr]), 'pt', null, '/pt/presente/g-1/entrar')[0]!.href).toBe('/pt/presente/g-1/entrar/pbr')
     // an Apple configured without its authorisation address falls back to the generic OpenID flow
     expect(providerButtons(realm(['apple'], [{ ...apple, authorizationEndpoint: null }]), 'en')[0]).toMatchObject({ method: 'link', href: '/oidc/login?provider=apple' })
     // a credentials partner as the only provider: straight to its form
