@@ -188,7 +188,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
       store: identityStore,
       identity,
       mailer: deps.smtpUrl ? createSmtpMailer(deps.smtpUrl, deps.mailFrom ?? 'Marquee <no-reply@marquee.test>') : outbox,
-      limiter: createRateLimiter(database.db, now),
+      limiter,
       limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
       realm,
       // sign-up territory rules use the same address table as stream access
@@ -225,7 +225,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
     })
     api.use('*', authenticate(identity))
     for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
-    const partners = createPartnerService({ federation, fetch: outbound, logger })
+    // partner credentials are limited like the password login (failures per address and per id)
+    const partners = createPartnerService({ federation, fetch: outbound, logger, limiter, limits: (deps.rateLimits ?? DEFAULT_RATE_LIMITS).loginFailures })
     api.route(
       '/',
       identityRoutes(identity, accounts, {

@@ -21,6 +21,13 @@ export function federatedCalls(client: PlatformClient) {
     regcode: (body: { requestorId: string; clientId: string; clientSecret: string }) =>
       client.request<{ accessToken: string; code: string }>('POST', '/v3/adobe/regcode', { body, auth: false }),
     tvSignIn: (body: { requestorId: string; resourceId: string; code: string; accessToken: string }) => client.request<SignInAnswer>('POST', '/user/adobe', { body }),
+    /** Apple: the code from the form_post return, the nonce this browser sent, the registered return address. */
+    appleSignIn: (body: { code: string; nonce: string; callbackUri: string }) => client.request<SignInAnswer>('POST', '/login/apple-id', { body }),
+    /** Google: the ID token from the form_post return; the platform checks its signature, audience and nonce. */
+    googleSignIn: (body: { idToken: string; nonce: string }) => client.request<SignInAnswer>('POST', '/login/social/google', { body }),
+    facebookSignIn: (body: { code: string; redirectUri: string }) => client.request<SignInAnswer>('POST', '/login/social/facebook', { body }),
+    /** A credentials partner (PBR, SPTV); `path` from partnerPath(). */
+    partnerSignIn: (path: string, body: { id: string; secret: string }) => client.request<SignInAnswer>('POST', path, { body }),
     tvUnlink: (requestorId: string) => client.request<{ linkedAccounts: Array<{ provider: string }> }>('DELETE', '/user/adobe', { body: { requestorId } }),
   }
 }

@@ -9,6 +9,7 @@ import type { SessionStorage } from '@remix-run/node'
 import { encryptedCookieStorage } from '#app/session.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { TvProviderEntry } from './types.ts'
+import type { SocialFlow } from './social.ts'
 
 export interface OidcFlow {
   state: string
@@ -54,6 +55,8 @@ interface FlowData {
   tv: TvFlow
   tvClient: TvClient
   logout: LogoutFlow
+  /** Apple, Google or Facebook started by the app under /login/{provider} (app/auth/federated/social.ts) */
+  social: SocialFlow
 }
 
 let storage: SessionStorage<FlowData> | undefined

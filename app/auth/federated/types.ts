@@ -16,6 +16,12 @@ export interface PublicProvider {
   softwareStatement?: string
   featured?: string[]
   allowUnlink?: boolean
+  clientId?: string
+  /** where the web app sends the browser when it starts the flow itself (Apple, Google, Facebook) */
+  authorizationEndpoint?: string | null
+  scopes?: string[]
+  /** partners: which answer format the partner speaks (credentials, token, gigya, firebase) */
+  protocol?: 'credentials' | 'token' | 'gigya' | 'firebase'
 }
 
 export interface SignInAnswer extends TokenPair {
@@ -32,6 +38,9 @@ export interface ProviderButton {
   kind: ProviderKind
   label: string
   href: string
+  logoUri: string | null
+  /** 'link': a link that starts the flow with a GET; 'post': a form posting to `href` (the flow sets state, so it starts with a POST) */
+  method: 'link' | 'post'
 }
 
 export interface TvProviderEntry {

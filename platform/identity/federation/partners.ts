@@ -8,6 +8,7 @@
  */
 import { z } from 'zod'
 import type { Caller, Logger } from '../../http.ts'
+import type { Limit, RateLimiter } from '../rate-limit.ts'
 import type { PartnerProvider } from './config.ts'
 import { FederationError, type ExternalPerson, type FederationService } from './service.ts'
 
@@ -78,7 +79,12 @@ const GigyaLogoutAnswer = z.object({ errorCode: z.number(), errorMessage: z.stri
 /** A partner's logout must not hold a viewer's logout for long. */
 export const PARTNER_LOGOUT_TIMEOUT_MS = 5000
 
-export function createPartnerService(deps: { federation: FederationService; fetch: typeof fetch; logger?: Logger; logoutTimeoutMs?: number }) {
+/**
+ * `limiter` and `limits`: credentials (an id and a password guessed at the partner) are limited
+ * like the password login: failures per client address and per partner id; over either limit the
+ * partner is not asked at all (429 TOO_MANY_ATTEMPTS).
+ */
+export function createPartnerService(deps: { federation: FederationService; fetch: typeof fetch; limiter?: RateLimiter; limits?: { address: Limit; account: Limit }; logger?: Logger; logoutTimeoutMs?: number }) {
   const { federation } = deps
 
   async function post(p: PartnerProvider, init: { body: string; contentType: string; headers?: Record<string, string> }) {
@@ -152,8 +158,20 @@ export function createPartnerService(deps: { federation: FederationService; fetc
       if (protocol && p.protocol !== protocol) throw new FederationError(404, 'UNKNOWN_PROVIDER', `No sign-in provider "${name}" is configured.`)
       return p
     },
-    async signIn(p: PartnerProvider, body: unknown, caller: Caller | null) {
-      const person = await verify(p, body)
+    async signIn(p: PartnerProvider, body: unknown, caller: Caller | null, address = 'unknown') {
+      const { limiter, limits } = deps
+      if (p.protocol !== 'credentials' || !limiter || !limits) return federation.signInWith(p.name, await verify(p, body), caller)
+      const id = (body as z.infer<typeof PartnerBodies.credentials>).id.toLowerCase()
+      const keys = [`partnerFailures:address:${address}`, `partnerFailures:${p.name}:account:${id}`] as const
+      if ((await limiter.exceeded(keys[0], limits.address)) || (await limiter.exceeded(keys[1], limits.account)))
+        throw new FederationError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.', { provider: p.name, labelKey: 'tooManyAttempts' })
+      let person: ExternalPerson
+      try {
+        person = await verify(p, body)
+      } catch (error) {
+        if (error instanceof FederationError && error.status === 401) await Promise.all([limiter.hit(keys[0], limits.address), limiter.hit(keys[1], limits.account)])
+        throw error
+      }
       return federation.signInWith(p.name, person, caller)
     },
 

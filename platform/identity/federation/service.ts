@@ -26,7 +26,7 @@ export const PASSWORD_PROVIDER = 'id'
 /** A refusal with a status and code, answered as the platform's error body. */
 export class FederationError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 429 | 502,
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
@@ -285,12 +285,16 @@ export function createFederationService(deps: {
       return signInWith(p.name, person, caller)
     },
 
-    /** Google: the client holds an ID token from Google's button; it must be signed by Google's keys for our client id. */
-    async idTokenSignIn(name: string, idToken: string, caller: Caller | null) {
+    /**
+     * Google: the client holds an ID token (from Google's button, or from a form_post return); it
+     * must be signed by the provider's keys for our client id. With `nonce`, the token must carry
+     * that nonce (the client made it and kept it for this browser).
+     */
+    async idTokenSignIn(name: string, idToken: string, caller: Caller | null, nonce?: string) {
       const p = provider(name, ['id-token'])
       let person: ExternalPerson
       try {
-        const claims = await rp.verifyIdToken(idToken, { issuer: p.issuers, audience: p.clientId, jwksUri: p.jwksUri })
+        const claims = await rp.verifyIdToken(idToken, { issuer: p.issuers, audience: p.clientId, jwksUri: p.jwksUri, nonce })
         person = { subject: claims.sub!, email: typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : null, name: typeof claims.name === 'string' ? claims.name : null }
       } catch (error) {
         throw failed(p, error)

@@ -41,6 +41,8 @@ declare module 'oidc-provider' {
     uid: string
     prompt: { name: string; details: Record<string, unknown> }
     params: Record<string, unknown>
+    session?: { accountId: string }
+    grantId?: string
   }
 
   export interface Configuration {
