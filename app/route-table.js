@@ -75,6 +75,12 @@ export const routeTable = [
   { key: 'GIFT_LOGIN', path: '/gift/:giftId?/login', file: 'routes/login.tsx', localized: true },
   { key: 'GIFT_REDEMPTION_LOGIN', path: '/gift/redeem/:redeemCode/login', file: 'routes/login.tsx', localized: true },
   { key: 'MAGIC_LINK', path: '/login/magic-link', file: 'routes/magic-link.tsx', localized: true },
+  // a provider's own step under each login (Apple, Google, Facebook, credentials partners); the fixed login paths above rank first
+  { key: 'LOGIN_REDIRECT', path: '/login/:authProvider/:clientName?', file: 'routes/login-provider.tsx', localized: true },
+  { key: 'GIFT_LOGIN_REDIRECT', path: '/gift/:giftId?/login/:authProvider/:clientName?', file: 'routes/login-provider.tsx', localized: true },
+  // where Apple and Google post back (form_post, cross-site): a resource route, never localized as registered addresses are not
+  { key: 'LOGIN_REDIRECT_RETURN', path: '/login/:authProvider/return', file: 'routes/login-provider-return.ts' },
+  { key: 'GIFT_REDEMPTION_LOGIN_REDIRECT', path: '/gift/redeem/:redeemCode/login/:authProvider/:clientName?', file: 'routes/login-provider.tsx', localized: true },
   { key: 'LOGIN_REQUEST_PASSWORD', path: '/login/request-password', file: 'routes/password-reset.tsx', localized: true },
   { key: 'LOGIN_RESET_PASSWORD', path: '/login/resetpwd', file: 'routes/password-reset.tsx', localized: true },
   { key: 'REQUEST_PASSWORD', path: '/requestnewpwd', file: 'routes/password-reset.tsx', localized: true },

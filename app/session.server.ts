@@ -1,20 +1,27 @@
 /**
- * The cookie session: httpOnly, SameSite=Lax, signed, Secure in production. It holds the
- * platform token pair; tokens never reach browser JavaScript. Visitors without a session
+ * The cookie session: httpOnly, SameSite=Lax, encrypted and authenticated (AES-256-GCM), Secure
+ * in production. It holds the platform token pair; tokens never reach browser JavaScript, and the
+ * cookie's value cannot be read by whoever holds it (docs/decisions/011). Visitors without a session
  * call the platform anonymously (as guests), so guest pages set no cookie and stay cacheable.
  */
-import { createCookieSessionStorage, type Session } from '@remix-run/node'
-import type { AppLoadContext } from '@remix-run/node'
+import type { AppLoadContext, Session, SessionStorage } from '@remix-run/node'
 import { env } from './env.server.ts'
+import { createEncryptedCookieSessionStorage } from './utils/encrypted-cookie.server.ts'
 import { createPlatformClient, PlatformError, type PlatformClient } from './platform/client.server.ts'
 import type { SessionUser, TokenPair } from './platform/types.ts'
 
 interface SessionData {
   authorisationToken: string
   refreshToken: string
+  /**
+   * The OpenID provider this session signed in with, and its ID token (the logout's
+   * id_token_hint): logout ends the session there too. Absent after any other sign-in.
+   */
+  oidcProvider: string
+  oidcIdToken: string
 }
 
-/** The attributes of every server-held cookie: httpOnly, SameSite=Lax, signed, Secure in production. */
+/** The attributes of every server-held cookie: httpOnly, SameSite=Lax, Secure in production, 30 days. */
 export function privateCookie(name: string) {
   return {
     name,
@@ -27,9 +34,17 @@ export function privateCookie(name: string) {
   }
 }
 
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData>> | undefined
+/**
+ * A session storage in a private cookie whose value is encrypted with a key of its own (HKDF
+ * from SESSION_SECRET with `info`). A cookie that does not open reads as an empty session.
+ */
+export function encryptedCookieStorage<Data>(name: string, info: string): SessionStorage<Data> {
+  return createEncryptedCookieSessionStorage<Data>({ ...privateCookie(name), info })
+}
+
+let storage: SessionStorage<SessionData> | undefined
 function sessionStorage() {
-  storage ??= createCookieSessionStorage<SessionData>({ cookie: privateCookie('__marquee') })
+  storage ??= encryptedCookieStorage<SessionData>('__marquee', 'marquee session cookie')
   return storage
 }
 
@@ -105,8 +120,30 @@ export function platformFor(request: Request, context: AppLoadContext, locale = 
   })
 }
 
-/** After a successful sign-in: keep the token pair in the session cookie. */
-export async function commitTokens(request: Request, tokens: TokenPair): Promise<string> {
+const MAX_ID_TOKEN_IN_COOKIE = 1800
+
+/**
+ * After a successful sign-in: keep the token pair in the session cookie. `oidc` names the OpenID
+ * provider of this sign-in (with its ID token), so logout can end the session there; any other
+ * sign-in forgets an earlier one.
+ */
+export async function commitTokens(request: Request, tokens: TokenPair, oidc?: { provider: string; idToken?: string | null }): Promise<string> {
+  const session = await sessionStorage().getSession(request.headers.get('cookie'))
+  session.set('authorisationToken', tokens.authorisationToken)
+  session.set('refreshToken', tokens.refreshToken)
+  session.unset('oidcProvider')
+  session.unset('oidcIdToken')
+  if (oidc) {
+    session.set('oidcProvider', oidc.provider)
+    // A very large ID token would push the cookie past 4 kB: logout then goes without the hint
+    // (the provider asks before signing out) rather than the sign-in failing.
+    if (oidc.idToken && oidc.idToken.length <= MAX_ID_TOKEN_IN_COOKIE) session.set('oidcIdToken', oidc.idToken)
+  }
+  return sessionStorage().commitSession(session)
+}
+
+/** A profile switch: new tokens for the same sign-in, so the OpenID provider to log out of is kept. */
+export async function commitSwitchedTokens(request: Request, tokens: TokenPair): Promise<string> {
   const session = await sessionStorage().getSession(request.headers.get('cookie'))
   session.set('authorisationToken', tokens.authorisationToken)
   session.set('refreshToken', tokens.refreshToken)
@@ -119,10 +156,18 @@ export async function currentRefreshToken(request: Request): Promise<string | un
   return session.get('refreshToken')
 }
 
-/** Sign out: forget the tokens. Returns the refresh token to revoke and the cookie to send. */
-export async function destroySession(request: Request): Promise<{ refreshToken?: string; cookie: string }> {
+/**
+ * Sign out: forget the tokens. Returns the refresh token to revoke, the OpenID provider (and ID
+ * token) whose session to end too, and the cookie to send.
+ */
+export async function destroySession(request: Request): Promise<{ refreshToken?: string; oidc?: { provider: string; idToken?: string }; cookie: string }> {
   const session = await sessionStorage().getSession(request.headers.get('cookie'))
-  return { refreshToken: session.get('refreshToken'), cookie: await sessionStorage().destroySession(session) }
+  const provider = session.get('oidcProvider')
+  return {
+    refreshToken: session.get('refreshToken'),
+    oidc: provider ? { provider, idToken: session.get('oidcIdToken') } : undefined,
+    cookie: await sessionStorage().destroySession(session),
+  }
 }
 
 export function isEditor(viewer: SessionUser): boolean {

@@ -90,7 +90,19 @@ export interface PlatformDeps {
   fetch?: typeof fetch
   /** how often to look for live events whose start has come (ms); 0: only on catalogue changes */
   liveCheckIntervalMs?: number
+  /** how often to drop rate-limit windows that ended a day ago (ms; default hourly); 0: never */
+  rateLimitPruneIntervalMs?: number
+  /** the timers of periodic work (tests inject their own); the global ones by default */
+  timers?: Timers
 }
+
+/** What periodic work needs of Node's timers; the handle is unref'd so it never keeps a process alive. */
+export interface Timers {
+  setInterval(run: () => void, ms: number): { unref(): unknown }
+  clearInterval(handle: { unref(): unknown }): void
+}
+
+export const RATE_LIMIT_PRUNE_INTERVAL_MS = 60 * 60 * 1000
 
 export interface Platform {
   fetch(request: Request): Promise<Response>
@@ -120,6 +132,23 @@ export function createPlatform(deps: PlatformDeps): Platform {
   const signer = createMediaSigner(deps.secret)
   const ready = caches.then(([cmsCache, catalogueCache, announcer]) => buildApp(cmsCache, catalogueCache, announcer))
   ready.catch(() => {}) // reported on first request
+
+  // Rate-limit windows pile up in the database (one row per key and window): drop old ones now and then.
+  const timers: Timers = deps.timers ?? { setInterval: (run, ms) => setInterval(run, ms), clearInterval: (h) => clearInterval(h as NodeJS.Timeout) }
+  const pruneEvery = deps.rateLimitPruneIntervalMs ?? RATE_LIMIT_PRUNE_INTERVAL_MS
+  const limiter = createRateLimiter(database.db, now)
+  let pruning: Promise<void> | undefined
+  const pruneTimer =
+    pruneEvery > 0
+      ? timers.setInterval(() => {
+          if (pruning) return
+          pruning = limiter
+            .prune()
+            .catch((error: unknown) => logger.warn(`[platform] pruning rate limits failed: ${(error as Error)?.message}`))
+            .finally(() => (pruning = undefined))
+        }, pruneEvery)
+      : undefined
+  pruneTimer?.unref()
 
   function buildApp(...[cmsCache, catalogueCache, announcer]: Awaited<typeof caches>) {
     const identityStore = createIdentityStore(database.db)
@@ -168,7 +197,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
       store: identityStore,
       identity,
       mailer: deps.smtpUrl ? createSmtpMailer(deps.smtpUrl, deps.mailFrom ?? 'Marquee <no-reply@marquee.test>') : outbox,
-      limiter: createRateLimiter(database.db, now),
+      limiter,
       limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
       realm,
       // sign-up territory rules use the same address table as stream access
@@ -195,15 +224,17 @@ export function createPlatform(deps: PlatformDeps): Platform {
     })
     api.use('*', authenticate(identity))
     for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
-    api.route('/', identityRoutes(identity, accounts, { devOutbox: deps.exposeOutbox && !deps.smtpUrl ? outbox : undefined }))
+    // partner credentials are limited like the password login (failures per address and per id)
+    const partners = createPartnerService({ federation, fetch: outbound, logger, limiter, limits: (deps.rateLimits ?? DEFAULT_RATE_LIMITS).loginFailures })
     api.route(
       '/',
-      federationRoutes({
-        federation,
-        tv: createTvProviderService({ federation, fetch: outbound }),
-        partners: createPartnerService({ federation, fetch: outbound }),
+      identityRoutes(identity, accounts, {
+        devOutbox: deps.exposeOutbox && !deps.smtpUrl ? outbox : undefined,
+        // logout ends the session at a partner identity manager too (failures only logged)
+        endExternalSession: (session) => partners.endSession(session),
       }),
     )
+    api.route('/', federationRoutes({ federation, tv: createTvProviderService({ federation, fetch: outbound }), partners }))
     api.route('/cms/admin', cmsAdminRoutes(cms))
     api.route('/', cmsPublicRoutes(cms))
     api.route('/', liveNowRoutes({ announcer, store: liveStore, cache: catalogueCache, now }))
@@ -235,6 +266,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
     async close() {
       if (closed) return
       closed = true
+      if (pruneTimer) timers.clearInterval(pruneTimer)
+      await pruning
       const [cmsCache, catalogueCache, announcer] = await caches.catch(() => [] as const)
       await announcer?.close()
       await cmsCache?.close()

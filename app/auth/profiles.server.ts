@@ -1,7 +1,7 @@
 /** The PROFILES page's operations: one intent per form, validated with zod, answered with POST-redirect-GET. */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import { commitTokens, currentRefreshToken, platformFor } from '#app/session.server.ts'
+import { commitSwitchedTokens, currentRefreshToken, platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
@@ -55,7 +55,7 @@ export async function profilesAction(request: Request, context: AppLoadContext, 
       case 'select': {
         const tokens = await client.selectProfile(op.id, { pin: op.pin || undefined, refreshToken: await currentRefreshToken(request) })
         const target = safeRedirectPath(here.searchParams.get('from'), localizedPath('/home', locale))
-        return redirect(target, { headers: { 'Set-Cookie': await commitTokens(request, tokens), 'Cache-Control': cachePolicy.none } })
+        return redirect(target, { headers: { 'Set-Cookie': await commitSwitchedTokens(request, tokens), 'Cache-Control': cachePolicy.none } })
       }
       case 'rename':
         await client.updateProfile(op.id, { name: op.name })

@@ -1,13 +1,10 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useSearchParams } from '@remix-run/react'
 import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
-import { destroySession } from '#app/session.server.ts'
-import { createPlatformClient } from '#app/platform/client.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localizedPath } from '#app/utils/paths.ts'
-import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
-import { logger } from '#app/utils/logger.server.ts'
+import { finishProviderLogout, logout } from '#app/auth/federated/logout.server.ts'
+import { cachePolicy } from '#app/utils/http.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import * as styles from '#app/components/auth/auth-page.css.ts'
 
@@ -16,22 +13,20 @@ export const meta: MetaFunction = () => [{ title: 'Log out · Marquee' }]
 
 const logoutSchema = z.object({ from: z.string().max(2048).optional() })
 
-export async function loader(_: LoaderFunctionArgs) {
-  return null
+/** GET /logout?state=… is where an OpenID provider sends the browser back after its logout. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return (await finishProviderLogout(request, await getLocale(request))) ?? null
 }
 
-/** Ends the platform session (failures are only logged), forgets the cookie, goes to `from` (same-origin) or home. */
+/**
+ * Ends the platform session (failures only logged), forgets the cookie, ends the session at the
+ * OpenID provider the viewer signed in with (through the browser), then `from` (same-origin) or home.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const locale = await getLocale(request)
   const form = logoutSchema.safeParse(Object.fromEntries(await request.formData()))
   const from = (form.success ? form.data.from : undefined) || new URL(request.url).searchParams.get('from')
-  const { refreshToken, cookie } = await destroySession(request)
-  if (refreshToken) {
-    await createPlatformClient(context.platform)
-      .logout(refreshToken)
-      .catch((error: unknown) => logger.warn({ event: 'logout.platform_failed', message: (error as Error)?.message }))
-  }
-  return redirect(safeRedirectPath(from, localizedPath('/home', locale)), { headers: { 'Set-Cookie': cookie } })
+  return logout(request, context, locale, from)
 }
 
 export default function Logout() {

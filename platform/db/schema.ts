@@ -55,6 +55,11 @@ export const refreshTokens = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** identity-core: the profile chosen in this session (kept across rotation) */
     profileId: uuid('profile_id'),
+    /**
+     * logout-hardening: the external provider this session signed in with (kept across rotation
+     * and profile switches), so logout can end the session there too; null for email and password.
+     */
+    signInProvider: text('sign_in_provider'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 )

@@ -51,6 +51,12 @@ const profileJson = (p: ProfileRow) => ({ id: p.id, name: p.name, tp: p.type, ha
 export interface IdentityRouteOptions {
   /** the outbox, readable at GET /_dev/outbox; only given when the server is not in production */
   devOutbox?: ReturnType<typeof createOutboxMailer>
+  /**
+   * After `POST /logout` revoked a live session: end it at the external provider it signed in
+   * with, where that provider can (a Gigya-type identity manager). Never throws: failures there
+   * are only logged, and the logout answers 204 all the same.
+   */
+  endExternalSession?: (session: { accountId: string | null; signInProvider: string | null }) => Promise<void>
 }
 
 export function identityRoutes(identity: IdentityService, accounts: AccountService, opts: IdentityRouteOptions = {}) {
@@ -84,7 +90,8 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
   app.post('/logout', async (c) => {
     const parsed = RefreshBody.safeParse((await readJson(c)) ?? {})
     if (!parsed.success) return validationFailed(c, parsed.error)
-    await identity.logout(parsed.data.refreshToken)
+    const ended = await identity.logout(parsed.data.refreshToken)
+    if (ended?.signInProvider && opts.endExternalSession) await opts.endExternalSession(ended)
     return c.body(null, 204)
   })
 
@@ -203,7 +210,7 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
     if (result === 'INVALID_PIN') return errorResponse(c, 403, 'INVALID_PIN', 'The PIN is not right.', { fields: { pin: ['The PIN is not right.'] } })
     if (result === 'TOO_MANY_ATTEMPTS') return tooMany(c)
     // The session being replaced ends now.
-    if (parsed.data.refreshToken) await identity.logout(parsed.data.refreshToken)
+    if (parsed.data.refreshToken) await identity.replaceSession(parsed.data.refreshToken, result)
     return c.json(result)
   })
   profiles.post('/:id/pin-reset', async (c) => {

@@ -47,13 +47,14 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
       .sign(key)
   }
 
-  function newRefreshToken(accountId: string | null, familyId: string, profileId: string | null = null) {
+  function newRefreshToken(accountId: string | null, familyId: string, profileId: string | null = null, signInProvider: string | null = null) {
     const token = randomBytes(32).toString('base64url')
     const row = {
       id: randomUUID(),
       accountId,
       familyId,
       profileId,
+      signInProvider,
       tokenHash: hashRefreshToken(token),
       expiresAt: new Date(now().getTime() + REFRESH_TOKEN_SECONDS * 1000),
     }
@@ -79,8 +80,8 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
     tp: null,
   })
 
-  async function startSession(caller: Caller, accountId: string | null, familyId: string): Promise<TokenPair> {
-    const { token, row } = newRefreshToken(accountId, familyId, caller.pro)
+  async function startSession(caller: Caller, accountId: string | null, familyId: string, signInProvider: string | null = null): Promise<TokenPair> {
+    const { token, row } = newRefreshToken(accountId, familyId, caller.pro, signInProvider)
     await store.insertRefreshToken(row)
     return { authorisationToken: await signAccess(caller), refreshToken: token }
   }
@@ -110,11 +111,14 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
       return startSession(accountCaller(account), account.id, randomUUID())
     },
 
-    /** A session for an account proved by other means (a linked external identity); null if it is gone. */
-    async signInAccount(accountId: string): Promise<TokenPair | null> {
+    /**
+     * A session for an account proved by other means (a linked external identity); null if it is
+     * gone. The session remembers the provider, so logout can end the session there too.
+     */
+    async signInAccount(accountId: string, signInProvider: string | null = null): Promise<TokenPair | null> {
       const account = await store.findAccountById(accountId)
       if (!account) return null
-      return startSession(accountCaller(account), account.id, randomUUID())
+      return startSession(accountCaller(account), account.id, randomUUID(), signInProvider)
     },
 
     async loginGuest(): Promise<TokenPair> {
@@ -143,7 +147,7 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
       } else {
         caller = guestCaller(current.familyId)
       }
-      const next = newRefreshToken(current.accountId, current.familyId, caller.pro)
+      const next = newRefreshToken(current.accountId, current.familyId, caller.pro, current.signInProvider)
       if (!(await store.rotateRefreshToken(current.id, next.row, at))) {
         // Lost a race with another refresh of the same token: that is reuse too.
         await store.revokeFamily(current.familyId, at)
@@ -152,9 +156,29 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
       return { authorisationToken: await signAccess(caller), refreshToken: next.token }
     },
 
-    async logout(refreshToken: string): Promise<void> {
+    /**
+     * Revokes the refresh token. Returns the session it ended (its account and the provider it
+     * signed in with) when the token was live, so the caller can end the session there too;
+     * null for an unknown, expired or already revoked token.
+     */
+    async logout(refreshToken: string): Promise<{ accountId: string | null; signInProvider: string | null } | null> {
       const current = await store.findRefreshToken(hashRefreshToken(refreshToken))
-      if (current) await store.revokeRefreshToken(current.id, now())
+      if (!current) return null
+      const ended = await store.revokeRefreshToken(current.id, now())
+      if (!ended || current.expiresAt.getTime() <= now().getTime()) return null
+      return { accountId: current.accountId, signInProvider: current.signInProvider }
+    },
+
+    /**
+     * A profile switch replaces the session: the old refresh token is revoked, and the new
+     * session keeps the provider it signed in with (logout still ends the session there).
+     */
+    async replaceSession(oldRefreshToken: string, next: TokenPair): Promise<void> {
+      const old = await store.findRefreshToken(hashRefreshToken(oldRefreshToken))
+      if (!old) return
+      await store.revokeRefreshToken(old.id, now())
+      const fresh = await store.findRefreshToken(hashRefreshToken(next.refreshToken))
+      if (old.signInProvider && fresh && fresh.accountId === old.accountId) await store.setSignInProvider(fresh.id, old.signInProvider)
     },
 
     /** The caller named by a valid, unexpired access token; null otherwise. */

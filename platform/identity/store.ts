@@ -51,11 +51,17 @@ export function createIdentityStore(db: DrizzleDb) {
         return true
       })
     },
-    async revokeRefreshToken(id: string, now: Date): Promise<void> {
-      await db
+    /** true when the token was live and is now revoked */
+    async revokeRefreshToken(id: string, now: Date): Promise<boolean> {
+      const rows = await db
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id })
+      return rows.length > 0
+    },
+    async setSignInProvider(id: string, provider: string): Promise<void> {
+      await db.update(refreshTokens).set({ signInProvider: provider }).where(eq(refreshTokens.id, id))
     },
     async revokeFamily(familyId: string, now: Date): Promise<void> {
       await db

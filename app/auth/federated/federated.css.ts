@@ -30,3 +30,5 @@ export const tvGrid = style({
 })
 export const tvTile = style({ width: '100%', minHeight: 64, whiteSpace: 'normal', textAlign: 'center', borderRadius: vars.radius.lg })
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.md })
+export const logo = style({ flexShrink: 0, objectFit: 'contain' })
+export const startForm = style({ margin: 0 })

@@ -1,13 +1,15 @@
 /**
- * The federated flows' server-side state, in its own httpOnly, signed, SameSite=Lax cookie (Lax:
- * the provider's redirect back is a top-level GET, which carries it). It binds an OpenID state to
- * this browser, remembers where to return, the pending account link, and the TV-provider flow
- * (its registered client stands in for the spec's "client details kept per realm").
+ * The federated flows' server-side state, in its own httpOnly, encrypted (AES-256-GCM, its own
+ * key), SameSite=Lax cookie (Lax: the provider's redirect back is a top-level GET, which carries
+ * it). It binds an OpenID state to this browser, remembers where to return, the pending account
+ * link, the TV-provider flow (its registered client, with its secret and access token, stands in
+ * for the spec's "client details kept per realm"), and where to land after a provider's logout.
  */
-import { createCookieSessionStorage } from '@remix-run/node'
-import { privateCookie } from '#app/session.server.ts'
+import type { SessionStorage } from '@remix-run/node'
+import { encryptedCookieStorage } from '#app/session.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { TvProviderEntry } from './types.ts'
+import type { SocialFlow } from './social.ts'
 
 export interface OidcFlow {
   state: string
@@ -39,16 +41,27 @@ export interface TvClient {
   clientSecret: string
 }
 
+/** A logout waiting for the OpenID provider to send the browser back (GET /logout?state=). */
+export interface LogoutFlow {
+  state: string
+  /** a same-origin path, checked when it was stored */
+  from: string
+  locale: Locale
+}
+
 interface FlowData {
   oidc: OidcFlow
   link: LinkFlow
   tv: TvFlow
   tvClient: TvClient
+  logout: LogoutFlow
+  /** Apple, Google or Facebook started by the app under /login/{provider} (app/auth/federated/social.ts) */
+  social: SocialFlow
 }
 
-let storage: ReturnType<typeof createCookieSessionStorage<FlowData>> | undefined
+let storage: SessionStorage<FlowData> | undefined
 function flowStorage() {
-  storage ??= createCookieSessionStorage<FlowData>({ cookie: privateCookie('__marquee_fed') })
+  storage ??= encryptedCookieStorage<FlowData>('__marquee_fed', 'marquee federated flow cookie')
   return storage
 }
 

@@ -64,7 +64,9 @@ export async function startOidc(request: Request, context: AppLoadContext, local
 /** /oidc/account, /oidc/request-password, /oidc/reset-password: the provider's own pages. */
 export async function providerPage(request: Request, context: AppLoadContext, locale: Locale, page: 'account' | 'reset') {
   const q = StartQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  const p = await providerByName(request, context, locale, q.success ? (q.data.provider ?? null) : null, ['oidc'])
+  // A provider name that is not one is no provider (not "any provider").
+  if (!q.success) throw new Response('Not found', { status: 404 })
+  const p = await providerByName(request, context, locale, q.data.provider ?? null, ['oidc'])
   const target = page === 'account' ? p?.accountUri : p?.resetUri
   if (!target) throw new Response('Not found', { status: 404 })
   return redirect(target)
@@ -110,7 +112,8 @@ export async function completeOidc(request: Request, context: AppLoadContext, pr
     if (!(error instanceof PlatformError) || error.status >= 500) logger.warn({ event: 'federation.exchange_failed', provider: pending.provider, message: (error as Error)?.message })
     return fail('federated.failedAuthentication', error instanceof PlatformError && error.status < 500 ? 401 : 503)
   }
-  headers.append('Set-Cookie', await commitTokens(request, answer))
+  // The session remembers the provider (and its ID token): logout ends the session there too.
+  headers.append('Set-Cookie', await commitTokens(request, answer, { provider: pending.provider, idToken: answer.idToken }))
   headers.set('Location', safeRedirectPath(pending.from, localizedPath('/home', locale)))
   return new Response(null, { status: 302, headers })
 }

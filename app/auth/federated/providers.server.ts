@@ -10,6 +10,7 @@ import { localizedPath } from '#app/utils/paths.ts'
 import { safeRedirectPath } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { federatedCalls } from './client.server.ts'
+import { subRouteFlow } from './social.ts'
 import type { ProviderButton, PublicProvider } from './types.ts'
 
 export const PASSWORD_PROVIDER = 'id'
@@ -17,15 +18,26 @@ export const PASSWORD_PROVIDER = 'id'
 /** Kinds the browser can start by following a link (the others need a provider's own script or form). */
 const LINK_STARTED = new Set(['oidc', 'oauth', 'tv'])
 
-/** Where a provider's sign-in starts, carrying where to return (a same-origin path). */
-export function startPath(p: Pick<PublicProvider, 'name' | 'kind'>, locale: Locale, from?: string | null): string {
+/**
+ * Where a provider's sign-in starts, carrying where to return (a same-origin path). `loginPath`:
+ * the login page the choice is made on (plain, gift or gift redemption login, localized); a
+ * provider's own step hangs under it.
+ */
+export function startPath(
+  p: Pick<PublicProvider, 'name' | 'kind'> & Partial<Pick<PublicProvider, 'authorizationEndpoint' | 'protocol'>>,
+  locale: Locale,
+  from?: string | null,
+  loginPath = localizedPath('/login', locale),
+): string {
   const back = from ? safeRedirectPath(from, '') : ''
   const query = new URLSearchParams()
-  if (p.kind !== 'tv') query.set('provider', p.name)
+  const own = subRouteFlow(p)
+  if (p.kind !== 'tv' && !own) query.set('provider', p.name)
   if (back) query.set('from', back)
-  const path = p.kind === 'tv' ? '/tv-login' : '/oidc/login'
+  // Apple, Google, Facebook and credentials partners have their own sub-route under login (LOGIN_REDIRECT).
+  const path = own ? `${loginPath.replace(/\/+$/, '')}/${encodeURIComponent(p.name)}` : localizedPath(p.kind === 'tv' ? '/tv-login' : '/oidc/login', locale)
   const qs = query.toString()
-  return `${localizedPath(path, locale)}${qs ? `?${qs}` : ''}`
+  return `${path}${qs ? `?${qs}` : ''}`
 }
 
 export interface RealmProviders {
@@ -58,9 +70,19 @@ export async function providerByName(request: Request, context: AppLoadContext, 
   return external.find((p) => kinds.includes(p.kind) && (name === null || p.name === name)) ?? null
 }
 
-/** The login page's buttons for the realm's external providers. */
-export function providerButtons(realm: RealmProviders, locale: Locale, from?: string | null): ProviderButton[] {
-  return realm.external.filter((p) => LINK_STARTED.has(p.kind)).map((p) => ({ name: p.name, kind: p.kind, label: p.label, href: startPath(p, locale, from) }))
+/**
+ * The login page's buttons for the realm's external providers. OpenID, OAuth and TV providers
+ * start with a link; Apple, Google and Facebook with a form post to their sub-route (starting
+ * sets this browser's state and nonce, which a GET should not do); credentials partners link to
+ * their form. Token partners and the Gigya-type manager get no button: they need the partner's
+ * script in the browser.
+ */
+export function providerButtons(realm: RealmProviders, locale: Locale, from?: string | null, loginPath?: string): ProviderButton[] {
+  return realm.external.flatMap((p): ProviderButton[] => {
+    const own = subRouteFlow(p)
+    if (!own && (!LINK_STARTED.has(p.kind) || p.kind === 'partner')) return []
+    return [{ name: p.name, kind: p.kind, label: p.label, logoUri: p.logoUri, href: startPath(p, locale, from, loginPath), method: own && own.kind !== 'partner' ? 'post' : 'link' }]
+  })
 }
 
 /**
@@ -74,7 +96,8 @@ export function singleProviderRedirect(realm: RealmProviders, request: Request, 
   if (url.searchParams.has('code')) return null
   if (realm.names.length !== 1 || realm.external.length !== 1) return null
   const only = realm.external[0]!
-  if (!LINK_STARTED.has(only.kind)) return null
+  // a credentials partner's own form counts; token partners need their script, not a redirect
+  if (!LINK_STARTED.has(only.kind) && !subRouteFlow(only)) return null
   return startPath(only, locale, url.searchParams.get('from') ?? url.searchParams.get('redirectTo'))
 }
 
@@ -84,7 +107,8 @@ export async function federatedLogin(request: Request, context: AppLoadContext, 
   const url = new URL(request.url)
   return {
     redirectTo: singleProviderRedirect(realm, request, locale, isGuest),
-    buttons: providerButtons(realm, locale, url.searchParams.get('from')),
+    // this page's own path: the gift logins' provider steps hang under them
+    buttons: providerButtons(realm, locale, url.searchParams.get('from'), url.pathname),
     /** whether the realm offers email and password at all */
     passwordSignIn: realm.names.includes(PASSWORD_PROVIDER),
   }

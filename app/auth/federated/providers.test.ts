@@ -31,9 +31,33 @@ describe('single-provider auto-redirect (spec part 2 §1)', () => {
 describe('provider buttons', () => {
   it('one per redirect-started provider, in the realm’s order, localized', () => {
     expect(providerButtons(realm(['id', 'adobe', 'demo-oidc', 'firebase'], [tv, demoId, firebase]), 'pt', '/pt/explorar')).toEqual([
-      { name: 'adobe', kind: 'tv', label: 'TV provider', href: '/pt/tv-entrar?from=%2Fpt%2Fexplorar' },
-      { name: 'demo-oidc', kind: 'oidc', label: 'Demo ID', href: '/pt/oidc/login?provider=demo-oidc&from=%2Fpt%2Fexplorar' },
+      { name: 'adobe', kind: 'tv', label: 'TV provider', logoUri: null, method: 'link', href: '/pt/tv-entrar?from=%2Fpt%2Fexplorar' },
+      { name: 'demo-oidc', kind: 'oidc', label: 'Demo ID', logoUri: null, method: 'link', href: '/pt/oidc/login?provider=demo-oidc&from=%2Fpt%2Fexplorar' },
     ])
     expect(startPath(demoId, 'en', '//evil.example')).toBe('/oidc/login?provider=demo-oidc')
+  })
+
+  it('Apple, Google and Facebook post to their own step under login; credentials partners link to their form; token partners and Gigya get none', () => {
+    const endpoint = 'https://provider.test/auth'
+    const apple: PublicProvider = { name: 'apple', kind: 'oidc', label: 'Apple', logoUri: 'https://cdn.test/apple.svg', authorizationEndpoint: endpoint }
+    const google: PublicProvider = { name: 'google', kind: 'id-token', label: 'Google', logoUri: null, authorizationEndpoint: endpoint }
+    const facebook: PublicProvider = { name: 'facebook', kind: 'oauth', label: 'Facebook', logoUri: null, authorizationEndpoint: endpoint }
+    const pbr: PublicProvider = { name: 'pbr', kind: 'partner', label: 'PBR', logoUri: null, protocol: 'credentials' }
+    const opin: PublicProvider = { name: 'opin', kind: 'partner', label: 'OPiN', logoUri: null, protocol: 'token' }
+    const gigya: PublicProvider = { name: 'gigya', kind: 'partner', label: 'Gigya', logoUri: null, protocol: 'gigya' }
+    const list = [apple, google, facebook, pbr, opin, gigya, { ...firebase, protocol: 'firebase' as const }]
+    const buttons = providerButtons(realm(['id', ...list.map((p) => p.name)], list), 'es', '/es/explorar')
+    expect(buttons.map((b) => [b.name, b.method, b.href, b.logoUri])).toEqual([
+      ['apple', 'post', '/es/iniciar-sesion/apple?from=%2Fes%2Fexplorar', 'https://cdn.test/apple.svg'],
+      ['google', 'post', '/es/iniciar-sesion/google?from=%2Fes%2Fexplorar', null],
+      ['facebook', 'post', '/es/iniciar-sesion/facebook?from=%2Fes%2Fexplorar', null],
+      ['pbr', 'link', '/es/iniciar-sesion/pbr?from=%2Fes%2Fexplorar', null],
+    ])
+    // on a gift login page, a provider's step hangs under that page
+    expect(providerButtons(realm(['pbr'], [pbr]), 'pt', null, '/pt/presente/g-1/entrar')[0]!.href).toBe('/pt/presente/g-1/entrar/pbr')
+    // an Apple configured without its authorisation address falls back to the generic OpenID flow
+    expect(providerButtons(realm(['apple'], [{ ...apple, authorizationEndpoint: null }]), 'en')[0]).toMatchObject({ method: 'link', href: '/oidc/login?provider=apple' })
+    // a credentials partner as the only provider: straight to its form
+    expect(singleProviderRedirect(realm(['pbr'], [pbr]), req('/login?from=%2Fbrowse'), 'en', true)).toBe('/login/pbr?from=%2Fbrowse')
   })
 })

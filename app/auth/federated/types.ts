@@ -16,12 +16,20 @@ export interface PublicProvider {
   softwareStatement?: string
   featured?: string[]
   allowUnlink?: boolean
+  clientId?: string
+  /** where the web app sends the browser when it starts the flow itself (Apple, Google, Facebook) */
+  authorizationEndpoint?: string | null
+  scopes?: string[]
+  /** partners: which answer format the partner speaks (credentials, token, gigya, firebase) */
+  protocol?: 'credentials' | 'token' | 'gigya' | 'firebase'
 }
 
 export interface SignInAnswer extends TokenPair {
   linkedAccounts: Array<{ provider: string }>
   missingInformationStatus: string
   created?: boolean
+  /** OpenID Connect: the provider's ID token, kept server-side for the logout's id_token_hint */
+  idToken?: string
 }
 
 /** A provider button on the login page: where it starts, and what it says. */
@@ -30,6 +38,9 @@ export interface ProviderButton {
   kind: ProviderKind
   label: string
   href: string
+  logoUri: string | null
+  /** 'link': a link that starts the flow with a GET; 'post': a form posting to `href` (the flow sets state, so it starts with a POST) */
+  method: 'link' | 'post'
 }
 
 export interface TvProviderEntry {

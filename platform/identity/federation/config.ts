@@ -33,6 +33,12 @@ export const OidcProviderConfig = z.object({
   resetUri: url.optional(),
   /** Apple answers with the id token only; it has no user-info endpoint */
   openIdClientName: z.string().optional(),
+  /**
+   * Where the browser is sent to sign in when the web app starts the flow itself (Apple: the app
+   * makes the nonce and state, POST /login/apple-id finishes). Public; the issuer's discovery
+   * document names the same address.
+   */
+  authorizationEndpoint: url.optional(),
 })
 
 export const OAuthProviderConfig = z.object({
@@ -59,6 +65,14 @@ export const IdTokenProviderConfig = z.object({
   jwksUri: url,
   /** the audience the token must be issued for */
   clientId: z.string().min(1),
+  /**
+   * Where the web app sends the browser for an ID token without the provider's script (OpenID
+   * implicit flow: response_type=id_token, response_mode=form_post, with a nonce). Without it the
+   * login page offers no button for this provider.
+   */
+  authorizationEndpoint: url.optional(),
+  /** asked for on that address; openid, email and profile when not set */
+  scopes: z.array(z.string()).optional(),
 })
 
 export const TvProviderConfig = z.object({
@@ -83,6 +97,11 @@ export const PartnerProviderConfig = z.object({
   endpoint: url,
   /** sent as the partner expects (header or key), never logged */
   apiKey: z.string().min(1).optional(),
+  /**
+   * Where the platform ends the partner's session when a session that signed in through this
+   * partner logs out (a Gigya-type manager's accounts.logout); none: nothing to end there.
+   */
+  logoutEndpoint: url.optional(),
 })
 
 export const ProviderConfig = z.discriminatedUnion('kind', [
@@ -113,10 +132,19 @@ export function publicProvider(p: ProviderConfig) {
   const base = { name: p.name, kind: p.kind, label: p.label, logoUri: p.logoUri ?? null }
   switch (p.kind) {
     case 'oidc':
-      return { ...base, clientId: p.clientId, openIdClientName: p.openIdClientName ?? null, accountUri: p.accountUri ?? null, resetUri: p.resetUri ?? null }
+      return {
+        ...base,
+        clientId: p.clientId,
+        openIdClientName: p.openIdClientName ?? null,
+        accountUri: p.accountUri ?? null,
+        resetUri: p.resetUri ?? null,
+        authorizationEndpoint: p.authorizationEndpoint ?? null,
+        scopes: p.scopes,
+      }
     case 'oauth':
+      return { ...base, clientId: p.clientId, authorizationEndpoint: p.authorizationEndpoint, scopes: p.scopes }
     case 'id-token':
-      return { ...base, clientId: p.clientId }
+      return { ...base, clientId: p.clientId, authorizationEndpoint: p.authorizationEndpoint ?? null, scopes: p.scopes ?? ['openid', 'email', 'profile'] }
     case 'tv':
       return { ...base, baseUri: p.baseUri, requestorId: p.requestorId, resourceId: p.resourceId, softwareStatement: p.softwareStatement, featured: p.featured, allowUnlink: p.allowUnlink }
     case 'partner':

@@ -61,6 +61,8 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: code, state: started.body.state, redirectUri: CALLBACK } })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ linkedAccounts: [{ provider: 'demo-oidc' }], missingInformationStatus: 'NOT_REQUIRED', created: true })
+    // The provider's ID token comes back too: the client hands it to the provider at logout.
+    expect(decodeJwt(res.body.idToken)).toMatchObject({ iss: idp.issuer, sub: 'demo-alex', aud: 'marquee-demo' })
     const me = await call(platform, 'GET', '/api/user/me', { token: res.body.authorisationToken })
     expect(me.body).toMatchObject({ isGuest: false, email: 'alex@demo-id.test', name: 'Alex Demo' })
 
@@ -208,5 +210,11 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     expect(uri.searchParams.get('post_logout_redirect_uri')).toBe(`${APP}/`)
     const evil = await call(platform, 'GET', `/api/openid/demo-oidc/logout-uri?postLogoutRedirectUri=${encodeURIComponent('http://evil.test/')}`)
     expect(evil.status).toBe(400)
+    // A state to bind the return to the browser, and the sign-in's ID token as the hint.
+    const hint = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJkZW1vLWFsZXgifQ.c2lnbmF0dXJl'
+    const bound = await call(platform, 'GET', `/api/openid/demo-oidc/logout-uri?postLogoutRedirectUri=${encodeURIComponent(`${APP}/logout`)}&state=s-123&idTokenHint=${hint}`)
+    expect(Object.fromEntries(new URL(bound.body.logoutUri).searchParams)).toMatchObject({ post_logout_redirect_uri: `${APP}/logout`, state: 's-123', id_token_hint: hint, client_id: 'marquee-demo' })
+    const notJwt = await call(platform, 'GET', `/api/openid/demo-oidc/logout-uri?idTokenHint=${encodeURIComponent('<script>')}`)
+    expect(notJwt).toMatchObject({ status: 400, body: { fields: { idTokenHint: ['idTokenHint is not a JWT.'] } } })
   })
 })

@@ -146,6 +146,32 @@ describe.each(testDrivers)('partner and social providers against mocked endpoint
     }
   })
 
+  it('Google with a nonce (the form_post return): the token must carry the nonce the client made', async () => {
+    const { platform } = setup()
+    const nonce = 'g-nonce-0123456789abcdef'
+    const claims = { iss: 'https://accounts.google.com', aud: 'google-client.apps.test', sub: 'g-456', email: 'gia@gmail.test', email_verified: true, nonce }
+    const ok = await call(platform, 'POST', '/api/login/social/google', { body: { idToken: await keys.sign(claims), nonce } })
+    expect(ok).toMatchObject({ status: 200, body: { linkedAccounts: [{ provider: 'google' }] } })
+    const replayed = await call(platform, 'POST', '/api/login/social/google', { body: { idToken: await keys.sign(claims), nonce: 'another-nonce-0123456789' } })
+    expect(replayed).toMatchObject({ status: 401, body: { code: 'FAILED_AUTHENTICATION', provider: 'google' } })
+    const without = await call(platform, 'POST', '/api/login/social/google', { body: { idToken: await keys.sign({ ...claims, nonce: undefined }), nonce } })
+    expect(without.status).toBe(401)
+  })
+
+  it('partner credentials are rate-limited like the password login: failures per id, then the partner is not asked', async () => {
+    const logger = recordingLogger()
+    const tight = { address: { max: 50, windowSeconds: 900 }, account: { max: 2, windowSeconds: 900 } }
+    const limits = { loginFailures: tight, magicLink: tight, passwordReset: tight, signup: tight }
+    const platform = makePlatform(t.database, { logger, federation: config, rateLimits: limits })
+    for (let i = 0; i < 2; i++) expect((await call(platform, 'POST', '/api/login/sptv', { body: { id: 'sam', secret: 'nope' } })).status).toBe(401)
+    seen.requests = []
+    const blocked = await call(platform, 'POST', '/api/login/sptv', { body: { id: 'sam', secret: 'sptv-right' } })
+    expect(blocked).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS', labelKey: 'tooManyAttempts', provider: 'sptv' } })
+    expect(seen.requests).toHaveLength(0)
+    // another id is not held back by sam's failures
+    expect((await call(platform, 'POST', '/api/login/auth-provider/pbr', { body: { id: 'pat@pbr.test', secret: 'pbr-right' } })).status).toBe(200)
+  })
+
   it('Apple: code, nonce and callbackUri; the nonce must be the one in Apple’s ID token', async () => {
     const { platform } = setup()
     const nonce = 'n-0123456789abcdef'

@@ -7,7 +7,8 @@
  * Refusals carry a `labelKey` the web app translates (spec part 2 §8).
  */
 import { z } from 'zod'
-import type { Caller } from '../../http.ts'
+import type { Caller, Logger } from '../../http.ts'
+import type { Limit, RateLimiter } from '../rate-limit.ts'
 import type { PartnerProvider } from './config.ts'
 import { FederationError, type ExternalPerson, type FederationService } from './service.ts'
 
@@ -74,7 +75,16 @@ const FirebaseError = z.object({ error: z.object({ code: z.union([z.string(), z.
 const refused = (provider: string, labelKey = 'failedAuthentication', message = 'Signing in with the partner failed.') =>
   new FederationError(401, 'FAILED_AUTHENTICATION', message, { provider, labelKey })
 
-export function createPartnerService(deps: { federation: FederationService; fetch: typeof fetch }) {
+const GigyaLogoutAnswer = z.object({ errorCode: z.number(), errorMessage: z.string().optional() })
+/** A partner's logout must not hold a viewer's logout for long. */
+export const PARTNER_LOGOUT_TIMEOUT_MS = 5000
+
+/**
+ * `limiter` and `limits`: credentials (an id and a password guessed at the partner) are limited
+ * like the password login: failures per client address and per partner id; over either limit the
+ * partner is not asked at all (429 TOO_MANY_ATTEMPTS).
+ */
+export function createPartnerService(deps: { federation: FederationService; fetch: typeof fetch; limiter?: RateLimiter; limits?: { address: Limit; account: Limit }; logger?: Logger; logoutTimeoutMs?: number }) {
   const { federation } = deps
 
   async function post(p: PartnerProvider, init: { body: string; contentType: string; headers?: Record<string, string> }) {
@@ -148,9 +158,71 @@ export function createPartnerService(deps: { federation: FederationService; fetc
       if (protocol && p.protocol !== protocol) throw new FederationError(404, 'UNKNOWN_PROVIDER', `No sign-in provider "${name}" is configured.`)
       return p
     },
-    async signIn(p: PartnerProvider, body: unknown, caller: Caller | null) {
-      const person = await verify(p, body)
+    async signIn(p: PartnerProvider, body: unknown, caller: Caller | null, address = 'unknown') {
+      const { limiter, limits } = deps
+      if (p.protocol !== 'credentials' || !limiter || !limits) return federation.signInWith(p.name, await verify(p, body), caller)
+      const id = (body as z.infer<typeof PartnerBodies.credentials>).id.toLowerCase()
+      const keys = [`partnerFailures:address:${address}`, `partnerFailures:${p.name}:account:${id}`] as const
+      if ((await limiter.exceeded(keys[0], limits.address)) || (await limiter.exceeded(keys[1], limits.account)))
+        throw new FederationError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.', { provider: p.name, labelKey: 'tooManyAttempts' })
+      let person: ExternalPerson
+      try {
+        person = await verify(p, body)
+      } catch (error) {
+        if (error instanceof FederationError && error.status === 401) await Promise.all([limiter.hit(keys[0], limits.address), limiter.hit(keys[1], limits.account)])
+        throw error
+      }
       return federation.signInWith(p.name, person, caller)
+    },
+
+    /**
+     * Ends the partner's session of a session that signed in through it and was just logged
+     * out (spec part 2 §1: logout ends the session at a Gigya-type identity manager). Partners
+     * without a `logoutEndpoint`, and sessions of other providers, need nothing. Never throws:
+     * a failure there is only logged (provider and reason, never the UID or keys).
+     */
+    async endSession(session: { accountId: string | null; signInProvider: string | null }): Promise<void> {
+      const name = session.signInProvider
+      if (!name || !session.accountId) return
+      let p: PartnerProvider
+      try {
+        p = federation.provider(name, ['partner'])
+      } catch {
+        return // not a partner (an OpenID provider's session is ended by the browser's visit)
+      }
+      if (!p.logoutEndpoint) return
+      const warn = (reason: string) => deps.logger?.warn(`[federation] logout at ${p.name} failed: ${reason}`)
+      try {
+        const identity = (await federation.identitiesOf(session.accountId)).find((i) => i.provider === p.name)
+        if (!identity) return warn('the account is no longer linked to it')
+        const url = new URL(p.logoutEndpoint)
+        const signal = AbortSignal.timeout(deps.logoutTimeoutMs ?? PARTNER_LOGOUT_TIMEOUT_MS)
+        const headers: Record<string, string> = { accept: 'application/json' }
+        let body: string
+        if (p.protocol === 'gigya') {
+          // Gigya's accounts.logout: the user's UID, the site's key; the answer's errorCode says how it went.
+          const form = new URLSearchParams({ UID: identity.subject })
+          if (p.apiKey) form.set('apiKey', p.apiKey)
+          headers['content-type'] = 'application/x-www-form-urlencoded'
+          body = form.toString()
+        } else {
+          if (p.apiKey) {
+            if (p.protocol === 'firebase') url.searchParams.set('key', p.apiKey)
+            else headers['x-api-key'] = p.apiKey
+          }
+          headers['content-type'] = 'application/json'
+          body = JSON.stringify({ userId: identity.subject })
+        }
+        const res = await deps.fetch(url, { method: 'POST', headers, body, redirect: 'error', signal })
+        if (!res.ok) return warn(`it answered ${res.status}`)
+        if (p.protocol === 'gigya') {
+          const answer = GigyaLogoutAnswer.safeParse(await res.json().catch(() => null))
+          if (!answer.success) return warn('it did not answer as expected')
+          if (answer.data.errorCode !== 0) return warn(`errorCode ${answer.data.errorCode}`)
+        } else await res.body?.cancel()
+      } catch (error) {
+        warn((error as Error)?.name === 'TimeoutError' ? 'no answer in time' : 'it cannot be reached')
+      }
     },
   }
 }

@@ -1,7 +1,7 @@
 /** HTTP calls of external sign-in (spec part 2 §7 "Sign-in and tokens"); shapes in platform/openapi.yaml. */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { errorResponse, readJson, validationFailed, type AppEnv } from '../../http.ts'
+import { clientAddress, errorResponse, readJson, validationFailed, type AppEnv } from '../../http.ts'
 import { requireAuth } from '../middleware.ts'
 import { publicProvider } from './config.ts'
 import { PartnerBodies, type PartnerProtocol, type PartnerService } from './partners.ts'
@@ -19,13 +19,20 @@ const TokenBody = z.object({
   state: z.string({ error: 'state is required.' }).min(16, 'state is not valid.').max(256, 'state is not valid.'),
   redirectUri: z.url().optional(),
 })
-const LogoutUriQuery = z.object({ postLogoutRedirectUri: z.url().optional() })
+const LogoutUriQuery = z.object({
+  postLogoutRedirectUri: z.url({ error: 'postLogoutRedirectUri must be an absolute address.' }).optional(),
+  state: z.string().min(1).max(256, 'state is too long.').optional(),
+  idTokenHint: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'idTokenHint is not a JWT.').max(8192, 'idTokenHint is too long.').optional(),
+})
 const AppleBody = z.object({
   code: z.string({ error: 'code is required.' }).min(1, 'code is required.').max(4096),
   nonce: z.string({ error: 'nonce is required.' }).min(16, 'nonce is too short.').max(256),
   callbackUri: z.url({ error: 'callbackUri must be an absolute address.' }),
 })
-const GoogleBody = z.object({ idToken: z.string({ error: 'idToken is required.' }).min(1, 'idToken is required.').max(8192) })
+const GoogleBody = z.object({
+  idToken: z.string({ error: 'idToken is required.' }).min(1, 'idToken is required.').max(8192),
+  nonce: z.string().min(16, 'nonce is too short.').max(256).optional(),
+})
 const FacebookBody = z.object({ code: z.string({ error: 'code is required.' }).min(1, 'code is required.').max(4096), redirectUri: z.url({ error: 'redirectUri must be an absolute address.' }) })
 const LinkBody = z.object({ linkToken: z.string({ error: 'linkToken is required.' }).min(16, 'linkToken is not valid.').max(256) })
 const RegcodeBody = z.object({
@@ -84,7 +91,7 @@ export function federationRoutes(deps: { federation: FederationService; tv: TvPr
     if (!name.success) return unknown(c)
     const q = LogoutUriQuery.safeParse(c.req.query())
     if (!q.success) return validationFailed(c, q.error)
-    return answer(c, () => federation.logoutUri(name.data, q.data.postLogoutRedirectUri))
+    return answer(c, () => federation.logoutUri(name.data, q.data.postLogoutRedirectUri, { state: q.data.state, idTokenHint: q.data.idTokenHint }))
   })
 
   app.post('/login/apple-id', async (c) => {
@@ -95,7 +102,7 @@ export function federationRoutes(deps: { federation: FederationService; tv: TvPr
   app.post('/login/social/google', async (c) => {
     const body = GoogleBody.safeParse((await readJson(c)) ?? {})
     if (!body.success) return validationFailed(c, body.error)
-    return answer(c, () => federation.idTokenSignIn('google', body.data.idToken, c.var.caller))
+    return answer(c, () => federation.idTokenSignIn('google', body.data.idToken, c.var.caller, body.data.nonce))
   })
   app.post('/login/social/facebook', async (c) => {
     const body = FacebookBody.safeParse((await readJson(c)) ?? {})
@@ -150,7 +157,7 @@ export function federationRoutes(deps: { federation: FederationService; tv: TvPr
     }
     const body = PartnerBodies[p.protocol].safeParse((await readJson(c)) ?? {})
     if (!body.success) return validationFailed(c, body.error)
-    return answer(c, () => partners.signIn(p, body.data, c.var.caller))
+    return answer(c, () => partners.signIn(p, body.data, c.var.caller, clientAddress(c)))
   }
   app.post('/login/auth-provider/:provider', partnerRoute((c) => c.req.param('provider') ?? '', 'credentials'))
   app.post('/login/sptv', partnerRoute('sptv', 'credentials'))

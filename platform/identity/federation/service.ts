@@ -25,7 +25,7 @@ export const PASSWORD_PROVIDER = 'id'
 /** A refusal with a status and code, answered as the platform's error body. */
 export class FederationError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 429 | 502,
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
@@ -46,6 +46,8 @@ export interface SignInAnswer extends TokenPair {
   missingInformationStatus: 'NOT_REQUIRED'
   /** true when this sign-in created the account */
   created: boolean
+  /** OpenID Connect: the provider's ID token, which the client hands back at logout (id_token_hint) */
+  idToken?: string
 }
 
 /** extraParams a client may add to an authorisation request; nothing that weakens the flow. */
@@ -75,8 +77,8 @@ export function createFederationService(deps: {
     return rows.map((r) => ({ provider: r.provider }))
   }
 
-  async function answerFor(accountId: string, created: boolean): Promise<SignInAnswer> {
-    const pair = await identity.signInAccount(accountId)
+  async function answerFor(accountId: string, created: boolean, providerName: string): Promise<SignInAnswer> {
+    const pair = await identity.signInAccount(accountId, providerName)
     if (!pair) throw new FederationError(401, 'FAILED_AUTHENTICATION', 'The account no longer exists.')
     return { ...pair, linkedAccounts: await linkedAccounts(accountId), missingInformationStatus: 'NOT_REQUIRED', created }
   }
@@ -90,13 +92,13 @@ export function createFederationService(deps: {
 
   async function signInWith(providerName: string, person: ExternalPerson, caller: Caller | null): Promise<SignInAnswer> {
     const linked = await store.findIdentity(providerName, person.subject)
-    if (linked) return answerFor(linked.accountId, false)
+    if (linked) return answerFor(linked.accountId, false, providerName)
 
     const email = person.email?.trim().toLowerCase() || null
     if (caller && !caller.isGuest) {
       const ok = await store.link({ id: randomUUID(), accountId: caller.sub, provider: providerName, subject: person.subject, email })
       if (!ok) throw new FederationError(409, 'CANNOT_LINK', 'Your account is already linked to another identity at this provider.', { provider: providerName })
-      return answerFor(caller.sub, false)
+      return answerFor(caller.sub, false, providerName)
     }
 
     if (email) {
@@ -128,10 +130,10 @@ export function createFederationService(deps: {
     if (!ok) {
       // Another request linked the same identity a moment ago: sign in to that account.
       const again = await store.findIdentity(providerName, person.subject)
-      if (again) return answerFor(again.accountId, false)
+      if (again) return answerFor(again.accountId, false, providerName)
       throw new FederationError(409, 'CANNOT_LINK', 'The identity could not be linked.', { provider: providerName })
     }
-    return answerFor(target, inserted)
+    return answerFor(target, inserted, providerName)
   }
 
   function failed(p: { name: string }, reason: unknown): FederationError {
@@ -166,6 +168,8 @@ export function createFederationService(deps: {
     provider,
     signInWith,
     linkedAccounts,
+    /** the account's external identities (provider and subject) */
+    identitiesOf: (accountId: string) => store.identitiesOf(accountId),
 
     /** GET /openid/{provider}/auth-uri (and the OAuth equivalent). */
     async startAuthorisation(name: string, opts: { flow: 'SIGNIN' | 'SIGNUP'; redirectUri: string; extraParams?: string }) {
@@ -214,6 +218,7 @@ export function createFederationService(deps: {
       if (!request || request.provider !== p.name || (opts.redirectUri !== undefined && opts.redirectUri !== request.redirectUri))
         throw new FederationError(401, 'INVALID_STATE', 'The sign-in request is unknown, expired or already used. Start again.', { provider: p.name })
       let person: ExternalPerson
+      let idToken: string | undefined
       try {
         const tokenEndpoint = p.kind === 'oidc' ? (await rp.discover(p.issuer)).token_endpoint : p.tokenEndpoint
         const tokens = await rp.exchangeCode({
@@ -225,19 +230,27 @@ export function createFederationService(deps: {
           codeVerifier: request.codeVerifier,
         })
         person = p.kind === 'oidc' ? await oidcPerson(p, tokens.id_token, request.nonce) : await oauthPerson(p, tokens.access_token)
+        if (p.kind === 'oidc') idToken = tokens.id_token
       } catch (error) {
         throw failed(p, error)
       }
-      return signInWith(p.name, person, caller)
+      const answer = await signInWith(p.name, person, caller)
+      return idToken ? { ...answer, idToken } : answer
     },
 
-    /** GET /openid/{provider}/logout-uri */
-    async logoutUri(name: string, postLogoutRedirectUri?: string) {
+    /**
+     * GET /openid/{provider}/logout-uri: the provider's end-session address (RP-initiated logout),
+     * with where to come back (an origin of a registered redirect address), a `state` to bind the
+     * return to the browser, and the ID token of the sign-in as `id_token_hint`.
+     */
+    async logoutUri(name: string, postLogoutRedirectUri?: string, opts: { state?: string; idTokenHint?: string } = {}) {
       const p = provider(name, ['oidc'])
       const disco = await rp.discover(p.issuer)
       if (!disco.end_session_endpoint) return { logoutUri: null }
       const url = new URL(disco.end_session_endpoint)
       url.searchParams.set('client_id', p.clientId)
+      if (opts.idTokenHint) url.searchParams.set('id_token_hint', opts.idTokenHint)
+      if (opts.state) url.searchParams.set('state', opts.state)
       if (postLogoutRedirectUri) {
         const allowed = p.redirectUris.some((r) => new URL(r).origin === new URL(postLogoutRedirectUri).origin)
         if (!allowed) throw new FederationError(400, 'VALIDATION_FAILED', 'The address after logout is not allowed.', { fields: { postLogoutRedirectUri: ['Not allowed.'] } })
@@ -266,12 +279,16 @@ export function createFederationService(deps: {
       return signInWith(p.name, person, caller)
     },
 
-    /** Google: the client holds an ID token from Google's button; it must be signed by Google's keys for our client id. */
-    async idTokenSignIn(name: string, idToken: string, caller: Caller | null) {
+    /**
+     * Google: the client holds an ID token (from Google's button, or from a form_post return); it
+     * must be signed by the provider's keys for our client id. With `nonce`, the token must carry
+     * that nonce (the client made it and kept it for this browser).
+     */
+    async idTokenSignIn(name: string, idToken: string, caller: Caller | null, nonce?: string) {
       const p = provider(name, ['id-token'])
       let person: ExternalPerson
       try {
-        const claims = await rp.verifyIdToken(idToken, { issuer: p.issuers, audience: p.clientId, jwksUri: p.jwksUri })
+        const claims = await rp.verifyIdToken(idToken, { issuer: p.issuers, audience: p.clientId, jwksUri: p.jwksUri, nonce })
         person = { subject: claims.sub!, email: typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : null, name: typeof claims.name === 'string' ? claims.name : null }
       } catch (error) {
         throw failed(p, error)

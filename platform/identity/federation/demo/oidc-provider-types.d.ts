@@ -33,6 +33,7 @@ declare module 'oidc-provider' {
       result?: Record<string, unknown>
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined }
       client?: { clientId: string }
+      params?: Record<string, unknown>
     }
   }
 
@@ -40,6 +41,8 @@ declare module 'oidc-provider' {
     uid: string
     prompt: { name: string; details: Record<string, unknown> }
     params: Record<string, unknown>
+    session?: { accountId: string }
+    grantId?: string
   }
 
   export interface Configuration {
@@ -51,7 +54,7 @@ declare module 'oidc-provider' {
     claims?: Record<string, string[]>
     conformIdTokenClaims?: boolean
     ttl?: Record<string, number>
-    features?: Record<string, { enabled: boolean }>
+    features?: Record<string, { enabled: boolean; logoutSource?: (ctx: KoaContextWithOIDC, form: string) => Promise<void> }>
     interactions?: { url: (ctx: KoaContextWithOIDC, interaction: Interaction) => Promise<string> }
     findAccount?: (ctx: KoaContextWithOIDC, sub: string) => Promise<{ accountId: string; claims: () => Promise<Record<string, unknown>> } | undefined>
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<Grant | undefined>
