@@ -14,6 +14,7 @@ import { createRequestState } from '../app/context.ts'
 import { remoteTransport, type PlatformTransport } from '../app/platform/client.server.ts'
 import { mediaAuthorization } from '../app/session.server.ts'
 import { startEmbeddedPlatform } from './platform.ts'
+import { installRouteMatchCache } from './route-match-cache.ts'
 
 /** platform/http.ts CLIENT_ADDRESS_HEADER (server/ does not import platform internals beyond its entry) */
 const CLIENT_ADDRESS_HEADER = 'x-marquee-client-ip'
@@ -57,6 +58,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const embedded = env.PLATFORM_URL ? null : await startEmbeddedPlatform(env)
   const transport: PlatformTransport = embedded ? { baseUrl: 'http://embedded', fetch: embedded.platform.fetch } : remoteTransport(env.PLATFORM_URL!)
 
+  // Route matching once per route table and path, not four times per request (route-match-cache.ts).
+  installRouteMatchCache()
   const build = (await import(path.join(root, 'build/index.js'))) as ServerBuild
   const remix = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
 

@@ -19,14 +19,22 @@ import type { Locale } from '#app/i18n/resources.ts'
  * other punctuation removed, repeated hyphens collapsed. Letters of any script are kept.
  */
 export function slugify(title: string): string {
-  return title
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\s.]+/gu, '-')
-    .replace(/[^\p{L}\p{N}-]+/gu, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '')
+  let slug = slugs.get(title)
+  if (slug === undefined) {
+    slug = title
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[\s.]+/gu, '-')
+      .replace(/[^\p{L}\p{N}-]+/gu, '')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-+|-+$/g, '')
+    // A page renders the same titles on every request (the home page ~150 card links): remember a bounded number.
+    if (slugs.size >= 5000) slugs.clear()
+    slugs.set(title, slug)
+  }
+  return slug
 }
+const slugs = new Map<string, string>()
 
 
 

@@ -24,6 +24,21 @@ describe('labels', () => {
     expect(i18n.t('footer.copyright', { year: 2026 })).toBe('© 2026 Marquee')
   })
 
+  it('answers plain lookups as i18next does, remembered per key and default, and leaves lookups with values to i18next', () => {
+    const strings = { 'nav.more': 'Más', 'row.results': '{{count}} resultados' }
+    const i18n = createI18n('es', strings)
+    const fixed = i18n.getFixedT('es')
+    for (let i = 0; i < 2; i++) {
+      expect(fixed('nav.more', 'More')).toBe('Más')
+      expect(fixed('nav.missing', 'Fallback')).toBe('Fallback')
+      expect(fixed('nav.missing', 'Another fallback')).toBe('Another fallback')
+      expect(fixed('row.results', { count: 3 + i })).toBe(`${3 + i} resultados`)
+      expect(i18n.t('row.results', { count: 7 })).toBe('7 resultados')
+    }
+    // Another locale's instance has its own answers.
+    expect(createI18n('pt', { 'nav.more': 'Mais' }).getFixedT('pt')('nav.more', 'More')).toBe('Mais')
+  })
+
   it('reads the locale from the path prefix', () => {
     expect(localeFromPath('/es/inicio')).toBe('es')
     expect(localeFromPath('/pt/secao/sport')).toBe('pt')

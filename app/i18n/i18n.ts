@@ -32,6 +32,35 @@ export function createI18n(locale: Locale, strings: Strings): i18n {
     resources: { [locale]: { common: strings as Record<string, string> } },
     initImmediate: false,
   })
+  rememberPlainLookups(instance)
   instances.set(strings, instance)
   return instance
+}
+
+/** Options react-i18next's `t` adds to a lookup by key and default text, and nothing else. */
+const plainOptions = new Set(['defaultValue', 'lng', 'lngs', 'ns', 'keyPrefix'])
+
+/**
+ * An instance's strings never change (a new set of strings gets a new instance), so a lookup by
+ * key and default text alone (no values to interpolate, no count, no context) always gives the
+ * same text: remember it, instead of running i18next's resolver for each of the home page's
+ * ~200 such lookups on every render. Lookups with any other option go to i18next as before.
+ */
+function rememberPlainLookups(instance: i18n) {
+  const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown
+  const remembered = new Map<string, unknown>()
+  const t = (key: unknown, options?: unknown) => {
+    if (typeof key !== 'string' || (options !== undefined && (typeof options !== 'object' || options === null))) return translate(key, options)
+    const o = (options ?? {}) as Record<string, unknown>
+    for (const name in o) if (!plainOptions.has(name)) return translate(key, options)
+    if (o.keyPrefix || (o.lng !== undefined && o.lng !== instance.language) || (o.defaultValue !== undefined && typeof o.defaultValue !== 'string')) return translate(key, options)
+    const id = `${key}\u0000${(o.defaultValue as string | undefined) ?? ''}`
+    let text = remembered.get(id)
+    if (text === undefined) {
+      text = translate(key, options)
+      remembered.set(id, text)
+    }
+    return text
+  }
+  instance.t = t as unknown as i18n['t']
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigation } from '@remix-run/react'
-import { useId } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { media } from '#app/styles/theme.css.ts'
 import { CardGrid } from '#app/components/catalogue/CardGrid.tsx'
 import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
 import * as c from '#app/components/catalogue/catalogue.css.ts'
@@ -33,34 +34,36 @@ export function GridView({ data }: { data: GridData }) {
       </h1>
       <div className={s.gridLayout}>
         <section className={s.filters} aria-labelledby={filtersId}>
-          <div className={s.filterHeader}>
-            <h2 id={filtersId} className={c.sectionHeading}>
-              {text('grid.filters')}
-            </h2>
-            {data.activeCount > 0 ? (
-              <>
-                <span className={s.badgeAccent}>{text('grid.activeFilters', { count: data.activeCount })}</span>
-                <Link to={data.clearHref} className={c.link} preventScrollReset>
-                  {text('grid.clear')}
-                </Link>
-              </>
-            ) : null}
-          </div>
-          {data.facets.map((f) =>
-            f.values.length > 0 ? (
-              <FacetGroup key={f.name} title={text(`grid.facet.${f.name}` as EditorialKey)}>
-                {f.values.map((v) => (
-                  <li key={v.value}>
-                    <Link to={v.href} className={s.facetLink} aria-current={v.selected ? 'true' : undefined} preventScrollReset>
-                      {v.selected ? <span aria-hidden="true">✓</span> : null}
-                      {text('grid.value', { label: label(f.name, v.value), count: v.count })}
-                      {v.selected ? <span className={visuallyHidden}>, {text('grid.selected')}</span> : null}
-                    </Link>
-                  </li>
-                ))}
-              </FacetGroup>
-            ) : null,
-          )}
+          <FilterDisclosure summary={text('grid.filtersToggle', { count: data.activeCount })}>
+            <div className={s.filterHeader}>
+              <h2 id={filtersId} className={`${c.sectionHeading} ${s.filterHeading}`}>
+                {text('grid.filters')}
+              </h2>
+              {data.activeCount > 0 ? (
+                <>
+                  <span className={s.badgeAccent}>{text('grid.activeFilters', { count: data.activeCount })}</span>
+                  <Link to={data.clearHref} className={c.link} preventScrollReset>
+                    {text('grid.clear')}
+                  </Link>
+                </>
+              ) : null}
+            </div>
+            {data.facets.map((f) =>
+              f.values.length > 0 ? (
+                <FacetGroup key={f.name} title={text(`grid.facet.${f.name}` as EditorialKey)}>
+                  {f.values.map((v) => (
+                    <li key={v.value}>
+                      <Link to={v.href} className={s.facetLink} aria-current={v.selected ? 'true' : undefined} preventScrollReset>
+                        {v.selected ? <span aria-hidden="true">✓</span> : null}
+                        {text('grid.value', { label: label(f.name, v.value), count: v.count })}
+                        {v.selected ? <span className={visuallyHidden}>, {text('grid.selected')}</span> : null}
+                      </Link>
+                    </li>
+                  ))}
+                </FacetGroup>
+              ) : null,
+            )}
+          </FilterDisclosure>
         </section>
         <div className={[c.section, navigation.state === 'loading' ? s.busy : ''].join(' ')} aria-busy={navigation.state === 'loading'}>
           <p className={c.muted} role="status">
@@ -93,5 +96,25 @@ function FacetGroup({ title, children }: { title: string; children: React.ReactN
         {children}
       </ul>
     </div>
+  )
+}
+
+/**
+ * The facets behind a native disclosure on narrow screens: closed on arrival, opened by click,
+ * Enter or Space on its summary (which names the active-filter count), and no JavaScript needed.
+ * From the desktop width CSS shows the panel without the summary; once hydrated, the disclosure
+ * is also opened there, for browsers that cannot style its content. Client-side navigations
+ * (applying a filter) keep it as the viewer left it.
+ */
+function FilterDisclosure({ summary, children }: { summary: string; children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    if (ref.current && window.matchMedia(media.desktop).matches) ref.current.open = true
+  }, [])
+  return (
+    <details ref={ref} className={s.filterDisclosure}>
+      <summary className={s.filterSummary}>{summary}</summary>
+      <div className={s.filterPanel}>{children}</div>
+    </details>
   )
 }

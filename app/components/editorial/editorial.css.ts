@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
 
 /** A row of links that act as tabs or filters: the current one is underlined in the accent colour. */
@@ -144,6 +144,56 @@ export const gridLayout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '240px 1fr', alignItems: 'start' } },
 })
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
+/**
+ * On phones and tablets the facets sit behind a native disclosure ("Filters (n)"), closed on
+ * arrival, that works without JavaScript; from the desktop width the panel is always shown and the
+ * summary goes, where the browser can style the disclosure's content (::details-content). Browsers
+ * that cannot keep the summary there, so the filters are never out of reach.
+ */
+export const filterDisclosure = style({ minWidth: 0 })
+export const filterPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.sm, minWidth: 0 })
+export const filterSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: 700,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+  '@media': { [media.desktop]: { '@supports': { 'selector(::details-content)': { display: 'none' } } } },
+})
+// The chevron is decoration: empty alternative text, so the summary's name stays "Filters (n)".
+globalStyle(`${filterSummary}::after`, { content: '"▾" / ""', transition: 'transform 150ms' })
+globalStyle(`${filterDisclosure}[open] > ${filterSummary}::after`, { transform: 'rotate(180deg)' })
+globalStyle(`${filterDisclosure}::details-content`, {
+  '@media': { [media.desktop]: { contentVisibility: 'visible', display: 'contents' } },
+})
+/** The panel's own heading: for screen readers only below the desktop width, where the summary names the panel. */
+export const filterHeading = style({
+  '@media': {
+    'screen and (max-width: 1023.98px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      padding: 0,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+})
 export const filterHeader = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm })
 export const facet = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, border: 0 })
 export const facetValues = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })

@@ -90,6 +90,7 @@ const en = {
   // grid
   'grid.title': 'Browse everything',
   'grid.filters': 'Filters',
+  'grid.filtersToggle': 'Filters ({{count}})',
   'grid.activeFilters': '{{count}} active',
   'grid.clear': 'Clear all filters',
   'grid.facet.genre': 'Genre',
@@ -193,6 +194,7 @@ const es: Record<EditorialKey, string> = {
   'fighters.method.others': 'Otro',
   'grid.title': 'Explorar todo',
   'grid.filters': 'Filtros',
+  'grid.filtersToggle': 'Filtros ({{count}})',
   'grid.activeFilters': '{{count}} activos',
   'grid.clear': 'Quitar todos los filtros',
   'grid.facet.genre': 'Género',
@@ -293,6 +295,7 @@ const pt: Record<EditorialKey, string> = {
   'fighters.method.others': 'Outro',
   'grid.title': 'Explorar tudo',
   'grid.filters': 'Filtros',
+  'grid.filtersToggle': 'Filtros ({{count}})',
   'grid.activeFilters': '{{count}} ativos',
   'grid.clear': 'Limpar todos os filtros',
   'grid.facet.genre': 'Gênero',

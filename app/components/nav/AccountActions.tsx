@@ -38,7 +38,7 @@ export function GuestActions({ locale, pathname, search = '', compact = true }: 
         {compact && <ProfileIcon />}
         <span className={compact ? styles.wideLabel : undefined}>{t('nav.signIn', 'Sign in')}</span>
       </ButtonLink>
-      <ButtonLink href={signUpHref(locale)} variant="secondary" size="small" className={compact ? styles.tabletUp : undefined}>
+      <ButtonLink href={signUpHref(locale)} variant="secondary" size="small" className={compact ? styles.desktopUp : undefined}>
         {t('nav.signUp', 'Sign up')}
       </ButtonLink>
     </>

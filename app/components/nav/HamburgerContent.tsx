@@ -1,4 +1,5 @@
 import { Fragment, type ComponentType } from 'react'
+import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
 import { GuestActions } from './AccountActions.tsx'
 import type { HamburgerMenuProps } from './HamburgerMenu.tsx'
 import { LanguageSelector } from './LanguageSelector.tsx'
@@ -24,6 +25,7 @@ export function HamburgerContent({
   searchField,
 }: HamburgerMenuProps & { onNavigate?: () => void; searchField?: ComponentType<SearchFieldSlotProps> }) {
   const groups = [split.primary, split.featured, split.nonFeatured].filter((group) => group.length > 0)
+  const onListClick = useDelegatedNavigation()
   return (
     <>
       <div className={styles.panelSection}>
@@ -31,7 +33,7 @@ export function HamburgerContent({
       </div>
       {groups.map((group, index) => (
         <Fragment key={index}>
-          <ul className={`${styles.plainList} ${styles.panelSection}`}>
+          <ul className={`${styles.plainList} ${styles.panelSection}`} onClick={onListClick}>
             {group.map((item) => (
               <li key={item.id}>
                 <NavItemLink
@@ -41,6 +43,7 @@ export function HamburgerContent({
                   defaultHref={defaultHref}
                   className={item.style?.featured ? `${styles.panelLink} ${styles.featuredRow}` : styles.panelLink}
                   onClick={onNavigate}
+                  plain
                 />
               </li>
             ))}

@@ -2,6 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { Fragment, lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MenuDocument, MenuItem as CmsMenuItem } from '#schemas/generated/types.ts'
+import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { ChevronIcon } from './icons.tsx'
 import type { Locale } from './links.ts'
@@ -43,6 +44,7 @@ export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen,
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const capacity = useBarCapacity()
+  const onPanelClick = useDelegatedNavigation()
   const { featured, nonFeatured, showLogout, rowCount } = split
   const groups = [featured, nonFeatured].filter((group) => group.length > 0)
   const moreLabel = t('nav.more', 'More')
@@ -64,13 +66,13 @@ export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen,
         {moreLabel}
         <ChevronIcon />
       </summary>
-      <div className={styles.dropdown} style={nativeHeightVars}>
+      <div className={styles.dropdown} style={nativeHeightVars} onClick={onPanelClick}>
         {spillable.length > 0 && (
           <div className={`${styles.spillGroup} ${shownBelow(firstSpill)}`}>
             <ul className={styles.plainList}>
               {spillable.map((item, index) => (
                 <li key={item.id} className={shownBelow(firstSpill + index)}>
-                  <NavItemLink item={item} locale={locale} pathname={pathname} defaultHref={defaultHref} className={rowClass(item)} />
+                  <NavItemLink item={item} locale={locale} pathname={pathname} defaultHref={defaultHref} className={rowClass(item)} plain />
                 </li>
               ))}
             </ul>
@@ -83,7 +85,7 @@ export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen,
             <ul className={styles.plainList}>
               {group.map((item) => (
                 <li key={item.id}>
-                  <NavItemLink item={item} locale={locale} pathname={pathname} defaultHref={defaultHref} className={rowClass(item)} />
+                  <NavItemLink item={item} locale={locale} pathname={pathname} defaultHref={defaultHref} className={rowClass(item)} plain />
                 </li>
               ))}
             </ul>

@@ -37,16 +37,29 @@ export interface NavItemLinkProps {
   className?: string
   onClick?: () => void
   children?: ReactNode
+  /**
+   * A bare <a> without Remix's <Link> hooks, for the long lists of the menus' panels (More and
+   * the hamburger render every item again): the list routes clicks client-side through one
+   * delegated handler (useDelegatedNavigation) instead. Cheaper on every server render.
+   */
+  plain?: boolean
 }
 
 /** A plain link (works without JavaScript); internal ones route client-side through Remix. */
-export function NavItemLink({ item, locale, pathname, defaultHref, className, onClick, children }: NavItemLinkProps) {
+export function NavItemLink({ item, locale, pathname, defaultHref, className, onClick, children, plain = false }: NavItemLinkProps) {
   const label = useItemLabel()
   const { href, external, current, externalProps } = itemLinkInfo(item, locale, pathname, defaultHref)
   const content = children ?? label(item)
   if (external) {
     return (
       <a href={href} className={className} onClick={onClick} {...externalProps}>
+        {content}
+      </a>
+    )
+  }
+  if (plain) {
+    return (
+      <a href={href} className={className} aria-current={current ? 'page' : undefined} onClick={onClick}>
         {content}
       </a>
     )

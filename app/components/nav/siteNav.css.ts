@@ -104,7 +104,7 @@ export const inner = style({
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
   padding: `0 ${vars.layout.gutter}`,
-  '@media': { [tightBar]: { gap: vars.space.sm } },
+  '@media': { [tightBar]: { gap: vars.space.sm }, [`screen and (max-width: 767.98px)`]: { gap: vars.space.sm } },
   selectors: {
     [`${bar.classNames.variants.layout.SIDEBAR} &`]: {
       '@media': {
@@ -126,8 +126,10 @@ export const logo = style({
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': focusRing },
+  // On the narrowest phones (320 px) the logo gives way before the buttons leave the screen.
+  '@media': { [`screen and (max-width: 767.98px)`]: { flexShrink: 1, minWidth: 0 } },
 })
-globalStyle(`${logo} img`, { height: 32, width: 'auto' })
+globalStyle(`${logo} img`, { height: 32, width: 'auto', maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' })
 
 /** Shown from 1024 px up, except in the HAMBURGER layout. */
 const desktopOnly = style({
@@ -220,7 +222,7 @@ export const actions = style({
   gap: vars.space.sm,
   marginInlineStart: 'auto',
   flexShrink: 0,
-  '@media': { [tightBar]: { gap: vars.space.xs } },
+  '@media': { [tightBar]: { gap: vars.space.xs }, [`screen and (max-width: 767.98px)`]: { gap: vars.space.xs } },
   selectors: {
     [`${bar.classNames.variants.layout.SIDEBAR} &`]: {
       '@media': { [media.desktop]: { marginInlineStart: 0, marginTop: 'auto', flexDirection: 'column', alignItems: 'stretch' } },
@@ -243,12 +245,15 @@ export const wideLabel = style({
   },
 })
 
-/** Text that shows from 1280 px up (and below 1024 px, where `wideLabel` decides): the bar is tight in between. */
+/**
+ * Text that shows from 1280 px up: below it the bar is tight (from 768 px a guest's bar also holds
+ * the language links, Sign in and Sign up), and below 768 px `wideLabel` hides it anyway.
+ */
 export const roomyLabel = style([
   wideLabel,
   {
     '@media': {
-      [tightBar]: { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
+      [`screen and (max-width: 1279.98px)`]: { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
     },
   },
 ])
@@ -256,6 +261,14 @@ export const roomyLabel = style([
 /** Hidden below 768 px (important: it must win over the element's own display, whatever the CSS order). */
 export const tabletUp = style({
   '@media': { [`screen and (max-width: 767.98px)`]: { display: 'none !important' } },
+})
+
+/**
+ * Hidden below 1024 px: the bar's Sign up, which the hamburger (shown below 1024 px) offers too.
+ * From 768 px a guest's bar also holds the language links, and Sign up would be pushed off it.
+ */
+export const desktopUp = style({
+  '@media': { [`screen and (max-width: 1023.98px)`]: { display: 'none !important' } },
 })
 
 /** Sign in shrinks to a round profile icon below 768 px. */
@@ -295,6 +308,9 @@ export const summary = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   transition: 'color 150ms ease, background-color 150ms ease',
+  // Below 768 px every bar button shows its icon alone (labels are visually hidden there): a
+  // 44 px square, so a signed-in viewer's search, live and account buttons fit a 375 px bar.
+  '@media': { [`screen and (max-width: 767.98px)`]: { padding: 0 } },
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
     '&:hover, &[data-hovered], details[open] > &, &[aria-expanded="true"]': { background: 'rgba(255,255,255,0.08)' },

@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
-import type { AnchorHTMLAttributes } from 'react'
+import type { AnchorHTMLAttributes, MouseEvent } from 'react'
+import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
 import { button, type ButtonVariants } from './button.css.ts'
 
@@ -7,20 +7,37 @@ export type ButtonProps = AriaButtonProps & ButtonVariants
 
 /** A react-aria button with the product's styles. Inside a <Form> it submits without JavaScript too. */
 export function Button({ variant, size, className, ...props }: ButtonProps) {
-  return <AriaButton {...props} className={[button({ variant, size }), className].filter(Boolean).join(' ')} />
+  return <AriaButton {...props} className={[buttonClass(variant, size), className].filter(Boolean).join(' ')} />
+}
+
+/** The recipe's class names by variant and size, worked out once each: a page renders dozens of buttons. */
+const buttonClasses = new Map<string, string>()
+function buttonClass(variant: ButtonVariants['variant'], size: ButtonVariants['size']): string {
+  const key = `${variant ?? ''}|${size ?? ''}`
+  let classes = buttonClasses.get(key)
+  if (classes === undefined) buttonClasses.set(key, (classes = button({ variant, size })))
+  return classes
 }
 
 export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & ButtonVariants & { href: string; [data: `data-${string}`]: string | undefined }
 
 /**
- * A link styled as a button: a real <a href>, so it works before hydration. Same-origin paths
- * navigate client-side through Remix's <Link>; other URLs are plain anchors. (A link needs no
- * press handling, so this stays a light element: pages render dozens of them.)
+ * A link styled as a button: a real <a href>, so it works before hydration. A plain left-click on
+ * a same-origin path navigates client-side through the router (useDelegatedNavigation); other URLs
+ * and modified clicks behave as any link. (No Remix <Link> and its hooks: pages render dozens of
+ * these, and a link needs no press handling.)
  */
 export function ButtonLink({ variant, size, className, href, ...props }: ButtonLinkProps) {
-  const classes = [button({ variant, size }), className].filter(Boolean).join(' ')
-  if (href.startsWith('/') && !href.startsWith('//') && !props.target) {
-    return <Link {...props} to={href} className={classes} />
-  }
+  const classes = [buttonClass(variant, size), className].filter(Boolean).join(' ')
+  if (href.startsWith('/') && !href.startsWith('//') && !props.target) return <RoutedLink {...props} href={href} className={classes} />
   return <a {...props} href={href} className={classes} />
+}
+
+function RoutedLink({ onClick, ...props }: Omit<ButtonLinkProps, 'variant' | 'size'>) {
+  const navigate = useDelegatedNavigation()
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    navigate(event)
+  }
+  return <a {...props} onClick={handleClick} />
 }

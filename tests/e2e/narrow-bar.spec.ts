@@ -1,0 +1,45 @@
+import { test, expect, signIn } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+
+/** Every control of the top bar lies inside the viewport (none pushed off its right edge). */
+async function barControlsInView(page: Page) {
+  const width = page.viewportSize()!.width
+  const header = page.locator('header').first()
+  // Hydrated: react-aria buttons (the hamburger's or Live now) replace the native disclosures.
+  await expect(header.getByRole('button').first()).toBeVisible()
+  const controls = header.locator('a:visible, button:visible, summary:visible')
+  await expect(controls.first()).toBeVisible()
+  const boxes = await controls.evaluateAll((els) => els.map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', right: el.getBoundingClientRect().right })))
+  const out = boxes.filter((b) => b.right > width + 0.5)
+  expect(out, `controls past the ${width} px edge`).toEqual([])
+}
+
+test.describe('the top bar on a phone, signed in', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+
+  test('keeps the account button on screen, and it opens the account menu', async ({ page }) => {
+    await signIn(page, 'viewer')
+    await page.goto('/home')
+    await barControlsInView(page)
+    const account = page.getByRole('button', { name: /^Profile/ })
+    await expect(account).toBeInViewport({ ratio: 1 })
+    await account.click()
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+  })
+})
+
+test.describe('the top bar of a guest', () => {
+  for (const [width, path] of [
+    [320, '/home'],
+    [768, '/es/inicio'],
+    [800, '/pt/inicio'],
+    [1024, '/es/inicio'],
+  ] as const) {
+    test(`fits ${width} px (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      await barControlsInView(page)
+      await expect(page.getByRole('link', { name: /Sign in|Iniciar sesión|Entrar/ }).first()).toBeInViewport({ ratio: 1 })
+    })
+  }
+})
