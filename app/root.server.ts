@@ -1,11 +1,13 @@
-import type { AppLoadContext } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import type { MenuDocument, SettingsDocument } from '#schemas/index.ts'
 import { platformFor } from '#app/session.server.ts'
 import { getLocale, resolveStrings } from '#app/i18n/i18n.server.ts'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Locale, Strings } from '#app/i18n/resources.ts'
-import type { SessionUser } from '#app/platform/types.ts'
+import type { Profile, SessionUser } from '#app/platform/types.ts'
+import { localizedPath } from '#app/utils/paths.ts'
+import { CHOOSE_PROFILE_PARAM, consentStepTarget, isConsentGateExempt, withoutChooseProfile } from '#app/auth/redirect.ts'
 
 export interface RootData {
   locale: Locale
@@ -14,6 +16,15 @@ export interface RootData {
   /** null when the menu couldn't be read: the bar still shows the logo and sign-in. */
   menu: MenuDocument | null
   viewer: Pick<SessionUser, 'isGuest' | 'name' | 'rol'>
+  /** "Who's watching?": a signed-in viewer opened a page with chooseProfile=1 and has profiles to choose from */
+  profileChooser: ProfileChooserData | null
+}
+
+export interface ProfileChooserData {
+  profiles: Profile[]
+  current: string | null
+  /** the PROFILES action, switching and returning to this page without the suffix */
+  action: string
 }
 
 /**
@@ -24,6 +35,12 @@ export interface RootData {
 export async function loadRootData(request: Request, context: AppLoadContext): Promise<RootData> {
   const locale = await getLocale(request)
   const { client, viewer } = await platformFor(request, context, locale)
+  const url = new URL(request.url)
+  // The CONSENT step: a signed-in viewer who still owes answers to required terms goes there
+  // from any page (and comes back here afterwards); logout stays open as the way out.
+  if (!viewer.isGuest && viewer.missingInformationStatus === 'REQUIRED' && !isConsentGateExempt(url.pathname)) {
+    throw redirect(consentStepTarget(localizedPath('/consent', locale), url.pathname + url.search), { headers: { 'Cache-Control': 'private, no-store' } })
+  }
   const onError = (what: string) => (error: unknown) => logger.warn({ event: 'root.degraded', what, message: (error as Error)?.message })
   const settingsPromise = client
     .getSettings()
@@ -34,5 +51,18 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     .getMenu('web', settings.navLayout)
     .then((r) => r?.body ?? null)
     .catch((e) => (onError('menu')(e), null))
-  return { locale, strings, settings, menu, viewer: { isGuest: viewer.isGuest, name: viewer.name, rol: viewer.rol } }
+  const profileChooser = viewer.isGuest || url.searchParams.get(CHOOSE_PROFILE_PARAM) !== '1' ? null : await chooserData(client, locale, url)
+  return { locale, strings, settings, menu, viewer: { isGuest: viewer.isGuest, name: viewer.name, rol: viewer.rol }, profileChooser }
+}
+
+async function chooserData(client: Awaited<ReturnType<typeof platformFor>>['client'], locale: Locale, url: URL): Promise<ProfileChooserData | null> {
+  try {
+    const { profiles, current } = await client.profiles()
+    if (profiles.length < 2) return null
+    const back = withoutChooseProfile(url.pathname + url.search)
+    return { profiles, current, action: `${localizedPath('/profiles', locale)}?from=${encodeURIComponent(back)}` }
+  } catch (error) {
+    logger.warn({ event: 'root.degraded', what: 'profiles', message: (error as Error)?.message })
+    return null
+  }
 }

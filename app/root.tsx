@@ -13,7 +13,7 @@ import {
 } from '@remix-run/react'
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { cssBundleHref } from '@remix-run/css-bundle'
-import { useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
 import '#app/styles/global.css.ts'
@@ -25,6 +25,12 @@ import { SiteChrome } from '#app/components/layout/SiteChrome.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
 import { useRankingsReset } from '#app/components/editorial/useRankingsReset.ts'
+import { localizedPath } from '#app/utils/paths.ts'
+
+// "Who's watching?" renders only for signed-in viewers: its code stays out of every page's first
+// download (the guest home budget). Visitors without JavaScript get it rendered in place, as every
+// Suspense boundary (app/utils/streaming.ts).
+const ProfileChooser = lazy(() => import('#app/components/profiles/ProfileChooser.tsx').then((m) => ({ default: m.ProfileChooser })))
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   return loadRootData(request, context)
@@ -88,6 +94,16 @@ export default function App() {
   const data = useRootData()
   const matches = useMatches()
   const chrome = !matches.some((m) => (m.handle as RouteHandle | undefined)?.chrome === false)
+  if (data?.profileChooser) {
+    // "Who's watching?" first; the page shows once a profile is chosen (its loaders already ran).
+    return (
+      <main id="main">
+        <Suspense fallback={null}>
+          <ProfileChooser data={data.profileChooser} manageHref={localizedPath('/profiles', data.locale)} />
+        </Suspense>
+      </main>
+    )
+  }
   if (!data || !chrome) {
     return (
       <main id="main">

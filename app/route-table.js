@@ -57,6 +57,8 @@ export const pathWords = {
   'tv-login': { es: 'tv-iniciar-sesion', pt: 'tv-entrar' },
   providers: { es: 'proveedores', pt: 'provedores' },
   'link-account': { es: 'vincular-cuenta', pt: 'vincular-conta' },
+  // the CONSENT step after a sign-in that answered missingInformationStatus REQUIRED
+  consent: { es: 'consentimiento', pt: 'consentimento' },
 }
 
 /** @type {RouteEntry[]} */
@@ -92,6 +94,7 @@ export const routeTable = [
   { key: 'PROFILES', path: '/profiles', file: 'routes/profiles.tsx', localized: true },
   { key: 'CONFIRM_RESET', path: '/confirm-reset/:code', file: 'routes/confirm-reset.tsx', localized: true },
   { key: 'IMPERSONATE', path: '/impersonate/:token', file: 'routes/impersonate.tsx', localized: true },
+  { key: 'CONSENT', path: '/consent', file: 'routes/consent.tsx', localized: true },
   // federated sign-in (app/auth/federated)
   { key: 'OIDC', path: '/oidc/:action?', file: 'routes/oidc.tsx', localized: true },
   { key: 'OAUTH', path: '/oauth/:provider/:appname?', file: 'routes/oauth.tsx', localized: true },

@@ -153,15 +153,6 @@ export function createPlatform(deps: PlatformDeps): Platform {
   function buildApp(...[cmsCache, catalogueCache, announcer]: Awaited<typeof caches>) {
     const identityStore = createIdentityStore(database.db)
     const identity = createIdentityService({ store: identityStore, secret: deps.secret, now })
-    const federation = createFederationService({
-      config: federationConfig,
-      store: createFederationStore(database.db),
-      identityStore,
-      identity,
-      rp: createOidcRelyingParty({ fetch: outbound, now }),
-      now,
-      logger,
-    })
     const cms = createCmsService({ store: cmsStore, cache: cmsCache, now })
     const catalogueStore = createCatalogueStore(database.db)
     const catalogue = createCatalogueService({ store: catalogueStore, cache: catalogueCache, now })
@@ -209,6 +200,16 @@ export function createPlatform(deps: PlatformDeps): Platform {
           return { country: null, vpn: false, local: found.kind === 'local' }
         }),
       publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+      now,
+      logger,
+    })
+    const federation = createFederationService({
+      config: federationConfig,
+      store: createFederationStore(database.db),
+      identityStore,
+      identity,
+      rp: createOidcRelyingParty({ fetch: outbound, now }),
+      consentStatus: (accountId) => accounts.consentStatus(accountId),
       now,
       logger,
     })

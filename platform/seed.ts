@@ -52,6 +52,8 @@ const Account = z.object({
   password: z.string().min(8),
   name: z.string().min(1),
   roles: z.array(z.enum(['viewer', 'editor', 'operator'])).default([]),
+  /** answers to the realm's consent terms, booleans by fieldName (the demo accounts agreed at sign-up) */
+  consentAnswers: z.record(z.string(), z.boolean()).default({}),
 })
 const Item = z.object({
   id: z.string().min(1),
@@ -291,6 +293,7 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
       passwordHash: await hashPassword(account.password),
       name: account.name,
       roles: account.roles,
+      consentAnswers: account.consentAnswers,
       createdAt: now,
     })
     report.accounts[created ? 'created' : 'existing']++

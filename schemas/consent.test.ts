@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { agreesToTerms, defaultAnswers, missingConsents, normaliseAnswers, type ConsentTerm } from './consent.ts'
+import { agreesToTerms, defaultAnswers, missingConsents, missingInformationStatus, normaliseAnswers, type ConsentTerm } from './consent.ts'
 
 /** Spec part 2: agreement only when every required BINARY_CHOICE is checked; a binary default is true when defaultValue is the string "true". */
 describe('consent rules', () => {
@@ -16,6 +16,14 @@ describe('consent rules', () => {
     expect(agreesToTerms(terms, { b: true, c: true })).toBe(false)
     expect(agreesToTerms(terms, { a: true, b: true })).toBe(true)
     expect(agreesToTerms(terms, { a: true, b: true, c: false })).toBe(true)
+  })
+
+  it('missingInformationStatus is REQUIRED until the stored answers agree (also for no answers at all)', () => {
+    expect(missingInformationStatus(terms, { a: true, b: true })).toBe('NOT_REQUIRED')
+    expect(missingInformationStatus(terms, { a: true })).toBe('REQUIRED')
+    expect(missingInformationStatus(terms, null)).toBe('REQUIRED')
+    expect(missingInformationStatus(terms, ['a', 'b'])).toBe('REQUIRED')
+    expect(missingInformationStatus([], undefined)).toBe('NOT_REQUIRED')
   })
 
   it('names the required choices still missing', () => {

@@ -32,6 +32,18 @@ export function agreesToTerms(terms: readonly ConsentTerm[], answers: ConsentAns
   return terms.every((t) => t.fieldType !== 'BINARY_CHOICE' || !t.required || answers[t.fieldName] === true)
 }
 
+export type MissingInformationStatus = 'REQUIRED' | 'NOT_REQUIRED'
+
+/**
+ * The login answer's missingInformationStatus: REQUIRED while the account's stored answers do not
+ * agree to the realm's terms (a required term added after sign-up, or an account made by a
+ * federated sign-in that never answered). Every sign-in answer uses this one rule.
+ */
+export function missingInformationStatus(terms: readonly ConsentTerm[], answers: unknown): MissingInformationStatus {
+  const stored = answers && typeof answers === 'object' && !Array.isArray(answers) ? (answers as ConsentAnswers) : {}
+  return agreesToTerms(terms, stored) ? 'NOT_REQUIRED' : 'REQUIRED'
+}
+
 /** The required BINARY_CHOICE terms left unchecked, by fieldName (for field errors). */
 export function missingConsents(terms: readonly ConsentTerm[], answers: ConsentAnswers): string[] {
   return terms.filter((t) => t.fieldType === 'BINARY_CHOICE' && t.required && answers[t.fieldName] !== true).map((t) => t.fieldName)

@@ -7,14 +7,24 @@ import { cachePolicy } from '#app/utils/http.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { signInErrorMessage, type SignInMessage } from './errors.ts'
 import { isAuthKey } from './strings.ts'
+import { consentStepTarget } from './redirect.ts'
+import { localizedPath } from '#app/utils/paths.ts'
 
 export function authClient(context: AppLoadContext, locale: Locale = 'en') {
   return createPlatformClient(context.platform, undefined, locale, { clientAddress: context.state.clientAddress })
 }
 
-/** Keep the tokens in the session cookie and go on (POST-redirect-GET). */
-export async function completeSignIn(request: Request, tokens: TokenPair, target: string) {
-  return redirect(target, { headers: { 'Set-Cookie': await commitTokens(request, tokens), 'Cache-Control': cachePolicy.none } })
+/**
+ * Keep the tokens in the session cookie and go on (POST-redirect-GET); a sign-in that answered
+ * missingInformationStatus REQUIRED goes through the CONSENT step (in the target's language)
+ * first. Flows that know their query use signedInRedirect (after-sign-in.server.ts), which also
+ * applies the profile chooser suffix.
+ */
+export async function completeSignIn(request: Request, tokens: TokenPair & { missingInformationStatus?: string }, target: string) {
+  const first = target.split(/[/?#]/)[1]
+  const locale: Locale = first === 'es' || first === 'pt' ? first : 'en'
+  const location = tokens.missingInformationStatus === 'REQUIRED' ? consentStepTarget(localizedPath('/consent', locale), target) : target
+  return redirect(location, { headers: { 'Set-Cookie': await commitTokens(request, tokens), 'Cache-Control': cachePolicy.none } })
 }
 
 /** A platform failure as a sign-in message (spec part 2 §8). */

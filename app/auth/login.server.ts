@@ -3,11 +3,11 @@ import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
-import { authClient, completeSignIn, messageOf } from './auth.server.ts'
+import { authClient, messageOf } from './auth.server.ts'
+import { signedInRedirect } from './after-sign-in.server.ts'
 import type { SignInMessage } from './errors.ts'
 import { honeypotTripped } from './honeypot.ts'
 import { loginFieldErrors, type LoginFieldErrors } from './login-schema.ts'
-import { afterSignInTarget } from './redirect.ts'
 
 export type LoginActionData = { errors: LoginFieldErrors; id: string; message?: SignInMessage }
 
@@ -29,7 +29,11 @@ export async function loginAction(request: Request, context: AppLoadContext, def
   try {
     const tokens = await authClient(context, locale).login(parsed.value.id, parsed.value.secret)
     const query = new URL(request.url).searchParams
-    const target = afterSignInTarget(
+    return signedInRedirect(
+      request,
+      context,
+      locale,
+      tokens,
       {
         entryPage: String(form.get('entryPage') ?? '') || query.get('entryPage'),
         from: parsed.value.from || query.get('from'),
@@ -38,7 +42,6 @@ export async function loginAction(request: Request, context: AppLoadContext, def
       },
       defaultTarget,
     )
-    return completeSignIn(request, tokens, target)
   } catch (error) {
     if (error instanceof PlatformError && error.status === 400 && error.fields) {
       return data<LoginActionData>({ errors: { id: error.fields.id ? ['login.invalidEmail'] : undefined, secret: error.fields.secret ? ['login.emptyInputs'] : undefined }, id }, { status: 400, headers: noStore })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterSignInTarget, backTarget, carryQuery, entryPageKind } from './redirect.ts'
+import { afterSignInTarget, backTarget, carryQuery, consentStepTarget, entryPageKind, isConsentGateExempt, isTvLoginPath, withoutChooseProfile } from './redirect.ts'
 
 describe('after sign-in (spec part 2 §1)', () => {
   it('goes to entryPage; a signup or purchase entry page keeps licences and redirectTo', () => {
@@ -52,5 +52,53 @@ describe('back targets', () => {
   it('passes only same-origin targets on to sub-pages', () => {
     expect(carryQuery(new URLSearchParams('from=%2Fepg&redirectTo=https%3A%2F%2Fevil.example&licences=p'))).toBe('?from=%2Fepg&licences=p')
     expect(carryQuery(new URLSearchParams(''))).toBe('')
+  })
+})
+
+describe('the profile chooser suffix after sign-in (spec part 2 §1: "adding a suffix when profile configuration requires it, except on the TV login route")', () => {
+  const choose = { chooseProfile: true }
+
+  it('adds chooseProfile=1 to from when profile configuration requires it, keeping from\'s own query and hash', () => {
+    expect(afterSignInTarget({ from: '/browse' }, '/home', choose)).toBe('/browse?chooseProfile=1')
+    expect(afterSignInTarget({ from: '/search?q=moon&page=2#results' }, '/home', choose)).toBe('/search?q=moon&page=2&chooseProfile=1#results')
+    expect(afterSignInTarget({ entryPage: '/login', from: '/video/a?playlistId=p1' }, '/home', choose)).toBe('/video/a?playlistId=p1&chooseProfile=1')
+    // a from that already carries the suffix gets it once
+    expect(afterSignInTarget({ from: '/browse?chooseProfile=1' }, '/home', choose)).toBe('/browse?chooseProfile=1')
+  })
+
+  it('adds nothing when not required, without from, or for an entry page', () => {
+    expect(afterSignInTarget({ from: '/browse' }, '/home')).toBe('/browse')
+    expect(afterSignInTarget({ from: '/browse' }, '/home', { chooseProfile: false })).toBe('/browse')
+    expect(afterSignInTarget({}, '/home', choose)).toBe('/home')
+    expect(afterSignInTarget({ entryPage: '/epg', from: '/browse' }, '/home', choose)).toBe('/epg')
+    expect(afterSignInTarget({ from: 'https://evil.example/x' }, '/home', choose)).toBe('/home')
+  })
+
+  it('never on the TV login route: not when signing in there, not when from is that route (any language)', () => {
+    expect(afterSignInTarget({ from: '/browse' }, '/home', { chooseProfile: true, tvLogin: true })).toBe('/browse')
+    expect(afterSignInTarget({ from: '/tv-login' }, '/home', choose)).toBe('/tv-login')
+    expect(afterSignInTarget({ from: '/es/tv-iniciar-sesion/adobe' }, '/home', choose)).toBe('/es/tv-iniciar-sesion/adobe')
+    expect(isTvLoginPath('/pt/tv-entrar?x=1')).toBe(true)
+    expect(isTvLoginPath('/login')).toBe(false)
+  })
+
+  it('the chooser returns to the page without the suffix, keeping the rest', () => {
+    expect(withoutChooseProfile('/search?q=moon&chooseProfile=1#results')).toBe('/search?q=moon#results')
+    expect(withoutChooseProfile('/browse?chooseProfile=1')).toBe('/browse')
+  })
+})
+
+describe('the CONSENT step after a sign-in that answered REQUIRED', () => {
+  it('carries the original target in from, same-origin only', () => {
+    expect(consentStepTarget('/consent', '/browse?chooseProfile=1')).toBe('/consent?from=%2Fbrowse%3FchooseProfile%3D1')
+    expect(consentStepTarget('/es/consentimiento', '/es/inicio')).toBe('/es/consentimiento?from=%2Fes%2Finicio')
+    expect(consentStepTarget('/consent', 'https://evil.example')).toBe('/consent')
+  })
+})
+
+describe('the consent gate', () => {
+  it('lets a viewer who owes answers open only the CONSENT step and logout, in every language', () => {
+    for (const path of ['/consent', '/es/consentimiento', '/pt/consentimento', '/logout', '/es/cerrar-sesion', '/pt/sair']) expect(isConsentGateExempt(path)).toBe(true)
+    for (const path of ['/', '/home', '/es', '/browse', '/profiles', '/login', '/video/consent']) expect(isConsentGateExempt(path)).toBe(false)
   })
 })

@@ -30,15 +30,52 @@ export function entryPageKind(path: string): 'signup' | 'purchase' | 'login' | '
   return (first && KIND_WORDS[first]) || 'other'
 }
 
+/** The query parameter that asks a page to show the "Who's watching?" chooser first. */
+export const CHOOSE_PROFILE_PARAM = 'chooseProfile'
+
+export interface AfterSignInOptions {
+  /** profile configuration requires a choice: the realm asks for one and the account has more than one profile */
+  chooseProfile?: boolean
+  /** the sign-in happened on the TV login route (TV_LOGIN / PROVIDERS): never add the suffix there */
+  tvLogin?: boolean
+}
+
+const TV_LOGIN_WORDS = new Set(['tv-login', 'tv-iniciar-sesion', 'tv-entrar'])
+
+/** Whether a same-origin path is the TV login route, in any language. */
+export function isTvLoginPath(path: string): boolean {
+  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean)
+  const first = segments[0] === 'es' || segments[0] === 'pt' ? segments[1] : segments[0]
+  return Boolean(first && TV_LOGIN_WORDS.has(first))
+}
+
+/** `path` with chooseProfile=1 added, keeping its own query and hash. */
+export function withChooseProfile(path: string): string {
+  const url = new URL(path, 'http://same.origin')
+  url.searchParams.set(CHOOSE_PROFILE_PARAM, '1')
+  return url.pathname + url.search + url.hash
+}
+
+/** `path` without the chooser suffix (where a chosen profile returns to). */
+export function withoutChooseProfile(path: string): string {
+  const url = new URL(path, 'http://same.origin')
+  url.searchParams.delete(CHOOSE_PROFILE_PARAM)
+  return url.pathname + url.search + url.hash
+}
+
 /**
  * - entryPage: go there; a signup or purchase entry page keeps licences and redirectTo; a login
  *   entry page with `from` goes to `from`.
  * - else from: go there.
  * - else: the flow is done, go to the default page.
+ *
+ * Going to `from`, the chooser suffix is added when profile configuration requires it, except
+ * on the TV login route (neither when signing in there nor when `from` is that route).
  */
-export function afterSignInTarget(query: AfterSignInQuery, fallback: string): string {
+export function afterSignInTarget(query: AfterSignInQuery, fallback: string, options: AfterSignInOptions = {}): string {
   const entry = safeRedirectPath(query.entryPage, '')
-  const from = safeRedirectPath(query.from, '')
+  const rawFrom = safeRedirectPath(query.from, '')
+  const from = rawFrom && options.chooseProfile && !options.tvLogin && !isTvLoginPath(rawFrom) ? withChooseProfile(rawFrom) : rawFrom
   if (entry) {
     const kind = entryPageKind(entry)
     if (kind === 'login') return from || fallback
@@ -52,6 +89,24 @@ export function afterSignInTarget(query: AfterSignInQuery, fallback: string): st
     return entry
   }
   return from || fallback
+}
+
+/** The CONSENT step's address for a sign-in that answered REQUIRED: it continues to `target` afterwards. */
+export function consentStepTarget(consentPath: string, target: string): string {
+  const from = safeRedirectPath(target, '')
+  return from ? `${consentPath}?from=${encodeURIComponent(from)}` : consentPath
+}
+
+const CONSENT_GATE_EXEMPT = new Set(['consent', 'consentimiento', 'consentimento', 'logout', 'cerrar-sesion', 'sair'])
+
+/**
+ * Pages a viewer who still owes consent answers may open: the CONSENT step itself and logout
+ * (the way out). Every other page sends them to the CONSENT step.
+ */
+export function isConsentGateExempt(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean)
+  const first = segments[0] === 'es' || segments[0] === 'pt' ? segments[1] : segments[0]
+  return Boolean(first && CONSENT_GATE_EXEMPT.has(first))
 }
 
 /** Back from gift login: the gift page; from gift redemption: the redemption page with its code; else from, or login. */

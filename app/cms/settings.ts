@@ -16,5 +16,6 @@ export const fallbackSettings: SettingsDocument = {
     epgPlayback: false,
     selfRegistration: true,
     languageSelector: true,
+    chooseProfileAfterSignIn: false,
   },
 }

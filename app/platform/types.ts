@@ -2,6 +2,7 @@
  * Shapes of the platform API's answers, as the web app sees them (platform/openapi.yaml is
  * the reference). Shared by server and browser code: no runtime imports here.
  */
+import type { ConsentTerm } from '#schemas/consent.ts'
 
 export type AccessLevel = 'GRANTED' | 'DENIED' | 'GRANTED_ON_SIGN_IN' | 'GEOBLOCKED'
 export type ContentType = 'VOD' | 'LIVE' | 'VOD_PLAYLIST' | 'SERIES' | 'SEASON' | 'EPG' | 'SECTION_LINK'
@@ -51,6 +52,17 @@ export interface SessionUser {
   tp?: 'ADULT' | 'CHILD' | null
   email?: string
   name?: string
+  /** signed-in viewers: REQUIRED while the realm's required consent terms are not all agreed */
+  missingInformationStatus?: MissingInformationStatus
+}
+
+export type MissingInformationStatus = 'NOT_REQUIRED' | 'REQUIRED'
+
+/** GET/PUT /user/consents: the realm's terms with the viewer's answers. */
+export interface AccountConsents {
+  terms: ConsentTerm[]
+  answers: Record<string, boolean>
+  missingInformationStatus: MissingInformationStatus
 }
 
 export interface TokenPair {

@@ -2,11 +2,11 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { useState } from 'react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { authClient, completeSignIn, noStore } from '#app/auth/auth.server.ts'
+import { authClient, noStore } from '#app/auth/auth.server.ts'
+import { signedInRedirect } from '#app/auth/after-sign-in.server.ts'
 import { checkForm, blockInvalidSubmit, magicLinkSchema, type FieldErrors } from '#app/auth/forms.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks } from '#app/auth/pages.server.ts'
-import { afterSignInTarget } from '#app/auth/redirect.ts'
 import { useAuthText } from '#app/auth/strings.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
@@ -43,8 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = String(form.get('token') ?? '')
     try {
       const tokens = await authClient(context, locale).magicLogin(token)
-      const target = afterSignInTarget({ from: url.searchParams.get('from'), entryPage: url.searchParams.get('entryPage') }, localizedPath('/home', locale))
-      return completeSignIn(request, tokens, target)
+      return await signedInRedirect(request, context, locale, tokens, { from: url.searchParams.get('from'), entryPage: url.searchParams.get('entryPage') }, localizedPath('/home', locale))
     } catch (error) {
       if (!(error instanceof PlatformError) || error.status >= 500) logger.error({ event: 'magic_link.login_failed', message: (error as Error)?.message })
       return data<MagicActionData>({ errors: {}, message: 'failedToMagicLogin' }, { status: error instanceof PlatformError ? error.status : 503, headers: noStore })

@@ -106,6 +106,50 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       expect(fresh.body.missingInformationStatus).toBe('NOT_REQUIRED')
     })
 
+    it('the CONSENT step: the viewer reads the terms with their answers, a save without every required term is refused and changes nothing, a full one clears REQUIRED', async () => {
+      await createAccount(t.database, { email: 'old@example.test', password: 'old-password' })
+      await publishSettings()
+      const platform = platformWith()
+      const login = await call(platform, 'POST', '/api/login', { body: { id: 'old@example.test', secret: 'old-password' } })
+      expect(login.body.missingInformationStatus).toBe('REQUIRED')
+      const token = login.body.authorisationToken
+      expect((await call(platform, 'GET', '/api/user/me', { token })).body).toMatchObject({ isGuest: false, missingInformationStatus: 'REQUIRED' })
+
+      const read = await call(platform, 'GET', '/api/user/consents', { token })
+      expect(read.status).toBe(200)
+      expect(read.body).toEqual({ terms: TERMS, answers: { acceptTerms: false, acceptPrivacy: false, marketing: true }, missingInformationStatus: 'REQUIRED' })
+
+      // Not every required term: 422 naming the missing ones, nothing stored.
+      const partial = await call(platform, 'PUT', '/api/user/consents', { token, body: { consentAnswers: { acceptTerms: true, marketing: false } } })
+      expect(partial).toMatchObject({ status: 422, body: { code: 'CONSENT_REQUIRED', missing: ['acceptPrivacy'], fields: { 'consentAnswers.acceptPrivacy': ['Accept this term to continue.'] } } })
+      expect((await call(platform, 'GET', '/api/user/consents', { token })).body.answers).toEqual({ acceptTerms: false, acceptPrivacy: false, marketing: true })
+      // Not booleans: 400 with the field.
+      const bad = await call(platform, 'PUT', '/api/user/consents', { token, body: { consentAnswers: { acceptTerms: 'yes' } } })
+      expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } })
+      expect(Object.keys(bad.body.fields)).toEqual(['consentAnswers'])
+
+      const saved = await call(platform, 'PUT', '/api/user/consents', { token, body: { consentAnswers: { acceptTerms: true, acceptPrivacy: true, marketing: false, unknownTerm: true } } })
+      expect(saved).toMatchObject({ status: 200, body: { answers: { acceptTerms: true, acceptPrivacy: true, marketing: false }, missingInformationStatus: 'NOT_REQUIRED' } })
+      expect(saved.body.answers).not.toHaveProperty('unknownTerm')
+      expect((await call(platform, 'GET', '/api/user/me', { token })).body.missingInformationStatus).toBe('NOT_REQUIRED')
+      const again = await call(platform, 'POST', '/api/login', { body: { id: 'old@example.test', secret: 'old-password' } })
+      expect(again.body.missingInformationStatus).toBe('NOT_REQUIRED')
+    })
+
+    it('the consent calls are for signed-in viewers only; the magic link answers the consent status too', async () => {
+      await publishSettings()
+      const platform = platformWith()
+      expect((await call(platform, 'GET', '/api/user/consents')).status).toBe(401)
+      const guest = (await call(platform, 'POST', '/api/login/guest')).body.authorisationToken
+      expect(await call(platform, 'PUT', '/api/user/consents', { token: guest, body: { consentAnswers: { acceptTerms: true, acceptPrivacy: true } } })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } })
+
+      await createAccount(t.database, { email: 'mo@example.test', password: 'old-password' })
+      await call(platform, 'GET', '/api/token/alt/magic-email?email=mo%40example.test')
+      const [mail] = await mails(platform, 'mo@example.test')
+      const magic = await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(mail!.text)) } })
+      expect(magic).toMatchObject({ status: 200, body: { missingInformationStatus: 'REQUIRED' } })
+    })
+
     it('the activation link (/activate/{id}) activates too; a made-up one is 404', async () => {
       await publishSettings()
       const platform = platformWith()

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Logger } from '../http.ts'
-import { agreesToTerms, missingConsents, normaliseAnswers, type ConsentTerm } from '#schemas/consent.ts'
+import { agreesToTerms, binaryDefault, missingConsents, missingInformationStatus, normaliseAnswers, type ConsentAnswers, type ConsentTerm, type MissingInformationStatus } from '#schemas/consent.ts'
 import { composeMail, mailLink, type MailKind, type Mailer } from './mail.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import type { RateLimitPolicy, RateLimiter, Limit } from './rate-limit.ts'
@@ -38,13 +38,22 @@ export interface RealmRules {
 export const hashOneTimeToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 export type LoginOutcome =
-  | { ok: true; tokens: TokenPair; account: AccountRow; missingInformationStatus: 'REQUIRED' | 'NOT_REQUIRED' }
+  | { ok: true; tokens: TokenPair; account: AccountRow; missingInformationStatus: MissingInformationStatus }
   | { ok: false; reason: 'FAILED_AUTHENTICATION' | 'TOO_MANY_ATTEMPTS' | 'ACCOUNT_NOT_ACTIVATED' }
 
 export type SignupOutcome =
   | { ok: true }
   | { ok: false; reason: 'SIGNUP_DISABLED' | 'SIGNUP_GEO_RESTRICTED' | 'VPN_DETECTED' | 'TOO_MANY_ATTEMPTS' }
   | { ok: false; reason: 'CONSENT_REQUIRED'; missing: string[] }
+
+/** The realm's consent terms with one account's answers (the CONSENT step). */
+export interface AccountConsents {
+  terms: ConsentTerm[]
+  answers: ConsentAnswers
+  missingInformationStatus: MissingInformationStatus
+}
+
+export type SaveConsentsOutcome = { ok: true; consents: AccountConsents } | { ok: false; reason: 'NOT_FOUND' } | { ok: false; reason: 'CONSENT_REQUIRED'; missing: string[] }
 
 export interface AccountDeps {
   store: IdentityStore
@@ -57,6 +66,18 @@ export interface AccountDeps {
   publicUrl: string
   now: () => Date
   logger: Logger
+}
+
+function storedAnswers(value: unknown): ConsentAnswers {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {}
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'boolean')) as ConsentAnswers
+}
+
+function consentsOf(terms: ConsentTerm[], stored: unknown): AccountConsents {
+  const answered = storedAnswers(stored)
+  const answers: ConsentAnswers = {}
+  for (const t of terms) if (t.fieldType === 'BINARY_CHOICE') answers[t.fieldName] = answered[t.fieldName] ?? binaryDefault(t)
+  return { terms, answers, missingInformationStatus: missingInformationStatus(terms, answered) }
 }
 
 export function createAccountService(deps: AccountDeps) {
@@ -84,6 +105,11 @@ export function createAccountService(deps: AccountDeps) {
     const policy: { address: Limit; account: Limit } = limits[action]
     const [a, b] = await Promise.all([limiter.hit(`${action}:address:${address}`, policy.address), limiter.hit(`${action}:account:${account}`, policy.account)])
     return a || b
+  }
+
+  async function statusOf(account: AccountRow): Promise<MissingInformationStatus> {
+    const { consentTerms } = await deps.realm()
+    return missingInformationStatus(consentTerms, account.consentAnswers)
   }
 
   async function profiles(accountId: string): Promise<ProfileRow[]> {
@@ -168,10 +194,7 @@ export function createAccountService(deps: AccountDeps) {
         return { ok: false, reason: 'ACCOUNT_NOT_ACTIVATED' }
       }
       // The realm's required consents changed since this account answered: information is missing.
-      const { consentTerms } = await deps.realm()
-      const answered = (account.consentAnswers ?? {}) as Record<string, boolean>
-      const missingInformationStatus = agreesToTerms(consentTerms, answered) ? 'NOT_REQUIRED' : 'REQUIRED'
-      return { ok: true, account, tokens: await identity.startAccountSession(account), missingInformationStatus }
+      return { ok: true, account, tokens: await identity.startAccountSession(account), missingInformationStatus: await statusOf(account) }
     },
 
     /** GET /token/alt/magic-email: the same answer for any address; throws when the mail cannot go. */
@@ -196,13 +219,43 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /** POST /token/alt/magic-email: a session for the link's account (the link also confirms the address). */
-    async magicLogin(token: string): Promise<TokenPair | null> {
+    async magicLogin(token: string): Promise<(TokenPair & { missingInformationStatus: MissingInformationStatus }) | null> {
       const row = await consume('MAGIC_LINK', token)
       if (!row) return null
       const account = await store.findAccountById(row.accountId)
       if (!account) return null
       if (account.status !== 'ACTIVE') await store.activateAccount(account.id, now())
-      return identity.startAccountSession(account)
+      return { ...(await identity.startAccountSession(account)), missingInformationStatus: await statusOf(account) }
+    },
+
+    // ── consent (the CONSENT step after a sign-in answered REQUIRED) ──
+    /** Whether this account still has to answer the realm's required terms (null: no such account). */
+    async consentStatus(accountId: string): Promise<MissingInformationStatus | null> {
+      const account = await store.findAccountById(accountId)
+      return account ? statusOf(account) : null
+    },
+
+    /** The realm's terms with the account's answers; unanswered choices show their defaults. */
+    async consents(accountId: string): Promise<AccountConsents | null> {
+      const account = await store.findAccountById(accountId)
+      if (!account) return null
+      const { consentTerms } = await deps.realm()
+      return consentsOf(consentTerms, account.consentAnswers)
+    },
+
+    /**
+     * Saves answers to the realm's BINARY_CHOICE terms. Refused, storing nothing, unless every
+     * required one is agreed; answers to terms the realm no longer has are kept as they were.
+     */
+    async saveConsents(accountId: string, input: Record<string, unknown>): Promise<SaveConsentsOutcome> {
+      const account = await store.findAccountById(accountId)
+      if (!account) return { ok: false, reason: 'NOT_FOUND' }
+      const { consentTerms } = await deps.realm()
+      const answers = normaliseAnswers(consentTerms, input)
+      if (!agreesToTerms(consentTerms, answers)) return { ok: false, reason: 'CONSENT_REQUIRED', missing: missingConsents(consentTerms, answers) }
+      const merged = { ...storedAnswers(account.consentAnswers), ...answers }
+      if (!(await store.setConsentAnswers(accountId, merged))) return { ok: false, reason: 'NOT_FOUND' }
+      return { ok: true, consents: consentsOf(consentTerms, merged) }
     },
 
     /** POST /reset-password/create: the same answer whether or not the address has an account. */

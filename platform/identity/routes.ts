@@ -43,6 +43,11 @@ const CreateProfileBody = z.object({ name: ProfileName, type: z.enum(['ADULT', '
 const UpdateProfileBody = z.object({ name: ProfileName.optional(), pin: pin.nullish() })
 const SelectProfileBody = z.object({ pin: pin.optional(), refreshToken: z.string().max(200).optional() })
 const ImpersonateBody = z.object({ email: email() })
+const ConsentsBody = z.object({
+  consentAnswers: z
+    .record(z.string().max(60, 'A consent name has at most 60 characters.'), z.boolean({ error: 'Each answer is true or false.' }), { error: 'Give the answers as booleans by fieldName.' })
+    .refine((answers) => Object.keys(answers).length <= 50, 'Too many answers.'),
+})
 
 const tooMany = (c: Context) => errorResponse(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.')
 const invalidToken = (c: Context) => errorResponse(c, 404, 'INVALID_TOKEN', 'This link is not valid any more. Ask for a new one.')
@@ -95,7 +100,36 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
     return c.body(null, 204)
   })
 
-  app.get('/user/me', requireAuth(), async (c) => c.json(await identity.profile(c.var.caller!)))
+  app.get('/user/me', requireAuth(), async (c) => {
+    const caller = c.var.caller!
+    const me = await identity.profile(caller)
+    if (caller.isGuest) return c.json(me)
+    // Signed-in viewers carry the consent status, so the web app can keep them on the CONSENT step.
+    return c.json({ ...me, missingInformationStatus: (await accounts.consentStatus(caller.sub)) ?? 'NOT_REQUIRED' })
+  })
+
+  // ── consent: the realm's terms with the viewer's answers, and saving them ──
+  const consentRefused = (c: Context<AppEnv>) =>
+    c.var.caller!.isGuest ? errorResponse(c, 403, 'FORBIDDEN', 'Sign in to answer the terms.') : null
+  app.get('/user/consents', requireAuth(), async (c) => {
+    const refused = consentRefused(c)
+    if (refused) return refused
+    const consents = await accounts.consents(c.var.caller!.sub)
+    return consents ? c.json(consents, 200, { 'Cache-Control': 'no-store' }) : errorResponse(c, 404, 'NOT_FOUND', 'No such account.')
+  })
+  app.put('/user/consents', requireAuth(), async (c) => {
+    const refused = consentRefused(c)
+    if (refused) return refused
+    const parsed = ConsentsBody.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success) return validationFailed(c, parsed.error, 'Check the answers.')
+    const outcome = await accounts.saveConsents(c.var.caller!.sub, parsed.data.consentAnswers)
+    if (outcome.ok) return c.json(outcome.consents, 200, { 'Cache-Control': 'no-store' })
+    if (outcome.reason === 'NOT_FOUND') return errorResponse(c, 404, 'NOT_FOUND', 'No such account.')
+    return errorResponse(c, 422, 'CONSENT_REQUIRED', 'Accept the required terms to continue.', {
+      fields: Object.fromEntries(outcome.missing.map((name) => [`consentAnswers.${name}`, ['Accept this term to continue.']])),
+      missing: outcome.missing,
+    })
+  })
 
   // ── sign-up, confirmation, activation ──
   app.post('/user/signup', async (c) => {

@@ -81,6 +81,11 @@ export function createIdentityStore(db: DrizzleDb) {
     async activateAccount(id: string, now: Date): Promise<void> {
       await db.update(accounts).set({ status: 'ACTIVE', emailConfirmedAt: now }).where(eq(accounts.id, id))
     },
+    /** consent: replaces the account's stored consent answers (booleans by fieldName). */
+    async setConsentAnswers(id: string, consentAnswers: Record<string, boolean>): Promise<boolean> {
+      const rows = await db.update(accounts).set({ consentAnswers }).where(eq(accounts.id, id)).returning({ id: accounts.id })
+      return rows.length > 0
+    },
     async setPassword(id: string, passwordHash: string): Promise<void> {
       await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, id))
     },

@@ -318,6 +318,10 @@ export interface SettingsDocument {
     epgPlayback?: boolean;
     selfRegistration?: boolean;
     languageSelector?: boolean;
+    /**
+     * Profile configuration (spec part 2 §1): after a sign-in that returns to `from`, an account with more than one profile is asked "Who's watching?" (the target gets chooseProfile=1; never on the TV login route).
+     */
+    chooseProfileAfterSignIn?: boolean;
   };
   epgPlaybackStatus?: "START_FROM_BEGINNING" | "LIVE";
   signInProviders?: string[];

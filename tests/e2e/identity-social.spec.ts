@@ -15,6 +15,26 @@ async function signInAtProvider(page: Page, brand: string, email: string, passwo
   await page.getByRole('button', { name: 'Continue' }).click()
 }
 
+const CONSENT_STEP: Record<string, { terms: string[]; submit: string }> = {
+  '/consent': { terms: ['I accept the terms of use', 'I have read the privacy policy'], submit: 'Agree and continue' },
+  '/es/consentimiento': { terms: ['Acepto los términos de uso', 'He leído la política de privacidad'], submit: 'Aceptar y continuar' },
+}
+
+/**
+ * Lands on the page `isTarget` names. An account made by this sign-in has answered none of the
+ * realm's consent terms, so its first sign-in passes the CONSENT step (decision 013), which goes
+ * on to the same target; later sign-ins of the same person go straight there.
+ */
+async function landOn(page: Page, isTarget: (url: URL) => boolean) {
+  await page.waitForURL((url) => url.pathname in CONSENT_STEP || isTarget(url))
+  const step = CONSENT_STEP[new URL(page.url()).pathname]
+  if (step) {
+    for (const term of step.terms) await page.locator('label').filter({ hasText: term }).click()
+    await page.getByRole('button', { name: step.submit }).click()
+  }
+  await page.waitForURL(isTarget)
+}
+
 async function expectSignedInAs(page: Page, name: string) {
   await expect(page.getByLabel(`Profile: ${name}`)).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0)
@@ -30,7 +50,7 @@ test.describe('social sign-in with the local stand-ins', () => {
     await page.goto('/login?from=%2Fbrowse')
     await page.getByRole('button', { name: 'Continue with Google' }).click()
     await signInAtProvider(page, 'Google (demo)', 'gabi@demo-id.test')
-    await page.waitForURL((url) => url.pathname === '/browse')
+    await landOn(page, (url) => url.pathname === '/browse')
     await expectSignedInAs(page, 'Gabi Demo')
     await expectNoTokenInPage(page)
   })
@@ -39,7 +59,7 @@ test.describe('social sign-in with the local stand-ins', () => {
     await page.goto('/login?from=%2Fsearch')
     await page.getByRole('button', { name: 'Continue with Apple' }).click()
     await signInAtProvider(page, 'Apple (demo)', 'sam@demo-id.test')
-    await page.waitForURL((url) => url.pathname === '/search')
+    await landOn(page, (url) => url.pathname === '/search')
     // Apple's ID token carries no name: the new account is named after the address
     await expectSignedInAs(page, 'sam')
     await expectNoTokenInPage(page)
@@ -49,7 +69,7 @@ test.describe('social sign-in with the local stand-ins', () => {
     await page.goto('/es/iniciar-sesion')
     await page.getByRole('button', { name: 'Continuar con Facebook' }).click()
     await signInAtProvider(page, 'Facebook (demo)', 'fran@demo-id.test')
-    await page.waitForURL((url) => url.pathname === '/es/inicio')
+    await landOn(page, (url) => url.pathname === '/es/inicio')
     await page.goto('/home')
     await expectSignedInAs(page, 'Fran Demo')
   })
@@ -69,7 +89,7 @@ test.describe('social sign-in with the local stand-ins', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click()
     // (Gabi: whether or not the Google test ran first, this identity signs in without a link step)
     await signInAtProvider(page, 'Google (demo)', 'gabi@demo-id.test')
-    await page.waitForURL((url) => url.pathname === '/home')
+    await landOn(page, (url) => url.pathname === '/home')
     expect(new URL(page.url()).origin).not.toContain('evil.example')
   })
 })
@@ -88,7 +108,7 @@ test.describe('partner sign-in with id and password (PBR)', () => {
 
     await page.getByLabel('Password').fill('pbr-demo-2026')
     await page.getByRole('button', { name: 'Sign in with PBR' }).click()
-    await page.waitForURL((url) => url.pathname === '/browse')
+    await landOn(page, (url) => url.pathname === '/browse')
     await expectSignedInAs(page, 'Pat Member')
     await expectNoTokenInPage(page)
   })
@@ -130,7 +150,7 @@ test.describe('without JavaScript', () => {
 
     await page.getByLabel('Password').fill('pbr-demo-2026')
     await page.getByRole('button', { name: 'Sign in with PBR' }).click()
-    await page.waitForURL((url) => url.pathname === '/browse')
+    await landOn(page, (url) => url.pathname === '/browse')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0)
   })
 
@@ -142,7 +162,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByRole('heading', { name: 'Finishing your sign-in with Apple' })).toBeVisible()
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.waitForURL((url) => url.pathname === '/browse')
+    await landOn(page, (url) => url.pathname === '/browse')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0)
   })
 })

@@ -6,7 +6,8 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { timingSafeEqual } from 'node:crypto'
-import { commitTokens, platformFor } from '#app/session.server.ts'
+import { platformFor } from '#app/session.server.ts'
+import { signedIn } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
@@ -113,7 +114,8 @@ export async function completeOidc(request: Request, context: AppLoadContext, pr
     return fail('federated.failedAuthentication', error instanceof PlatformError && error.status < 500 ? 401 : 503)
   }
   // The session remembers the provider (and its ID token): logout ends the session there too.
-  headers.append('Set-Cookie', await commitTokens(request, answer, { provider: pending.provider, idToken: answer.idToken }))
-  headers.set('Location', safeRedirectPath(pending.from, localizedPath('/home', locale)))
+  const next = await signedIn(request, context, locale, answer, { from: pending.from }, localizedPath('/home', locale), { oidc: { provider: pending.provider, idToken: answer.idToken } })
+  headers.append('Set-Cookie', next.cookie)
+  headers.set('Location', next.location)
   return new Response(null, { status: 302, headers })
 }

@@ -14,7 +14,8 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import { commitTokens, platformFor } from '#app/session.server.ts'
+import { platformFor } from '#app/session.server.ts'
+import { signedIn, signedInRedirect } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
@@ -23,7 +24,7 @@ import { logger } from '#app/utils/logger.server.ts'
 import { authClient } from '#app/auth/auth.server.ts'
 import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
-import { afterSignInTarget, carryQuery } from '#app/auth/redirect.ts'
+import { carryQuery } from '#app/auth/redirect.ts'
 import { federatedCalls } from './client.server.ts'
 import { readFlow, type Flow } from './flow.server.ts'
 import { realmProviders } from './providers.server.ts'
@@ -164,8 +165,10 @@ async function finishSocial(request: Request, context: AppLoadContext, p: Public
     if (!(error instanceof PlatformError) || error.status >= 500) logger.warn({ event: 'federation.social_failed', provider: p.name, message: (error as Error)?.message })
     return fail(error instanceof PlatformError && error.status < 500 ? 'federated.failedAuthentication' : 'federated.unavailable', error instanceof PlatformError && error.status < 500 ? 401 : 503)
   }
-  headers.append('Set-Cookie', await commitTokens(request, answer))
-  headers.set('Location', safeRedirectPath(started.from, localizedPath('/home', locale)))
+  // the CONSENT step and the profile chooser apply here as after every sign-in (decision 013)
+  const next = await signedIn(request, context, locale, answer, { from: started.from }, localizedPath('/home', locale))
+  headers.append('Set-Cookie', next.cookie)
+  headers.set('Location', next.location)
   return new Response(null, { status: 302, headers })
 }
 
@@ -192,11 +195,14 @@ async function partnerSignIn(request: Request, context: AppLoadContext, locale: 
   try {
     // anonymous, with the browser's address: the platform limits failures per address and per id
     const tokens = await federatedCalls(authClient(context, locale)).partnerSignIn(partnerPath(p.name), { id: checked.value.id, secret: checked.value.secret })
-    const target = afterSignInTarget(
+    return await signedInRedirect(
+      request,
+      context,
+      locale,
+      tokens,
       { entryPage: query.get('entryPage'), from: query.get('from'), redirectTo: query.get('redirectTo'), licences: query.get('licences') },
       localizedPath('/home', locale),
     )
-    return redirect(target, { headers: { 'Set-Cookie': await commitTokens(request, tokens), ...noStore } })
   } catch (error) {
     if (error instanceof PlatformError) {
       const flow = await readFlow(request)

@@ -6,7 +6,8 @@
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import { commitTokens, platformFor } from '#app/session.server.ts'
+import { platformFor } from '#app/session.server.ts'
+import { signedIn } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
@@ -149,8 +150,9 @@ export async function providersLoader(request: Request, context: AppLoadContext,
 
   try {
     const answer = await federatedCalls(client).tvSignIn({ requestorId: p.requestorId!, resourceId: p.resourceId!, code: tv.code, accessToken: tv.accessToken })
-    headers.append('Set-Cookie', await commitTokens(request, answer))
-    headers.set('Location', safeRedirectPath(tv.from, home))
+    const next = await signedIn(request, context, locale, answer, { from: tv.from }, home, { tvLogin: true })
+    headers.append('Set-Cookie', next.cookie)
+    headers.set('Location', next.location)
     return new Response(null, { status: 302, headers })
   } catch (error) {
     const status = error instanceof PlatformError ? error.status : undefined

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { createCmsStore } from '../../cms/store.ts'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDrivers, useTestDatabase } from '../../test/databases.ts'
@@ -75,6 +76,29 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     // Nothing secret reaches the logs.
     expect(logger.lines.join('\n')).not.toContain(code)
     expect(logger.lines.join('\n')).not.toContain(idp.clientSecret)
+  })
+
+  it('a new account from the provider answers REQUIRED while the realm has required terms, until it agrees through /user/consents', async () => {
+    await createCmsStore(t.database.db).insertPublishedIfMissing(
+      'settings',
+      'realm',
+      { id: 'realm', realmName: 'Marquee', navLayout: 'TOP', features: {}, consentTerms: [{ fieldName: 'acceptTerms', fieldType: 'BINARY_CHOICE', required: true }] },
+      'test',
+      new Date(),
+    )
+    const { platform } = setup()
+    const signInOnce = async () => {
+      const started = await start(platform)
+      const back = await authenticateAtProvider(started.body.authorisationUri, alex, APP)
+      return call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: back.searchParams.get('code'), state: started.body.state, redirectUri: CALLBACK } })
+    }
+    const first = await signInOnce()
+    expect(first.body).toMatchObject({ created: true, missingInformationStatus: 'REQUIRED' })
+    const token = first.body.authorisationToken
+    expect((await call(platform, 'GET', '/api/user/me', { token })).body.missingInformationStatus).toBe('REQUIRED')
+    expect((await call(platform, 'PUT', '/api/user/consents', { token, body: { consentAnswers: { acceptTerms: true } } })).status).toBe(200)
+    const second = await signInOnce()
+    expect(second.body).toMatchObject({ created: false, missingInformationStatus: 'NOT_REQUIRED' })
   })
 
   it('refuses a replayed state, an unknown state and a state of another request', async () => {

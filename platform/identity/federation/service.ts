@@ -17,6 +17,7 @@ import type { IdentityStore } from '../store.ts'
 import type { FederationConfig, OAuthProvider, OidcProvider, ProviderConfig } from './config.ts'
 import { pkceChallenge, randomToken, safeEqual, sha256, type OidcRelyingParty } from './oidc.ts'
 import type { FederationStore } from './store.ts'
+import type { MissingInformationStatus } from '#schemas/consent.ts'
 
 export const REQUEST_TTL_SECONDS = 10 * 60
 export const LINK_TICKET_TTL_SECONDS = 15 * 60
@@ -43,7 +44,8 @@ export interface ExternalPerson {
 
 export interface SignInAnswer extends TokenPair {
   linkedAccounts: Array<{ provider: string }>
-  missingInformationStatus: 'NOT_REQUIRED'
+  /** REQUIRED while the account has not agreed to the realm's required terms (one rule, schemas/consent.ts) */
+  missingInformationStatus: MissingInformationStatus
   /** true when this sign-in created the account */
   created: boolean
   /** OpenID Connect: the provider's ID token, which the client hands back at logout (id_token_hint) */
@@ -59,6 +61,8 @@ export function createFederationService(deps: {
   identityStore: IdentityStore
   identity: IdentityService
   rp: OidcRelyingParty
+  /** the account's consent status under the realm's current terms (null: no such account) */
+  consentStatus: (accountId: string) => Promise<MissingInformationStatus | null>
   now: () => Date
   logger: Logger
 }) {
@@ -80,7 +84,9 @@ export function createFederationService(deps: {
   async function answerFor(accountId: string, created: boolean, providerName: string): Promise<SignInAnswer> {
     const pair = await identity.signInAccount(accountId, providerName)
     if (!pair) throw new FederationError(401, 'FAILED_AUTHENTICATION', 'The account no longer exists.')
-    return { ...pair, linkedAccounts: await linkedAccounts(accountId), missingInformationStatus: 'NOT_REQUIRED', created }
+    // An account this sign-in just made has answered nothing: it is REQUIRED whenever the realm has required terms.
+    const [linked, status] = await Promise.all([linkedAccounts(accountId), deps.consentStatus(accountId)])
+    return { ...pair, linkedAccounts: linked, missingInformationStatus: status ?? 'REQUIRED', created }
   }
 
   /** The provider an existing account signs in with: its password, else its first linked provider. */

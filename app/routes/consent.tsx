@@ -1,0 +1,114 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useState } from 'react'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import { consentAction, consentLoader } from '#app/auth/consent.server.ts'
+import { consentField, type ConsentActionData } from '#app/auth/consent-form.ts'
+import { useConsentStepText } from '#app/auth/consent-strings.ts'
+import { useAuthText } from '#app/auth/strings.ts'
+import { agreesToTerms, type ConsentAnswers } from '#schemas/consent.ts'
+import { Button } from '#app/components/ui/Button.tsx'
+import { Checkbox } from '#app/components/ui/Checkbox.tsx'
+import { AuthPanel } from '#app/components/auth/AuthPanel.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import type { RouteHandle } from '#app/root.tsx'
+import { useHydrated } from '#blocks/shared/useHydrated.ts'
+import { localizedPath } from '#app/utils/paths.ts'
+import { cachePolicy } from '#app/utils/http.ts'
+import * as styles from '#app/components/auth/auth-page.css.ts'
+
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const meta: MetaFunction = () => [{ title: 'Before you continue · Marquee' }]
+/** No navigation bar: the step is a door to the rest of the product, not a page within it. */
+export const handle: RouteHandle = { chrome: false }
+
+/** CONSENT: the realm's terms with the viewer's answers; saving continues to `from`. Signed-in only. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return consentLoader(request, context, await getLocale(request))
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return consentAction(request, context, await getLocale(request))
+}
+
+export default function Consent() {
+  const { terms, answers: stored, required } = useLoaderData<typeof loader>()
+  const actionData = useActionData<ConsentActionData>()
+  const navigation = useNavigation()
+  const hydrated = useHydrated()
+  const text = useConsentStepText()
+  const { text: termText, locale } = useAuthText()
+  const [answers, setAnswers] = useState<ConsentAnswers>(() => actionData?.answers ?? stored)
+  const saving = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith(localizedPath('/consent', locale)) === true
+  const agreed = agreesToTerms(terms, answers)
+  const errors = actionData?.errors ?? {}
+  // Without JavaScript the button stays enabled and the server answers with a message instead.
+  const disabled = hydrated && (!agreed || saving)
+
+  return (
+    <AuthPanel title={text('consentStep.title')}>
+      <p className={styles.intro}>{text(required ? 'consentStep.intro' : 'consentStep.review')}</p>
+      {actionData?.message ? (
+        <p role="alert" className={styles.formError}>
+          {text(actionData.message)}
+        </p>
+      ) : null}
+      <Form method="post" className={styles.form} noValidate>
+        <input type="hidden" name="intent" value="save" />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{text('consentStep.legend')}</legend>
+          {terms.map((term) => {
+            if (term.fieldType === 'INFORMATION_TEXT')
+              return (
+                <p key={term.fieldName} className={styles.consentText}>
+                  {termText(term.text ?? term.label ?? '')}
+                </p>
+              )
+            const name = consentField(term.fieldName)
+            const fieldErrors = errors[name]
+            return (
+              <div key={term.fieldName}>
+                <Checkbox
+                  name={name}
+                  value="true"
+                  isSelected={answers[term.fieldName] === true}
+                  onChange={(checked) => setAnswers((a) => ({ ...a, [term.fieldName]: checked }))}
+                  isInvalid={Boolean(fieldErrors)}
+                  aria-describedby={fieldErrors ? `${term.fieldName}-error` : undefined}
+                >
+                  {termText(term.label ?? term.fieldName)}
+                  {term.required ? ` ${text('consentStep.required')}` : ''}
+                </Checkbox>
+                {fieldErrors ? (
+                  <p id={`${term.fieldName}-error`} className={styles.fieldError}>
+                    {fieldErrors.map((k) => text(k)).join(' ')}
+                  </p>
+                ) : null}
+              </div>
+            )
+          })}
+        </fieldset>
+        {hydrated && !agreed ? (
+          <p id="consent-hint" className={styles.consentText}>
+            {text('consentStep.hint')}
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" isDisabled={disabled} aria-describedby={hydrated && !agreed ? 'consent-hint' : undefined}>
+          {saving ? text('consentStep.saving') : text('consentStep.submit')}
+        </Button>
+      </Form>
+      <Form method="post" action={localizedPath('/logout', locale)} className={styles.form} aria-labelledby="consent-way-out">
+        <p id="consent-way-out" className={styles.consentText}>
+          {text('consentStep.wayOut')}
+        </p>
+        <Button type="submit" variant="ghost">
+          {text('consentStep.logout')}
+        </Button>
+      </Form>
+    </AuthPanel>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}
