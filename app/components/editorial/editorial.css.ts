@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { visuallyHiddenRules } from '#app/styles/visually-hidden.ts'
 
 /** A row of links that act as tabs or filters: the current one is underlined in the accent colour. */
 export const linkTabs = style({
@@ -181,17 +182,7 @@ globalStyle(`${filterDisclosure}::details-content`, {
 /** The panel's own heading: for screen readers only below the desktop width, where the summary names the panel. */
 export const filterHeading = style({
   '@media': {
-    'screen and (max-width: 1023.98px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      padding: 0,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    'screen and (max-width: 1023.98px)': visuallyHiddenRules,
   },
 })
 export const filterHeader = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm })
