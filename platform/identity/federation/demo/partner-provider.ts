@@ -4,8 +4,9 @@
  * `{ id, secret }` with its API key; the partner answers `{ userId, email, name }`, or 401 when the
  * details are wrong. Each partner is one path, with its own subscribers. State is in memory.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { readBody, sendJson, serveOnLoopback } from './loopback-server.ts'
 
 export interface DemoPartnerSubscriber {
   id: string
@@ -35,62 +36,34 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > 16_384) throw new Error('body too large')
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 export async function startDemoPartnerProvider(opts: { port?: number; subscribers?: Record<string, DemoPartnerSubscriber[]> } = {}): Promise<DemoPartnerProvider> {
   const subscribers = opts.subscribers ?? DEMO_PARTNER_SUBSCRIBERS
   const apiKey = randomBytes(18).toString('base64url')
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-    res.end(JSON.stringify(body))
-  }
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const m = /^\/partners\/([a-z0-9-]+)\/verify$/.exec(new URL(req.url ?? '/', 'http://127.0.0.1').pathname)
     const list = m ? subscribers[m[1]!] : undefined
-    if (req.method !== 'POST' || !list) return json(res, 404, { error: 'not_found' })
-    if (!same(String(req.headers['x-api-key'] ?? ''), apiKey)) return json(res, 403, { error: 'invalid_api_key' })
+    if (req.method !== 'POST' || !list) return sendJson(res, 404, { error: 'not_found' })
+    if (!same(String(req.headers['x-api-key'] ?? ''), apiKey)) return sendJson(res, 403, { error: 'invalid_api_key' })
     let body: { id?: unknown; secret?: unknown }
     try {
       body = JSON.parse(await readBody(req))
     } catch {
-      return json(res, 400, { error: 'invalid_request' })
+      return sendJson(res, 400, { error: 'invalid_request' })
     }
     const id = typeof body.id === 'string' ? body.id.trim().toLowerCase() : ''
     const secret = typeof body.secret === 'string' ? body.secret : ''
     const found = list.find((s) => s.id.toLowerCase() === id)
     // compare the secret even for an unknown id, so both answers take as long
     const ok = same(secret, found?.secret ?? randomBytes(12).toString('base64url'))
-    if (!found || !ok) return json(res, 401, { error: 'invalid_credentials' })
-    return json(res, 200, { userId: found.userId, email: found.email, name: found.name })
+    if (!found || !ok) return sendJson(res, 401, { error: 'invalid_credentials' })
+    return sendJson(res, 200, { userId: found.userId, email: found.email, name: found.name })
   }
-  const server: Server = createServer((req, res) => {
-    void handle(req, res).catch(() => {
-      if (!res.headersSent) json(res, 500, { error: 'server_error' })
-      else res.end()
-    })
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const port = (server.address() as { port: number }).port
+  const { port, close } = await serveOnLoopback(handle, opts.port)
   return {
     endpoint: (name) => `http://127.0.0.1:${port}/partners/${name}/verify`,
     apiKey,
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections?.()
-        server.close(() => resolve())
-      }),
+    close,
   }
 }

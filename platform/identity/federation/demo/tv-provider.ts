@@ -5,8 +5,9 @@
  * authorisation checks for a code. State lives in memory: a restart forgets registered clients,
  * which is exactly what the web app's "register again once after a 400" rule is for.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomBytes } from 'node:crypto'
+import { readBody, sendJson, serveOnLoopback } from './loopback-server.ts'
 
 export interface DemoMvpd {
   id: string
@@ -39,16 +40,6 @@ export interface DemoTvProvider {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > 16_384) throw new Error('body too large')
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 /** `allowedReturnOrigins`: the only origins the sign-in page sends the browser back to. */
 export async function startDemoTvProvider(opts: { port?: number; allowedReturnOrigins: string[] | (() => string[]); mvpds?: DemoMvpd[] }): Promise<DemoTvProvider> {
@@ -60,10 +51,6 @@ export async function startDemoTvProvider(opts: { port?: number; allowedReturnOr
   const codes = new Map<string, { expiresAt: number; user?: { userId: string; mvpd: string } }>()
   const origins = () => (typeof opts.allowedReturnOrigins === 'function' ? opts.allowedReturnOrigins() : opts.allowedReturnOrigins)
 
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-    res.end(JSON.stringify(body))
-  }
   const bearer = (req: IncomingMessage) => /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]
   const liveCode = (code: string | null) => {
     const entry = code ? codes.get(code) : undefined
@@ -101,30 +88,30 @@ ${p.error ? `<p class="error" role="alert">${escape(p.error)}</p>` : ''}
       try {
         body = JSON.parse(await readBody(req))
       } catch {
-        return json(res, 400, { error: 'invalid_request' })
+        return sendJson(res, 400, { error: 'invalid_request' })
       }
-      if (body.software_statement !== softwareStatement) return json(res, 400, { error: 'invalid_software_statement' })
+      if (body.software_statement !== softwareStatement) return sendJson(res, 400, { error: 'invalid_software_statement' })
       const id = `client-${randomBytes(8).toString('hex')}`
       const secret = randomBytes(24).toString('base64url')
       clients.set(id, secret)
-      return json(res, 201, { client_id: id, client_secret: secret })
+      return sendJson(res, 201, { client_id: id, client_secret: secret })
     }
     if (req.method === 'POST' && path === '/o/client/token') {
       const form = new URLSearchParams(await readBody(req))
       const id = form.get('client_id') ?? ''
-      if (form.get('grant_type') !== 'client_credentials' || !clients.has(id) || clients.get(id) !== form.get('client_secret')) return json(res, 401, { error: 'invalid_client' })
+      if (form.get('grant_type') !== 'client_credentials' || !clients.has(id) || clients.get(id) !== form.get('client_secret')) return sendJson(res, 401, { error: 'invalid_client' })
       const token = randomBytes(24).toString('base64url')
       accessTokens.add(token)
-      return json(res, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 })
+      return sendJson(res, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 })
     }
     if (req.method === 'POST' && path === `/reggie/v1/${DEMO_TV_REQUESTOR}/regcode`) {
-      if (!accessTokens.has(bearer(req) ?? '')) return json(res, 401, { error: 'invalid_token' })
+      if (!accessTokens.has(bearer(req) ?? '')) return sendJson(res, 401, { error: 'invalid_token' })
       const code = randomBytes(4).toString('hex').toUpperCase().slice(0, 7)
       codes.set(code, { expiresAt: Date.now() + 30 * 60_000 })
-      return json(res, 200, { code, expires: Date.now() + 30 * 60_000 })
+      return sendJson(res, 200, { code, expires: Date.now() + 30 * 60_000 })
     }
     if (req.method === 'GET' && path === `/api/v1/config/${DEMO_TV_REQUESTOR}`) {
-      return json(res, 200, {
+      return sendJson(res, 200, {
         requestor: {
           id: DEMO_TV_REQUESTOR,
           mvpds: { mvpd: mvpds.map((m) => ({ id: { value: m.id }, displayName: m.displayName })) },
@@ -137,7 +124,7 @@ ${p.error ? `<p class="error" role="alert">${escape(p.error)}</p>` : ''}
       const code = url.searchParams.get('reg_code') ?? ''
       const ok = safeReturn(url.searchParams.get('redirect_url'))
       const fail = safeReturn(url.searchParams.get('failure_url')) ?? ok
-      if (!mvpd || !ok || !fail) return json(res, 400, { error: 'invalid_request' })
+      if (!mvpd || !ok || !fail) return sendJson(res, 400, { error: 'invalid_request' })
       if (!liveCode(code)) {
         fail.searchParams.set('error', 'expired_code')
         res.writeHead(303, { location: fail.toString() }).end()
@@ -151,7 +138,7 @@ ${p.error ? `<p class="error" role="alert">${escape(p.error)}</p>` : ''}
       const code = form.get('reg_code') ?? ''
       const ok = safeReturn(form.get('redirect_url'))
       const fail = safeReturn(form.get('failure_url')) ?? ok
-      if (!mvpd || !ok || !fail) return json(res, 400, { error: 'invalid_request' })
+      if (!mvpd || !ok || !fail) return sendJson(res, 400, { error: 'invalid_request' })
       const entry = liveCode(code)
       if (!entry) {
         fail.searchParams.set('error', 'expired_code')
@@ -165,29 +152,19 @@ ${p.error ? `<p class="error" role="alert">${escape(p.error)}</p>` : ''}
       return
     }
     if (req.method === 'GET' && (path === '/api/v1/tokens/authn' || path === '/api/v1/authorize')) {
-      if (!accessTokens.has(bearer(req) ?? '')) return json(res, 401, { error: 'invalid_token' })
-      if (url.searchParams.get('requestor') !== DEMO_TV_REQUESTOR) return json(res, 400, { error: 'unknown_requestor' })
+      if (!accessTokens.has(bearer(req) ?? '')) return sendJson(res, 401, { error: 'invalid_token' })
+      if (url.searchParams.get('requestor') !== DEMO_TV_REQUESTOR) return sendJson(res, 400, { error: 'unknown_requestor' })
       const entry = liveCode(url.searchParams.get('deviceId'))
-      if (!entry?.user) return json(res, 404, { error: 'authn_not_found' })
-      if (path === '/api/v1/tokens/authn') return json(res, 200, { userId: entry.user.userId, mvpd: entry.user.mvpd, expires: entry.expiresAt })
+      if (!entry?.user) return sendJson(res, 404, { error: 'authn_not_found' })
+      if (path === '/api/v1/tokens/authn') return sendJson(res, 200, { userId: entry.user.userId, mvpd: entry.user.mvpd, expires: entry.expiresAt })
       const mvpd = mvpds.find((m) => m.id === entry.user!.mvpd)
-      if (url.searchParams.get('resource') !== DEMO_TV_RESOURCE || !mvpd?.entitled) return json(res, 403, { error: 'not_authorized' })
-      return json(res, 200, { resource: DEMO_TV_RESOURCE, mvpd: mvpd.id })
+      if (url.searchParams.get('resource') !== DEMO_TV_RESOURCE || !mvpd?.entitled) return sendJson(res, 403, { error: 'not_authorized' })
+      return sendJson(res, 200, { resource: DEMO_TV_RESOURCE, mvpd: mvpd.id })
     }
-    json(res, 404, { error: 'not_found' })
+    sendJson(res, 404, { error: 'not_found' })
   }
 
-  const server: Server = createServer((req, res) => {
-    void handle(req, res).catch(() => {
-      if (!res.headersSent) json(res, 500, { error: 'server_error' })
-      else res.end()
-    })
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const port = (server.address() as { port: number }).port
+  const { port, close } = await serveOnLoopback(handle, opts.port)
   return {
     baseUri: `http://127.0.0.1:${port}`,
     softwareStatement,
@@ -196,10 +173,6 @@ ${p.error ? `<p class="error" role="alert">${escape(p.error)}</p>` : ''}
       clients.clear()
       accessTokens.clear()
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections?.()
-        server.close(() => resolve())
-      }),
+    close,
   }
 }
