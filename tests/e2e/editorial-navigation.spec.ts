@@ -55,8 +55,9 @@ test.describe('on a desktop, the More menu of the top bar', () => {
   for (const locale of ['en', 'es', 'pt'] as const) {
     test(`leads to every editorial page (${locale})`, async ({ page }) => {
       const { home, items } = pages[locale]
+      // From home to the first page, then on from each page to the next: the menu is on every page.
+      await page.goto(home)
       for (const item of items) {
-        await page.goto(home)
         // The react-aria trigger (a button) replaces the native disclosure once hydrated.
         await page.getByRole('button', { name: moreLabel[locale], exact: true }).click()
         await page.getByRole('menu').getByRole('menuitem', { name: item.name, exact: true }).click()
@@ -79,8 +80,9 @@ test.describe('on a phone, the hamburger menu', () => {
   for (const locale of ['en', 'es', 'pt'] as const) {
     test(`leads to every editorial page (${locale})`, async ({ page }) => {
       const { home, items } = pages[locale]
+      // From home to the first page, then on from each page to the next: the menu is on every page.
+      await page.goto(home)
       for (const item of items) {
-        await page.goto(home)
         await page.getByRole('button', { name: menuLabel[locale], exact: true }).click()
         const dialog = page.getByRole('dialog')
         await dialog.getByRole('link', { name: item.name, exact: true }).click()
