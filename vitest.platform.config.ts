@@ -16,7 +16,9 @@ export default defineConfig({
     environment: 'node',
     include: ['platform/**/*.test.ts'],
     setupFiles: ['platform/test/setup.ts'],
-    // each file shares one PGlite (≈3 s to start) across its tests; two cores, two workers
+    // one migrated PGlite data directory for the run, loaded by each file instead of initdb
+    globalSetup: ['platform/test/pglite-template.ts'],
+    // each file shares one PGlite (loaded from the template) across its tests; two cores, two workers
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     fileParallelism: true,

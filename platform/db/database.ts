@@ -28,12 +28,15 @@ export interface Database {
    * start together don't migrate or seed the same database at once. PGlite has one process.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>
+  /** PGlite only: the data directory as a tar file (what `loadDataDir` opens again) */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite'
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string } = {}): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir ?? DEFAULT_PGLITE_DIR)
+/** `loadDataDir` (PGlite in memory): start from a dumped data directory instead of an empty one. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir ?? DEFAULT_PGLITE_DIR, opts.loadDataDir)
 }
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/
@@ -41,14 +44,15 @@ function checkChannel(channel: string) {
   if (!CHANNEL.test(channel)) throw new Error(`Invalid NOTIFY channel name ${JSON.stringify(channel)}`)
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.includes('://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
-  const client = await PGlite.create(dataDir)
+  const client = await PGlite.create({ dataDir, loadDataDir })
   const db = drizzlePglite({ client, schema }) as unknown as DrizzleDb
   return {
     db,
     driver: 'pglite',
     exclusive: (_name, work) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       if (!client.closed) await client.close()
     },

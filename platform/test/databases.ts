@@ -1,7 +1,7 @@
 /**
  * The databases the platform's integration tests run against: in-memory PGlite always, and a
  * real Postgres server too when TEST_DATABASE_URL is set (CI). Each test file gets one database
- * for all its tests (PGlite takes seconds to start; Postgres gets a fresh database per file) and
+ * for all its tests (PGlite loads the run's migrated template, see pglite-template.ts; Postgres gets a fresh database per file) and
  * every test starts from empty tables.
  *
  *   describe.each(testDrivers)('cms on %s', (driver) => {
@@ -10,9 +10,10 @@
  *   })
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { openDatabase, type Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 
@@ -44,7 +45,8 @@ export function useTestDatabase(driver: TestDriver): TestDatabase {
 
   beforeAll(async () => {
     if (driver === 'pglite') {
-      database = await openDatabase({ dataDir: 'memory://' })
+      // the run's migrated template (pglite-template.ts): no initdb per file
+      database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) })
     } else {
       const adminUrl = process.env.TEST_DATABASE_URL!
       const name = `marquee_test_${process.pid}_${randomBytes(4).toString('hex')}`
