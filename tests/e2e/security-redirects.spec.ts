@@ -4,7 +4,7 @@
  * any target carried in that Location's query, and every link or form the page renders from it.
  * The requests go straight to the server (no browser), with the Origin a browser would send.
  */
-import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from '@playwright/test'
 import { OPEN_REDIRECT_PAYLOADS, staysOnOrigin } from '../security/redirect-payloads.ts'
 import { accounts, apiLogin, expect, test } from './fixtures.ts'
 
@@ -46,7 +46,7 @@ async function expectRenderedLinksSameOrigin(response: APIResponse, origin: stri
 
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`
 
-async function signedInContext(playwright: typeof import('@playwright/test'), baseURL: string): Promise<APIRequestContext> {
+async function signedInContext(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<APIRequestContext> {
   const context = await playwright.request.newContext({ baseURL, maxRedirects: 0, extraHTTPHeaders: { origin: baseURL } })
   const res = await context.post('/login', { form: { id: accounts.viewer.email, secret: accounts.viewer.password }, maxRedirects: 0 })
   expect(res.status(), await res.text()).toBe(302)
