@@ -44,7 +44,7 @@ export function parseForm(text: string): FormObject {
       const next = path[i + 1]
       if (Array.isArray(node)) {
         if (!isIndex(segment)) throw new FormError(`Invalid array index in ${key}`, key)
-        const index = segment === '' ? node.length : Number(segment)
+        const index: number = segment === '' ? node.length : Number(segment)
         if (index > node.length) throw new FormError(`Invalid array index in ${key}`, key)
         if (last) {
           node[index] = value
