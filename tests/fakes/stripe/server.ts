@@ -539,8 +539,9 @@ async function handle(state: FakeStripeState, paramsKey: Buffer, req: IncomingMe
       result = { error: error.body }
     }
     const text = JSON.stringify(result, null, 2)
-    // Stripe keeps the answer of a request that ran (declines included), not of one it refused to start.
-    if (idempotencyKey && (status < 400 || status === 402 || status === 404)) {
+    // Stripe keeps the answer of a request that began to run, its errors included (a decline, a
+    // refund too large), but not of one refused before that (an unknown or malformed parameter).
+    if (idempotencyKey && status < 500) {
       state.idempotency[idempotencyKey] = { endpoint, fingerprint, status, body: text }
     }
     return answer(status, text)

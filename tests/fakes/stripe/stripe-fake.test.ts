@@ -273,6 +273,25 @@ describe('fake Stripe through the SDK', () => {
       expect(refused.payment_intent?.status).toBe('requires_payment_method')
     })
 
+    it('without a return_url, the page itself says the authentication is over', async () => {
+      const intent = await pay('4000002760003184')
+      expect(intent.status).toBe('requires_action')
+      expect(intent.next_action!.redirect_to_url!.return_url).toBeNull()
+      const done = await fetch(intent.next_action!.redirect_to_url!.url!, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }) })
+      expect(done.status).toBe(200)
+      expect(await done.text()).toContain('Authentication complete')
+      expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded')
+    })
+
+    it('a card refused on saving fails its SetupIntent', async () => {
+      const customer = await stripe.customers.create({})
+      const setup = await stripe.setupIntents.create({ customer: customer.id })
+      const error = await failure(stripe.setupIntents.confirm(setup.id, { payment_method: 'pm_card_chargeDeclined' }))
+      expect(error).toMatchObject({ statusCode: 402, code: 'card_declined' })
+      expect(error.setup_intent).toMatchObject({ id: setup.id, status: 'requires_payment_method', last_setup_error: { code: 'card_declined' } })
+      expect((await stripe.customers.listPaymentMethods(customer.id)).data).toEqual([])
+    })
+
     it('saves a plain card with a SetupIntent straight away', async () => {
       const customer = await stripe.customers.create({})
       const setup = await stripe.setupIntents.create({ customer: customer.id })
@@ -325,6 +344,13 @@ describe('fake Stripe through the SDK', () => {
       expect(Object.values(fake.state.charges).filter((charge) => charge.amount === 2600)).toHaveLength(1)
     })
 
+    it('does not keep an answer to parameters refused before the request ran', async () => {
+      const typo = await failure(stripe.customers.create({ emial: 'c@example.com' } as Stripe.CustomerCreateParams, { idempotencyKey: 'signup-2' }))
+      expect(typo.code).toBe('parameter_unknown')
+      const fixed = await stripe.customers.create({ email: 'c@example.com' }, { idempotencyKey: 'signup-2' })
+      expect(fixed.lastResponse.headers['idempotent-replayed']).toBeUndefined()
+    })
+
     it('refuses the same key with another body', async () => {
       await stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'signup-1' })
       const error = await failure(stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'signup-1' }))
@@ -352,7 +378,23 @@ describe('fake Stripe through the SDK', () => {
     expect(/"cvc":"987"/.test(serialised), 'CVC kept').toBe(false)
     // The state is not empty: the cards are there, by their last four digits, and the requests were logged.
     expect(serialised).toContain('"last4":"4444"')
-    expect(serialised).toContain('[redacted]')
+    expect(fake.state.requests.find((request) => request.path === '/v1/payment_methods' && request.method === 'POST')?.params).toMatchObject({
+      card: { number: '[redacted]', cvc: '[redacted]', exp_month: '12' },
+    })
+  })
+
+  it('starts over on reset, on the same port', async () => {
+    const separate = await startFakeStripe()
+    try {
+      const client = separate.client()
+      await client.customers.create({ email: 'gone@example.com' })
+      separate.state.reset()
+      expect(separate.state.customers).toEqual({})
+      expect(separate.state.events).toEqual([])
+      expect((await client.customers.list()).data).toEqual([])
+    } finally {
+      await separate.close()
+    }
   })
 })
 
