@@ -791,6 +791,9 @@ export class FakeStripeState {
       throw invalidRequest('The parameter `off_session` can only be passed when `confirm` is true.', 'off_session')
     }
     const paymentMethod = params.payment_method ? this.#usable(params.payment_method, params.customer ?? null) : undefined
+    if (params.confirm && !paymentMethod) {
+      throw invalidRequest('You must provide a `payment_method` to confirm this PaymentIntent.', 'payment_method', 'parameter_missing')
+    }
     const id = newId('pi')
     const intent: FakePaymentIntent = {
       id,
@@ -1015,6 +1018,9 @@ export class FakeStripeState {
   }) {
     if (params.customer) this.customer(params.customer, 'customer')
     const paymentMethod = params.payment_method ? this.#usable(params.payment_method, params.customer ?? null) : undefined
+    if (params.confirm && !paymentMethod) {
+      throw invalidRequest('You must provide a `payment_method` to confirm this SetupIntent.', 'payment_method', 'parameter_missing')
+    }
     const id = newId('seti')
     const intent: FakeSetupIntent = {
       id,
