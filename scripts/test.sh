@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# `npm test`: everything the suite needs, then the suite.
+# - Debian Chromium (end-to-end tests) and a Postgres server (the platform's tests run on PGlite
+#   and on Postgres): installed with apt-get when this runs as root and they are missing;
+#   otherwise one line says what to install.
+# - A throwaway Postgres on a free loopback port for this run (unless TEST_DATABASE_URL is given),
+#   stopped and removed at the end.
+# - Then: schema types, typecheck, build, unit and integration tests, end-to-end tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+have_chromium() { [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; }
+pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+
+if ! have_chromium || [ -z "$(pg_bin)" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian chromium and postgresql for the tests…"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq chromium postgresql >/dev/null
+  else
+    have_chromium || { echo "npm test needs Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH." >&2; exit 1; }
+    echo "No Postgres server found (Debian: sudo apt-get install postgresql): the platform's tests run on PGlite only." >&2
+  fi
+fi
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && [ -n "$(pg_bin)" ]; then
+  PG_BIN=$(pg_bin)
+  PG_PORT=""
+  for candidate in $(seq 55432 55499); do
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then PG_PORT=$candidate; break; fi
+  done
+  PG_DIR=$(mktemp -d /tmp/marquee-pg.XXXXXX)
+  # initdb refuses root: as root the server runs as the postgres user.
+  as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -c "$1"; else bash -c "$1"; fi; }
+  [ "$(id -u)" = 0 ] && chown postgres:postgres "$PG_DIR"
+  as_pg "$PG_BIN/initdb -D $PG_DIR/data -A trust -U postgres >/dev/null"
+  as_pg "$PG_BIN/pg_ctl -D $PG_DIR/data -o '-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1' -l $PG_DIR/log -w start >/dev/null"
+  trap 'as_pg "$PG_BIN/pg_ctl -D $PG_DIR/data -m fast stop" >/dev/null 2>&1 || true; rm -rf "$PG_DIR"' EXIT
+  as_pg "$PG_BIN/createdb -h 127.0.0.1 -p $PG_PORT -U postgres marquee_test"
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/marquee_test"
+fi
+
+npm run schemas:check
+npm run typecheck
+npm run build
+npm run test:unit
+npm run test:e2e
