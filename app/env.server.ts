@@ -16,6 +16,13 @@ const schema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * How long an idle keep-alive connection stays open, and how long a request's headers may take.
+   * Above a typical load balancer's idle timeout (60 s), so the balancer closes first and never
+   * reuses a connection the server has just closed (which shows up as a connection reset).
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(66_000),
   /** Where the server listens. Unset: this machine only (127.0.0.1), except in production proper (0.0.0.0). */
   HOST: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),

@@ -123,6 +123,9 @@ export async function startServer(overrides: Record<string, string | undefined> 
   app.all('*', (req, res) => void remixListener(req, res))
 
   const server = app.listen(env.PORT, env.HOST)
+  server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT_MS
+  // Node requires headersTimeout above keepAliveTimeout, or a reused connection can be cut mid-request.
+  server.headersTimeout = Math.max(env.HEADERS_TIMEOUT_MS, env.KEEP_ALIVE_TIMEOUT_MS + 1000)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)

@@ -6,6 +6,7 @@
  *   through the legacy `?_data=` path (login CSRF, forced logout).
  * Uses the built app (npm test builds before the unit tests).
  */
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadEnv } from '../app/env.server.ts'
 import { requestSource } from './same-origin.ts'
@@ -127,6 +128,35 @@ describe('cross-site posts', () => {
 
   it('never lets a GET change anything, so GETs are not judged', async () => {
     expect((await fetch(`${base}/home`, { headers: EVIL })).status).toBe(200)
+  })
+})
+
+describe('idle connections', () => {
+  it('keeps an idle keep-alive connection open past Node’s default 5 s, so a reused one is not reset', async () => {
+    expect(server.server.keepAliveTimeout).toBe(65_000)
+    expect(server.server.headersTimeout).toBeGreaterThan(server.server.keepAliveTimeout)
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${base}/healthz`, { agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }))
+        })
+        req.on('error', reject)
+      })
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false })
+      await new Promise((resolve) => setTimeout(resolve, 5_600))
+      expect(await get()).toEqual({ status: 200, reused: true })
+    } finally {
+      agent.destroy()
+    }
+  }, 20_000)
+
+  it('takes its timeouts from the environment', () => {
+    const env = envOf({ KEEP_ALIVE_TIMEOUT_MS: '120000', HEADERS_TIMEOUT_MS: '121000', DATA_DIR: 'memory://' })
+    expect([env.KEEP_ALIVE_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS]).toEqual([120_000, 121_000])
+    expect(() => envOf({ KEEP_ALIVE_TIMEOUT_MS: '10', DATA_DIR: 'memory://' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/)
   })
 })
 
