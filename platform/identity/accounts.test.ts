@@ -325,22 +325,35 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
   })
 
   describe('rate limits', () => {
-    const tight = { ...DEFAULT_RATE_LIMITS, loginFailures: { address: { max: 8, windowSeconds: 900 }, account: { max: 3, windowSeconds: 900 } } }
+    const tight = { ...DEFAULT_RATE_LIMITS, loginFailures: { address: { max: 8, windowSeconds: 900 }, accountAtAddress: { max: 3, windowSeconds: 900 } } }
 
-    it('locks an account after repeated failures, even for the right password, and for unknown addresses alike', async () => {
+    it('holds back an address that keeps failing for an account, with Retry-After, even for the right password, and unknown addresses alike', async () => {
       await createAccount(t.database, { email: 'ana@example.test', password: 'right-password' })
       let clock = new Date('2026-01-01T10:00:00Z')
       const platform = platformWith({ now: () => clock, rateLimits: tight })
       const attempt = (id: string, secret: string, ip = '192.0.2.1') =>
         call(platform, 'POST', '/api/login', { body: { id, secret }, headers: { 'x-marquee-client-ip': ip } })
       for (let i = 0; i < 3; i++) expect((await attempt('ana@example.test', 'wrong')).status).toBe(401)
-      expect(await attempt('ana@example.test', 'right-password')).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } })
+      const held = await attempt('ana@example.test', 'right-password')
+      expect(held).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS' } })
+      expect(held.headers.get('retry-after')).toBe('900')
+      clock = new Date(clock.getTime() + 5 * 60 * 1000)
+      expect((await attempt('ana@example.test', 'right-password')).headers.get('retry-after')).toBe('600')
       // an unknown address is limited the same way (no enumeration through the limiter)
       for (let i = 0; i < 3; i++) expect((await attempt('ghost@example.test', 'wrong', '192.0.2.2')).status).toBe(401)
       expect((await attempt('ghost@example.test', 'wrong', '192.0.2.2')).status).toBe(429)
       // the window passes
-      clock = new Date(clock.getTime() + 15 * 60 * 1000)
+      clock = new Date(clock.getTime() + 10 * 60 * 1000)
       expect((await attempt('ana@example.test', 'right-password')).status).toBe(200)
+    })
+
+    it('wrong passwords from one address never lock the owner out from another (no lockout as a weapon)', async () => {
+      await createAccount(t.database, { email: 'vic@example.test', password: 'right-password' })
+      const platform = platformWith({ rateLimits: tight })
+      const attempt = (secret: string, ip: string) => call(platform, 'POST', '/api/login', { body: { id: 'vic@example.test', secret }, headers: { 'x-marquee-client-ip': ip } })
+      for (let i = 0; i < 6; i++) await attempt('guess', '198.51.100.66')
+      expect((await attempt('guess', '198.51.100.66')).status).toBe(429)
+      expect((await attempt('right-password', '192.0.2.10')).status).toBe(200)
     })
 
     it('limits one address across accounts, and the count holds across platform instances on one database', async () => {

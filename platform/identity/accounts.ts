@@ -12,7 +12,7 @@ import type { Logger } from '../http.ts'
 import { agreesToTerms, binaryDefault, missingConsents, missingInformationStatus, normaliseAnswers, type ConsentAnswers, type ConsentTerm, type MissingInformationStatus } from '#schemas/consent.ts'
 import { composeMail, mailLink, type MailKind, type Mailer } from './mail.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import type { RateLimitPolicy, RateLimiter, Limit } from './rate-limit.ts'
+import { failedSignInGuard, type RateLimitPolicy, type RateLimiter, type Limit } from './rate-limit.ts'
 import type { IdentityService, TokenPair } from './service.ts'
 import type { AccountRow, IdentityStore, OneTimeTokenKind, ProfileRow } from './store.ts'
 import { signupVerdict, type TerritoryResolver } from './territory.ts'
@@ -42,7 +42,8 @@ export const hashOneTimeToken = (token: string) => createHash('sha256').update(t
 
 export type LoginOutcome =
   | { ok: true; tokens: TokenPair; account: AccountRow; missingInformationStatus: MissingInformationStatus }
-  | { ok: false; reason: 'FAILED_AUTHENTICATION' | 'TOO_MANY_ATTEMPTS' | 'ACCOUNT_NOT_ACTIVATED' }
+  | { ok: false; reason: 'FAILED_AUTHENTICATION' | 'ACCOUNT_NOT_ACTIVATED' }
+  | { ok: false; reason: 'TOO_MANY_ATTEMPTS'; retryAfter: number }
 
 export type SignupOutcome =
   | { ok: true }
@@ -172,20 +173,18 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /**
-     * Email and password sign-in, limited per address and per account (failures count). A
+     * Email and password sign-in; failures are limited per address and per account from one
+     * address, so wrong passwords typed elsewhere never lock the owner out. A
      * pending account with the right password is told so, and sent an activation link.
      */
     async login(emailInput: string, password: string, address: string, locale?: string): Promise<LoginOutcome> {
       const email = normalEmail(emailInput)
-      const addressKey = `loginFailures:address:${address}`
-      const accountKey = `loginFailures:account:${email}`
-      const policy = limits.loginFailures
-      if ((await limiter.exceeded(addressKey, policy.address)) || (await limiter.exceeded(accountKey, policy.account))) {
-        return { ok: false, reason: 'TOO_MANY_ATTEMPTS' }
-      }
+      const guard = failedSignInGuard(limiter, limits.loginFailures, 'loginFailures', { address, account: email })
+      const retryAfter = await guard.check()
+      if (retryAfter !== null) return { ok: false, reason: 'TOO_MANY_ATTEMPTS', retryAfter }
       const account = await identity.checkPassword(email, password)
       if (!account) {
-        await Promise.all([limiter.hit(addressKey, policy.address), limiter.hit(accountKey, policy.account)])
+        await guard.failed()
         return { ok: false, reason: 'FAILED_AUTHENTICATION' }
       }
       if (account.status !== 'ACTIVE') {
@@ -332,9 +331,9 @@ export function createAccountService(deps: AccountDeps) {
       if (profile.pinHash) {
         if (!pin) return 'PIN_REQUIRED'
         const key = `pin:profile:${profile.id}`
-        if (await limiter.exceeded(key, limits.loginFailures.account)) return 'TOO_MANY_ATTEMPTS'
+        if (await limiter.exceeded(key, limits.loginFailures.accountAtAddress)) return 'TOO_MANY_ATTEMPTS'
         if (!(await verifyPassword(profile.pinHash, pin))) {
-          await limiter.hit(key, limits.loginFailures.account)
+          await limiter.hit(key, limits.loginFailures.accountAtAddress)
           return 'INVALID_PIN'
         }
       }

@@ -12,16 +12,20 @@ export interface Limit {
   windowSeconds: number
 }
 
-/** What each public action may do per address (client IP) and per account (email). */
+/**
+ * What each public action may do per address (client IP) and per account (email). Failed
+ * sign-ins count per account *from one address* and per address, never per account alone:
+ * otherwise anyone could lock anyone out by typing wrong passwords for their email.
+ */
 export interface RateLimitPolicy {
-  loginFailures: { address: Limit; account: Limit }
+  loginFailures: { address: Limit; accountAtAddress: Limit }
   magicLink: { address: Limit; account: Limit }
   passwordReset: { address: Limit; account: Limit }
   signup: { address: Limit; account: Limit }
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
-  loginFailures: { address: { max: 50, windowSeconds: 15 * 60 }, account: { max: 5, windowSeconds: 15 * 60 } },
+  loginFailures: { address: { max: 50, windowSeconds: 15 * 60 }, accountAtAddress: { max: 5, windowSeconds: 15 * 60 } },
   magicLink: { address: { max: 20, windowSeconds: 15 * 60 }, account: { max: 3, windowSeconds: 15 * 60 } },
   passwordReset: { address: { max: 20, windowSeconds: 15 * 60 }, account: { max: 3, windowSeconds: 15 * 60 } },
   signup: { address: { max: 20, windowSeconds: 60 * 60 }, account: { max: 3, windowSeconds: 60 * 60 } },
@@ -51,6 +55,11 @@ export function createRateLimiter(db: DrizzleDb, now: () => Date) {
         .where(and(sql`${rateLimits.key} = ${key}`, sql`${rateLimits.windowStart} = ${windowOf(limit)}`))
       return (row?.count ?? 0) >= limit.max
     },
+    /** Seconds until the key's current window ends (for Retry-After). */
+    retryAfterSeconds(limit: Limit): number {
+      const ms = limit.windowSeconds * 1000
+      return Math.max(1, Math.ceil((windowOf(limit).getTime() + ms - now().getTime()) / 1000))
+    },
     /** Old windows are useless: drop those that ended a day ago. */
     async prune(): Promise<void> {
       await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now().getTime() - 24 * 3600 * 1000)))
@@ -58,3 +67,24 @@ export function createRateLimiter(db: DrizzleDb, now: () => Date) {
   }
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/**
+ * The failed-sign-in guard shared by every way to sign in with a secret (password, credentials
+ * partners): `check()` before trying, `failed()` after a wrong secret. `scope` names the door.
+ */
+export function failedSignInGuard(limiter: RateLimiter, limits: RateLimitPolicy['loginFailures'], scope: string, who: { address: string; account: string }) {
+  const addressKey = `${scope}:address:${who.address}`
+  const pairKey = `${scope}:account-at-address:${who.account}|${who.address}`
+  return {
+    /** null when a try is allowed, else the seconds to wait. */
+    async check(): Promise<number | null> {
+      const [byAddress, byPair] = await Promise.all([limiter.exceeded(addressKey, limits.address), limiter.exceeded(pairKey, limits.accountAtAddress)])
+      if (byAddress) return limiter.retryAfterSeconds(limits.address)
+      if (byPair) return limiter.retryAfterSeconds(limits.accountAtAddress)
+      return null
+    },
+    async failed(): Promise<void> {
+      await Promise.all([limiter.hit(addressKey, limits.address), limiter.hit(pairKey, limits.accountAtAddress)])
+    },
+  }
+}

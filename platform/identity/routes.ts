@@ -49,7 +49,10 @@ const ConsentsBody = z.object({
     .refine((answers) => Object.keys(answers).length <= 50, 'Too many answers.'),
 })
 
-const tooMany = (c: Context) => errorResponse(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.')
+const tooMany = (c: Context, retryAfter?: number) => {
+  if (retryAfter) c.header('Retry-After', String(retryAfter))
+  return errorResponse(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.')
+}
 const invalidToken = (c: Context) => errorResponse(c, 404, 'INVALID_TOKEN', 'This link is not valid any more. Ask for a new one.')
 const profileJson = (p: ProfileRow) => ({ id: p.id, name: p.name, tp: p.type, hasPin: Boolean(p.pinHash) })
 
@@ -72,7 +75,7 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
     if (!parsed.success) return validationFailed(c, parsed.error, 'Check the email and password.')
     const outcome = await accounts.login(parsed.data.id, parsed.data.secret, clientAddress(c), parsed.data.locale)
     if (outcome.ok) return c.json({ ...outcome.tokens, linkedAccounts: [], missingInformationStatus: outcome.missingInformationStatus })
-    if (outcome.reason === 'TOO_MANY_ATTEMPTS') return tooMany(c)
+    if (outcome.reason === 'TOO_MANY_ATTEMPTS') return tooMany(c, outcome.retryAfter)
     if (outcome.reason === 'ACCOUNT_NOT_ACTIVATED')
       return errorResponse(c, 403, 'ACCOUNT_NOT_ACTIVATED', 'Your account is not active yet. We sent you a new activation link.')
     return errorResponse(c, 401, 'FAILED_AUTHENTICATION', 'The email or password is incorrect.')

@@ -160,13 +160,15 @@ describe.each(testDrivers)('partner and social providers against mocked endpoint
 
   it('partner credentials are rate-limited like the password login: failures per id, then the partner is not asked', async () => {
     const logger = recordingLogger()
-    const tight = { address: { max: 50, windowSeconds: 900 }, account: { max: 2, windowSeconds: 900 } }
-    const limits = { loginFailures: tight, magicLink: tight, passwordReset: tight, signup: tight }
+    const per = { address: { max: 50, windowSeconds: 900 }, account: { max: 2, windowSeconds: 900 } }
+    const limits = { loginFailures: { address: per.address, accountAtAddress: per.account }, magicLink: per, passwordReset: per, signup: per }
     const platform = makePlatform(t.database, { logger, federation: config, rateLimits: limits })
     for (let i = 0; i < 2; i++) expect((await call(platform, 'POST', '/api/login/sptv', { body: { id: 'sam', secret: 'nope' } })).status).toBe(401)
     seen.requests = []
     const blocked = await call(platform, 'POST', '/api/login/sptv', { body: { id: 'sam', secret: 'sptv-right' } })
     expect(blocked).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS', labelKey: 'tooManyAttempts', provider: 'sptv' } })
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(blocked.body).not.toHaveProperty('retryAfter')
     expect(seen.requests).toHaveLength(0)
     // another id is not held back by sam's failures
     expect((await call(platform, 'POST', '/api/login/auth-provider/pbr', { body: { id: 'pat@pbr.test', secret: 'pbr-right' } })).status).toBe(200)

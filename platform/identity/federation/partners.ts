@@ -8,7 +8,7 @@
  */
 import { z } from 'zod'
 import type { Caller, Logger } from '../../http.ts'
-import type { Limit, RateLimiter } from '../rate-limit.ts'
+import { failedSignInGuard, type RateLimitPolicy, type RateLimiter } from '../rate-limit.ts'
 import type { PartnerProvider } from './config.ts'
 import { FederationError, type ExternalPerson, type FederationService } from './service.ts'
 
@@ -84,7 +84,7 @@ export const PARTNER_LOGOUT_TIMEOUT_MS = 5000
  * like the password login: failures per client address and per partner id; over either limit the
  * partner is not asked at all (429 TOO_MANY_ATTEMPTS).
  */
-export function createPartnerService(deps: { federation: FederationService; fetch: typeof fetch; limiter?: RateLimiter; limits?: { address: Limit; account: Limit }; logger?: Logger; logoutTimeoutMs?: number }) {
+export function createPartnerService(deps: { federation: FederationService; fetch: typeof fetch; limiter?: RateLimiter; limits?: RateLimitPolicy['loginFailures']; logger?: Logger; logoutTimeoutMs?: number }) {
   const { federation } = deps
 
   async function post(p: PartnerProvider, init: { body: string; contentType: string; headers?: Record<string, string> }) {
@@ -162,14 +162,15 @@ export function createPartnerService(deps: { federation: FederationService; fetc
       const { limiter, limits } = deps
       if (p.protocol !== 'credentials' || !limiter || !limits) return federation.signInWith(p.name, await verify(p, body), caller)
       const id = (body as z.infer<typeof PartnerBodies.credentials>).id.toLowerCase()
-      const keys = [`partnerFailures:address:${address}`, `partnerFailures:${p.name}:account:${id}`] as const
-      if ((await limiter.exceeded(keys[0], limits.address)) || (await limiter.exceeded(keys[1], limits.account)))
-        throw new FederationError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.', { provider: p.name, labelKey: 'tooManyAttempts' })
+      const guard = failedSignInGuard(limiter, limits, `partnerFailures:${p.name}`, { address, account: id })
+      const retryAfter = await guard.check()
+      if (retryAfter !== null)
+        throw new FederationError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.', { provider: p.name, labelKey: 'tooManyAttempts', retryAfter })
       let person: ExternalPerson
       try {
         person = await verify(p, body)
       } catch (error) {
-        if (error instanceof FederationError && error.status === 401) await Promise.all([limiter.hit(keys[0], limits.address), limiter.hit(keys[1], limits.account)])
+        if (error instanceof FederationError && error.status === 401) await guard.failed()
         throw error
       }
       return federation.signInWith(p.name, person, caller)

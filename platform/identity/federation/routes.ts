@@ -58,7 +58,11 @@ export function federationRoutes(deps: { federation: FederationService; tv: TvPr
       const body = await run()
       return body === undefined ? c.body(null, 204) : c.json(body as object)
     } catch (error) {
-      if (error instanceof FederationError) return errorResponse(c, error.status, error.code, error.message, error.extra)
+      if (error instanceof FederationError) {
+        const { retryAfter, ...extra } = error.extra ?? {}
+        if (error.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter))
+        return errorResponse(c, error.status, error.code, error.message, extra)
+      }
       throw error
     }
   }
