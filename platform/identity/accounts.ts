@@ -105,7 +105,7 @@ export function createAccountService(deps: AccountDeps) {
   }
 
   /** Over either limit (address or account)? Counts the hit on both. */
-  async function limited(action: keyof RateLimitPolicy, address: string, account: string): Promise<boolean> {
+  async function limited(action: Exclude<keyof RateLimitPolicy, 'loginFailures'>, address: string, account: string): Promise<boolean> {
     const policy: { address: Limit; account: Limit } = limits[action]
     const [a, b] = await Promise.all([limiter.hit(`${action}:address:${address}`, policy.address), limiter.hit(`${action}:account:${account}`, policy.account)])
     return a || b
