@@ -119,6 +119,42 @@ describe.each(testDrivers)('identity on %s', (driver) => {
     })
   })
 
+  describe('the end of a session', () => {
+    it('refuses its access token at once after logout, in every process on the database', async () => {
+      await createAccount(t.database, { email: 'lou@example.test', password: 'lou-password' })
+      const first = makePlatform(t.database)
+      const second = makePlatform(t.database)
+      const session = await call(first, 'POST', '/api/login', { body: { id: 'lou@example.test', secret: 'lou-password' } })
+      const token = session.body.authorisationToken as string
+      // a second process has already seen the token as valid
+      expect((await call(second, 'GET', '/api/user/me', { token })).status).toBe(200)
+      expect((await call(first, 'POST', '/api/logout', { body: { refreshToken: session.body.refreshToken } })).status).toBe(204)
+      for (const platform of [first, second]) {
+        expect(await call(platform, 'GET', '/api/user/me', { token })).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } })
+      }
+    })
+
+    it('keeps a session’s access tokens through refreshes, and ends them when a replayed refresh token ends the session', async () => {
+      await createAccount(t.database, { email: 'max@example.test', password: 'max-password' })
+      const platform = makePlatform(t.database)
+      const session = await call(platform, 'POST', '/api/login', { body: { id: 'max@example.test', secret: 'max-password' } })
+      const refreshed = await call(platform, 'POST', '/api/token/refresh', { body: { refreshToken: session.body.refreshToken } })
+      expect(refreshed.status).toBe(200)
+      // the token from before the refresh belongs to the same live session
+      expect((await call(platform, 'GET', '/api/user/me', { token: session.body.authorisationToken })).status).toBe(200)
+      expect((await call(platform, 'GET', '/api/user/me', { token: refreshed.body.authorisationToken })).status).toBe(200)
+      // replaying the rotated refresh token ends the whole session
+      expect((await call(platform, 'POST', '/api/token/refresh', { body: { refreshToken: session.body.refreshToken } })).status).toBe(401)
+      expect((await call(platform, 'GET', '/api/user/me', { token: refreshed.body.authorisationToken })).status).toBe(401)
+    })
+
+    it('a guest token keeps working without a lookup', async () => {
+      const platform = makePlatform(t.database)
+      const guest = await call(platform, 'POST', '/api/login/guest')
+      expect((await call(platform, 'GET', '/api/user/me', { token: guest.body.authorisationToken })).status).toBe(200)
+    })
+  })
+
   describe('access tokens and roles', () => {
     it('refuses a missing, forged or expired access token with 401 UNAUTHENTICATED', async () => {
       let clock = new Date('2026-01-01T00:00:00Z')

@@ -37,9 +37,10 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
   const key = new TextEncoder().encode(deps.secret)
   const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
 
-  async function signAccess(caller: Caller): Promise<string> {
+  /** `sid` names the session (the refresh-token family): its tokens die with it (see verifyAccessToken). */
+  async function signAccess(caller: Caller, sid: string): Promise<string> {
     const iat = seconds(now())
-    return new SignJWT({ id: caller.id, loc: caller.loc, rol: caller.rol, isGuest: caller.isGuest, pro: caller.pro, tp: caller.tp })
+    return new SignJWT({ id: caller.id, loc: caller.loc, rol: caller.rol, isGuest: caller.isGuest, pro: caller.pro, tp: caller.tp, sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(caller.sub)
       .setIssuedAt(iat)
@@ -59,6 +60,12 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
       expiresAt: new Date(now().getTime() + REFRESH_TOKEN_SECONDS * 1000),
     }
     return { token, row }
+  }
+
+  const endedSessions = new Set<string>()
+  const rememberEnded = (sid: string) => {
+    if (endedSessions.size >= 10_000) endedSessions.delete(endedSessions.values().next().value!)
+    endedSessions.add(sid)
   }
 
   const accountCaller = (account: AccountRow, profile?: ProfileRow | null): Caller => ({
@@ -83,7 +90,7 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
   async function startSession(caller: Caller, accountId: string | null, familyId: string, signInProvider: string | null = null): Promise<TokenPair> {
     const { token, row } = newRefreshToken(accountId, familyId, caller.pro, signInProvider)
     await store.insertRefreshToken(row)
-    return { authorisationToken: await signAccess(caller), refreshToken: token }
+    return { authorisationToken: await signAccess(caller, familyId), refreshToken: token }
   }
 
   /**
@@ -153,7 +160,7 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
         await store.revokeFamily(current.familyId, at)
         throw new InvalidRefreshToken()
       }
-      return { authorisationToken: await signAccess(caller), refreshToken: next.token }
+      return { authorisationToken: await signAccess(caller, current.familyId), refreshToken: next.token }
     },
 
     /**
@@ -181,11 +188,25 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
       if (old.signInProvider && fresh && fresh.accountId === old.accountId) await store.setSignInProvider(fresh.id, old.signInProvider)
     },
 
-    /** The caller named by a valid, unexpired access token; null otherwise. */
+    /**
+     * The caller named by a valid, unexpired access token of a session that has not ended;
+     * null otherwise. A signed-in session ends at logout, a password reset or a detected replay
+     * (no live refresh token left in its family): its access tokens are refused from then on, in
+     * every process, since the answer comes from the database. Ended sessions are remembered here
+     * (they never come back); live ones are asked each time. Guest tokens open nothing personal
+     * and are not looked up.
+     */
     async verifyAccessToken(token: string): Promise<Caller | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() })
         if (typeof payload.sub !== 'string') return null
+        if (payload.isGuest !== true) {
+          if (typeof payload.sid !== 'string' || endedSessions.has(payload.sid)) return null
+          if (!(await store.isSessionLive(payload.sid, now()))) {
+            rememberEnded(payload.sid)
+            return null
+          }
+        }
         return {
           sub: payload.sub,
           id: typeof payload.id === 'string' ? payload.id : payload.sub,

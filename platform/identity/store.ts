@@ -63,6 +63,16 @@ export function createIdentityStore(db: DrizzleDb) {
     async setSignInProvider(id: string, provider: string): Promise<void> {
       await db.update(refreshTokens).set({ signInProvider: provider }).where(eq(refreshTokens.id, id))
     },
+    /** Whether a session (refresh-token family) still has a live token: not revoked, not expired. */
+    async isSessionLive(familyId: string, now: Date): Promise<boolean> {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(familyId)) return false
+      const rows = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+        .limit(1)
+      return rows.length > 0
+    },
     async revokeFamily(familyId: string, now: Date): Promise<void> {
       await db
         .update(refreshTokens)
