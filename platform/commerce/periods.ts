@@ -3,7 +3,7 @@
  * boundary is always computed from the subscription's start date, never chained from the previous
  * boundary: 31 Jan + P1M is 28 (or 29) Feb, and + P2M is 31 Mar, not 28 Mar.
  */
-import { add } from 'date-fns'
+import { add, sub } from 'date-fns'
 
 export const PERIODS = ['P1D', 'P7D', 'P1W', 'P14D', 'P1M', 'P2M', 'P3M', 'P6M', 'P1Y', 'P2Y'] as const
 export type Period = (typeof PERIODS)[number]
@@ -51,4 +51,10 @@ export function periodIndexAt(start: Date, period: Period, at: Date): number {
 /** Whole days of a period counted from `from` (trial days are derived from a period). */
 export function periodDays(period: Period, from: Date): number {
   return Math.round((periodBoundary(from, period, 1).getTime() - from.getTime()) / 86_400_000)
+}
+
+/** The date `count` periods before `date` (seeding a history that ends now). */
+export function periodsBefore(date: Date, period: Period, count: number): Date {
+  const unit = UNITS[period]
+  return sub(date, Object.fromEntries(Object.entries(unit).map(([k, v]) => [k, v * count])))
 }

@@ -414,7 +414,9 @@ export function createCommerceService(deps: {
 
   /** Grants what a succeeded payment bought, once (a second caller finds the payment settled). */
   async function fulfil(payment: PaymentRow, providerRef: string, at: Date) {
+    // read before the transaction: on PGlite a query outside an open transaction waits for it
     const licence = (await store.licence(payment.licenceId))!
+    const voucher = payment.voucherCode ? await store.voucher(payment.voucherCode) : undefined
     return store.transaction(async (tx) => {
       const moved = await store.movePayment(payment.id, ['PENDING', 'REQUIRES_ACTION'], { status: 'SUCCEEDED', providerRef, updatedAt: at }, tx)
       if (!moved) return { alreadySettled: true }
@@ -430,7 +432,6 @@ export function createCommerceService(deps: {
         const anchor = trialEnd ?? at
         until = trialEnd ?? periodBoundary(anchor, period, 1)
         source = trial ? 'TRIAL' : 'PURCHASE'
-        const voucher = payment.voucherCode ? await store.voucher(payment.voucherCode) : undefined
         const q = quote(licence, voucher ?? null, false, at)
         const renewalsDiscounted = voucher ? Math.max(0, voucher.lifeTimeRepeat - (trial ? 0 : 1)) : 0
         const method = payment.paymentMethodId
