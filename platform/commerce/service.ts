@@ -108,12 +108,12 @@ export function createCommerceService(deps: {
     if (!voucher || !voucher.active) return fail(404, 'VOUCHER_NOT_FOUND', 'This voucher code is not valid.', { fields: { voucherCode: ['This voucher code is not valid.'] } })
     if ((voucher.validFrom && voucher.validFrom > at) || (voucher.validUntil && voucher.validUntil <= at))
       return fail(409, 'VOUCHER_EXPIRED', 'This voucher code is not valid now.', { fields: { voucherCode: ['This voucher code is not valid now.'] } })
+    if (await store.voucherRedeemed(voucher.code, accountId))
+      return fail(409, 'VOUCHER_ALREADY_USED', 'You have already used this voucher.', { fields: { voucherCode: ['You have already used this voucher.'] } })
     if (licence && voucher.licenceIds.length && !voucher.licenceIds.includes(licence.id))
       return fail(422, 'VOUCHER_NOT_APPLICABLE', 'This voucher does not apply to the chosen package.', { fields: { voucherCode: ['This voucher does not apply to the chosen package.'] }, licenceIds: voucher.licenceIds })
     if (voucher.currency && licence && voucher.discountType === 'AMOUNT' && (voucher.currency !== licence.currency || voucher.scale !== licence.scale))
       return fail(422, 'VOUCHER_NOT_APPLICABLE', 'This voucher is in another currency.', { fields: { voucherCode: ['This voucher is in another currency.'] } })
-    if (await store.voucherRedeemed(voucher.code, accountId))
-      return fail(409, 'VOUCHER_ALREADY_USED', 'You have already used this voucher.', { fields: { voucherCode: ['You have already used this voucher.'] } })
     return null
   }
 
