@@ -81,6 +81,8 @@ export function createCommerceService(deps: {
   logger: Logger
   captcha?: CaptchaVerifier
   maxPaymentMethods?: number
+  /** the web product's origin: a returnUrl path is made absolute with it for the provider */
+  publicUrl?: string
 }) {
   const { store, providers, now, logger } = deps
   const maxMethods = deps.maxPaymentMethods ?? DEFAULT_MAX_PAYMENT_METHODS
@@ -374,7 +376,7 @@ export function createCommerceService(deps: {
         idempotencyKey: `${caller.sub}:${input.idempotencyKey}`,
         description: `${licence.name} (${licence.sku})`,
         offSession: false,
-        returnUrl: input.returnUrl ?? null,
+        returnUrl: input.returnUrl ? new URL(input.returnUrl, deps.publicUrl ?? 'http://localhost:3000').toString() : null,
       })
     } catch (error) {
       logger.error(`[commerce] ${provider.id} charge failed: ${(error as Error)?.message}`)
