@@ -32,6 +32,10 @@ import { federationRoutes } from './identity/federation/routes.ts'
 import { createFederationService } from './identity/federation/service.ts'
 import { createFederationStore } from './identity/federation/store.ts'
 import { createTvProviderService } from './identity/federation/tv.ts'
+import { commerceRoutes } from './commerce/routes.ts'
+import { createCommerceService } from './commerce/service.ts'
+import { createCommerceStore } from './commerce/store.ts'
+import { createProviders, type CommerceOptions } from './commerce/providers/index.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { personalRoutes } from './personal/routes.ts'
 import { createPersonalService } from './personal/service.ts'
@@ -94,6 +98,8 @@ export interface PlatformDeps {
   rateLimitPruneIntervalMs?: number
   /** the timers of periodic work (tests inject their own); the global ones by default */
   timers?: Timers
+  /** payment providers and their limits (the sandbox is refused in production unless DEMO) */
+  commerce?: CommerceOptions
 }
 
 /** What periodic work needs of Node's timers; the handle is unref'd so it never keeps a process alive. */
@@ -154,6 +160,15 @@ export function createPlatform(deps: PlatformDeps): Platform {
     const identityStore = createIdentityStore(database.db)
     const identity = createIdentityService({ store: identityStore, secret: deps.secret, now })
     const cms = createCmsService({ store: cmsStore, cache: cmsCache, now })
+    const commerce = createCommerceService({
+      store: createCommerceStore(database.db),
+      providers: createProviders({ ...deps.commerce, platformSecret: deps.secret, now }),
+      now,
+      logger,
+      maxPaymentMethods: deps.commerce?.maxPaymentMethods,
+      captcha: deps.commerce?.captcha,
+      publicUrl: deps.publicUrl,
+    })
     const catalogueStore = createCatalogueStore(database.db)
     const catalogue = createCatalogueService({ store: catalogueStore, cache: catalogueCache, now })
     const playbackStore = createPlaybackStore(database.db)
@@ -242,6 +257,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', catalogueRoutes(catalogue))
     api.route('/', playbackRoutes({ playback, store: playbackStore, trustForwardedFor, now }))
     api.route('/', personalRoutes(personal))
+    api.route('/', commerceRoutes(commerce))
 
     const app = new Hono<AppEnv>()
     app.route('/api', api)

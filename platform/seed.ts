@@ -20,6 +20,7 @@ import type { Database } from './db/database.ts'
 import { hashPassword } from './identity/passwords.ts'
 import { createIdentityStore } from './identity/store.ts'
 import { seedPlaybackMedia } from './playback/seed.ts'
+import { checkLicenceLinks, readCommerceFixtures, seedCommerce } from './commerce/seed.ts'
 
 export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url))
 const SEED_ACTOR = 'seed'
@@ -45,6 +46,8 @@ export interface SeedReport {
   documents: { created: number; existing: number }
   /** items and channels given a clip to play (fixtures/media/playback.json) */
   playbackMedia: number
+  /** fixtures/commerce: licences and vouchers upserted, demo subscriptions created (once) */
+  commerce: { licences: number; vouchers: number; subscriptions: number }
 }
 
 const Account = z.object({
@@ -204,6 +207,7 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
     bouts: 0,
     documents: { created: 0, existing: 0 },
     playbackMedia: 0,
+    commerce: { licences: 0, vouchers: 0, subscriptions: 0 },
   }
 
   // Read and check everything first, so a bad fixture writes nothing.
@@ -280,6 +284,15 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
     for (const b of f.bouts)
       if (b.contentId && !itemIds.has(b.contentId) && !episodeIds.has(b.contentId))
         throw new Error(`Invalid fixture catalogue/fighters.json: a bout of ${f.id} names unknown content ${b.contentId}`)
+
+  // every licence the catalogue names must exist, so "available with" leads to a purchase
+  const commerceFixtures = await readCommerceFixtures(dir)
+  if (commerceFixtures)
+    checkLicenceLinks(commerceFixtures, [
+      ...(items ?? []).map((i) => ({ where: `catalogue/items.json (${i.id})`, licences: i.licences ?? [] })),
+      ...(seriesFixture ?? []).map((s) => ({ where: `catalogue/series.json (${s.id})`, licences: s.licences ?? [] })),
+      ...(epgFixture?.channels ?? []).map((c) => ({ where: `catalogue/epg.json (${c.id})`, licences: c.licences ?? [] })),
+    ])
 
   const identity = createIdentityStore(database.db)
   for (const account of accountsFixture ?? []) {
@@ -438,6 +451,8 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
     report.fighters++
     report.bouts += f.bouts.length
   }
+
+  if (commerceFixtures) report.commerce = await seedCommerce(database, commerceFixtures, now)
 
   const cms = createCmsStore(database.db)
   for (const doc of documents) {

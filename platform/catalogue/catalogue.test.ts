@@ -1,8 +1,10 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createCatalogueStore } from './store.ts'
+import { entitlements, licences } from '../db/schema.ts'
 import { seed } from '../seed.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, guestToken, platformFactory, signIn, TEST_FIXTURES_DIR } from '../test/helpers.ts'
@@ -131,8 +133,17 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
       expect(forViewer.body.contentList.map((c: { accessLevel: string }) => c.accessLevel)).toEqual(['GRANTED', 'GRANTED', 'DENIED'])
     })
 
-    it('holds no licences for any account until commerce exists', async () => {
-      expect(await createCatalogueStore(t.database.db).heldLicences('anyone')).toEqual([])
+    it('holds the licences of the entitlements in force at the given time, and none for guests', async () => {
+      const store = createCatalogueStore(t.database.db)
+      const at = new Date('2026-03-01T00:00:00Z')
+      expect(await store.heldLicences('guest-anyone', at)).toEqual([])
+      const accountId = await createAccount(t.database, { email: 'holder@example.test' })
+      expect(await store.heldLicences(accountId, at)).toEqual([])
+      await t.database.db.insert(licences).values({ id: 'premium', name: 'Premium', family: 'premium', type: 'STANDARD', purchaseStrategy: 'PPV', amount: 500, currency: 'GBP', scale: 2, sku: 'PREMIUM' })
+      await t.database.db.insert(entitlements).values({ id: randomUUID(), accountId, licenceId: 'premium', startsAt: at, endsAt: new Date('2026-04-01T00:00:00Z'), source: 'GRANT', createdAt: at })
+      expect(await store.heldLicences(accountId, at)).toEqual(['premium'])
+      expect(await store.heldLicences(accountId, new Date('2026-04-01T00:00:00Z'))).toEqual([])
+      expect(await store.heldLicences(accountId, new Date('2026-02-28T23:59:59Z'))).toEqual([])
     })
 
     it('answers 401 for an invalid token rather than treating the caller as a guest', async () => {

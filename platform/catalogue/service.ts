@@ -93,7 +93,7 @@ export function createCatalogueService(deps: { store: CatalogueStore; cache: Inv
 
   const viewer = async (caller: Caller | null) => {
     const isGuest = !caller || caller.isGuest
-    return { isGuest, held: isGuest ? [] : await store.heldLicences(caller.sub) }
+    return { isGuest, held: isGuest ? [] : await store.heldLicences(caller.sub, now()) }
   }
 
   return {

@@ -1,5 +1,6 @@
 /** Catalogue queries: content items, buckets and their ordered items. */
 import { and, asc, count, eq, gt, lte, notInArray, sql } from 'drizzle-orm'
+import { activeLicenceIds } from '../commerce/store.ts'
 import type { DrizzleDb } from '../db/database.ts'
 import { bucketItems, buckets, contentItems, epgChannels, epgProgrammes, playlistItems, seasons, series } from '../db/schema.ts'
 import { createEditorialQueries } from './editorial-store.ts'
@@ -57,12 +58,10 @@ export function createCatalogueStore(db: DrizzleDb) {
     },
 
     /**
-     * The licences an account holds. Licence ownership (commerce) does not exist yet, so nobody
-     * holds any: every licensed item is DENIED until commerce lands and replaces this query.
+     * The licences an account holds at `at`: its entitlements in force then (commerce). Access
+     * levels of cards, detail pages and stream URLs are all computed from this.
      */
-    async heldLicences(_accountId: string): Promise<string[]> {
-      return []
-    },
+    heldLicences: (accountId: string, at: Date): Promise<string[]> => activeLicenceIds(db, accountId, at),
 
     async upsertContent(rows: Array<typeof contentItems.$inferInsert>): Promise<void> {
       if (rows.length === 0) return

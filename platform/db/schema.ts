@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -507,6 +508,271 @@ export const fighterBouts = pgTable(
   (t) => [index('fighter_bouts_fighter_idx').on(t.fighterId, t.date)],
 )
 
+// ── commerce: licences, entitlements (access) apart from billing (baskets, payments) ───────────
+const money = (name: string) => bigint(name, { mode: 'number' })
+
+/** What the product sells. Prices are integer minor units with a scale, never floats. */
+export const licences = pgTable('licences', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** licences of one family are tiers of the same thing (monthly and yearly of one plan) */
+  family: text('family').notNull(),
+  rank: integer('rank').notNull().default(0),
+  /** STANDARD | FREE */
+  type: text('type').notNull(),
+  /** SUBSCRIPTION | FIXED_DATE | PPV */
+  purchaseStrategy: text('purchase_strategy').notNull(),
+  /** SUBSCRIPTION: P1D … P2Y */
+  subscriptionPeriod: text('subscription_period'),
+  /** FIXED_DATE and PPV: access ends then, whenever it was bought */
+  accessEndsAt: timestamptz('access_ends_at'),
+  /** a free trial of this length before the first charge (e.g. P7D), or null */
+  trialPeriod: text('trial_period'),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  scale: integer('scale').notNull(),
+  sku: text('sku').notNull().unique(),
+  taxInclusive: boolean('tax_inclusive').notNull().default(true),
+  /** tax rate in basis points (2000 = 20 %) */
+  taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+  /** [{period, amount}]: the price expressed per other periods, for display */
+  periodAmounts: jsonb('period_amounts').notNull().default(sql`'[]'::jsonb`),
+  /** [{type: PERCENTAGE|AMOUNT, percentage?, amount?, startsAt?, endsAt?, lifeTimeRepeat}] */
+  discounts: jsonb('discounts').notNull().default(sql`'[]'::jsonb`),
+  cta: text('cta'),
+  /** billing-detail fields an account must have on record to buy this (fullName, line1, city, postalCode, country …) */
+  requiredBillingFields: text('required_billing_fields').array().notNull().default(sql`'{}'::text[]`),
+  /** offered for sale (a withdrawn licence keeps its holders) */
+  onSale: boolean('on_sale').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+/**
+ * The billing side of a held subscription (the "active licence"): status, renewal and the current
+ * period. Renewals, pause and cancel work on this row; access itself is in `entitlements`.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    licenceId: text('licence_id')
+      .notNull()
+      .references(() => licences.id),
+    /** ACTIVE | TRIAL_ACTIVE | INACTIVE | EXPIRED */
+    status: text('status').notNull(),
+    autoRenewing: boolean('auto_renewing').notNull().default(true),
+    /** null | PAUSE_REQUESTED | PAUSED | RESUME_REQUESTED | NOT_ALLOWED */
+    pauseState: text('pause_state'),
+    /** pending actions such as CONFIRMED_PAYMENT_REQUIRED, REFRESH_PAYMENT_DETAILS */
+    pendingActions: text('pending_actions').array().notNull().default(sql`'{}'::text[]`),
+    period: text('period').notNull(),
+    /** every period boundary is computed from this date (no drift) */
+    anchorAt: timestamptz('anchor_at').notNull(),
+    /** how many periods have been paid for (or given by a trial) */
+    periodsPaid: integer('periods_paid').notNull().default(0),
+    currentPeriodStart: timestamptz('current_period_start').notNull(),
+    currentPeriodEnd: timestamptz('current_period_end').notNull(),
+    trialEndsAt: timestamptz('trial_ends_at'),
+    /** the price of the next renewals, and how many more of them the voucher discount applies to */
+    renewalAmount: money('renewal_amount').notNull(),
+    currency: text('currency').notNull(),
+    scale: integer('scale').notNull(),
+    voucherCode: text('voucher_code'),
+    discountedRenewalsLeft: integer('discounted_renewals_left').notNull().default(0),
+    discountedRenewalAmount: money('discounted_renewal_amount'),
+    provider: text('provider').notNull(),
+    paymentMethodId: uuid('payment_method_id'),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [index('subscriptions_account_idx').on(t.accountId), index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd)],
+)
+
+/** Access: who holds which licence from when until when. Cards, pages and media URLs read only this. */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    licenceId: text('licence_id')
+      .notNull()
+      .references(() => licences.id),
+    startsAt: timestamptz('starts_at').notNull(),
+    /** null: open-ended */
+    endsAt: timestamptz('ends_at'),
+    /** PURCHASE | TRIAL | RENEWAL | VOUCHER | GIFT | GRANT */
+    source: text('source').notNull(),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('entitlements_account_idx').on(t.accountId, t.endsAt), unique('entitlements_payment_uq').on(t.paymentId)],
+)
+
+/** Discount codes. A voucher discounts `lifeTimeRepeat` billing periods (1 = the first only). */
+export const vouchers = pgTable('vouchers', {
+  /** upper case */
+  code: text('code').primaryKey(),
+  description: text('description').notNull().default(''),
+  /** PERCENTAGE | AMOUNT */
+  discountType: text('discount_type').notNull(),
+  percentage: integer('percentage'),
+  amount: money('amount'),
+  currency: text('currency'),
+  scale: integer('scale'),
+  lifeTimeRepeat: integer('life_time_repeat').notNull().default(1),
+  /** empty: every STANDARD licence */
+  licenceIds: text('licence_ids').array().notNull().default(sql`'{}'::text[]`),
+  validFrom: timestamptz('valid_from'),
+  validUntil: timestamptz('valid_until'),
+  active: boolean('active').notNull().default(true),
+})
+
+/** A voucher is redeemed once per account. */
+export const voucherRedemptions = pgTable(
+  'voucher_redemptions',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => vouchers.code),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id'),
+    redeemedAt: timestamptz('redeemed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.accountId] })],
+)
+
+/** A free trial is given once per account. */
+export const freeTrials = pgTable('free_trials', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  licenceId: text('licence_id').notNull(),
+  startedAt: timestamptz('started_at').notNull(),
+})
+
+/** One basket per checkout: the licence chosen, a voucher, and the trial answer. */
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    licenceId: text('licence_id').references(() => licences.id),
+    /** OPEN | PAYING | REQUIRES_ACTION | PAID | ABANDONED */
+    status: text('status').notNull(),
+    voucherCode: text('voucher_code'),
+    /** the buyer accepted to pay now without the trial they cannot have */
+    acknowledgeNoFreeTrial: boolean('acknowledge_no_free_trial').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+  },
+  (t) => [index('baskets_account_idx').on(t.accountId, t.status)],
+)
+
+/** A saved way to pay. Only what can be shown is kept: never a card number or a CVC. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** CARD | ZERO_BALANCE | … */
+    methodType: text('method_type').notNull(),
+    brand: text('brand'),
+    last4: text('last4'),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    holderName: text('holder_name'),
+    /** the provider's reference (Stripe pm_…, the sandbox's token) */
+    providerRef: text('provider_ref').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    removedAt: timestamptz('removed_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('payment_methods_account_idx').on(t.accountId)],
+)
+
+/**
+ * Every charge attempt (first purchase, renewal) with its idempotency key: the same key and
+ * parameters replay `answer`; the key with other parameters is refused.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    basketId: uuid('basket_id'),
+    subscriptionId: uuid('subscription_id'),
+    licenceId: text('licence_id').notNull(),
+    /** PURCHASE | TRIAL | RENEWAL */
+    kind: text('kind').notNull(),
+    /** PENDING | REQUIRES_ACTION | SUCCEEDED | FAILED | REFUNDED */
+    status: text('status').notNull(),
+    amount: money('amount').notNull(),
+    scale: integer('scale').notNull(),
+    currency: text('currency').notNull(),
+    tax: money('tax').notNull().default(0),
+    voucherCode: text('voucher_code'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    paymentMethodId: uuid('payment_method_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** sha256 of the parameters the key was first used with */
+    requestHash: text('request_hash').notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    /** the HTTP answer given, replayed for the same key */
+    answerStatus: integer('answer_status'),
+    answer: jsonb('answer'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    unique('payments_idempotency_uq').on(t.accountId, t.idempotencyKey),
+    index('payments_account_idx').on(t.accountId, t.createdAt),
+    index('payments_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
+)
+
+/** Billing details an account has given (address fields, full name, tax number). */
+export const billingDetails = pgTable('billing_details', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  fields: jsonb('fields').notNull().default(sql`'{}'::jsonb`),
+  updatedAt: timestamptz('updated_at').notNull(),
+})
+
+/** Provider webhook events already handled: a repeated event id is dropped. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+)
+
 export const schema = {
   accounts,
   refreshTokens,
@@ -538,5 +804,16 @@ export const schema = {
   newsItems,
   fighters,
   fighterBouts,
+  licences,
+  subscriptions,
+  entitlements,
+  vouchers,
+  voucherRedemptions,
+  freeTrials,
+  baskets,
+  paymentMethods,
+  payments,
+  billingDetails,
+  webhookEvents,
 }
 export type Schema = typeof schema

@@ -50,6 +50,7 @@ export function requireRole(role: 'editor' | 'operator'): MiddlewareHandler<AppE
 export const PURCHASE_PATHS = [
   '/basket',
   '/basket/*',
+  '/baskets/*',
   '/customer/baskets/*',
   '/gift/basket',
   '/licence/*',

@@ -141,7 +141,7 @@ export function createPlaybackService(deps: {
 
       const caller = req.caller
       const isGuest = !caller || caller.isGuest
-      const held = isGuest ? [] : await deps.catalogue.heldLicences(caller.sub)
+      const held = isGuest ? [] : await deps.catalogue.heldLicences(caller.sub, at)
       const level = accessLevel(item, isGuest, held)
       if (level === 'GRANTED_ON_SIGN_IN') return { status: 401, code: 'SIGN_IN_REQUIRED', message: 'Sign in to watch this.', extra: { licences: item.licences } }
       if (level === 'DENIED') {
