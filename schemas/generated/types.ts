@@ -1,4 +1,4 @@
-/* Generated from schemas/*.schema.json by scripts/gen-schema-types.ts. Do not edit: run `npm run schemas:gen`. */
+/* Generated from schemas/*.schema.json by scripts/gen-schema-types.ts. Do not edit: run `npm run schemas:gen`. Documents as rendered: localised texts are resolved to one string (generated/stored-types.ts has the stored form). */
 
 /**
  * Hero banner (spec part 1 §3 Hero).
@@ -309,6 +309,9 @@ export interface SettingsDocument {
    * @minItems 1
    */
   locales?: ("en" | "es" | "pt")[];
+  /**
+   * The language shown where a localised CMS text has no value for the viewer's language.
+   */
   defaultLocale?: "en" | "es" | "pt";
   features: {
     sharing?: boolean;
