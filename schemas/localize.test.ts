@@ -106,7 +106,7 @@ describe('localizeDocument', () => {
   it('resolves a menu, and a block on its own', () => {
     const menu = { id: 'm', platform: 'web', layout: 'TOP', items: [{ id: 'a', title: { en: 'Browse', es: 'Explorar' }, type: 'VIEW', data: { view: 'BROWSE' } }] }
     expect(localizeDocument('menu', menu, 'es').items[0]!.title).toBe('Explorar')
-    expect(localizeBlock(page.blocks[1], 'pt', 'en').rowTypeData!.title).toBe('Em alta')
+    expect(localizeBlock(page.blocks[1]!, 'pt', 'en').rowTypeData!.title).toBe('Em alta')
   })
 
   it('leaves labels documents, whose keys are not localised fields, alone', () => {
