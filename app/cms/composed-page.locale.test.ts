@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPlatform, openDatabase, migrate, seed, type Database } from '#platform/index.ts'
 import { createPlatformClient, type PlatformTransport } from '#app/platform/client.server.ts'
 import { loadComposedPage } from '#app/cms/composed-page.server.ts'
+import { previewLocale } from '#app/cms/localize.server.ts'
 import type { BlockResult, RenderableBlock } from '#blocks/types.ts'
 import type { BucketBlock, ButtonsBlock, HeroBlock, PluginDocument } from '#schemas/index.ts'
 
@@ -93,5 +94,17 @@ describe('a composed page read for a locale', () => {
       await storePublished('settings', 'realm', settings)
       await storePublished('page', 'browse', browse)
     }
+  })
+
+  it('resolves a draft in preview for the ?locale= of the address, else the locale of the path', async () => {
+    const pair = await createPlatformClient(transport).login('editor@marquee.test', 'editor-demo-2026')
+    const editor = createPlatformClient(transport, { accessToken: () => pair.authorisationToken, refresh: async () => undefined })
+    const at = (path: string) => new Request(`http://marquee.test${path}`)
+    expect(previewLocale(at('/_admin/composed-page-preview?id=home&locale=pt'), 'en')).toBe('pt')
+    expect(previewLocale(at('/es/_admin/composed-page-preview?id=home'), 'es')).toBe('es')
+    expect(previewLocale(at('/_admin/composed-page-preview?id=home&locale=fr'), 'en')).toBe('en')
+    const draft = await loadComposedPage({ kind: 'section', id: 'sport', platform: editor, searchParams: new URLSearchParams(), preview: true, awaitAll: true, locale: 'pt' })
+    expect(draft.title).toBe('Desporto')
+    expect(blockById<HeroBlock>(draft.blocks, 'sport-hero').tagline).toBe('Em direto · Court central')
   })
 })
