@@ -1,7 +1,8 @@
 /**
- * Composed pages: the rendering pipeline of design.md.
+ * Composed pages, rendered in this order:
  *   read the page (published, or the draft in preview) → check its envelope → validate each block
- *   on its own → start every block's loader at once → await the first rows, stream the rest.
+ *   on its own → resolve its localised texts for the page's locale → start every block's loader at
+ *   once → await the first rows, stream the rest.
  * One bad block never breaks a page: on a live page it is left out and logged with its id and the
  * validation errors; in preview it is shown as an error panel with the same messages.
  */
