@@ -3,6 +3,7 @@ import type { MenuDocument, SettingsDocument } from '#schemas/index.ts'
 import { platformFor } from '#app/session.server.ts'
 import { getLocale, resolveStrings } from '#app/i18n/i18n.server.ts'
 import { fallbackSettings } from '#app/cms/settings.ts'
+import { defaultLocaleOf, localizeDocument } from '#schemas/localize.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Locale, Strings } from '#app/i18n/resources.ts'
 import type { Profile, SessionUser } from '#app/platform/types.ts'
@@ -49,7 +50,8 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
   const [settings, strings] = await Promise.all([settingsPromise, resolveStrings(client, locale, onError('labels'))])
   const menu = await client
     .getMenu('web', settings.navLayout)
-    .then((r) => r?.body ?? null)
+    // menu item titles may be localised: the bar shows this page's language
+    .then((r) => (r ? localizeDocument('menu', r.body, locale, defaultLocaleOf(settings)) : null))
     .catch((e) => (onError('menu')(e), null))
   const profileChooser = viewer.isGuest || url.searchParams.get(CHOOSE_PROFILE_PARAM) !== '1' ? null : await chooserData(client, locale, url)
   return { locale, strings, settings, menu, viewer: { isGuest: viewer.isGuest, name: viewer.name, rol: viewer.rol }, profileChooser }

@@ -1,5 +1,5 @@
 /**
- * Consent rules of spec part 2 §3 and §5: a realm's consent terms, their defaults and whether a
+ * Consent rules: a realm's consent terms, their defaults and whether a
  * set of answers agrees to them. Part of the CMS contract (realm settings `consentTerms`), so the
  * platform's sign-up and the app's sign-up form use this one module.
  */

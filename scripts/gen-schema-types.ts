@@ -1,7 +1,11 @@
 /**
- * Generates schemas/generated/types.ts from the JSON Schemas.
- *   npm run schemas:gen     writes the file
- *   npm run schemas:check   fails (exit 1) when the committed file is stale
+ * Generates the TypeScript types of the CMS documents from the JSON Schemas, in two forms:
+ *   schemas/generated/types.ts          documents as the app renders them: every localised text
+ *                                       already resolved to one string (schemas/localize.ts)
+ *   schemas/generated/stored-types.ts   documents as stored and validated: a localised text is a
+ *                                       plain string or an object of locale to text
+ *   npm run schemas:gen     writes the files
+ *   npm run schemas:check   fails (exit 1) when a committed file is stale
  */
 import { compile } from 'json-schema-to-typescript'
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
@@ -11,15 +15,54 @@ import { allSchemas } from '../schemas/all.ts'
 import { blockSchemaFiles, documentSchemaFiles } from '../schemas/kinds.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const outFile = path.join(root, 'schemas/generated/types.ts')
 
-async function generate(): Promise<string> {
-  const banner = '/* Generated from schemas/*.schema.json by scripts/gen-schema-types.ts. Do not edit: run `npm run schemas:gen`. */'
-  const parts: string[] = [banner, '']
+type Form = 'rendered' | 'stored'
+const outFiles: Record<Form, string> = {
+  rendered: path.join(root, 'schemas/generated/types.ts'),
+  stored: path.join(root, 'schemas/generated/stored-types.ts'),
+}
+
+/** Every reference to localizedText or one of its length-limited forms, wherever it points from. */
+const LOCALIZED_REF = /^(?:common\.schema\.json)?#\/\$defs\/(?:nonEmptyL|l)ocalizedText\d*$/
+
+/**
+ * Localised text fields all get one type: `string` once rendered, `LocalizedText` as stored. Their
+ * length limits differ, which TypeScript cannot express, and otherwise each limit would become a
+ * numbered copy of the type.
+ */
+function withLocalizedTextType<T>(value: T, tsType: string): T {
+  if (Array.isArray(value)) return value.map((v) => withLocalizedTextType(v, tsType)) as T
+  if (!value || typeof value !== 'object') return value
+  const ref = (value as { $ref?: unknown }).$ref
+  if (typeof ref === 'string' && LOCALIZED_REF.test(ref)) return { tsType } as T
+  return Object.fromEntries(
+    Object.entries(value)
+      // the definitions themselves are declared once, by localizedTextDeclaration()
+      .filter(([k]) => k !== 'localizedText' && !LOCALIZED_REF.test(`#/$defs/${k}`))
+      .map(([k, v]) => [k, withLocalizedTextType(v, tsType)]),
+  ) as T
+}
+
+function localizedTextDeclaration(): string {
+  const defs = (allSchemas['common.schema.json'] as { $defs: Record<string, { description: string; enum?: string[] }> }).$defs
+  const locales = defs.Locale!.enum!
+  return [
+    `/**\n * ${defs.localizedText!.description}\n */`,
+    `export type LocalizedText = string | { ${locales.map((l) => `${l}?: string`).join('; ')} };`,
+  ].join('\n')
+}
+
+async function generate(form: Form): Promise<string> {
+  const banner =
+    form === 'rendered'
+      ? '/* Generated from schemas/*.schema.json by scripts/gen-schema-types.ts. Do not edit: run `npm run schemas:gen`. Documents as rendered: localised texts are resolved to one string (generated/stored-types.ts has the stored form). */'
+      : '/* Generated from schemas/*.schema.json by scripts/gen-schema-types.ts. Do not edit: run `npm run schemas:gen`. Documents as stored and validated: a localised text may hold a value per locale. */'
+  const tsType = form === 'rendered' ? 'string' : 'LocalizedText'
+  const parts: string[] = form === 'rendered' ? [banner, ''] : [banner, '', localizedTextDeclaration(), '']
   const files = [...Object.values(blockSchemaFiles), ...Object.values(documentSchemaFiles)]
   const seen = new Set<string>()
   for (const file of files) {
-    const schema = structuredClone(allSchemas[file]) as Record<string, unknown>
+    const schema = withLocalizedTextType(structuredClone(allSchemas[file]), tsType) as Record<string, unknown>
     // Block unions are declared once below; documents refer to blocks through `Block`.
     const ts = await compile(schema as never, String(schema.title), {
       bannerComment: '',
@@ -30,10 +73,12 @@ async function generate(): Promise<string> {
       ignoreMinAndMaxItems: true,
       $refOptions: {
         resolve: {
+          // Every schema file is read from the bundle (the same data Ajv validates), not the disk.
           marquee: {
             order: 1,
-            canRead: /^https:\/\/marquee\.dev\/schemas\//,
-            read: (f: { url: string }) => JSON.stringify(allSchemas[f.url.replace('https://marquee.dev/schemas/', '').replace(/#.*$/, '')]),
+            canRead: /\.schema\.json(?:#.*)?$/,
+            read: (f: { url: string }) =>
+              JSON.stringify(withLocalizedTextType(allSchemas[path.basename(f.url.replace(/#.*$/, ''))], tsType)),
           },
         },
       } as never,
@@ -49,19 +94,24 @@ async function generate(): Promise<string> {
   return parts.join('\n')
 }
 
-const generated = await generate()
-if (process.argv.includes('--check')) {
-  let current = ''
-  try {
-    current = readFileSync(outFile, 'utf8')
-  } catch {}
-  if (current !== generated) {
-    console.error('schemas/generated/types.ts is stale: run `npm run schemas:gen` and commit the result.')
-    process.exit(1)
+let stale = false
+for (const form of ['rendered', 'stored'] as const) {
+  const outFile = outFiles[form]
+  const generated = await generate(form)
+  if (process.argv.includes('--check')) {
+    let current = ''
+    try {
+      current = readFileSync(outFile, 'utf8')
+    } catch {}
+    if (current !== generated) {
+      console.error(`${path.relative(root, outFile)} is stale: run \`npm run schemas:gen\` and commit the result.`)
+      stale = true
+    }
+  } else {
+    mkdirSync(path.dirname(outFile), { recursive: true })
+    writeFileSync(outFile, generated)
+    console.log(`wrote ${path.relative(root, outFile)}`)
   }
-  console.log('schema types are up to date')
-} else {
-  mkdirSync(path.dirname(outFile), { recursive: true })
-  writeFileSync(outFile, generated)
-  console.log(`wrote ${path.relative(root, outFile)}`)
 }
+if (stale) process.exit(1)
+if (process.argv.includes('--check')) console.log('schema types are up to date')

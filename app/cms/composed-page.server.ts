@@ -1,7 +1,8 @@
 /**
- * Composed pages: the rendering pipeline of design.md.
+ * Composed pages, rendered in this order:
  *   read the page (published, or the draft in preview) → check its envelope → validate each block
- *   on its own → start every block's loader at once → await the first rows, stream the rest.
+ *   on its own → resolve its localised texts for the page's locale → start every block's loader at
+ *   once → await the first rows, stream the rest.
  * One bad block never breaks a page: on a live page it is left out and logged with its id and the
  * validation errors; in preview it is shown as an error panel with the same messages.
  */
@@ -12,6 +13,8 @@ import type { BlockLoadContext, BlockResult, RenderableBlock } from '#blocks/typ
 import type { PlatformClient } from '#app/platform/client.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { localizeBlock, resolveText, type LocalizedText } from '#schemas/localize.ts'
+import { localized, realmDefaultLocale, type TextLocale } from './localize.server.ts'
 
 /** Rows awaited before the first byte (the hero and what is above the fold); the rest stream. */
 export const CRITICAL_BLOCKS = 3
@@ -32,6 +35,8 @@ export interface LoadComposedPageOptions {
   platform: PlatformClient
   searchParams: URLSearchParams
   preview: boolean
+  /** The page's locale: localised texts (titles, taglines, button texts...) are resolved for it. English when left out. */
+  locale?: string
   /**
    * Await every block: for documents that will not stream anyway (first visits, JavaScript off,
    * crawlers — see app/utils/streaming.ts), deferring would only add work.
@@ -42,11 +47,15 @@ export interface LoadComposedPageOptions {
 export class PageNotFound extends Error {}
 
 export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<ComposedPage> {
-  const record = await opts.platform.getDocument<{ id: string; title: string; description?: string; access?: 'public' | 'signedIn'; blocks: unknown[] }>(
-    opts.kind as DocumentKind,
-    opts.id,
-    { draft: opts.preview },
-  )
+  const [record, defaultLocale] = await Promise.all([
+    opts.platform.getDocument<{ id: string; title: LocalizedText; description?: LocalizedText; access?: 'public' | 'signedIn'; blocks: unknown[] }>(
+      opts.kind as DocumentKind,
+      opts.id,
+      { draft: opts.preview },
+    ),
+    realmDefaultLocale(opts.platform),
+  ])
+  const text: TextLocale = { locale: opts.locale ?? 'en', defaultLocale }
   if (!record) throw new PageNotFound(`${opts.kind} ${opts.id} is not published`)
   const validators = cmsValidators()
   const envelope = validators.pageEnvelope(record.body)
@@ -56,7 +65,15 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
   }
   const page = record.body
   const ctx: BlockLoadContext = {
-    platform: opts.platform,
+    // A block's loader may read a document too (a plugin block's plugin): it gets it resolved.
+    platform: {
+      getBucket: (...args) => opts.platform.getBucket(...args),
+      getContent: (...args) => opts.platform.getContent(...args),
+      getPlugin: async (...args) => {
+        const plugin = await opts.platform.getPlugin(...args)
+        return plugin && localized('plugin', plugin, text)
+      },
+    },
     searchParams: opts.searchParams,
     preview: opts.preview,
   }
@@ -72,7 +89,8 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
       if (opts.preview) blocks.push({ key, type: rawBlock.type, status: 'invalid', block: raw, errors: check.errors })
       continue
     }
-    const block = raw as Block
+    // Validated as stored; rendered with each localised text resolved for the page's locale.
+    const block = localizeBlock(raw, text.locale, text.defaultLocale) as Block
     // Every loader starts now, in parallel: page time follows the slowest row, not the sum.
     const promise = runLoader(block, ctx, `${opts.kind}/${opts.id}`)
     pending.push({ index: blocks.length, promise })
@@ -99,8 +117,8 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
   return {
     id: page.id,
     kind: opts.kind,
-    title: page.title,
-    description: page.description,
+    title: resolveText(page.title, text.locale, text.defaultLocale),
+    description: resolveText(page.description, text.locale, text.defaultLocale),
     access: page.access,
     version: record.version,
     blocks: blocks.filter((_, i) => !dropped.has(i)),

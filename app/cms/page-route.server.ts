@@ -6,6 +6,7 @@ import { loadComposedPage, PageNotFound } from './composed-page.server.ts'
 import { localizedPath } from '#app/utils/paths.ts'
 import { shouldStream } from '#app/utils/streaming.ts'
 import { isbot } from 'isbot'
+import { previewLocale } from './localize.server.ts'
 
 /**
  * Loader body shared by HOME, BROWSE, SECTION and the member page: a composed page from the CMS,
@@ -25,7 +26,8 @@ export async function composedPageLoader(opts: {
   const url = new URL(opts.request.url)
   try {
     const awaitAll = !shouldStream(opts.request, isbot(opts.request.headers.get('user-agent') ?? ''))
-    const page = await loadComposedPage({ kind: opts.kind, id: opts.id, platform: client, searchParams: url.searchParams, preview, awaitAll })
+    const textLocale = preview ? previewLocale(opts.request, locale) : locale
+    const page = await loadComposedPage({ kind: opts.kind, id: opts.id, platform: client, searchParams: url.searchParams, preview, awaitAll, locale: textLocale })
     if (page.access === 'signedIn' && viewer.isGuest && !preview) {
       throw redirect(`${localizedPath('/login', locale)}?from=${encodeURIComponent(url.pathname + url.search)}`, {
         headers: { 'Cache-Control': cachePolicy.none },

@@ -10,17 +10,18 @@ import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import type { RootData } from '#app/root.server.ts'
 import type { RouteHandle } from '#app/root.tsx'
+import { localized, previewLocale, textLocaleFor } from '#app/cms/localize.server.ts'
 
 /** The draft of a menu (?id=web-top) in the navigation bar of its layout, alone on the page. */
 export const handle: RouteHandle = { chrome: false }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { client } = await requireEditor(request, context)
+  const { client, locale } = await requireEditor(request, context)
   const id = requiredParam(request, 'id')
-  const record = await client.getDocument<MenuDocument>('menu', id, { draft: true })
+  const [record, text] = await Promise.all([client.getDocument<MenuDocument>('menu', id, { draft: true }), textLocaleFor(client, previewLocale(request, locale))])
   if (!record) throw new Response('Not found', { status: 404, headers: previewHeaders })
   const check = cmsValidators().document('menu', record.body)
-  return data({ menu: record.body, version: record.version, errors: check.ok ? [] : check.errors }, { headers: previewHeaders })
+  return data({ menu: localized('menu', record.body, text), version: record.version, errors: check.ok ? [] : check.errors }, { headers: previewHeaders })
 }
 
 export const headers: HeadersFunction = () => previewHeaders

@@ -82,6 +82,48 @@ describe.each(testDrivers)('cms on %s', (driver) => {
       expect(await countRows()).toEqual({ docs: 1, history: 1 })
     })
 
+    it('accepts localised text fields beside plain ones, and refuses bad ones with 422 and pointers', async () => {
+      const localised = {
+        id: 'home',
+        title: { en: 'Home', es: 'Inicio', pt: 'Início' },
+        blocks: [
+          {
+            type: 'hero',
+            id: 'hero',
+            title: 'Harbour City Derby',
+            tagline: { en: 'Live now', es: 'En directo', pt: 'Ao vivo' },
+            primaryButton: { ctaText: { en: 'Watch now', es: 'Ver ahora', pt: 'Assistir agora' }, link: '/live/x/x' },
+          },
+          { type: 'bucket', id: 'row', bucketId: 'trending', rowTypeData: { rowType: 'basic', title: { en: 'Trending now', es: 'Tendencias' } } },
+        ],
+      }
+      const ok = await save('page', 'home', localised)
+      expect(ok.status).toBe(200)
+      expect(ok.body.draft).toEqual(localised)
+      // the list shows a localised title in the realm's default language (English without settings)
+      const list = await call(platform, 'GET', '/api/cms/admin/documents?kind=page', { token: editor })
+      expect(list.body.documents[0]).toMatchObject({ id: 'home', title: 'Home' })
+      // published as stored: every language stays in the document, readers pick theirs
+      await publish('page', 'home')
+      expect((await call(platform, 'GET', '/api/cms/documents/page/home')).body.body).toEqual(localised)
+
+      const bad: { blocks: Array<Record<string, any>>; description?: unknown } = structuredClone(localised)
+      bad.blocks[0]!.tagline = { en: 'Live now', fr: 'En direct' }
+      bad.blocks[0]!.primaryButton.ctaText = { es: '' }
+      bad.blocks[1]!.rowTypeData.title = {}
+      bad.description = { pt: 'x'.repeat(301) }
+      const res = await save('page', 'home', bad)
+      expect(res.status).toBe(422)
+      expect(res.body.code).toBe('INVALID_DOCUMENT')
+      expect(res.body.errors.map((e: { pointer: string }) => e.pointer).sort()).toEqual([
+        '/blocks/0/primaryButton/ctaText/es',
+        '/blocks/0/tagline/fr',
+        '/blocks/1/rowTypeData/title',
+        '/description/pt',
+      ])
+      expect((await call(platform, 'GET', '/api/cms/admin/documents/page/home', { token: editor })).body.draft).toEqual(localised)
+    })
+
     it('refuses a body whose id differs from the URL id (422 at /id)', async () => {
       const res = await save('page', 'other', page('Home'))
       expect(res.status).toBe(422)

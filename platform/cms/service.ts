@@ -5,6 +5,7 @@
  */
 import { documentKinds, isDocumentKind, type DocumentKind } from '#schemas/kinds.ts'
 import { cmsValidators, type ValidationIssue } from '#schemas/validate.ts'
+import { defaultLocaleOf, resolveText, type LocalizedText } from '#schemas/localize.ts'
 import type { InvalidatingCache } from '../cache.ts'
 import { hasRole, type Caller } from '../http.ts'
 import type { CmsStore, DocumentRow } from './store.ts'
@@ -72,9 +73,12 @@ export function createCmsService(deps: { store: CmsStore; cache: InvalidatingCac
 
   return {
     async list(kind?: DocumentKind) {
-      const rows = await store.list(kind)
+      const [rows, settings] = await Promise.all([store.list(kind), published('settings', 'realm')])
+      // A localised title is listed in the realm's default language.
+      const defaultLocale = defaultLocaleOf(settings?.body)
       return rows.map((row) => {
-        const title = (row.draft as { title?: unknown } | null)?.title
+        const stored = (row.draft as { title?: unknown } | null)?.title
+        const title = typeof stored === 'string' || (stored && typeof stored === 'object') ? resolveText(stored as LocalizedText, defaultLocale) : undefined
         return {
           kind: row.kind,
           id: row.id,

@@ -1,7 +1,7 @@
-/* Generated from schemas/*.schema.json by scripts/gen-schema-types.ts. Do not edit: run `npm run schemas:gen`. */
+/* Generated from schemas/*.schema.json by scripts/gen-schema-types.ts. Do not edit: run `npm run schemas:gen`. Documents as rendered: localised texts are resolved to one string (generated/stored-types.ts has the stored form). */
 
 /**
- * Hero banner (spec part 1 §3 Hero).
+ * Hero banner: the large picture, title and buttons that open a page.
  */
 
 export interface HeroBlock {
@@ -62,7 +62,7 @@ export interface Gradients {
 }
 
 /**
- * A carousel row of catalogue content (spec part 1 §3 Bucket). Its content comes from the platform's bucket `bucketId`.
+ * A carousel row of catalogue content. Its content comes from the platform's bucket `bucketId`.
  */
 
 export interface BucketBlock {
@@ -130,7 +130,7 @@ export type ButtonAction =
   | "download";
 
 /**
- * Composed buttons (spec part 1 §2). Hidden when: sharing is off in realm settings (share), watchlists are off (watchlist), the action is download, or a trailer is neither GRANTED nor GRANTED_ON_SIGN_IN.
+ * Composed buttons: actions on one catalogue item. Hidden when: sharing is off in realm settings (share), watchlists are off (watchlist), the action is download, or a trailer is neither GRANTED nor GRANTED_ON_SIGN_IN.
  */
 
 export interface ButtonsBlock {
@@ -240,7 +240,7 @@ export interface PageDocument {
   blocks: Block[];
 }
 /**
- * Hero banner (spec part 1 §3 Hero).
+ * Hero banner: the large picture, title and buttons that open a page.
  */
 
 /**
@@ -260,7 +260,7 @@ export interface SectionDocument {
   blocks: Block[];
 }
 /**
- * Hero banner (spec part 1 §3 Hero).
+ * Hero banner: the large picture, title and buttons that open a page.
  */
 
 /**
@@ -309,6 +309,9 @@ export interface SettingsDocument {
    * @minItems 1
    */
   locales?: ("en" | "es" | "pt")[];
+  /**
+   * The language shown where a localised CMS text has no value for the viewer's language.
+   */
   defaultLocale?: "en" | "es" | "pt";
   features: {
     sharing?: boolean;
@@ -319,7 +322,7 @@ export interface SettingsDocument {
     selfRegistration?: boolean;
     languageSelector?: boolean;
     /**
-     * Profile configuration (spec part 2 §1): after a sign-in that returns to `from`, an account with more than one profile is asked "Who's watching?" (the target gets chooseProfile=1; never on the TV login route).
+     * Profile choice: after a sign-in that returns to `from`, an account with more than one profile is asked "Who's watching?" (the target gets chooseProfile=1; never on the TV login route).
      */
     chooseProfileAfterSignIn?: boolean;
   };
@@ -329,7 +332,7 @@ export interface SettingsDocument {
     allowed?: string[];
   };
   /**
-   * Terms shown at sign-up (spec part 2 §3). Agreement needs every required BINARY_CHOICE checked; INFORMATION_TEXT is only shown.
+   * Terms shown at sign-up. Agreement needs every required BINARY_CHOICE checked; INFORMATION_TEXT is only shown.
    *
    * @maxItems 20
    */
