@@ -669,7 +669,8 @@ export function Player(props: PlayerProps) {
 function TrackMenu(props: { label: string; items: { id: number; label: string }[]; selected: number; onSelect: (id: number) => void; icon: string; className?: string }) {
   return (
     <MenuTrigger>
-      <Button className={props.className ? `${s.control} ${props.className}` : s.control} aria-label={props.label}>
+      {/* A lettered icon (CC, HD) is part of the name, so speech input can say what it shows. */}
+      <Button className={props.className ? `${s.control} ${props.className}` : s.control} aria-label={/^[A-Z]+$/.test(props.icon) ? `${props.label} (${props.icon})` : props.label}>
         <span aria-hidden="true">{props.icon}</span>
       </Button>
       <Popover placement="top end" offset={8}>

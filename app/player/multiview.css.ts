@@ -80,7 +80,7 @@ export const pickCard = style({
 export const pickImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.sm })
 export const pickTitle = style({ fontWeight: 700, fontSize: vars.fontSize.sm })
 export const pickLink = style({
-  color: vars.color.accent,
+  color: vars.color.accentInk,
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },

@@ -181,7 +181,7 @@ export const menuItem = style({
   selectors: {
     '&[data-focused]': { background: 'rgba(255,255,255,0.12)' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-    '&[data-selected]': { fontWeight: 700, color: vars.color.accent },
+    '&[data-selected]': { fontWeight: 700, color: vars.color.accentInk },
   },
 })
 

@@ -12,7 +12,10 @@ export const vars = createThemeContract({
     text: null,
     textMuted: null,
     accent: null,
+    /** Text and icons drawn on an accent background (primary buttons, badges, the skip link). */
     accentText: null,
+    /** The accent as the colour of text on the page's dark surfaces (links, selected items): 4.5:1 or more. */
+    accentInk: null,
     border: null,
     focus: null,
     danger: null,
@@ -28,21 +31,29 @@ export const vars = createThemeContract({
   layout: { navHeight: null, gutter: null, maxWidth: null },
 })
 
+/**
+ * The default palette. Every pair a page draws reaches WCAG AA (4.5:1 for text): text and
+ * textMuted on all three surfaces, accentText on accent, accentInk on the surfaces, white on live.
+ */
+export const defaultColors = {
+  background: '#0b0c10',
+  surface: '#15171e',
+  surfaceRaised: '#1f222b',
+  text: '#f4f5f7',
+  textMuted: '#a6abb8',
+  accent: '#e5b73b',
+  accentText: '#111111',
+  accentInk: '#e5b73b',
+  border: 'rgba(255,255,255,0.12)',
+  focus: '#7cc4ff',
+  danger: '#ff6b6b',
+  // White badge text on it reaches 4.98:1 (the brighter #e53935 reached only 4.2:1).
+  live: '#d32f2f',
+  overlay: 'rgba(5,6,9,0.82)',
+} as const
+
 createGlobalTheme(':root', vars, {
-  color: {
-    background: '#0b0c10',
-    surface: '#15171e',
-    surfaceRaised: '#1f222b',
-    text: '#f4f5f7',
-    textMuted: '#a6abb8',
-    accent: '#e5b73b',
-    accentText: '#111111',
-    border: 'rgba(255,255,255,0.12)',
-    focus: '#7cc4ff',
-    danger: '#ff6b6b',
-    live: '#e53935',
-    overlay: 'rgba(5,6,9,0.82)',
-  },
+  color: defaultColors,
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px', xxl: '64px' },
   radius: { sm: '4px', md: '8px', lg: '14px', pill: '999px' },
   font: {

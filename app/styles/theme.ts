@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import { vars } from './theme.css.ts'
+import { defaultColors, vars } from './theme.css.ts'
+import { readableOn, textOn } from './contrast.ts'
 
 export interface RealmTheme {
   accent?: string
@@ -8,7 +9,11 @@ export interface RealmTheme {
   text?: string
 }
 
-/** Inline CSS variables that apply a realm's theme (from settings) over the default tokens. */
+/**
+ * Inline CSS variables that apply a realm's theme (from settings) over the default tokens.
+ * The colours that must stay readable with the realm's choice are derived here, not chosen by
+ * each component: the text on the accent, and the accent used as text on the realm's surfaces.
+ */
 export function themeVarsFor(theme: RealmTheme | undefined): Record<string, string> {
   if (!theme) return {}
   const colors: Record<string, string> = {}
@@ -16,5 +21,11 @@ export function themeVarsFor(theme: RealmTheme | undefined): Record<string, stri
   if (theme.background) colors[vars.color.background] = theme.background
   if (theme.surface) colors[vars.color.surface] = theme.surface
   if (theme.text) colors[vars.color.text] = theme.text
+  if (theme.accent || theme.background || theme.surface) {
+    const accent = theme.accent ?? defaultColors.accent
+    const surfaces = [theme.background ?? defaultColors.background, theme.surface ?? defaultColors.surface, defaultColors.surfaceRaised]
+    colors[vars.color.accentText] = textOn(accent)
+    colors[vars.color.accentInk] = readableOn(accent, surfaces)
+  }
   return assignInlineVars(colors)
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { ContentCard } from '#app/platform/types.ts'
 import type { RowTypeData } from '#schemas/index.ts'
 import { contentPath, type LocalizePath } from '../shared/links.ts'
+import { visuallyHidden } from '#app/styles/utils.css.ts'
 import * as s from './card.css.ts'
 
 /** Card list states (spec part 1 §4), exposed as `data-state` for styling. */
@@ -82,6 +83,7 @@ export function Card({
   const liveId = `${idPrefix}-live`
   const accessId = `${idPrefix}-access`
   const metaId = `${idPrefix}-meta`
+  const descriptionId = `${idPrefix}-description`
   const posters = displayPosters
   const scale = cardScale(context, true)
   const facts = [item.year ? String(item.year) : null, formatDuration(item.duration), item.rating].filter(
@@ -95,10 +97,18 @@ export function Card({
         : item.accessLevel === 'GEOBLOCKED'
           ? labels.geoblocked
           : null
-  const describedBy = [item.displayLiveBadge ? liveId : null, accessLabel ? accessId : null, hideMetadata || facts.length === 0 ? null : metaId]
+  const size = rowType === 'featured' ? 'large' : rowType === 'inline' ? 'small' : 'regular'
+  const showDescription = !hideMetadata && rowType === 'featured' && Boolean(item.description)
+  // The link's name is the title alone, as shown (label in name, for speech input); badges,
+  // facts and the description are its description, so they are hidden from the name.
+  const describedBy = [
+    item.displayLiveBadge ? liveId : null,
+    accessLabel ? accessId : null,
+    hideMetadata || facts.length === 0 ? null : metaId,
+    showDescription ? descriptionId : null,
+  ]
     .filter(Boolean)
     .join(' ')
-  const size = rowType === 'featured' ? 'large' : rowType === 'inline' ? 'small' : 'regular'
 
   return (
     <li className={s.item} data-state={state}>
@@ -106,7 +116,6 @@ export function Card({
         href={contentPath(item, localizePath)}
         className={cardClass[scale]}
         data-scale={scale}
-        aria-label={item.title}
         aria-describedby={describedBy || undefined}
       >
         <div className={mediaClass[posters ? 'poster' : 'landscape']}>
@@ -120,30 +129,38 @@ export function Card({
             decoding="async"
           />
           {item.displayLiveBadge ? (
-            <span id={liveId} className={s.liveBadge}>
+            <span id={liveId} className={s.liveBadge} aria-hidden="true">
               {labels.live}
             </span>
           ) : null}
           {accessLabel ? (
-            <span id={accessId} className={s.access} data-access={item.accessLevel}>
+            <span id={accessId} className={s.access} data-access={item.accessLevel} aria-hidden="true">
               {item.accessLevel === 'DENIED' ? <LockIcon /> : null}
               {accessLabel}
             </span>
           ) : null}
         </div>
-        {hideMetadata ? null : (
+        {hideMetadata ? (
+          <span className={visuallyHidden}>{item.title}</span>
+        ) : (
           <div className={s.meta}>
             <p className={titleClass[size]}>{item.title}</p>
             {metadataDisplayMode === 'stacked' ? (
-              <p id={metaId} className={s.stacked}>
+              <p id={metaId} className={s.stacked} aria-hidden="true">
                 {facts.map((fact) => (
                   <span key={fact}>{fact}</span>
                 ))}
               </p>
             ) : facts.length > 0 ? (
-              <p id={metaId} className={s.metaLine}>{facts.join(' · ')}</p>
+              <p id={metaId} className={s.metaLine} aria-hidden="true">
+                {facts.join(' · ')}
+              </p>
             ) : null}
-            {rowType === 'featured' && item.description ? <p className={s.description}>{item.description}</p> : null}
+            {showDescription ? (
+              <p id={descriptionId} className={s.description} aria-hidden="true">
+                {item.description}
+              </p>
+            ) : null}
           </div>
         )}
       </a>

@@ -56,6 +56,32 @@ export async function signIn(page: Page, who: AccountName, from = '/home') {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
 }
 
+/**
+ * Waits for the document, React's hydration (the menus' native fallbacks become react-aria
+ * controls then) and a quiet DOM (no change for 250 ms, at most 2 s), so a test sees and
+ * drives what a visitor with JavaScript gets.
+ */
+export async function settle(page: Page) {
+  await page.waitForFunction(() => document.readyState === 'complete' && Boolean((window as { __remixRouter?: unknown }).__remixRouter))
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect()
+          clearTimeout(cap)
+          resolve()
+        }
+        let quiet = setTimeout(done, 250)
+        const cap = setTimeout(done, 2_000)
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet)
+          quiet = setTimeout(done, 250)
+        })
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+      }),
+  )
+}
+
 /** Headings of the home page's rows, in page order. */
 export async function rowHeadings(page: Page): Promise<string[]> {
   return page.locator('main section[aria-labelledby] h2').allInnerTexts()

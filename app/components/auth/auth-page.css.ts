@@ -61,7 +61,7 @@ export const success = style({
 })
 export const links = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm })
 export const link = style({
-  color: vars.color.accent,
+  color: vars.color.accentInk,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 })
 /** Off-screen for people and hidden from assistive technology: bots fill it, people never see it. */

@@ -39,7 +39,15 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const channels = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 
-/** A channel's programmes: stacked on phones, one scrolling row from tablets up. */
+/** What scrolls a channel's row from tablets up; focusable, so it shows the focus ring. */
+export const rowScroller = style({
+  borderRadius: vars.radius.md,
+  '@media': {
+    [media.tablet]: { overflowX: 'auto', paddingBottom: vars.space.sm, scrollSnapType: 'x proximity' },
+  },
+})
+
+/** A channel's programmes: stacked on phones, one row from tablets up. */
 export const row = style({
   display: 'flex',
   flexDirection: 'column',
@@ -48,7 +56,7 @@ export const row = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [media.tablet]: { flexDirection: 'row', overflowX: 'auto', paddingBottom: vars.space.sm, scrollSnapType: 'x proximity' },
+    [media.tablet]: { flexDirection: 'row' },
   },
 })
 

@@ -211,11 +211,15 @@ function ChannelRow({ channel, data }: { channel: Channel; data: EpgData }) {
       </h2>
       {channel.accessLevel === 'DENIED' ? <p className={s.small}>{text('epg.subscriptionRequired')}</p> : null}
       {channel.programmes.length > 0 ? (
-        <ol className={s.row} aria-label={text('epg.programmesOf', { channel: channel.name })}>
-          {channel.programmes.map((p) => (
-            <ProgrammeCard key={p.id} programme={p} channel={channel} isGuest={data.isGuest} loginHref={data.loginHref} />
-          ))}
-        </ol>
+        // The row scrolls sideways from tablets up: a labelled region in the Tab order, so a
+        // keyboard can reach and scroll it even where no programme in it has a button.
+        <div className={s.rowScroller} role="region" tabIndex={0} aria-label={text('epg.programmesOf', { channel: channel.name })}>
+          <ol className={s.row} aria-label={text('epg.programmesOf', { channel: channel.name })}>
+            {channel.programmes.map((p) => (
+              <ProgrammeCard key={p.id} programme={p} channel={channel} isGuest={data.isGuest} loginHref={data.loginHref} />
+            ))}
+          </ol>
+        </div>
       ) : (
         <p className={c.muted}>{text('epg.noProgrammes')}</p>
       )}

@@ -51,7 +51,7 @@ export const facts = style({
   fontSize: vars.fontSize.sm,
 })
 
-export const link = style({ color: vars.color.accent, textDecorationThickness: 1, textUnderlineOffset: 3 })
+export const link = style({ color: vars.color.accentInk, textDecorationThickness: 1, textUnderlineOffset: 3 })
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 

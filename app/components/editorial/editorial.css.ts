@@ -110,7 +110,7 @@ export const monogram = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceRaised,
   fontWeight: 800,
-  color: vars.color.accent,
+  color: vars.color.accentInk,
 })
 export const monogramLarge = style([monogram, { width: 96, height: 96, fontSize: vars.fontSize.xl }])
 export const filterForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, maxWidth: 480 })

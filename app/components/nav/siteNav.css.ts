@@ -402,11 +402,11 @@ export const menuRow = style({
   selectors: {
     '&:hover, &[data-hovered], &[data-focused]': { background: 'rgba(255,255,255,0.08)' },
     '&[data-focus-visible], &:focus-visible': { ...focusRing, outlineOffset: -3 },
-    '&[aria-current="page"]': { color: vars.color.accent },
+    '&[aria-current="page"]': { color: vars.color.accentInk },
   },
 })
 
-export const featuredRow = style({ color: vars.color.accent })
+export const featuredRow = style({ color: vars.color.accentInk })
 
 export const menuHeader = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

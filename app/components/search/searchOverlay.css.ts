@@ -121,4 +121,4 @@ export const more = style({
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 }, '&[data-disabled]': { opacity: 0.6, cursor: 'progress' } },
 })
 
-export const allLink = style({ color: vars.color.accent, alignSelf: 'flex-start' })
+export const allLink = style({ color: vars.color.accentInk, alignSelf: 'flex-start' })
