@@ -6,6 +6,7 @@ import type { BlockData, BlockEnv } from '../types.ts'
 import { card, env, settings } from '../test-utils/fixtures.ts'
 import { Buttons, SHARE_CONFIRMATION_MS } from './Buttons.tsx'
 import { loadButtons } from './buttons.server.ts'
+import { afterSignInTarget } from '#app/auth/redirect.ts'
 
 const hydration = vi.hoisted(() => ({ hydrated: true }))
 vi.mock('../shared/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
@@ -71,7 +72,11 @@ describe('Buttons', () => {
   it('gives guests sign-in instead of favourites and watchlist', async () => {
     renderButtons({ env: env({ viewer: { isGuest: true } }) })
     const signIn = await screen.findByRole('link', { name: 'Sign in' })
-    expect(signIn).toHaveAttribute('href', '/login?redirectTo=%2Fvideo%2Fv1%2Fthe-rematch')
+    // `from` is what sign-in follows back to the page it was left from; `redirectTo` only
+    // travels through sign-up and purchase entry pages, so a guest would land on home instead.
+    expect(signIn).toHaveAttribute('href', '/login?from=%2Fvideo%2Fv1%2Fthe-rematch')
+    const query = new URL(signIn.getAttribute('href')!, 'http://same.origin').searchParams
+    expect(afterSignInTarget({ from: query.get('from'), redirectTo: query.get('redirectTo') }, '/home')).toBe('/video/v1/the-rematch')
     expect(screen.queryByRole('button', { name: 'Add to favourites' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add to watchlist' })).not.toBeInTheDocument()
   })

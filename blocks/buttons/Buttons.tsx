@@ -56,7 +56,7 @@ function defaultHref(action: ButtonAction, content: ContentCard | null, here: st
     case 'restart':
       return item ? `${item}?start=0` : null
     case 'signIn':
-      return withSearchParams({ pathname: '/login', search: '' }, { redirectTo: here })
+      return withSearchParams({ pathname: '/login', search: '' }, { from: here })
     case 'search':
       return '/search'
     default:
