@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, useLocation } from '@remix-run/react'
+import { isRouteErrorResponse } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { useSignInPath } from '#app/i18n/links.tsx'
 import * as styles from './status-page.css.ts'
 
 type StatusHandler = (info: { error: { status: number; data: unknown } }) => ReactNode
@@ -18,7 +19,7 @@ export function GeneralErrorBoundary({
   statusHandlers?: Partial<Record<number, StatusHandler>>
 }) {
   const { t } = useTranslation()
-  const location = useLocation()
+  const signIn = useSignInPath()
   if (isRouteErrorResponse(error)) {
     const custom = statusHandlers?.[error.status]
     if (custom) return <>{custom({ error })}</>
@@ -26,7 +27,7 @@ export function GeneralErrorBoundary({
     if (error.status === 403) {
       return (
         <StatusPage code={403} title={t('page.forbiddenTitle')} body={t('page.forbiddenBody')}>
-          <ButtonLink variant="primary" href={`/login?from=${encodeURIComponent(location.pathname + location.search)}`}>
+          <ButtonLink variant="primary" href={signIn}>
             {t('nav.signIn')}
           </ButtonLink>
         </StatusPage>

@@ -1,18 +1,13 @@
 import { RemixI18Next } from 'remix-i18next/server'
-import { defaultLocale, defaultStrings, isLocale, supportedLocales, type Locale, type Strings } from './resources.ts'
+import { defaultLocale, defaultStrings, supportedLocales, type Locale, type Strings } from './resources.ts'
 import type { PlatformClient } from '#app/platform/client.server.ts'
-
-/** The locale is part of the path: /es/... and /pt/..., English unprefixed. */
-export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split('/')[1]
-  return isLocale(first) ? first : defaultLocale
-}
+import { localeOfPath } from './locale-path.ts'
 
 export const remixI18n = new RemixI18Next({
   detection: {
     supportedLanguages: supportedLocales,
     fallbackLanguage: defaultLocale,
-    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
+    findLocale: async (request) => localeOfPath(new URL(request.url).pathname),
   },
 })
 

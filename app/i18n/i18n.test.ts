@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from './i18n.ts'
-import { localeFromPath, resolveStrings } from './i18n.server.ts'
+import { resolveStrings } from './i18n.server.ts'
+import { localeOfPath as localeFromPath } from './locale-path.ts'
 import { defaultStrings } from './resources.ts'
 
 describe('labels', () => {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react'
-import { Link, useFetcher } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { localizeConcretePath } from '#app/route-table.js'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { readHistoryCache, writeHistoryCache } from './history-cache.ts'
 import type { HistoryData } from './history.server.ts'
 import { formatTime } from './state.ts'
@@ -77,14 +78,14 @@ export function HistoryView({ data }: { data: HistoryData }) {
 
 function HistoryCard({ item, locale }: { item: HistoryEntry; locale: HistoryData['locale'] }) {
   const { text } = usePlayerText()
-  const href = localizeConcretePath(`/video/${encodeURIComponent(item.id)}?from=history`, locale)
+  const href = localePath(locale, `/video/${encodeURIComponent(item.id)}?from=history`)
   const fraction = item.duration ? Math.min(1, item.position / item.duration) : 0
   return (
     <li className={s.card}>
-      <Link to={href} className={s.link} aria-label={text('history.resume', { title: item.title })}>
+      <LocaleLink to={href} className={s.link} aria-label={text('history.resume', { title: item.title })}>
         <img className={s.thumb} src={item.thumbnailUrl} alt="" width={320} height={180} loading="lazy" />
         <span className={s.cardTitle}>{item.title}</span>
-      </Link>
+      </LocaleLink>
       {item.duration ? (
         <div
           className={s.progress}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import type { MultiViewData } from './multiview.server.ts'
 import { HEARTBEAT_INTERVAL_MS, layouts, MIN_WIDTH, requiredVideos, toggleSelection, fitSelection, type MultiViewLayout } from './multiview.ts'
 import { usePlayerText, type PlayerKey } from './strings.ts'
@@ -66,14 +66,14 @@ export function MultiView({ data }: { data: MultiViewData }) {
           <ul className={s.layouts}>
             {layouts.map((layout) => (
               <li key={layout}>
-                <Link
+                <LocaleLink
                   className={s.layoutLink}
                   to={href({ layout, v: fitSelection(data.selected, layout) })}
                   aria-current={layout === data.layout ? 'true' : undefined}
                   preventScrollReset
                 >
                   {text(`multiview.layout.${layout}` as PlayerKey)}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
@@ -124,25 +124,25 @@ export function MultiView({ data }: { data: MultiViewData }) {
               <li key={event.id} className={s.pickCard} data-selected={on ? 'true' : 'false'}>
                 <img className={s.pickImage} src={event.thumbnailUrl} alt="" loading="lazy" />
                 <span className={s.pickTitle}>{event.title}</span>
-                <Link
+                <LocaleLink
                   className={s.pickLink}
                   to={href({ v: toggleSelection(data.selected, event.id, data.layout) })}
                   aria-pressed={undefined}
                   preventScrollReset
                 >
                   {on ? text('multiview.remove', { title: event.title }) : text('multiview.add', { title: event.title })}
-                </Link>
+                </LocaleLink>
               </li>
             )
           })}
         </ul>
         {data.totalPages > 1 ? (
           <nav className={s.pager} aria-label={text('multiview.pick')}>
-            {data.page > 1 ? <Link to={href({ p: data.page - 1 })}>‹ {data.page - 1}</Link> : null}
+            {data.page > 1 ? <LocaleLink to={href({ p: data.page - 1 })}>‹ {data.page - 1}</LocaleLink> : null}
             <span>
               {data.page} / {data.totalPages}
             </span>
-            {data.hasMore ? <Link to={href({ p: data.page + 1 })}>{data.page + 1} ›</Link> : null}
+            {data.hasMore ? <LocaleLink to={href({ p: data.page + 1 })}>{data.page + 1} ›</LocaleLink> : null}
           </nav>
         ) : null}
       </section>

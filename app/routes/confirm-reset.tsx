@@ -6,7 +6,7 @@ import { useAuthText } from '#app/auth/strings.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TokenAction } from '#app/components/auth/TokenAction.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: 'Remove the profile PIN · Mar
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const url = new URL(request.url)
-  return { doneName: url.searchParams.get('removed')?.slice(0, 40) ?? null, profilesHref: localizedPath('/profiles', locale) }
+  return { doneName: url.searchParams.get('removed')?.slice(0, 40) ?? null, profilesHref: localePath(locale, '/profiles') }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { consentAction, consentLoader } from '#app/auth/consent.server.ts'
@@ -13,7 +14,7 @@ import { AuthPanel } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import type { RouteHandle } from '#app/root.tsx'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
 
@@ -39,7 +40,7 @@ export default function Consent() {
   const text = useConsentStepText()
   const { text: termText, locale } = useAuthText()
   const [answers, setAnswers] = useState<ConsentAnswers>(() => actionData?.answers ?? stored)
-  const saving = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith(localizedPath('/consent', locale)) === true
+  const saving = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith(localePath(locale, '/consent')) === true
   const agreed = agreesToTerms(terms, answers)
   const errors = actionData?.errors ?? {}
   // Without JavaScript the button stays enabled and the server answers with a message instead.
@@ -53,7 +54,7 @@ export default function Consent() {
           {text(actionData.message)}
         </p>
       ) : null}
-      <Form method="post" className={styles.form} noValidate>
+      <LocaleForm method="post" className={styles.form} noValidate>
         <input type="hidden" name="intent" value="save" />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{text('consentStep.legend')}</legend>
@@ -96,15 +97,15 @@ export default function Consent() {
         <Button type="submit" variant="primary" isDisabled={disabled} aria-describedby={hydrated && !agreed ? 'consent-hint' : undefined}>
           {saving ? text('consentStep.saving') : text('consentStep.submit')}
         </Button>
-      </Form>
-      <Form method="post" action={localizedPath('/logout', locale)} className={styles.form} aria-labelledby="consent-way-out">
+      </LocaleForm>
+      <LocaleForm method="post" action={localePath(locale, '/logout')} className={styles.form} aria-labelledby="consent-way-out">
         <p id="consent-way-out" className={styles.consentText}>
           {text('consentStep.wayOut')}
         </p>
         <Button type="submit" variant="ghost">
           {text('consentStep.logout')}
         </Button>
-      </Form>
+      </LocaleForm>
     </AuthPanel>
   )
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useTranslation } from 'react-i18next'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { linkStepAction, linkStepLoader, type LinkStepData } from '#app/auth/federated/link.server.ts'
@@ -9,7 +10,7 @@ import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import * as page from '#app/components/auth/auth-page.css.ts'
 import * as styles from '#app/auth/federated/federated.css.ts'
 import { cachePolicy } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
@@ -46,17 +47,17 @@ export default function LinkAccount() {
           <>
             <p className={styles.body}>{text('federated.cannotLink.body', { provider: step.provider })}</p>
             <div className={styles.actions}>
-              <Form method="post" action={localizedPath('/logout', i18n.language as Locale)}>
-                <input type="hidden" name="from" value={localizedPath('/login', i18n.language as Locale)} />
+              <LocaleForm method="post" action={localePath(i18n.language as Locale, '/logout')}>
+                <input type="hidden" name="from" value={localePath(i18n.language as Locale, '/login')} />
                 <Button type="submit" variant="secondary">
                   {text('federated.cannotLink.logout')}
                 </Button>
-              </Form>
-              <Form method="post">
+              </LocaleForm>
+              <LocaleForm method="post">
                 <Button type="submit" name="intent" value="continue" variant="primary">
                   {text('federated.cannotLink.continue')}
                 </Button>
-              </Form>
+              </LocaleForm>
             </div>
           </>
         ) : (
@@ -69,21 +70,21 @@ export default function LinkAccount() {
             </p>
             <div className={styles.actions}>
               {step.state === 'confirm' ? (
-                <Form method="post">
+                <LocaleForm method="post">
                   <Button type="submit" name="intent" value="link" variant="primary">
                     {text('federated.link.confirm', { provider: step.provider })}
                   </Button>
-                </Form>
+                </LocaleForm>
               ) : (
                 <ButtonLink href={step.loginHref} variant="primary">
                   {text('federated.link.signInToLink')}
                 </ButtonLink>
               )}
-              <Form method="post">
+              <LocaleForm method="post">
                 <Button type="submit" name="intent" value="skip" variant="ghost">
                   {text('federated.link.skip')}
                 </Button>
-              </Form>
+              </LocaleForm>
             </div>
           </>
         )}

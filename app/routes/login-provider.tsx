@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getLocale } from '#app/i18n/i18n.server.ts'
@@ -16,7 +17,7 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import * as styles from '#app/components/auth/auth-page.css.ts'
 import { cachePolicy } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
@@ -39,7 +40,7 @@ export default function LoginProvider() {
   const done = useActionData<SubRouteAction>()
   const { i18n } = useTranslation()
   const problem = done?.view === 'problem' ? done.problem : page.view === 'problem' ? page.problem : null
-  if (problem) return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localizedPath('/login', i18n.language as Locale), label: 'federated.backToLogin' }} />
+  if (problem) return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localePath(i18n.language as Locale, '/login'), label: 'federated.backToLogin' }} />
   if (page.view === 'partner') return <PartnerForm provider={page.provider.label} backHref={page.backHref} answer={done?.view === 'partner' ? done : undefined} />
   if (page.view === 'social') return <SocialStart page={page} />
   return null
@@ -72,7 +73,7 @@ function PartnerForm({ provider, backHref, answer }: { provider: string; backHre
   return (
     <AuthPanel title={text('federated.subRoute.title', { provider })} backHref={backHref}>
       <p className={styles.intro}>{text('federated.partner.intro', { provider })}</p>
-      <Form method="post" noValidate className={styles.form} onSubmit={blockInvalidSubmit(checkPartner, setClientErrors)}>
+      <LocaleForm method="post" noValidate className={styles.form} onSubmit={blockInvalidSubmit(checkPartner, setClientErrors)}>
         {answer?.message && !clientErrors ? (
           <p role="alert" className={styles.formError}>
             {text(answer.message.key, { provider: answer.message.provider })}
@@ -85,7 +86,7 @@ function PartnerForm({ provider, backHref, answer }: { provider: string; backHre
         <Button type="submit" variant="primary" isDisabled={navigation.state === 'submitting'}>
           {text('federated.partner.submit', { provider })}
         </Button>
-      </Form>
+      </LocaleForm>
     </AuthPanel>
   )
 }

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { platformFor } from '#app/session.server.ts'
@@ -12,7 +13,7 @@ import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage, Honeypot } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import { federatedLogin } from '#app/auth/federated/providers.server.ts'
 import { ProviderButtons } from '#app/auth/federated/ProviderButtons.tsx'
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   if (!viewer.isGuest) {
-    throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath('/home', locale)))
+    throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localePath(locale, '/home')))
   }
   // External providers (app/auth/federated): their buttons, or straight to the only one.
   const federated = await federatedLogin(request, context, locale, viewer.isGuest)
@@ -51,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const locale = await getLocale(request)
-  return loginAction(request, context, localizedPath('/home', locale), locale)
+  return loginAction(request, context, localePath(locale, '/home'), locale)
 }
 
 export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
@@ -68,21 +69,21 @@ export default function Login() {
       <ProviderButtons buttons={federated.buttons} />
       <ul className={styles.links}>
         <li>
-          <Link className={styles.link} to={links.requestPassword}>
+          <LocaleLink className={styles.link} to={links.requestPassword}>
             {text('auth.forgotPasswordLink')}
-          </Link>
+          </LocaleLink>
         </li>
         <li>
-          <Link className={styles.link} to={links.magicLink}>
+          <LocaleLink className={styles.link} to={links.magicLink}>
             {text('auth.magicLinkLink')}
-          </Link>
+          </LocaleLink>
         </li>
         {showSignup ? (
           <li>
             {text('auth.noAccount')}{' '}
-            <Link className={styles.link} to={links.signup}>
+            <LocaleLink className={styles.link} to={links.signup}>
               {text('auth.signUpLink')}
-            </Link>
+            </LocaleLink>
           </li>
         ) : null}
       </ul>
@@ -102,7 +103,7 @@ function LoginForm() {
   const submitting = navigation.state === 'submitting'
   const tr = (keys?: string[]) => keys?.map((k) => t(k))
   return (
-    <Form
+    <LocaleForm
       method="post"
       noValidate
       className={styles.form}
@@ -150,7 +151,7 @@ function LoginForm() {
       <Button type="submit" variant="primary" isDisabled={submitting}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </LocaleForm>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useSearchParams } from '@remix-run/react'
+import { useSearchParams } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { getLocale } from '#app/i18n/i18n.server.ts'
@@ -39,12 +40,12 @@ export default function Logout() {
           {t('logout.title')}
         </h1>
         <p>{t('logout.confirm')}</p>
-        <Form method="post">
+        <LocaleForm method="post">
           <input type="hidden" name="from" value={params.get('from') ?? ''} />
           <Button type="submit" variant="primary">
             {t('nav.logout')}
           </Button>
-        </Form>
+        </LocaleForm>
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { authClient, noStore } from '#app/auth/auth.server.ts'
@@ -13,7 +14,7 @@ import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = String(form.get('token') ?? '')
     try {
       const tokens = await authClient(context, locale).magicLogin(token)
-      return await signedInRedirect(request, context, locale, tokens, { from: url.searchParams.get('from'), entryPage: url.searchParams.get('entryPage') }, localizedPath('/home', locale))
+      return await signedInRedirect(request, context, locale, tokens, { from: url.searchParams.get('from'), entryPage: url.searchParams.get('entryPage') }, localePath(locale, '/home'))
     } catch (error) {
       if (!(error instanceof PlatformError) || error.status >= 500) logger.error({ event: 'magic_link.login_failed', message: (error as Error)?.message })
       return data<MagicActionData>({ errors: {}, message: 'failedToMagicLogin' }, { status: error instanceof PlatformError ? error.status : 503, headers: noStore })
@@ -77,7 +78,7 @@ export default function MagicLink() {
   return (
     <AuthPanel title={text('auth.magicLinkHeading')} backHref={links.back}>
       {token ? (
-        <Form method="post" className={styles.form}>
+        <LocaleForm method="post" className={styles.form}>
           <FormMessage message={actionData?.message} />
           <p className={styles.intro}>{text('magicLink.ready')}</p>
           <input type="hidden" name="intent" value="login" />
@@ -85,11 +86,11 @@ export default function MagicLink() {
           <Button type="submit" variant="primary" isDisabled={busy}>
             {text('magicLink.continue')}
           </Button>
-        </Form>
+        </LocaleForm>
       ) : sent ? (
         <FormMessage tone="success" message="magicLinkSent" />
       ) : (
-        <Form
+        <LocaleForm
           method="post"
           noValidate
           className={styles.form}
@@ -102,7 +103,7 @@ export default function MagicLink() {
           <Button type="submit" variant="primary" isDisabled={busy}>
             {text('magicLink.submit')}
           </Button>
-        </Form>
+        </LocaleForm>
       )}
     </AuthPanel>
   )

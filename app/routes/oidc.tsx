@@ -6,7 +6,7 @@ import { providerPage, startOidc, type FederatedProblem as Problem } from '#app/
 import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function OidcStart() {
   const { problem } = useLoaderData<Problem>()
   const { i18n } = useTranslation()
-  return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localizedPath('/login', i18n.language as Locale), label: 'federated.backToLogin' }} />
+  return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localePath(i18n.language as Locale, '/login'), label: 'federated.backToLogin' }} />
 }
 
 export function ErrorBoundary() {

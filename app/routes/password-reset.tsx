@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useState } from 'react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { pathWords } from '#app/route-table.js'
@@ -14,7 +15,7 @@ import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     heading: isRequestRoute ? 'auth.forgotPasswordTitle' : 'auth.forgottenPassword',
     links,
-    loginHref: localizedPath('/login', locale),
+    loginHref: localePath(locale, '/login'),
     token: token && token.length <= 200 ? token : null,
     providerName: (url.searchParams.get('providerName') || 'id').slice(0, 40),
     sent: url.searchParams.get('sent') === '1',
@@ -120,14 +121,14 @@ export default function PasswordReset() {
       <>
         <FormMessage tone="success" message="passwordSuccessfullyReset" />
         <p className={styles.intro}>{text('reset.redirecting')}</p>
-        <Link className={styles.link} to={loginHref}>
+        <LocaleLink className={styles.link} to={loginHref}>
           {text('reset.goToLogin')}
-        </Link>
+        </LocaleLink>
       </>
     )
   } else if (token) {
     body = (
-      <Form
+      <LocaleForm
         method="post"
         noValidate
         className={styles.form}
@@ -141,13 +142,13 @@ export default function PasswordReset() {
         <Button type="submit" variant="primary" isDisabled={busy}>
           {text('reset.save')}
         </Button>
-      </Form>
+      </LocaleForm>
     )
   } else if (sent) {
     body = <FormMessage tone="success" message="resetPasswordEmailSent" />
   } else {
     body = (
-      <Form
+      <LocaleForm
         method="post"
         noValidate
         className={styles.form}
@@ -160,7 +161,7 @@ export default function PasswordReset() {
         <Button type="submit" variant="primary" isDisabled={busy}>
           {text('reset.submit')}
         </Button>
-      </Form>
+      </LocaleForm>
     )
   }
   return (

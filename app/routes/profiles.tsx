@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import { Label } from 'react-aria-components/Label'
 import { platformFor } from '#app/session.server.ts'
@@ -11,7 +12,7 @@ import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage, useFieldText } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
 
@@ -23,14 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
-  if (viewer.isGuest) throw redirect(`${localizedPath('/login', locale)}?from=${encodeURIComponent(url.pathname + url.search)}`)
+  if (viewer.isGuest) throw redirect(`${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`)
   const { profiles, current } = await client.profiles()
   return {
     profiles,
     current: current ?? viewer.pro ?? null,
     isChild: viewer.tp === 'CHILD',
     notice: url.searchParams.get('notice'),
-    backHref: safeRedirectPath(url.searchParams.get('from'), localizedPath('/home', locale)),
+    backHref: safeRedirectPath(url.searchParams.get('from'), localePath(locale, '/home')),
   }
 }
 
@@ -66,7 +67,7 @@ export default function Profiles() {
         ))}
       </ul>
       {!isChild ? (
-        <Form method="post" noValidate className={styles.form} aria-labelledby="add-profile">
+        <LocaleForm method="post" noValidate className={styles.form} aria-labelledby="add-profile">
           <h2 id="add-profile" className={styles.profileName}>
             {text('profiles.add')}
           </h2>
@@ -82,7 +83,7 @@ export default function Profiles() {
           <Button type="submit" variant="primary" isDisabled={busy}>
             {text('profiles.create')}
           </Button>
-        </Form>
+        </LocaleForm>
       ) : null}
     </AuthPanel>
   )
@@ -114,59 +115,59 @@ function ProfileCard({
         {p.hasPin ? <span className={styles.badge}>{text('profiles.locked')}</span> : null}
         {isCurrent ? <span className={styles.badge}>{text('profiles.watchingNow')}</span> : null}
       </div>
-      <Form method="post" noValidate className={styles.inlineForm}>
+      <LocaleForm method="post" noValidate className={styles.inlineForm}>
         <input type="hidden" name="intent" value="select" />
         <input type="hidden" name="id" value={p.id} />
         {p.hasPin ? <TextField label={`${text('profiles.pin')} (${p.name})`} name="pin" type="password" inputMode="numeric" autoComplete="off" errors={tr(errorsFor('select').pin)} /> : null}
         <Button type="submit" variant="primary" isDisabled={busy}>
           {text('profiles.watchAs', { name: p.name })}
         </Button>
-      </Form>
+      </LocaleForm>
       {canManage ? (
         <>
-          <Form method="post" noValidate className={styles.inlineForm}>
+          <LocaleForm method="post" noValidate className={styles.inlineForm}>
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="id" value={p.id} />
             <TextField label={text('profiles.newName', { name: p.name })} name="name" errors={tr(errorsFor('rename').name)} />
             <Button type="submit" variant="secondary" isDisabled={busy}>
               {text('profiles.rename')}
             </Button>
-          </Form>
-          <Form method="post" noValidate className={styles.inlineForm}>
+          </LocaleForm>
+          <LocaleForm method="post" noValidate className={styles.inlineForm}>
             <input type="hidden" name="intent" value="setPin" />
             <input type="hidden" name="id" value={p.id} />
             <TextField label={text('profiles.setPin', { name: p.name })} name="pin" type="password" inputMode="numeric" autoComplete="off" errors={tr(errorsFor('setPin').pin)} />
             <Button type="submit" variant="secondary" isDisabled={busy}>
               {text('profiles.savePin')}
             </Button>
-          </Form>
+          </LocaleForm>
           <div className={styles.inlineForm}>
             {p.hasPin ? (
               <>
-                <Form method="post">
+                <LocaleForm method="post">
                   <input type="hidden" name="intent" value="removePin" />
                   <input type="hidden" name="id" value={p.id} />
                   <Button type="submit" variant="ghost" isDisabled={busy}>
                     {text('profiles.removePin')}
                   </Button>
-                </Form>
-                <Form method="post">
+                </LocaleForm>
+                <LocaleForm method="post">
                   <input type="hidden" name="intent" value="pinReset" />
                   <input type="hidden" name="id" value={p.id} />
                   <Button type="submit" variant="ghost" isDisabled={busy}>
                     {text('profiles.forgotPin')}
                   </Button>
-                </Form>
+                </LocaleForm>
               </>
             ) : null}
             {canDelete ? (
-              <Form method="post">
+              <LocaleForm method="post">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={p.id} />
                 <Button type="submit" variant="ghost" isDisabled={busy}>
                   {text('profiles.delete', { name: p.name })}
                 </Button>
-              </Form>
+              </LocaleForm>
             ) : null}
           </div>
         </>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { providersAction, providersLoader, type ProvidersPageData, type TvProblem } from '#app/auth/federated/tv-provider.server.ts'
 import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
@@ -72,7 +73,7 @@ export default function Providers() {
           </>
         ) : null}
         {loaded.canUnlink ? (
-          <Form method="post" className={styles.actions}>
+          <LocaleForm method="post" className={styles.actions}>
             <p className={styles.body}>{text('federated.tv.linked')}</p>
             {actionData?.error ? (
               <p role="alert" className={page.formError}>
@@ -82,7 +83,7 @@ export default function Providers() {
             <Button type="submit" name="intent" value="unlink" variant="ghost">
               {text('federated.tv.unlink')}
             </Button>
-          </Form>
+          </LocaleForm>
         ) : null}
       </div>
     </section>

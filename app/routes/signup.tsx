@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
 import { platformFor } from '#app/session.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
@@ -16,7 +17,7 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { Checkbox } from '#app/components/ui/Checkbox.tsx'
 import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy, invariantResponse, safeRedirectPath } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
-  if (!viewer.isGuest) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath('/home', locale)))
+  if (!viewer.isGuest) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localePath(locale, '/home')))
   const realm = await realmSignup(client)
   invariantResponse(realm.selfRegistration, 'Sign-up is not open', { status: 404 })
   return { consentTerms: realm.consentTerms, links: authLinks(url, locale), sent: url.searchParams.get('sent') === '1' }
@@ -96,15 +97,15 @@ export default function Signup() {
     return (
       <AuthPanel title={text('signup.sentTitle')} backHref={links.login}>
         <FormMessage tone="success" message="signup.sentBody" />
-        <Link className={styles.link} to={links.login}>
+        <LocaleLink className={styles.link} to={links.login}>
           {text('auth.signIn')}
-        </Link>
+        </LocaleLink>
       </AuthPanel>
     )
   }
   return (
     <AuthPanel title={text('signup.title')} backHref={links.back}>
-      <Form
+      <LocaleForm
         method="post"
         noValidate
         className={styles.form}
@@ -157,12 +158,12 @@ export default function Signup() {
         <Button type="submit" variant="primary" isDisabled={navigation.state === 'submitting'}>
           {text('signup.submit')}
         </Button>
-      </Form>
+      </LocaleForm>
       <p className={styles.intro}>
         {text('auth.haveAccount')}{' '}
-        <Link className={styles.link} to={links.login}>
+        <LocaleLink className={styles.link} to={links.login}>
           {text('auth.signIn')}
-        </Link>
+        </LocaleLink>
       </p>
     </AuthPanel>
   )

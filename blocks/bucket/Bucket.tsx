@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next'
 import type { ContentCard } from '#app/platform/types.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { useLocalePath } from '#app/i18n/links.tsx'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import type { BlockOf, BlockProps } from '../types.ts'
 import { Gradients } from '../shared/Gradients.tsx'
@@ -39,6 +40,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const location = useLocation()
   const fetcher = useFetcher()
   const onTrackClick = useDelegatedNavigation()
+  const localizePath = useLocalePath()
   const cardLabels: CardLabels = {
     live: t('card.live', 'Live'),
     subscriptionRequired: t('card.subscriptionRequired', 'Subscription required'),
@@ -256,6 +258,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
                 eager={eager && i < firstPageCount}
                 isGuest={env.viewer.isGuest}
                 labels={cardLabels}
+                localizePath={localizePath}
                 idPrefix={`${block.id}-${item.id}`}
                 extra={
                   hydrated && item.type === 'VOD_PLAYLIST' ? (

@@ -1,4 +1,5 @@
-import { Link, useFetcher } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { contentLink, playlistPlaybackQuery } from '#app/catalogue/links.ts'
@@ -152,10 +153,10 @@ export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreview
         <ul id={listId} className={s.videos} aria-label={text('playlistPreview.videos', { title: playlist.title })}>
           {shown.videos.map((video) => (
             <li key={video.id}>
-              <Link className={s.video} to={contentLink(video, { locale, query }) ?? '#'}>
+              <LocaleLink className={s.video} to={contentLink(video, { locale, query }) ?? '#'}>
                 <img className={s.videoImage} src={video.thumbnailUrl} alt="" width={320} height={180} loading="lazy" decoding="async" />
                 <span className={s.videoTitle}>{video.title}</span>
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>

@@ -27,11 +27,12 @@ const block: ButtonsBlock = {
 }
 const content = card({ id: 'v1', title: 'The Rematch', accessLevel: 'GRANTED' })
 
-function renderButtons(opts: { block?: ButtonsBlock; data?: BlockData<'buttons'>; env?: BlockEnv } = {}) {
+function renderButtons(opts: { block?: ButtonsBlock; data?: BlockData<'buttons'>; env?: BlockEnv; at?: string } = {}) {
   const Stub = createRemixStub([
     { path: '/video/:id/:title', Component: () => <Buttons block={opts.block ?? block} data={opts.data ?? { content }} env={opts.env ?? env()} /> },
+    { path: '/es/video/:id/:title', Component: () => <Buttons block={opts.block ?? block} data={opts.data ?? { content }} env={opts.env ?? env()} /> },
   ])
-  return render(<Stub initialEntries={['/video/v1/the-rematch']} />)
+  return render(<Stub initialEntries={[opts.at ?? '/video/v1/the-rematch']} />)
 }
 
 function stubNavigator({ share, writeText }: { share: Navigator['share'] | undefined; writeText: (text: string) => Promise<void> }) {
@@ -79,6 +80,12 @@ describe('Buttons', () => {
     expect(afterSignInTarget({ from: query.get('from'), redirectTo: query.get('redirectTo') }, '/home')).toBe('/video/v1/the-rematch')
     expect(screen.queryByRole('button', { name: 'Add to favourites' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add to watchlist' })).not.toBeInTheDocument()
+  })
+
+  it('keeps a Spanish page’s buttons and forms in Spanish', async () => {
+    renderButtons({ env: env({ viewer: { isGuest: true } }), at: '/es/video/v1/the-rematch' })
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/es/iniciar-sesion?from=%2Fes%2Fvideo%2Fv1%2Fthe-rematch')
+    expect(screen.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/es/video/v1/the-rematch')
   })
 
   it('drops share and watchlist when the realm turns them off', async () => {

@@ -2,6 +2,7 @@ import { useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { useLocalePath } from '#app/i18n/links.tsx'
 import type { ButtonVariants } from '#app/components/ui/button.css.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import type { ContentCard } from '#app/platform/types.ts'
@@ -72,6 +73,7 @@ function variantOf(button: ComposedButton): NonNullable<ButtonVariants['variant'
 export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
   const { t } = useTranslation()
   const location = useLocation()
+  const localize = useLocalePath()
   const here = `${location.pathname}${location.search}`
   const content = data.content
   const rules = { settings: env.settings, viewer: env.viewer, content }
@@ -85,13 +87,13 @@ export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
       const body = variant === 'icon' ? <IconLabel action={button.action} label={label} /> : label
 
       if (button.action === 'share') {
-        const url = button.link ?? (content ? contentPath(content) : here)
+        const url = localize(button.link ?? (content ? contentPath(content) : here))
         return <ShareButton key={key} url={url} title={content?.title} label={label} variant={variant} />
       }
       if (button.action === 'favourites' || button.action === 'watchlist') {
         if (!content) return null
         return (
-          <form key={key} method="post" action={button.action === 'favourites' ? '/favourites' : '/watchlists'} className={s.form}>
+          <form key={key} method="post" action={localize(button.action === 'favourites' ? '/favourites' : '/watchlists')} className={s.form}>
             <input type="hidden" name="intent" value={button.action === 'favourites' ? 'add' : 'add-item'} />
             <input type="hidden" name="contentId" value={content.id} />
             <input type="hidden" name="redirectTo" value={here} />

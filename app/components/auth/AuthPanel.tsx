@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import type { ReactNode } from 'react'
 import { HONEYPOT_FIELD } from '#app/auth/honeypot.ts'
 import { useAuthText } from '#app/auth/strings.ts'
@@ -16,9 +16,9 @@ export function AuthPanel({ title, backHref, wide, children }: { title: string; 
       <div className={[styles.panel, wide ? styles.widePanel : ''].filter(Boolean).join(' ')}>
         <div className={styles.header}>
           {backHref ? (
-            <Link to={backHref} className={styles.back} aria-label={text('auth.back')}>
+            <LocaleLink to={backHref} className={styles.back} aria-label={text('auth.back')}>
               <span aria-hidden="true">←</span>
-            </Link>
+            </LocaleLink>
           ) : null}
           <h1 id="auth-title" className={styles.title}>
             {title}

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useAuthText, type AuthKey } from '#app/auth/strings.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage } from './AuthPanel.tsx'
@@ -26,18 +27,18 @@ export function TokenAction(props: {
       {props.done ? (
         <>
           <FormMessage tone="success" message={props.doneMessage} />
-          <Link className={styles.link} to={props.doneHref}>
+          <LocaleLink className={styles.link} to={props.doneHref}>
             {text(props.doneLabel)}
-          </Link>
+          </LocaleLink>
         </>
       ) : (
-        <Form method="post" className={styles.form}>
+        <LocaleForm method="post" className={styles.form}>
           <FormMessage message={props.error} />
           <p className={styles.intro}>{text(props.body)}</p>
           <Button type="submit" variant="primary" isDisabled={navigation.state === 'submitting'}>
             {text(props.submit)}
           </Button>
-        </Form>
+        </LocaleForm>
       )}
     </AuthPanel>
   )

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Card, type CardLabels } from '#blocks/bucket/Card.tsx'
-import { localizeConcretePath } from '#app/route-table.js'
+import { localePath } from '#app/i18n/locale-path.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { ContentCard } from '#app/platform/types.ts'
 import { useCatalogueText } from './strings.ts'
@@ -16,7 +16,7 @@ export function CardGrid({ items, isGuest, locale, label }: { items: ContentCard
     signInToWatch: t('card.signInToWatch', 'Sign in to watch'),
     geoblocked: t('card.geoblocked', 'Not available in your region'),
   }
-  const localizePath = (path: string) => localizeConcretePath(path, locale)
+  const localizePath = (path: string) => localePath(locale, path)
   return (
     <ul className={s.grid} aria-label={label}>
       {items.map((item, i) => (

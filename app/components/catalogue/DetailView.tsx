@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { formatDuration } from '#blocks/bucket/Card.tsx'
 import { PlayerHost } from '#app/player/PlayerHost.tsx'
@@ -71,15 +71,15 @@ export function DetailView({ data }: { data: DetailData }) {
           {series || season ? (
             <p className={s.muted}>
               {series?.href ? (
-                <Link className={s.link} to={series.href}>
+                <LocaleLink className={s.link} to={series.href}>
                   {series.title}
-                </Link>
+                </LocaleLink>
               ) : null}
               {series && season ? ' · ' : null}
               {season?.href ? (
-                <Link className={s.link} to={season.href}>
+                <LocaleLink className={s.link} to={season.href}>
                   {season.title}
-                </Link>
+                </LocaleLink>
               ) : null}
               {item.episode ? ` · ${text('catalogue.episodeNumber', { number: item.episode })}` : null}
             </p>

@@ -5,7 +5,7 @@ import { contentLinkQuery } from '#app/catalogue/links.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { RootData } from '#app/root.server.ts'
-import { localizeConcretePath } from '#app/route-table.js'
+import { localePath } from '#app/i18n/locale-path.ts'
 import type { PlaylistData } from '#app/routes/playlist.tsx'
 import { Card, type CardLabels } from '#blocks/bucket/Card.tsx'
 import { NumberedPager, PastTheEnd, hrefWith } from './Pager.tsx'
@@ -65,7 +65,7 @@ export function PlaylistView({ data }: { data: PlaylistData }) {
     geoblocked: t('card.geoblocked', 'Not available in your region'),
   }
   // Each video opens within the playlist (playlistId), as "Play" does.
-  const localizePath = (path: string) => localizeConcretePath(path + contentLinkQuery(data.playlistQuery), locale)
+  const localizePath = (path: string) => localePath(locale, path + contentLinkQuery(data.playlistQuery))
 
   return (
     <article className={c.page} aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import type { ContentCard } from '#app/platform/types.ts'
@@ -29,7 +29,7 @@ export function SearchView({ data }: { data: SearchData }) {
       <h1 id={titleId} className={s.title}>
         {q ? text('catalogue.search.resultsFor', { query: q }) : t('search.title', 'Search')}
       </h1>
-      <Form method="get" action={pathname} role="search" aria-label={t('search.title', 'Search')} className={s.searchForm}>
+      <LocaleForm method="get" action={pathname} role="search" aria-label={t('search.title', 'Search')} className={s.searchForm}>
         <div className={s.field}>
           <label htmlFor={inputId}>{text('catalogue.search.label')}</label>
           <input id={inputId} type="search" name="q" defaultValue={q} key={q} className={s.input} maxLength={200} />
@@ -38,7 +38,7 @@ export function SearchView({ data }: { data: SearchData }) {
         <Button type="submit" variant="primary">
           {text('catalogue.search.submit')}
         </Button>
-      </Form>
+      </LocaleForm>
 
       {!q ? (
         <p className={s.muted}>{text('catalogue.search.prompt')}</p>

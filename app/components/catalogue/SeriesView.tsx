@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher, useSubmit } from '@remix-run/react'
+import { useFetcher, useSubmit } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/Button.tsx'
 import { contentLink } from '#app/catalogue/links.ts'
@@ -172,9 +173,9 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
     if (!hydrated) {
       const target = direction === 'backward' ? cache.seasons[0] : cache.seasons.at(-1)
       return target ? (
-        <Link to={hrefOf(target)} className={s.tab} data-season-paging={direction}>
+        <LocaleLink to={hrefOf(target)} className={s.tab} data-season-paging={direction}>
           {label}
-        </Link>
+        </LocaleLink>
       ) : null
     }
     return (
@@ -205,7 +206,7 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
           <ul className={`${s.tabList} ${ss.tabListFill}`}>
             {cache.seasons.map((season) => (
               <li key={season.id}>
-                <Link
+                <LocaleLink
                   to={hrefOf(season)}
                   className={s.tab}
                   aria-current={season.id === current ? 'page' : undefined}
@@ -213,14 +214,14 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
                   preventScrollReset
                 >
                   {season.title}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
           {after ? <div className={ss.tabEdge}>{after}</div> : null}
         </div>
       </nav>
-      <Form method="get" action={data.pathname} className={s.seasonForm} aria-label={text('catalogue.seasons')}>
+      <LocaleForm method="get" action={data.pathname} className={s.seasonForm} aria-label={text('catalogue.seasons')}>
         {data.keep.watchlistId ? <input type="hidden" name="watchlistId" value={data.keep.watchlistId} /> : null}
         {data.keep.owner ? <input type="hidden" name="owner" value={data.keep.owner} /> : null}
         <div className={s.field}>
@@ -250,7 +251,7 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
             {after}
           </div>
         ) : null}
-      </Form>
+      </LocaleForm>
       {status}
       <p role="status" className={cache.loading ? s.muted : visuallyHidden}>
         {cache.loading ? seasonText('seasons.loading') : announcement}

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import * as c from '#app/components/catalogue/catalogue.css.ts'
@@ -131,9 +131,9 @@ export function FighterView({ data }: { data: FighterData }) {
                     <td className={s.numberCell}>{b.round ?? '–'}</td>
                     <td className={s.cell}>
                       {b.content?.href ? (
-                        <Link to={b.content.href} className={c.link} aria-label={text('fighters.watch', { title: b.content.title })}>
+                        <LocaleLink to={b.content.href} className={c.link} aria-label={text('fighters.watch', { title: b.content.title })}>
                           {b.eventName}
-                        </Link>
+                        </LocaleLink>
                       ) : (
                         b.eventName
                       )}

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
+import { useNavigate, useNavigation } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -108,9 +109,9 @@ function FighterItem({ fighter, showRank }: { fighter: FightersData['az'][number
         {initials}
       </span>
       <span className={s.rowText}>
-        <Link to={fighter.href} className={s.rowLink}>
+        <LocaleLink to={fighter.href} className={s.rowLink}>
           <strong>{fighter.name}</strong>
-        </Link>
+        </LocaleLink>
         {fighter.nickname ? <span className={s.meta}>“{fighter.nickname}”</span> : null}
         <span className={s.meta}>
           {showRank ? (fighter.champion ? text('fighters.champion') : text('fighters.rank', { rank: fighter.rank ?? 0 })) : fighter.weightClass}
@@ -159,7 +160,7 @@ function AzPanel({ data }: { data: FightersData }) {
   const pageHref = (p: number) => hrefWith(pathname, { tab: 'az', weightClass: data.weightClass, p: p > 1 ? p : null })
   return (
     <>
-      <Form method="get" action={pathname} className={s.filterForm} preventScrollReset>
+      <LocaleForm method="get" action={pathname} className={s.filterForm} preventScrollReset>
         <input type="hidden" name="tab" value="az" />
         <div className={c.field}>
           <label htmlFor={selectId}>{text('fighters.weightClass')}</label>
@@ -175,7 +176,7 @@ function AzPanel({ data }: { data: FightersData }) {
         <Button type="submit" size="small">
           {text('fighters.filter')}
         </Button>
-      </Form>
+      </LocaleForm>
       {data.az.length > 0 ? (
         <div className={[c.section, navigation.state === 'loading' ? s.busy : ''].join(' ')} aria-busy={navigation.state === 'loading'}>
           <ul className={s.fighterList} aria-label={text('fighters.az')}>

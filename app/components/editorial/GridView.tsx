@@ -1,4 +1,5 @@
-import { Link, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { media } from '#app/styles/theme.css.ts'
 import { CardGrid } from '#app/components/catalogue/CardGrid.tsx'
@@ -42,9 +43,9 @@ export function GridView({ data }: { data: GridData }) {
               {data.activeCount > 0 ? (
                 <>
                   <span className={s.badgeAccent}>{text('grid.activeFilters', { count: data.activeCount })}</span>
-                  <Link to={data.clearHref} className={c.link} preventScrollReset>
+                  <LocaleLink to={data.clearHref} className={c.link} preventScrollReset>
                     {text('grid.clear')}
-                  </Link>
+                  </LocaleLink>
                 </>
               ) : null}
             </div>
@@ -53,11 +54,11 @@ export function GridView({ data }: { data: GridData }) {
                 <FacetGroup key={f.name} title={text(`grid.facet.${f.name}` as EditorialKey)}>
                   {f.values.map((v) => (
                     <li key={v.value}>
-                      <Link to={v.href} className={s.facetLink} aria-current={v.selected ? 'true' : undefined} preventScrollReset>
+                      <LocaleLink to={v.href} className={s.facetLink} aria-current={v.selected ? 'true' : undefined} preventScrollReset>
                         {v.selected ? <span aria-hidden="true">✓</span> : null}
                         {text('grid.value', { label: label(f.name, v.value), count: v.count })}
                         {v.selected ? <span className={visuallyHidden}>, {text('grid.selected')}</span> : null}
-                      </Link>
+                      </LocaleLink>
                     </li>
                   ))}
                 </FacetGroup>

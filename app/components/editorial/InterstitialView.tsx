@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { formatDuration } from '#blocks/bucket/Card.tsx'
@@ -64,15 +64,15 @@ function VideoInterstitial({ data }: { data: VideoData }) {
           {data.series || data.season ? (
             <p className={c.muted}>
               {data.series?.href ? (
-                <Link className={c.link} to={data.series.href}>
+                <LocaleLink className={c.link} to={data.series.href}>
                   {data.series.title}
-                </Link>
+                </LocaleLink>
               ) : null}
               {data.series && data.season ? ' · ' : null}
               {data.season?.href ? (
-                <Link className={c.link} to={data.season.href}>
+                <LocaleLink className={c.link} to={data.season.href}>
                   {data.season.title}
-                </Link>
+                </LocaleLink>
               ) : null}
               {video.episode ? ` · ${catalogueText('catalogue.episodeNumber', { number: video.episode })}` : null}
             </p>
@@ -141,9 +141,9 @@ function SeriesInterstitial({ data }: { data: SeriesData }) {
           <ul className={s.facetValues}>
             {data.seasons.map((season) => (
               <li key={season.id}>
-                <Link to={season.href} className={s.facetLink}>
+                <LocaleLink to={season.href} className={s.facetLink}>
                   {text('interstitial.seasonEpisodes', { title: season.title, count: season.episodeCount })}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
@@ -24,15 +24,15 @@ export function NewsView({ data }: { data: NewsData }) {
       <nav aria-label={text('news.feeds')}>
         <ul className={s.linkTabs}>
           <li>
-            <Link to={data.allHref} className={s.linkTab} aria-current={feed === null ? 'page' : undefined} preventScrollReset>
+            <LocaleLink to={data.allHref} className={s.linkTab} aria-current={feed === null ? 'page' : undefined} preventScrollReset>
               {text('news.all')}
-            </Link>
+            </LocaleLink>
           </li>
           {data.feeds.map((f) => (
             <li key={f.name}>
-              <Link to={f.href} className={s.linkTab} aria-current={f.name === feed ? 'page' : undefined} preventScrollReset>
+              <LocaleLink to={f.href} className={s.linkTab} aria-current={f.name === feed ? 'page' : undefined} preventScrollReset>
                 {text('news.feedCount', { title: f.title, count: f.itemCount })}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>
@@ -47,9 +47,9 @@ export function NewsView({ data }: { data: NewsData }) {
                 {item.imageUrl ? <img className={s.rowImage} src={item.imageUrl} alt="" width={200} height={113} loading="lazy" /> : <span />}
                 <div className={s.rowText}>
                   <h2 className={s.rowTitle}>
-                    <Link to={item.href} className={s.rowLink}>
+                    <LocaleLink to={item.href} className={s.rowLink}>
                       {item.title}
-                    </Link>
+                    </LocaleLink>
                   </h2>
                   <p className={s.meta}>
                     {item.feedTitle} · <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
@@ -80,9 +80,9 @@ export function NewsItemView({ data }: { data: NewsItemData }) {
     <article className={c.page} aria-labelledby={titleId}>
       <div className={s.article}>
         <p className={s.meta}>
-          <Link to={data.feedHref} className={c.link}>
+          <LocaleLink to={data.feedHref} className={c.link}>
             {item.feedTitle}
-          </Link>
+          </LocaleLink>
         </p>
         <h1 id={titleId} className={c.title}>
           {item.title}
@@ -107,16 +107,16 @@ export function NewsItemView({ data }: { data: NewsItemData }) {
         ) : null}
         <nav aria-label={text('news.storyNav')} className={s.storyNav}>
           {data.newer ? (
-            <Link to={data.newer.href} className={s.storyLink} rel="prev">
+            <LocaleLink to={data.newer.href} className={s.storyLink} rel="prev">
               <span className={s.meta}>{text('news.newer')}</span>
               {data.newer.title}
-            </Link>
+            </LocaleLink>
           ) : null}
           {data.older ? (
-            <Link to={data.older.href} className={s.storyLink} rel="next">
+            <LocaleLink to={data.older.href} className={s.storyLink} rel="next">
               <span className={s.meta}>{text('news.older')}</span>
               {data.older.title}
-            </Link>
+            </LocaleLink>
           ) : null}
         </nav>
         <div>

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
 import { useCatalogueText } from '#app/components/catalogue/strings.ts'
@@ -26,9 +26,9 @@ export function ReleasesView({ data }: { data: ReleasesData }) {
         <ul className={s.linkTabs}>
           {(['upcoming', 'released'] as const).map((st) => (
             <li key={st}>
-              <Link to={listHref(st)} className={s.linkTab} aria-current={st === status ? 'page' : undefined} preventScrollReset>
+              <LocaleLink to={listHref(st)} className={s.linkTab} aria-current={st === status ? 'page' : undefined} preventScrollReset>
                 {text(st === 'upcoming' ? 'releases.upcoming' : 'releases.released')}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>
@@ -43,9 +43,9 @@ export function ReleasesView({ data }: { data: ReleasesData }) {
                 <div className={s.rowText}>
                   <h2 className={s.rowTitle}>
                     {r.href ? (
-                      <Link to={r.href} className={s.rowLink}>
+                      <LocaleLink to={r.href} className={s.rowLink}>
                         {r.title}
-                      </Link>
+                      </LocaleLink>
                     ) : (
                       r.title
                     )}

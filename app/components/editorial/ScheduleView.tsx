@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
@@ -37,9 +37,9 @@ export function ScheduleView({ data }: { data: ScheduleData }) {
         <ul className={s.linkTabs}>
           {data.days.map((d) => (
             <li key={d}>
-              <Link to={dayHref(d)} className={s.linkTab} aria-current={d === day ? 'page' : undefined} preventScrollReset>
+              <LocaleLink to={dayHref(d)} className={s.linkTab} aria-current={d === day ? 'page' : undefined} preventScrollReset>
                 {d === data.today ? text('schedule.today') : formatDay(d, locale, 'short')}
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>
@@ -83,9 +83,9 @@ function ScheduleRow({ entry, now, locale }: { entry: ScheduleData['entries'][nu
         </p>
         <h2 className={s.rowTitle}>
           {entry.href ? (
-            <Link to={entry.href} className={s.rowLink}>
+            <LocaleLink to={entry.href} className={s.rowLink}>
               {item.title}
-            </Link>
+            </LocaleLink>
           ) : (
             item.title
           )}

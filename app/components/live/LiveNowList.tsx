@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '#app/components/ui/Button.tsx'
 import { contentLink } from '#app/catalogue/links.ts'
@@ -152,7 +153,7 @@ export function LiveNowList({ viewerKey }: { viewerKey: string }) {
 function LiveNowCard({ event, href, until, live }: { event: ContentCard; href: string; until: string | null; live: string }) {
   return (
     <li>
-      <Link to={href} className={s.card}>
+      <LocaleLink to={href} className={s.card}>
         <span className={s.thumb}>
           <img className={s.image} src={event.thumbnailUrl} alt="" width={112} height={63} loading="lazy" decoding="async" />
           <span className={`${s.badge} ${s.thumbBadge}`}>{live}</span>
@@ -161,7 +162,7 @@ function LiveNowCard({ event, href, until, live }: { event: ContentCard; href: s
           <span className={s.title}>{event.title}</span>
           {until ? <span className={s.muted}>{until}</span> : null}
         </span>
-      </Link>
+      </LocaleLink>
     </li>
   )
 }

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useTranslation } from 'react-i18next'
 import { logoutAction, type Locale } from './links.ts'
 
@@ -6,10 +6,10 @@ import { logoutAction, type Locale } from './links.ts'
 export function LogoutForm({ locale, className, buttonClassName }: { locale: Locale; className?: string; buttonClassName?: string }) {
   const { t } = useTranslation()
   return (
-    <Form method="post" action={logoutAction(locale)} className={className}>
+    <LocaleForm method="post" action={logoutAction(locale)} className={className}>
       <button type="submit" className={buttonClassName}>
         {t('nav.logout', 'Log out')}
       </button>
-    </Form>
+    </LocaleForm>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '#schemas/generated/types.ts'
@@ -38,7 +38,7 @@ export interface NavItemLinkProps {
   onClick?: () => void
   children?: ReactNode
   /**
-   * A bare <a> without Remix's <Link> hooks, for the long lists of the menus' panels (More and
+   * A bare <a> without Remix's <LocaleLink> hooks, for the long lists of the menus' panels (More and
    * the hamburger render every item again): the list routes clicks client-side through one
    * delegated handler (useDelegatedNavigation) instead. Cheaper on every server render.
    */
@@ -65,8 +65,8 @@ export function NavItemLink({ item, locale, pathname, defaultHref, className, on
     )
   }
   return (
-    <Link to={href} prefetch="intent" className={className} aria-current={current ? 'page' : undefined} onClick={onClick}>
+    <LocaleLink to={href} prefetch="intent" className={className} aria-current={current ? 'page' : undefined} onClick={onClick}>
       {content}
-    </Link>
+    </LocaleLink>
   )
 }

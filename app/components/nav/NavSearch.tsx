@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useId, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { searchAction, type Locale } from './links.ts'
@@ -38,11 +38,11 @@ export function NavSearch({
   const { t } = useTranslation()
   const label = t('nav.search', 'Search')
   return (
-    <Form method="get" action={searchAction(locale)} role="search" aria-label={label} className={styles.searchForm}>
+    <LocaleForm method="get" action={searchAction(locale)} role="search" aria-label={label} className={styles.searchForm}>
       <Field label={label} placeholder={t('nav.searchPlaceholder', 'Titles, events, teams')} autoFocus={autoFocus} />
       <button type="submit" className={styles.summary}>
         {label}
       </button>
-    </Form>
+    </LocaleForm>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'react-aria-components/Button'
@@ -100,9 +100,9 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
               focusSearch={hash === SEARCH_HASH}
             />
           </div>
-          <Link to={defaultHref} prefetch="intent" className={styles.logo}>
+          <LocaleLink to={defaultHref} prefetch="intent" className={styles.logo}>
             {settings.logoUrl ? <img src={settings.logoUrl} alt={settings.realmName} /> : settings.realmName}
-          </Link>
+          </LocaleLink>
           <div className={styles.primary}>
             {split.primary.length > 0 && (
               <ul className={styles.itemList}>

@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import type { ProfileChooserData } from '#app/root.server.ts'
 import { button } from '#app/components/ui/button.css.ts'
 import { useProfileChooserText } from './chooser-strings.ts'
@@ -28,7 +28,7 @@ export function ProfileChooser({ data, manageHref }: { data: ProfileChooserData;
             {p.tp === 'CHILD' || p.hasPin ? (
               <p className={styles.note}>{[p.tp === 'CHILD' ? text('profileChooser.child') : '', p.hasPin ? text('profileChooser.locked') : ''].filter(Boolean).join(' · ')}</p>
             ) : null}
-            <Form method="post" action={data.action} className={styles.form}>
+            <LocaleForm method="post" action={data.action} className={styles.form}>
               <input type="hidden" name="intent" value="select" />
               <input type="hidden" name="id" value={p.id} />
               {p.hasPin ? (
@@ -40,13 +40,13 @@ export function ProfileChooser({ data, manageHref }: { data: ProfileChooserData;
               <button type="submit" className={[button({ variant: p.id === data.current ? 'secondary' : 'primary' }), styles.choose].join(' ')}>
                 {text('profileChooser.watchAs', { name: p.name })}
               </button>
-            </Form>
+            </LocaleForm>
           </li>
         ))}
       </ul>
-      <Link to={manageHref} className={styles.manage}>
+      <LocaleLink to={manageHref} className={styles.manage}>
         {text('profileChooser.manage')}
-      </Link>
+      </LocaleLink>
     </section>
   )
 }

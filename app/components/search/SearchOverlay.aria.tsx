@@ -4,7 +4,8 @@
  * delays) to /resources/search; the hits show per type with their counts, and "more" appends that
  * type's next page. With an empty query it shows popular content (the trending row's first page).
  */
-import { Link, useLocation, useNavigate } from '@remix-run/react'
+import { useLocation, useNavigate } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Dialog, Heading } from 'react-aria-components/Dialog'
@@ -13,7 +14,8 @@ import { Label } from 'react-aria-components/Label'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { SearchField } from 'react-aria-components/SearchField'
 import { contentPath } from '#blocks/shared/links.ts'
-import { localizeConcretePath, translatePath } from '#app/route-table.js'
+import { translatePath } from '#app/route-table.js'
+import { localePath } from '#app/i18n/locale-path.ts'
 import type { ContentCard } from '#app/platform/types.ts'
 import { createDebouncedSearch } from '#app/search/debounce.ts'
 import {
@@ -165,7 +167,7 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
   }
 
   const query = state.value.trim()
-  const localize = (path: string) => localizeConcretePath(path, locale)
+  const localize = (path: string) => localePath(locale, path)
   const status = !query
     ? ''
     : failed
@@ -228,9 +230,9 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
                   )
                 })}
               {state.totalCount > 0 ? (
-                <Link to={`${translatePath('/search', locale)}?${new URLSearchParams({ q: query })}`} className={s.allLink}>
+                <LocaleLink to={`${translatePath('/search', locale)}?${new URLSearchParams({ q: query })}`} className={s.allLink}>
                   {text('search.overlay.allResults')}
-                </Link>
+                </LocaleLink>
               ) : null}
             </>
           )}
@@ -257,13 +259,13 @@ function HitGroup(props: {
       <ul className={s.list}>
         {props.hits.map((item) => (
           <li key={item.id}>
-            <Link to={contentPath(item, props.localize)} className={s.hit}>
+            <LocaleLink to={contentPath(item, props.localize)} className={s.hit}>
               <img src={item.thumbnailUrl} alt="" className={s.thumb} loading="lazy" width={96} height={54} />
               <span className={s.hitText}>
                 <span className={s.hitTitle}>{item.title}</span>
                 {item.year || item.displayLiveBadge ? <span className={s.hitMeta}>{item.displayLiveBadge ? props.liveLabel : item.year}</span> : null}
               </span>
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>
