@@ -4,7 +4,7 @@
  */
 import type { MenuItem, SettingsDocument } from '#schemas/generated/types.ts'
 import { routeTable, translatePath } from '#app/route-table.js'
-import { localeOfPath, localizedRoute, localizeCurrentPath } from '#app/i18n/locale-path.ts'
+import { localeOfPath, localePath, localizedRoute, localizeCurrentPath } from '#app/i18n/locale-path.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 
 export type { Locale }
@@ -32,7 +32,7 @@ export function isExternalUrl(href: string): boolean {
 /**
  * The href of a CMS menu item, localized for es/pt:
  * VIEW → the view's route, SECTION → /section/{id}, PLUGIN → /plugin/{id},
- * EXTERNAL_PAGE → /externalpage/{id}, PAGE → /{id}, URL → data.url as given.
+ * EXTERNAL_PAGE → /externalpage/{id}, PAGE → /{id}, URL → data.url (a same-origin path in the locale).
  */
 export function menuItemHref(item: MenuItem, locale: Locale): string {
   const id = item.data.id ?? item.id
@@ -51,7 +51,8 @@ export function menuItemHref(item: MenuItem, locale: Locale): string {
     case 'PAGE':
       return localizedRoute('/:id', locale, { id })
     case 'URL':
-      return item.data.url ?? '#'
+      // An editor's same-origin path ("/gift") stays in the language; other sites are left as they are.
+      return item.data.url ? localePath(locale, item.data.url) : '#'
   }
 }
 
