@@ -19,7 +19,7 @@ import { I18nProvider } from 'react-aria-components/I18nProvider'
 import '#app/styles/global.css.ts'
 import { themeVarsFor } from '#app/styles/theme.ts'
 import { createI18n } from '#app/i18n/i18n.ts'
-import { defaultLocale, defaultStrings } from '#app/i18n/resources.ts'
+import { defaultLocale, type Strings } from '#app/i18n/resources.ts'
 import { loadRootData, type RootData } from '#app/root.server.ts'
 import { SiteChrome } from '#app/components/layout/SiteChrome.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
@@ -56,6 +56,8 @@ export interface RouteHandle {
   chrome?: boolean
 }
 
+const noLabels: Strings = {}
+
 function useRootData() {
   return useRouteLoaderData<typeof loader>('root')
 }
@@ -63,7 +65,7 @@ function useRootData() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
   const locale = data?.locale ?? defaultLocale
-  const strings = data?.strings ?? defaultStrings[defaultLocale]
+  const strings = data?.strings ?? noLabels
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings])
   return (
     <html lang={locale} dir="ltr">

@@ -3,8 +3,7 @@
  * impersonation pages, per locale. They are i18next default values: a CMS labels document may
  * override any key. Keys named in the spec (magicLinkSent, invalidToken, …) keep their names.
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'auth.signIn': 'Sign in',
@@ -338,22 +337,6 @@ const pt: Record<AuthKey, string> = {
   'impersonate.submit': 'Continuar com esta conta',
 }
 
-export const authStrings: Record<Locale, Record<AuthKey, string>> = { en, es, pt }
-
-function asLocale(language: string | undefined): Locale {
-  return language === 'es' || language === 'pt' ? language : 'en'
-}
+export const authStrings = defineStrings('auth', en, es, pt)
 
 export const isAuthKey = (key: string): key is AuthKey => key in en
-
-/**
- * `text(key, vars)`: the labels document's string if it has one, else this module's default for
- * the locale. A key that is not one of ours (a shared key such as login.failed) goes to i18next.
- */
-export function useAuthText() {
-  const { t, i18n } = useTranslation()
-  const locale = asLocale(i18n.language)
-  const text = (key: AuthKey | (string & {}), vars: Record<string, string | number> = {}) =>
-    isAuthKey(key) ? (t(key, { ...vars, defaultValue: authStrings[locale][key] }) as string) : (t(key, vars) as string)
-  return { text, t, locale }
-}

@@ -2,8 +2,7 @@
  * Default strings of the player, the history and multi-view pages and the embed page, per
  * locale. i18next default values: a CMS labels document may override any key.
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'player.region': 'Video player: {{title}}',
@@ -241,16 +240,4 @@ const pt: Record<PlayerKey, string> = {
   'embed.idle': 'Aguardando a página do parceiro carregar um vídeo.',
 }
 
-export const playerStrings: Record<Locale, Record<PlayerKey, string>> = { en, es, pt }
-
-function asLocale(language: string | undefined): Locale {
-  return language === 'es' || language === 'pt' ? language : 'en'
-}
-
-/** `text(key, vars)`: the labels document's string if it has one, else this module's default for the locale. */
-export function usePlayerText() {
-  const { t, i18n } = useTranslation()
-  const locale = asLocale(i18n.language)
-  const text = (key: PlayerKey, vars: Record<string, string | number> = {}) => t(key, { ...vars, defaultValue: playerStrings[locale][key] }) as string
-  return { text, locale }
-}
+export const playerStrings = defineStrings('player', en, es, pt)

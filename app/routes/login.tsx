@@ -2,22 +2,23 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useActionData, useLoaderData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
 import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { platformFor } from '#app/session.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { loginAction, type LoginActionData } from '#app/auth/login.server.ts'
 import { loginFieldErrors, type LoginFieldErrors } from '#app/auth/login-schema.ts'
 import { authLinks, realmSignup } from '#app/auth/pages.server.ts'
-import { useAuthText } from '#app/auth/strings.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { AuthPanel, FormMessage, Honeypot } from '#app/components/auth/AuthPanel.tsx'
+import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import { federatedLogin } from '#app/auth/federated/providers.server.ts'
 import { ProviderButtons } from '#app/auth/federated/ProviderButtons.tsx'
 import * as styles from '#app/components/auth/auth-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 
@@ -61,28 +62,28 @@ const HEADINGS = { login: 'auth.signIn', gift: 'auth.giftLogin', giftRedeem: 'au
 
 export default function Login() {
   const { variant, backHref, links, showSignup, isGrantedOnSignIn, federated } = useLoaderData<typeof loader>()
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   return (
-    <AuthPanel title={text(HEADINGS[variant])} backHref={backHref}>
+    <AuthPanel title={t(`auth:${HEADINGS[variant]}`)} backHref={backHref}>
       {isGrantedOnSignIn ? <FormMessage tone="notice" message="auth.grantedOnSignIn" /> : null}
       <LoginForm />
       <ProviderButtons buttons={federated.buttons} />
       <ul className={styles.links}>
         <li>
           <LocaleLink className={styles.link} to={links.requestPassword}>
-            {text('auth.forgotPasswordLink')}
+            {t('auth:auth.forgotPasswordLink')}
           </LocaleLink>
         </li>
         <li>
           <LocaleLink className={styles.link} to={links.magicLink}>
-            {text('auth.magicLinkLink')}
+            {t('auth:auth.magicLinkLink')}
           </LocaleLink>
         </li>
         {showSignup ? (
           <li>
-            {text('auth.noAccount')}{' '}
+            {t('auth:auth.noAccount')}{' '}
             <LocaleLink className={styles.link} to={links.signup}>
-              {text('auth.signUpLink')}
+              {t('auth:auth.signUpLink')}
             </LocaleLink>
           </li>
         ) : null}
@@ -93,7 +94,7 @@ export default function Login() {
 
 /** The email and password form: checked in the browser first, by the action for the truth. */
 function LoginForm() {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const actionData = useActionData<LoginActionData>()
   const navigation = useNavigation()
   const [searchParams] = useSearchParams()
@@ -101,7 +102,7 @@ function LoginForm() {
   const [showPassword, setShowPassword] = useState(false)
   const errors = clientErrors ?? actionData?.errors ?? {}
   const submitting = navigation.state === 'submitting'
-  const tr = (keys?: string[]) => keys?.map((k) => t(k))
+  const tr = useFieldText()
   return (
     <LocaleForm
       method="post"
@@ -127,9 +128,9 @@ function LoginForm() {
         searchParams.get(name) ? <input key={name} type="hidden" name={name} value={searchParams.get(name) ?? ''} /> : null,
       )}
       <Honeypot />
-      <TextField label={t('login.email')} name="id" type="email" autoComplete="username" defaultValue={actionData?.id} errors={tr(errors.id)} />
+      <TextField label={t('common:login.email')} name="id" type="email" autoComplete="username" defaultValue={actionData?.id} errors={tr(errors.id)} />
       <TextField
-        label={t('login.password')}
+        label={t('common:login.password')}
         name="secret"
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
@@ -142,14 +143,14 @@ function LoginForm() {
             size="small"
             onPress={() => setShowPassword((v) => !v)}
             aria-pressed={showPassword}
-            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+            aria-label={showPassword ? t('common:login.hidePassword') : t('common:login.showPassword')}
           >
             <EyeIcon crossed={showPassword} />
           </Button>
         }
       />
       <Button type="submit" variant="primary" isDisabled={submitting}>
-        {t('login.submit')}
+        {t('common:login.submit')}
       </Button>
     </LocaleForm>
   )

@@ -8,7 +8,6 @@ import { signedInRedirect } from '#app/auth/after-sign-in.server.ts'
 import { checkForm, blockInvalidSubmit, magicLinkSchema, type FieldErrors } from '#app/auth/forms.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks } from '#app/auth/pages.server.ts'
-import { useAuthText } from '#app/auth/strings.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -18,6 +17,8 @@ import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Sign in with an email link · Marquee' }]
@@ -70,21 +71,21 @@ export default function MagicLink() {
   const { links, token, sent } = useLoaderData<typeof loader>()
   const actionData = useActionData<MagicActionData>()
   const navigation = useNavigation()
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   const tr = useFieldText()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? actionData?.errors ?? {}
   const busy = navigation.state === 'submitting'
   return (
-    <AuthPanel title={text('auth.magicLinkHeading')} backHref={links.back}>
+    <AuthPanel title={t('auth:auth.magicLinkHeading')} backHref={links.back}>
       {token ? (
         <LocaleForm method="post" className={styles.form}>
           <FormMessage message={actionData?.message} />
-          <p className={styles.intro}>{text('magicLink.ready')}</p>
+          <p className={styles.intro}>{t('auth:magicLink.ready')}</p>
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="token" value={token} />
           <Button type="submit" variant="primary" isDisabled={busy}>
-            {text('magicLink.continue')}
+            {t('auth:magicLink.continue')}
           </Button>
         </LocaleForm>
       ) : sent ? (
@@ -97,11 +98,11 @@ export default function MagicLink() {
           onSubmit={blockInvalidSubmit((form) => checkForm(magicLinkSchema, form), setClientErrors)}
         >
           {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
-          <p className={styles.intro}>{text('magicLink.intro')}</p>
+          <p className={styles.intro}>{t('auth:magicLink.intro')}</p>
           <Honeypot />
-          <TextField label={text('auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.email} errors={tr(errors.email)} />
+          <TextField label={t('auth:auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.email} errors={tr(errors.email)} />
           <Button type="submit" variant="primary" isDisabled={busy}>
-            {text('magicLink.submit')}
+            {t('auth:magicLink.submit')}
           </Button>
         </LocaleForm>
       )}

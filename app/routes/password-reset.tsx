@@ -9,7 +9,6 @@ import { checkForm, blockInvalidSubmit, newPasswordSchema, resetRequestSchema, t
 import type { SignInMessage } from '#app/auth/errors.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks } from '#app/auth/pages.server.ts'
-import { useAuthText } from '#app/auth/strings.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -19,6 +18,8 @@ import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
 
 /** Spec part 2 §9: after a confirmed reset, sign-in follows in 3 seconds. */
 export const RESET_REDIRECT_MS = 3000
@@ -103,7 +104,7 @@ export default function PasswordReset() {
   const actionData = useActionData<ResetActionData>()
   const navigation = useNavigation()
   const navigate = useNavigate()
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   const tr = useFieldText()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? actionData?.errors ?? {}
@@ -120,9 +121,9 @@ export default function PasswordReset() {
     body = (
       <>
         <FormMessage tone="success" message="passwordSuccessfullyReset" />
-        <p className={styles.intro}>{text('reset.redirecting')}</p>
+        <p className={styles.intro}>{t('auth:reset.redirecting')}</p>
         <LocaleLink className={styles.link} to={loginHref}>
-          {text('reset.goToLogin')}
+          {t('auth:reset.goToLogin')}
         </LocaleLink>
       </>
     )
@@ -137,10 +138,10 @@ export default function PasswordReset() {
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="token" value={token} />
-        <TextField label={text('reset.newPassword')} name="password" type="password" autoComplete="new-password" description={text('signup.passwordHint')} errors={tr(errors.password)} />
-        <TextField label={text('reset.confirmPassword')} name="confirm" type="password" autoComplete="new-password" errors={tr(errors.confirm)} />
+        <TextField label={t('auth:reset.newPassword')} name="password" type="password" autoComplete="new-password" description={t('auth:signup.passwordHint')} errors={tr(errors.password)} />
+        <TextField label={t('auth:reset.confirmPassword')} name="confirm" type="password" autoComplete="new-password" errors={tr(errors.confirm)} />
         <Button type="submit" variant="primary" isDisabled={busy}>
-          {text('reset.save')}
+          {t('auth:reset.save')}
         </Button>
       </LocaleForm>
     )
@@ -155,17 +156,17 @@ export default function PasswordReset() {
         onSubmit={blockInvalidSubmit((form) => checkForm(resetRequestSchema, form), setClientErrors)}
       >
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
-        <p className={styles.intro}>{text('reset.intro')}</p>
+        <p className={styles.intro}>{t('auth:reset.intro')}</p>
         <Honeypot />
-        <TextField label={text('auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.email} errors={tr(errors.email)} />
+        <TextField label={t('auth:auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.email} errors={tr(errors.email)} />
         <Button type="submit" variant="primary" isDisabled={busy}>
-          {text('reset.submit')}
+          {t('auth:reset.submit')}
         </Button>
       </LocaleForm>
     )
   }
   return (
-    <AuthPanel title={text(heading)} backHref={links.back}>
+    <AuthPanel title={t(`auth:${heading}`)} backHref={links.back}>
       {body}
     </AuthPanel>
   )

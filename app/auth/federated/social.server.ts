@@ -260,7 +260,8 @@ export async function formPostReturn(request: Request, context: AppLoadContext, 
   else {
     for (const [k, v] of Object.entries(posted.data)) if (typeof v === 'string') fields[k] = v
   }
-  const strings = federatedStrings[locale]
+  // A page outside React: the namespace's defaults for the locale (no labels overlay here).
+  const strings = federatedStrings.strings[locale]
   const title = strings['federated.continue.title'].replace('{{provider}}', p.label)
   const inputs = Object.entries(fields)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)

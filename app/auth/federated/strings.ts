@@ -2,8 +2,7 @@
  * Default strings of federated sign-in per locale (i18next default values, so a CMS labels
  * document may override any key).
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'federated.or': 'or',
@@ -178,10 +177,4 @@ const pt: Record<FederatedKey, string> = {
   'federated.partner.tooManyAttempts': 'Tentativas demais. Aguarde alguns minutos e tente de novo.',
 }
 
-export const federatedStrings: Record<Locale, Record<FederatedKey, string>> = { en, es, pt }
-
-export function useFederatedText() {
-  const { t, i18n } = useTranslation()
-  const locale: Locale = i18n.language === 'es' || i18n.language === 'pt' ? i18n.language : 'en'
-  return (key: FederatedKey, vars: Record<string, string | number> = {}) => t(key, { ...vars, defaultValue: federatedStrings[locale][key] }) as string
-}
+export const federatedStrings = defineStrings('federated', en, es, pt)

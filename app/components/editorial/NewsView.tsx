@@ -5,13 +5,14 @@ import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/P
 import * as c from '#app/components/catalogue/catalogue.css.ts'
 import type { NewsData, NewsItemData } from './news.server.ts'
 import { formatDate } from './format.ts'
-import { useEditorialText } from './strings.ts'
 import { Busy } from './Busy.tsx'
 import * as s from './editorial.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { editorialStrings } from '#app/components/editorial/strings.ts'
 
 /** NEWS: feed links (all, or one feed) and stories newest first, 10 a page by ?p= links. */
 export function NewsView({ data }: { data: NewsData }) {
-  const { text } = useEditorialText()
+  const { t } = useT(editorialStrings)
   const titleId = useId()
   const { page, totalPages, pathname, locale, feed } = data
   const pageHref = (p: number) => hrefWith(pathname, { feed, p: p > 1 ? p : null })
@@ -19,19 +20,19 @@ export function NewsView({ data }: { data: NewsData }) {
   return (
     <section className={c.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={c.title}>
-        {text('news.title')}
+        {t('editorial:news.title')}
       </h1>
-      <nav aria-label={text('news.feeds')}>
+      <nav aria-label={t('editorial:news.feeds')}>
         <ul className={s.linkTabs}>
           <li>
             <LocaleLink to={data.allHref} className={s.linkTab} aria-current={feed === null ? 'page' : undefined} preventScrollReset>
-              {text('news.all')}
+              {t('editorial:news.all')}
             </LocaleLink>
           </li>
           {data.feeds.map((f) => (
             <li key={f.name}>
               <LocaleLink to={f.href} className={s.linkTab} aria-current={f.name === feed ? 'page' : undefined} preventScrollReset>
-                {text('news.feedCount', { title: f.title, count: f.itemCount })}
+                {t('editorial:news.feedCount', { title: f.title, count: f.itemCount })}
               </LocaleLink>
             </li>
           ))}
@@ -41,7 +42,7 @@ export function NewsView({ data }: { data: NewsData }) {
       <Busy>
       {data.items.length > 0 ? (
         <>
-          <ul className={s.rows} aria-label={current ? current.title : text('news.listLabel')}>
+          <ul className={s.rows} aria-label={current ? current.title : t('editorial:news.listLabel')}>
             {data.items.map((item) => (
               <li key={`${item.feedName}/${item.newId}`} className={s.row}>
                 {item.imageUrl ? <img className={s.rowImage} src={item.imageUrl} alt="" width={200} height={113} loading="lazy" /> : <span />}
@@ -64,7 +65,7 @@ export function NewsView({ data }: { data: NewsData }) {
       ) : page > 1 ? (
         <PastTheEnd firstPageHref={pageHref(1)} />
       ) : (
-        <p className={c.muted}>{text('news.empty')}</p>
+        <p className={c.muted}>{t('editorial:news.empty')}</p>
       )}
       </Busy>
     </section>
@@ -73,7 +74,7 @@ export function NewsView({ data }: { data: NewsData }) {
 
 /** NEWS_ITEM: the story, what it is about (a link to watch it) and the stories either side of it in its feed. */
 export function NewsItemView({ data }: { data: NewsItemData }) {
-  const { text } = useEditorialText()
+  const { t } = useT(editorialStrings)
   const titleId = useId()
   const { item, locale } = data
   return (
@@ -88,8 +89,8 @@ export function NewsItemView({ data }: { data: NewsItemData }) {
           {item.title}
         </h1>
         <p className={s.meta}>
-          {item.author ? `${text('news.by', { author: item.author })} · ` : null}
-          <time dateTime={item.publishedAt}>{text('news.published', { date: formatDate(item.publishedAt, locale) })}</time>
+          {item.author ? `${t('editorial:news.by', { author: item.author })} · ` : null}
+          <time dateTime={item.publishedAt}>{t('editorial:news.published', { date: formatDate(item.publishedAt, locale) })}</time>
         </p>
         {item.summary ? <p className={c.subtitle}>{item.summary}</p> : null}
         {item.imageUrl ? <img className={s.storyImage} src={item.imageUrl} alt="" width={1280} height={720} /> : null}
@@ -101,27 +102,27 @@ export function NewsItemView({ data }: { data: NewsItemData }) {
         {data.content?.href ? (
           <div>
             <ButtonLink href={data.content.href} variant="primary" className={s.wrapButton}>
-              {`${text('news.related')}: ${data.content.title}`}
+              {`${t('editorial:news.related')}: ${data.content.title}`}
             </ButtonLink>
           </div>
         ) : null}
-        <nav aria-label={text('news.storyNav')} className={s.storyNav}>
+        <nav aria-label={t('editorial:news.storyNav')} className={s.storyNav}>
           {data.newer ? (
             <LocaleLink to={data.newer.href} className={s.storyLink} rel="prev">
-              <span className={s.meta}>{text('news.newer')}</span>
+              <span className={s.meta}>{t('editorial:news.newer')}</span>
               {data.newer.title}
             </LocaleLink>
           ) : null}
           {data.older ? (
             <LocaleLink to={data.older.href} className={s.storyLink} rel="next">
-              <span className={s.meta}>{text('news.older')}</span>
+              <span className={s.meta}>{t('editorial:news.older')}</span>
               {data.older.title}
             </LocaleLink>
           ) : null}
         </nav>
         <div>
           <ButtonLink href={data.feedHref} size="small">
-            {text('news.backToFeed', { feed: item.feedTitle })}
+            {t('editorial:news.backToFeed', { feed: item.feedTitle })}
           </ButtonLink>
         </div>
       </div>

@@ -1,13 +1,13 @@
 import { LocaleLink } from '#app/i18n/links.tsx'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '#schemas/generated/types.ts'
 import { isCurrentPath, isExternalUrl, menuItemHref, type Locale } from './links.ts'
+import { useT } from '#app/i18n/t.ts'
 
 /** A menu item's label: the CMS label key for the locale when set, the title otherwise. */
 export function useItemLabel(): (item: MenuItem) => string {
-  const { t } = useTranslation()
-  return (item) => (item.titleKey ? t(item.titleKey, item.title) : item.title)
+  const { label } = useT()
+  return (item) => (item.titleKey ? label(item.titleKey, item.title) : item.title)
 }
 
 export interface ItemLinkInfo {
