@@ -31,7 +31,7 @@ describe('labels', () => {
   })
 
   it('substitutes {{placeholders}} and gives each locale its own text', () => {
-    expect(translator(createI18n('en', {}), commonStrings)('common:welcome.greeting', { name: 'Ana' })).toBe('Welcome back, Ana')
+    expect(translator(createI18n('en', {}), commonStrings)('common:plugin.open', { title: 'Ana' })).toBe('Open Ana')
     expect(translator(createI18n('en', { x: 'y' }), commonStrings)('common:footer.copyright', { year: 2026 })).toContain('© 2026 Marquee')
     expect(translator(createI18n('pt', { a: 'b' }), demo)('demo:demo.count', { count: 3 })).toBe('3 títulos')
     expect(translator(createI18n('es', { c: 'd' }), demo)('demo:demo.count', { count: 3 })).toBe('3 títulos')

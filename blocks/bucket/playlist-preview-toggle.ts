@@ -2,7 +2,7 @@
 import { defineStrings } from '#app/i18n/namespace.ts'
 import { useT } from '#app/i18n/t.ts'
 
-const toggleStrings = defineStrings(
+export const toggleStrings = defineStrings(
   'playlistToggle',
   { 'playlistPreview.open': 'Preview {{title}}' },
   { 'playlistPreview.open': 'Vista previa de {{title}}' },

@@ -90,7 +90,7 @@ const pt: Record<EpgKey, string> = {
   'epg.laterProgrammes': 'Programas seguintes',
 }
 
-const epgStrings = defineStrings('epg', en, es, pt)
+export const epgStrings = defineStrings('epg', en, es, pt)
 
 /** "14:05" of an ISO instant, in UTC: server and browser render the same text. */
 const utcTime = (iso: string) => iso.slice(11, 16)

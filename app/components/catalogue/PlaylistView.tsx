@@ -46,7 +46,7 @@ const pt: Record<PlaylistKey, string> = {
   'playlist.empty': 'Esta playlist ainda não tem vídeos.',
 }
 
-const playlistStrings = defineStrings('playlist', en, es, pt)
+export const playlistStrings = defineStrings('playlist', en, es, pt)
 
 /** A playlist: title, description, Play / View all / Share, then its videos a page at a time (?p=). */
 export function PlaylistView({ data }: { data: PlaylistData }) {

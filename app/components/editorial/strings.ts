@@ -6,7 +6,6 @@
 import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
-  'editorial.loading': 'Loading…',
   'editorial.live': 'Live',
   'editorial.liveNow': 'Live now',
   'editorial.ended': 'Ended',
@@ -115,7 +114,6 @@ const en = {
 export type EditorialKey = keyof typeof en
 
 const es: Record<EditorialKey, string> = {
-  'editorial.loading': 'Cargando…',
   'editorial.live': 'En directo',
   'editorial.liveNow': 'En directo ahora',
   'editorial.ended': 'Terminado',
@@ -216,7 +214,6 @@ const es: Record<EditorialKey, string> = {
 }
 
 const pt: Record<EditorialKey, string> = {
-  'editorial.loading': 'Carregando…',
   'editorial.live': 'Ao vivo',
   'editorial.liveNow': 'Ao vivo agora',
   'editorial.ended': 'Terminado',
