@@ -1,5 +1,5 @@
 /**
- * Default strings of the CONSENT step per locale (i18next default values, so a CMS labels
+ * Default strings of the CONSENT step per locale (a namespace for useT, so a CMS labels
  * document may override any key). The terms' own labels are label keys of the realm settings
  * (consent.acceptTerms, …) and are read through the sign-in pages' strings.
  */

@@ -1,6 +1,6 @@
 /**
  * Default strings of the sign-in, sign-up, password, magic-link, confirmation, profile and
- * impersonation pages, per locale. They are i18next default values: a CMS labels document may
+ * impersonation pages, per locale. The `auth` namespace (useT): a CMS labels document may
  * override any key. Keys named in the spec (magicLinkSent, invalidToken, …) keep their names.
  */
 import { defineStrings } from '#app/i18n/namespace.ts'

@@ -1,6 +1,6 @@
 /**
  * Default strings of the player, the history and multi-view pages and the embed page, per
- * locale. i18next default values: a CMS labels document may override any key.
+ * locale: the `player` namespace (useT); a CMS labels document may override any key.
  */
 import { defineStrings } from '#app/i18n/namespace.ts'
 

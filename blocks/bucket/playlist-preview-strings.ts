@@ -1,5 +1,5 @@
 /**
- * Default strings of the expanded playlist preview per locale (i18next default values). Loaded with
+ * Default strings of the expanded playlist preview per locale (a namespace for useT). Loaded with
  * the panel; the card's toggle label is in playlist-preview-toggle.ts (it is in every row).
  */
 import { defineStrings } from '#app/i18n/namespace.ts'

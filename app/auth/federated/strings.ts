@@ -1,5 +1,5 @@
 /**
- * Default strings of federated sign-in per locale (i18next default values, so a CMS labels
+ * Default strings of federated sign-in per locale (a namespace for useT, so a CMS labels
  * document may override any key).
  */
 import { defineStrings } from '#app/i18n/namespace.ts'

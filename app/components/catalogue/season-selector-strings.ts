@@ -1,5 +1,5 @@
 /**
- * Default strings of the season selector's adjacent loading per locale (i18next default values).
+ * Default strings of the season selector's adjacent loading per locale (a namespace for useT).
  * The three load errors are the spec's own wording (part 2 §8) in English.
  */
 import { defineStrings } from '#app/i18n/namespace.ts'

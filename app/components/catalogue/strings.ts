@@ -1,7 +1,7 @@
 /**
  * Default strings of the catalogue pages (series, season, video, live, live now, upcoming,
- * search) per locale. They are i18next default values: a CMS labels document may override any
- * key, exactly as for the shared strings of app/i18n/resources.ts.
+ * search) per locale. The `catalogue` namespace (useT): a CMS labels document may override
+ * any key.
  */
 import { defineStrings } from '#app/i18n/namespace.ts'
 

@@ -1,7 +1,7 @@
 /**
  * Default strings of the editorial pages (schedule, releases, news, fighters, the content grid,
- * the interstitial) per locale. They are i18next default values: a CMS labels document may
- * override any key, as for app/components/catalogue/strings.ts.
+ * the interstitial) per locale. The `editorial` namespace (useT): a CMS labels
+ * document may override any key.
  */
 import { defineStrings } from '#app/i18n/namespace.ts'
 

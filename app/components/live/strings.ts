@@ -1,6 +1,6 @@
 /**
  * Default strings of the live-now sidebar list and the live-now toast per locale (i18next
- * default values, so a CMS labels document may override any key).
+ * namespace for useT, so a CMS labels document may override any key).
  */
 import { defineStrings } from '#app/i18n/namespace.ts'
 

@@ -1,5 +1,5 @@
 /**
- * Default strings of the "Who's watching?" chooser, per locale (i18next default values, so a CMS
+ * Default strings of the "Who's watching?" chooser, per locale (a namespace for useT, so a CMS
  * labels document may override any key). Kept apart from the sign-in pages' strings: the
  * chooser renders from the root, so only these few words join every page's bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * Default strings of the search overlay per locale (i18next default values, so a CMS labels
+ * Default strings of the search overlay per locale (a namespace for useT, so a CMS labels
  * document may override any key). The group names and counts come from the catalogue's strings.
  */
 import { defineStrings } from '#app/i18n/namespace.ts'
