@@ -11,19 +11,7 @@ import * as s from './catalogue.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { catalogueStrings } from '#app/components/catalogue/strings.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
-
-/** A date and time the server and the browser print alike (UTC), for the hydration to match. */
-export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
-}
+import { formatDateTime } from '#app/i18n/format.ts'
 
 /** VOD and LIVE detail: artwork, title, facts, description, series/season links and the viewer's access. */
 export function DetailView({ data }: { data: DetailData }) {

@@ -9,6 +9,7 @@ import { visuallyHidden } from '#app/styles/utils.css.ts'
 import * as s from './live.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { liveStrings } from '#app/components/live/strings.ts'
+import { formatLocalTime } from '#app/i18n/format.ts'
 
 /*
  * The list outlives the sidebar dialog (it unmounts when closed): what was loaded stays for the
@@ -116,14 +117,13 @@ export function LiveNowList({ viewerKey }: { viewerKey: string }) {
   }, [current.events.length])
 
   const next = nextPageToLoad(current)
-  const formatter = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })
 
   return (
     <div ref={rootRef}>
       {current.events.length > 0 ? (
         <ul className={s.list} aria-label={t('live:live.list.label')}>
           {current.events.map((event) => (
-            <LiveNowCard key={event.id} event={event} href={contentLink(event, { locale }) ?? '#'} until={event.endDate ? t('live:live.list.until', { time: formatter.format(new Date(event.endDate)) }) : null} live={t('live:live.badge')} />
+            <LiveNowCard key={event.id} event={event} href={contentLink(event, { locale }) ?? '#'} until={event.endDate ? t('live:live.list.until', { time: formatLocalTime(event.endDate, locale) }) : null} live={t('live:live.badge')} />
           ))}
         </ul>
       ) : current.status === 'loaded' ? (
