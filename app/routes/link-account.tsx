@@ -10,8 +10,6 @@ import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import * as page from '#app/components/auth/auth-page.css.ts'
 import * as styles from '#app/auth/federated/federated.css.ts'
 import { cachePolicy } from '#app/utils/http.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
-import type { Locale } from '#app/i18n/resources.ts'
 import { useT } from '#app/i18n/t.ts'
 import { federatedStrings } from '#app/auth/federated/strings.ts'
 

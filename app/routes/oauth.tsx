@@ -5,8 +5,6 @@ import { completeOidc, type FederatedProblem as Problem } from '#app/auth/federa
 import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
-import type { Locale } from '#app/i18n/resources.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Signing in · Marquee' }]

@@ -6,8 +6,6 @@ import { providerPage, startOidc, type FederatedProblem as Problem } from '#app/
 import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
-import type { Locale } from '#app/i18n/resources.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
