@@ -7,7 +7,7 @@ import { defaultLocaleOf, localizeDocument } from '#schemas/localize.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Locale, Strings } from '#app/i18n/resources.ts'
 import type { Profile, SessionUser } from '#app/platform/types.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { CHOOSE_PROFILE_PARAM, consentStepTarget, isConsentGateExempt, withoutChooseProfile } from '#app/auth/redirect.ts'
 
 export interface RootData {
@@ -40,7 +40,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
   // The CONSENT step: a signed-in viewer who still owes answers to required terms goes there
   // from any page (and comes back here afterwards); logout stays open as the way out.
   if (!viewer.isGuest && viewer.missingInformationStatus === 'REQUIRED' && !isConsentGateExempt(url.pathname)) {
-    throw redirect(consentStepTarget(localizedPath('/consent', locale), url.pathname + url.search), { headers: { 'Cache-Control': 'private, no-store' } })
+    throw redirect(consentStepTarget(localePath(locale, '/consent'), url.pathname + url.search), { headers: { 'Cache-Control': 'private, no-store' } })
   }
   const onError = (what: string) => (error: unknown) => logger.warn({ event: 'root.degraded', what, message: (error as Error)?.message })
   const settingsPromise = client
@@ -62,7 +62,7 @@ async function chooserData(client: Awaited<ReturnType<typeof platformFor>>['clie
     const { profiles, current } = await client.profiles()
     if (profiles.length < 2) return null
     const back = withoutChooseProfile(url.pathname + url.search)
-    return { profiles, current, action: `${localizedPath('/profiles', locale)}?from=${encodeURIComponent(back)}` }
+    return { profiles, current, action: `${localePath(locale, '/profiles')}?from=${encodeURIComponent(back)}` }
   } catch (error) {
     logger.warn({ event: 'root.degraded', what: 'profiles', message: (error as Error)?.message })
     return null

@@ -19,13 +19,13 @@ import { I18nProvider } from 'react-aria-components/I18nProvider'
 import '#app/styles/global.css.ts'
 import { themeVarsFor } from '#app/styles/theme.ts'
 import { createI18n } from '#app/i18n/i18n.ts'
-import { defaultLocale, defaultStrings } from '#app/i18n/resources.ts'
+import { defaultLocale, type Strings } from '#app/i18n/resources.ts'
 import { loadRootData, type RootData } from '#app/root.server.ts'
 import { SiteChrome } from '#app/components/layout/SiteChrome.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
 import { useRankingsReset } from '#app/components/editorial/useRankingsReset.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localeOfPath, localePath } from '#app/i18n/locale-path.ts'
 
 // "Who's watching?" renders only for signed-in viewers: its code stays out of every page's first
 // download (the guest home budget). Visitors without JavaScript get it rendered in place, as every
@@ -39,8 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 /** Root data only changes with the locale, a sign-in or sign-out, or a form post. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return true
-  const locale = (url: URL) => url.pathname.split('/')[1]
-  if (locale(currentUrl) !== locale(nextUrl)) return true
+  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true
   return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false
 }
 
@@ -57,6 +56,8 @@ export interface RouteHandle {
   chrome?: boolean
 }
 
+const noLabels: Strings = {}
+
 function useRootData() {
   return useRouteLoaderData<typeof loader>('root')
 }
@@ -64,7 +65,7 @@ function useRootData() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
   const locale = data?.locale ?? defaultLocale
-  const strings = data?.strings ?? defaultStrings[defaultLocale]
+  const strings = data?.strings ?? noLabels
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings])
   return (
     <html lang={locale} dir="ltr">
@@ -99,7 +100,7 @@ export default function App() {
     return (
       <main id="main">
         <Suspense fallback={null}>
-          <ProfileChooser data={data.profileChooser} manageHref={localizedPath('/profiles', data.locale)} />
+          <ProfileChooser data={data.profileChooser} manageHref={localePath(data.locale, '/profiles')} />
         </Suspense>
       </main>
     )

@@ -202,5 +202,9 @@ export function localizeConcretePath(concretePath, locale) {
     const out = segments.map((s, i) => (pattern[i]?.startsWith(':') ? s : (words[s]?.[locale] ?? s)))
     return `/${locale}${out.length ? '/' + out.join('/') : ''}${rest}`
   }
-  return `/${locale}${pathname === '/' ? '' : pathname}${rest}`
+  // No route matches (a page the table does not know yet, or a 404): translate its words anyway,
+  // so the visitor stays in the language.
+  const words = /** @type {Record<string, Partial<Record<Locale, string>>>} */ (pathWords)
+  const out = segments.map((s) => words[s]?.[locale] ?? s)
+  return `/${locale}${out.length ? '/' + out.join('/') : ''}${rest}`
 }

@@ -15,7 +15,7 @@ import { createPlatformClient } from '#app/platform/client.server.ts'
 import type { MissingInformationStatus, TokenPair } from '#app/platform/types.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { afterSignInTarget, consentStepTarget, isTvLoginPath, type AfterSignInQuery } from './redirect.ts'
 
@@ -63,7 +63,7 @@ export async function signedIn(
   // Only a sign-in going to `from` may need the chooser: ask the platform only then.
   const chooseProfile = Boolean(from) && !options.tvLogin && !isTvLoginPath(from) ? await profileChoiceRequired(context, tokens, locale) : false
   const target = afterSignInTarget(query, fallback, { chooseProfile, tvLogin: options.tvLogin })
-  const location = tokens.missingInformationStatus === 'REQUIRED' ? consentStepTarget(localizedPath('/consent', locale), target) : target
+  const location = tokens.missingInformationStatus === 'REQUIRED' ? consentStepTarget(localePath(locale, '/consent'), target) : target
   return { location, cookie: await commitTokens(request, tokens, options.oidc) }
 }
 

@@ -8,7 +8,7 @@ import type { Locale } from '#app/i18n/resources.ts'
 import { signInErrorMessage, type SignInMessage } from './errors.ts'
 import { isAuthKey } from './strings.ts'
 import { consentStepTarget } from './redirect.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localeOfPath, localePath } from '#app/i18n/locale-path.ts'
 
 export function authClient(context: AppLoadContext, locale: Locale = 'en') {
   return createPlatformClient(context.platform, undefined, locale, { clientAddress: context.state.clientAddress })
@@ -21,9 +21,8 @@ export function authClient(context: AppLoadContext, locale: Locale = 'en') {
  * applies the profile chooser suffix.
  */
 export async function completeSignIn(request: Request, tokens: TokenPair & { missingInformationStatus?: string }, target: string) {
-  const first = target.split(/[/?#]/)[1]
-  const locale: Locale = first === 'es' || first === 'pt' ? first : 'en'
-  const location = tokens.missingInformationStatus === 'REQUIRED' ? consentStepTarget(localizedPath('/consent', locale), target) : target
+  const locale = localeOfPath(target)
+  const location = tokens.missingInformationStatus === 'REQUIRED' ? consentStepTarget(localePath(locale, '/consent'), target) : target
   return redirect(location, { headers: { 'Set-Cookie': await commitTokens(request, tokens), 'Cache-Control': cachePolicy.none } })
 }
 

@@ -1,10 +1,9 @@
 /**
- * Default strings of the CONSENT step per locale (i18next default values, so a CMS labels
+ * Default strings of the CONSENT step per locale (a namespace for useT, so a CMS labels
  * document may override any key). The terms' own labels are label keys of the realm settings
  * (consent.acceptTerms, …) and are read through the sign-in pages' strings.
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'consentStep.title': 'Before you continue',
@@ -56,12 +55,6 @@ const pt: Record<ConsentStepKey, string> = {
   'consentStep.logout': 'Terminar sessão',
 }
 
-export const consentStepStrings: Record<Locale, Record<ConsentStepKey, string>> = { en, es, pt }
+export const consentStepStrings = defineStrings('consentStep', en, es, pt)
 
 export const isConsentStepKey = (key: string): key is ConsentStepKey => key in en
-
-export function useConsentStepText() {
-  const { t, i18n } = useTranslation()
-  const locale: Locale = i18n.language === 'es' || i18n.language === 'pt' ? i18n.language : 'en'
-  return (key: ConsentStepKey) => t(key, { defaultValue: consentStepStrings[locale][key] }) as string
-}

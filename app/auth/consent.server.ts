@@ -10,7 +10,7 @@ import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { missingConsents, type ConsentAnswers, type ConsentTerm } from '#schemas/consent.ts'
 import type { ConsentStepKey } from './consent-strings.ts'
@@ -20,16 +20,16 @@ const noStore = { 'Cache-Control': cachePolicy.none }
 
 /** Where the step continues: `from` when it is a same-origin path (never the step itself), else home. */
 export function continueTarget(url: URL, locale: Locale): string {
-  const home = localizedPath('/home', locale)
+  const home = localePath(locale, '/home')
   const from = safeRedirectPath(url.searchParams.get('from'), home)
-  return from.split(/[?#]/)[0] === localizedPath('/consent', locale) ? home : from
+  return from.split(/[?#]/)[0] === localePath(locale, '/consent') ? home : from
 }
 
 async function signedInClient(request: Request, context: AppLoadContext, locale: Locale) {
   const { client, viewer } = await platformFor(request, context, locale)
   if (viewer.isGuest) {
     const url = new URL(request.url)
-    throw redirect(`${localizedPath('/login', locale)}?from=${encodeURIComponent(continueTarget(url, locale))}`, { headers: noStore })
+    throw redirect(`${localePath(locale, '/login')}?from=${encodeURIComponent(continueTarget(url, locale))}`, { headers: noStore })
   }
   return client
 }

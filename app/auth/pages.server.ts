@@ -2,7 +2,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { PlatformClient } from '#app/platform/client.server.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { safeRedirectPath } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { ConsentTerm } from '#schemas/consent.ts'
@@ -26,19 +26,19 @@ export async function realmSignup(client: PlatformClient): Promise<RealmSignup> 
 
 export function authLinks(url: URL, locale: Locale, params: { giftId?: string; redeemCode?: string } = {}) {
   const q = carryQuery(url.searchParams)
-  const loginPath = localizedPath('/login', locale)
+  const loginPath = localePath(locale, '/login')
   return {
     login: loginPath + q,
-    signup: localizedPath('/signup', locale) + q,
-    magicLink: localizedPath('/login/magic-link', locale) + q,
-    requestPassword: localizedPath('/login/request-password', locale) + q,
+    signup: localePath(locale, '/signup') + q,
+    magicLink: localePath(locale, '/login/magic-link') + q,
+    requestPassword: localePath(locale, '/login/request-password') + q,
     back: backTarget({
       giftId: params.giftId,
       redeemCode: params.redeemCode,
       from: url.searchParams.get('from'),
       loginPath: loginPath + q,
-      giftPath: (giftId) => localizedPath(giftId ? `/gift/${encodeURIComponent(giftId)}` : '/gift', locale),
-      redeemPath: (code) => `${localizedPath('/gift/redeem', locale)}?redeemCode=${encodeURIComponent(code)}`,
+      giftPath: (giftId) => localePath(locale, giftId ? `/gift/${encodeURIComponent(giftId)}` : '/gift'),
+      redeemPath: (code) => `${localePath(locale, '/gift/redeem')}?redeemCode=${encodeURIComponent(code)}`,
     }),
     from: safeRedirectPath(url.searchParams.get('from'), ''),
   }

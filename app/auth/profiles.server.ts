@@ -5,7 +5,7 @@ import { commitSwitchedTokens, currentRefreshToken, platformFor } from '#app/ses
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { messageOf } from './auth.server.ts'
 import { checkForm, pinSchema, profileNameSchema, type FieldErrors } from './forms.ts'
@@ -43,7 +43,7 @@ export async function profilesAction(request: Request, context: AppLoadContext, 
   if (!checked.ok) return fail(400, checked.errors)
   const op = checked.value
   const { client, viewer } = await platformFor(request, context, locale)
-  if (viewer.isGuest) throw redirect(`${localizedPath('/login', locale)}?from=${encodeURIComponent(here.pathname)}`)
+  if (viewer.isGuest) throw redirect(`${localePath(locale, '/login')}?from=${encodeURIComponent(here.pathname)}`)
   const back = (notice?: string) => {
     const url = new URL(here)
     if (notice) url.searchParams.set('notice', notice)
@@ -54,7 +54,7 @@ export async function profilesAction(request: Request, context: AppLoadContext, 
     switch (op.intent) {
       case 'select': {
         const tokens = await client.selectProfile(op.id, { pin: op.pin || undefined, refreshToken: await currentRefreshToken(request) })
-        const target = safeRedirectPath(here.searchParams.get('from'), localizedPath('/home', locale))
+        const target = safeRedirectPath(here.searchParams.get('from'), localePath(locale, '/home'))
         return redirect(target, { headers: { 'Set-Cookie': await commitSwitchedTokens(request, tokens), 'Cache-Control': cachePolicy.none } })
       }
       case 'rename':

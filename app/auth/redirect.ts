@@ -3,6 +3,7 @@
  * from the URL is followed only when it is a same-origin path.
  */
 import { safeRedirectPath } from '#app/utils/http.ts'
+import { pathWordsOf } from '#app/i18n/locale-path.ts'
 
 export interface AfterSignInQuery {
   entryPage?: string | null
@@ -25,8 +26,7 @@ const KIND_WORDS: Record<string, 'signup' | 'purchase' | 'login'> = {
 
 /** What an entry page is, from its first path word after the locale prefix. */
 export function entryPageKind(path: string): 'signup' | 'purchase' | 'login' | 'other' {
-  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean)
-  const first = segments[0] === 'es' || segments[0] === 'pt' ? segments[1] : segments[0]
+  const first = pathWordsOf(path)[0]
   return (first && KIND_WORDS[first]) || 'other'
 }
 
@@ -44,8 +44,7 @@ const TV_LOGIN_WORDS = new Set(['tv-login', 'tv-iniciar-sesion', 'tv-entrar'])
 
 /** Whether a same-origin path is the TV login route, in any language. */
 export function isTvLoginPath(path: string): boolean {
-  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean)
-  const first = segments[0] === 'es' || segments[0] === 'pt' ? segments[1] : segments[0]
+  const first = pathWordsOf(path)[0]
   return Boolean(first && TV_LOGIN_WORDS.has(first))
 }
 
@@ -104,8 +103,7 @@ const CONSENT_GATE_EXEMPT = new Set(['consent', 'consentimiento', 'consentimento
  * (the way out). Every other page sends them to the CONSENT step.
  */
 export function isConsentGateExempt(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean)
-  const first = segments[0] === 'es' || segments[0] === 'pt' ? segments[1] : segments[0]
+  const first = pathWordsOf(pathname)[0]
   return Boolean(first && CONSENT_GATE_EXEMPT.has(first))
 }
 

@@ -1,10 +1,9 @@
 /**
  * Default strings of the sign-in, sign-up, password, magic-link, confirmation, profile and
- * impersonation pages, per locale. They are i18next default values: a CMS labels document may
+ * impersonation pages, per locale. The `auth` namespace (useT): a CMS labels document may
  * override any key. Keys named in the spec (magicLinkSent, invalidToken, …) keep their names.
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'auth.signIn': 'Sign in',
@@ -28,11 +27,9 @@ const en = {
   'auth.accountNotActivated': 'Your account is not active yet. We sent you an email with a link to activate it.',
   'auth.accountExistsWithDifferentProvider': 'This email already has an account that signs in with {{provider}}. Sign in with {{provider}} instead.',
   'auth.failedAuthentication': 'The email or password is incorrect.',
-  'auth.emptyInputs': 'Enter your email and password.',
   'pleaseProvideYourEmail': 'Please provide your email.',
   'pleaseProvideValidEmail': 'Please provide a valid email.',
   'pleaseProvideYourName': 'Please provide your name.',
-  'auth.enterPassword': 'Enter your password.',
   'auth.passwordTooShort': 'Use at least 8 characters.',
   'auth.passwordTooLong': 'The password is too long.',
   'auth.passwordsDiffer': 'The two passwords are not the same.',
@@ -140,11 +137,9 @@ const es: Record<AuthKey, string> = {
   'auth.accountNotActivated': 'Tu cuenta aún no está activa. Te enviamos un correo con un enlace para activarla.',
   'auth.accountExistsWithDifferentProvider': 'Este correo ya tiene una cuenta que inicia sesión con {{provider}}. Inicia sesión con {{provider}}.',
   'auth.failedAuthentication': 'El correo o la contraseña no son correctos.',
-  'auth.emptyInputs': 'Introduce tu correo y tu contraseña.',
   'pleaseProvideYourEmail': 'Indica tu correo electrónico.',
   'pleaseProvideValidEmail': 'Indica un correo electrónico válido.',
   'pleaseProvideYourName': 'Indica tu nombre.',
-  'auth.enterPassword': 'Introduce tu contraseña.',
   'auth.passwordTooShort': 'Usa al menos 8 caracteres.',
   'auth.passwordTooLong': 'La contraseña es demasiado larga.',
   'auth.passwordsDiffer': 'Las dos contraseñas no coinciden.',
@@ -250,11 +245,9 @@ const pt: Record<AuthKey, string> = {
   'auth.accountNotActivated': 'A sua conta ainda não está ativa. Enviámos-lhe um e-mail com um link para a ativar.',
   'auth.accountExistsWithDifferentProvider': 'Este e-mail já tem uma conta que entra com {{provider}}. Entre com {{provider}}.',
   'auth.failedAuthentication': 'O e-mail ou a palavra-passe estão incorretos.',
-  'auth.emptyInputs': 'Indique o seu e-mail e palavra-passe.',
   'pleaseProvideYourEmail': 'Indique o seu e-mail.',
   'pleaseProvideValidEmail': 'Indique um e-mail válido.',
   'pleaseProvideYourName': 'Indique o seu nome.',
-  'auth.enterPassword': 'Indique a sua palavra-passe.',
   'auth.passwordTooShort': 'Use pelo menos 8 caracteres.',
   'auth.passwordTooLong': 'A palavra-passe é demasiado longa.',
   'auth.passwordsDiffer': 'As duas palavras-passe não são iguais.',
@@ -338,22 +331,6 @@ const pt: Record<AuthKey, string> = {
   'impersonate.submit': 'Continuar com esta conta',
 }
 
-export const authStrings: Record<Locale, Record<AuthKey, string>> = { en, es, pt }
-
-function asLocale(language: string | undefined): Locale {
-  return language === 'es' || language === 'pt' ? language : 'en'
-}
+export const authStrings = defineStrings('auth', en, es, pt)
 
 export const isAuthKey = (key: string): key is AuthKey => key in en
-
-/**
- * `text(key, vars)`: the labels document's string if it has one, else this module's default for
- * the locale. A key that is not one of ours (a shared key such as login.failed) goes to i18next.
- */
-export function useAuthText() {
-  const { t, i18n } = useTranslation()
-  const locale = asLocale(i18n.language)
-  const text = (key: AuthKey | (string & {}), vars: Record<string, string | number> = {}) =>
-    isAuthKey(key) ? (t(key, { ...vars, defaultValue: authStrings[locale][key] }) as string) : (t(key, vars) as string)
-  return { text, t, locale }
-}

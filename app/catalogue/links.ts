@@ -11,7 +11,7 @@
  *
  * Slugs are made here (slugify) and cards reuse these rules, so every link of the product agrees.
  */
-import { localizeConcretePath } from '#app/route-table.js'
+import { localePath } from '#app/i18n/locale-path.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 
 /**
@@ -98,7 +98,7 @@ export interface ContentLinkOptions {
   /** Realm settings: a season links to its series only when BOTH are on. */
   settings?: { enhancedMetadata?: boolean; seriesInterstitial?: boolean }
   query?: ContentLinkQuery
-  /** The visitor's locale; paths go through `localizeConcretePath` of the route table. */
+  /** The visitor's locale; paths go through `localePath`. */
   locale?: Locale
 }
 
@@ -193,5 +193,5 @@ export function contentLink(item: LinkableItem, opts: ContentLinkOptions = {}): 
   const path = contentPathFor(item, opts)
   if (path === null) return null
   const link = path + contentLinkQuery(opts.query)
-  return opts.locale ? localizeConcretePath(link, opts.locale) : link
+  return opts.locale ? localePath(opts.locale, link) : link
 }

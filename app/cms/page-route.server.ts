@@ -3,7 +3,7 @@ import { platformFor, isEditor } from '#app/session.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { loadComposedPage, PageNotFound } from './composed-page.server.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { shouldStream } from '#app/utils/streaming.ts'
 import { isbot } from 'isbot'
 import { previewLocale } from './localize.server.ts'
@@ -29,7 +29,7 @@ export async function composedPageLoader(opts: {
     const textLocale = preview ? previewLocale(opts.request, locale) : locale
     const page = await loadComposedPage({ kind: opts.kind, id: opts.id, platform: client, searchParams: url.searchParams, preview, awaitAll, locale: textLocale })
     if (page.access === 'signedIn' && viewer.isGuest && !preview) {
-      throw redirect(`${localizedPath('/login', locale)}?from=${encodeURIComponent(url.pathname + url.search)}`, {
+      throw redirect(`${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`, {
         headers: { 'Cache-Control': cachePolicy.none },
       })
     }

@@ -1,8 +1,10 @@
-import { isRouteErrorResponse, useLocation } from '@remix-run/react'
+import { isRouteErrorResponse } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { useSignInPath } from '#app/i18n/links.tsx'
 import * as styles from './status-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 type StatusHandler = (info: { error: { status: number; data: unknown } }) => ReactNode
 
@@ -17,32 +19,32 @@ export function GeneralErrorBoundary({
   error: unknown
   statusHandlers?: Partial<Record<number, StatusHandler>>
 }) {
-  const { t } = useTranslation()
-  const location = useLocation()
+  const { t } = useT(commonStrings)
+  const signIn = useSignInPath()
   if (isRouteErrorResponse(error)) {
     const custom = statusHandlers?.[error.status]
     if (custom) return <>{custom({ error })}</>
     if (error.status === 404) return <NotFound />
     if (error.status === 403) {
       return (
-        <StatusPage code={403} title={t('page.forbiddenTitle')} body={t('page.forbiddenBody')}>
-          <ButtonLink variant="primary" href={`/login?from=${encodeURIComponent(location.pathname + location.search)}`}>
-            {t('nav.signIn')}
+        <StatusPage code={403} title={t('common:page.forbiddenTitle')} body={t('common:page.forbiddenBody')}>
+          <ButtonLink variant="primary" href={signIn}>
+            {t('common:nav.signIn')}
           </ButtonLink>
         </StatusPage>
       )
     }
   }
-  return <StatusPage code={500} title={t('page.errorTitle')} body={t('page.errorBody')} />
+  return <StatusPage code={500} title={t('common:page.errorTitle')} body={t('common:page.errorBody')} />
 }
 
 export function NotFound() {
-  const { t } = useTranslation()
-  return <StatusPage code={404} title={t('page.notFoundTitle')} body={t('page.notFoundBody')} />
+  const { t } = useT(commonStrings)
+  return <StatusPage code={404} title={t('common:page.notFoundTitle')} body={t('common:page.notFoundBody')} />
 }
 
 export function StatusPage({ code, title, body, children }: { code: number; title: string; body: string; children?: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   return (
     <section className={styles.page} aria-labelledby="status-title">
       <p className={styles.code} aria-hidden="true">
@@ -54,7 +56,7 @@ export function StatusPage({ code, title, body, children }: { code: number; titl
       <p className={styles.body}>{body}</p>
       <div className={styles.actions}>
         {children}
-        <ButtonLink href="/home">{t('page.backHome')}</ButtonLink>
+        <ButtonLink href="/home">{t('common:page.backHome')}</ButtonLink>
       </div>
     </section>
   )

@@ -1,18 +1,13 @@
 import { RemixI18Next } from 'remix-i18next/server'
-import { defaultLocale, defaultStrings, isLocale, supportedLocales, type Locale, type Strings } from './resources.ts'
+import { defaultLocale, supportedLocales, type Locale, type Strings } from './resources.ts'
 import type { PlatformClient } from '#app/platform/client.server.ts'
-
-/** The locale is part of the path: /es/... and /pt/..., English unprefixed. */
-export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split('/')[1]
-  return isLocale(first) ? first : defaultLocale
-}
+import { localeOfPath } from './locale-path.ts'
 
 export const remixI18n = new RemixI18Next({
   detection: {
     supportedLanguages: supportedLocales,
     fallbackLanguage: defaultLocale,
-    findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
+    findLocale: async (request) => localeOfPath(new URL(request.url).pathname),
   },
 })
 
@@ -21,9 +16,10 @@ export function getLocale(request: Request): Promise<Locale> {
 }
 
 /**
- * Default strings overlaid with the published labels document of the locale. A failed labels
- * call only costs the overrides: the defaults still render.
+ * The published labels document of the locale: the CMS's overrides of the code's strings. A failed
+ * labels call only costs the overrides: the defaults still render.
  */
+const noLabels: Strings = {}
 const merged = new Map<Locale, { raw: string; strings: Strings }>()
 
 export async function resolveStrings(client: Pick<PlatformClient, 'getLabels'>, locale: Locale, onError?: (e: unknown) => void): Promise<Strings> {
@@ -33,11 +29,11 @@ export async function resolveStrings(client: Pick<PlatformClient, 'getLabels'>, 
     const raw = JSON.stringify(labels.strings)
     const cached = merged.get(locale)
     if (cached?.raw === raw) return cached.strings
-    const strings = { ...defaultStrings[locale], ...labels.strings }
+    const strings: Strings = { ...labels.strings }
     merged.set(locale, { raw, strings })
     return strings
   } catch (error) {
     onError?.(error)
-    return defaultStrings[locale]
+    return noLabels
   }
 }

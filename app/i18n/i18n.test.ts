@@ -1,48 +1,54 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from './i18n.ts'
-import { localeFromPath, resolveStrings } from './i18n.server.ts'
-import { defaultStrings } from './resources.ts'
+import { resolveStrings } from './i18n.server.ts'
+import { localeOfPath } from './locale-path.ts'
+import { defineStrings } from './namespace.ts'
+import { commonStrings } from './resources.ts'
+import { translator } from './t.ts'
+
+const demo = defineStrings(
+  'demo',
+  { 'demo.title': 'Schedule', 'demo.count': '{{count}} titles' },
+  { 'demo.title': 'Programación', 'demo.count': '{{count}} títulos' },
+  { 'demo.title': 'Programação', 'demo.count': '{{count}} títulos' },
+)
 
 describe('labels', () => {
-  it('lets the locale’s labels document override the default strings', async () => {
-    const strings = await resolveStrings({ getLabels: async () => ({ locale: 'es', strings: { 'nav.more': 'Más cosas', 'promo.new': 'Nuevo' } }) }, 'es')
-    expect(strings['nav.more']).toBe('Más cosas')
-    expect(strings['promo.new']).toBe('Nuevo')
-    expect(strings['nav.signIn']).toBe(defaultStrings.es['nav.signIn'])
+  it('lets the locale’s labels document override any namespace’s string of the same key', async () => {
+    const labels = await resolveStrings({ getLabels: async () => ({ locale: 'es', strings: { 'nav.more': 'Más cosas', 'demo.title': 'Agenda' } }) }, 'es')
+    const t = translator(createI18n('es', labels), commonStrings, demo)
+    expect(t('common:nav.more')).toBe('Más cosas')
+    expect(t('common:nav.signIn')).toBe(commonStrings.strings.es['nav.signIn'])
+    expect(t('demo:demo.title')).toBe('Agenda')
   })
 
   it('keeps the default strings when the labels call fails', async () => {
     const errors: unknown[] = []
-    const strings = await resolveStrings({ getLabels: async () => Promise.reject(new Error('down')) }, 'pt', (e) => errors.push(e))
-    expect(strings).toEqual(defaultStrings.pt)
+    const labels = await resolveStrings({ getLabels: async () => Promise.reject(new Error('down')) }, 'pt', (e) => errors.push(e))
+    expect(labels).toEqual({})
+    expect(translator(createI18n('pt', labels), commonStrings)('common:nav.more')).toBe('Mais')
     expect(errors).toHaveLength(1)
   })
 
-  it('substitutes {{placeholders}}', () => {
-    const i18n = createI18n('en', { 'welcome.greeting': 'Welcome back, {{name}}', 'footer.copyright': '© {{year}} Marquee' })
-    expect(i18n.t('welcome.greeting', { name: 'Ana' })).toBe('Welcome back, Ana')
-    expect(i18n.t('footer.copyright', { year: 2026 })).toBe('© 2026 Marquee')
+  it('substitutes {{placeholders}} and gives each locale its own text', () => {
+    expect(translator(createI18n('en', {}), commonStrings)('common:plugin.open', { title: 'Ana' })).toBe('Open Ana')
+    expect(translator(createI18n('en', { x: 'y' }), commonStrings)('common:footer.copyright', { year: 2026 })).toContain('© 2026 Marquee')
+    expect(translator(createI18n('pt', { a: 'b' }), demo)('demo:demo.count', { count: 3 })).toBe('3 títulos')
+    expect(translator(createI18n('es', { c: 'd' }), demo)('demo:demo.count', { count: 3 })).toBe('3 títulos')
   })
 
-  it('answers plain lookups as i18next does, remembered per key and default, and leaves lookups with values to i18next', () => {
-    const strings = { 'nav.more': 'Más', 'row.results': '{{count}} resultados' }
-    const i18n = createI18n('es', strings)
-    const fixed = i18n.getFixedT('es')
+  it('answers plain lookups the same way on every call', () => {
+    const t = translator(createI18n('es', { 'nav.more': 'Más' }), commonStrings)
     for (let i = 0; i < 2; i++) {
-      expect(fixed('nav.more', 'More')).toBe('Más')
-      expect(fixed('nav.missing', 'Fallback')).toBe('Fallback')
-      expect(fixed('nav.missing', 'Another fallback')).toBe('Another fallback')
-      expect(fixed('row.results', { count: 3 + i })).toBe(`${3 + i} resultados`)
-      expect(i18n.t('row.results', { count: 7 })).toBe('7 resultados')
+      expect(t('common:nav.more')).toBe('Más')
+      expect(t('common:row.next')).toBe('Siguiente')
     }
-    // Another locale's instance has its own answers.
-    expect(createI18n('pt', { 'nav.more': 'Mais' }).getFixedT('pt')('nav.more', 'More')).toBe('Mais')
   })
 
   it('reads the locale from the path prefix', () => {
-    expect(localeFromPath('/es/inicio')).toBe('es')
-    expect(localeFromPath('/pt/secao/sport')).toBe('pt')
-    expect(localeFromPath('/home')).toBe('en')
-    expect(localeFromPath('/essay')).toBe('en')
+    expect(localeOfPath('/es/inicio')).toBe('es')
+    expect(localeOfPath('/pt/secao/sport')).toBe('pt')
+    expect(localeOfPath('/home')).toBe('en')
+    expect(localeOfPath('/essay')).toBe('en')
   })
 })

@@ -2,22 +2,28 @@ import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Locale, Strings } from './resources.ts'
 
-/** i18next options shared by server and browser. Keys are flat ("nav.more"), as in the labels documents. */
+/** The namespace holding the CMS labels document as it is (menu titles are looked up there by their key). */
+export const LABELS_NS = 'labels'
+
+/**
+ * i18next options shared by server and browser. A lookup is "namespace:key"; keys are flat
+ * ("nav.more"), as in the labels documents.
+ */
 export const i18nOptions = {
-  fallbackLng: 'en',
+  fallbackLng: false as const,
   supportedLngs: ['en', 'es', 'pt'],
   defaultNS: 'common',
-  ns: ['common'],
+  ns: [LABELS_NS],
   keySeparator: false as const,
-  nsSeparator: false as const,
+  nsSeparator: ':',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   returnNull: false,
 }
 
 /**
- * An i18next instance holding exactly the strings the root loader resolved for this locale
- * (defaults merged with the CMS labels document), so server and browser render the same text
+ * An i18next instance for a locale, holding the CMS labels document the root loader read. The
+ * features' namespaces join it as they render (useT), so server and browser render the same text
  * and the browser fetches no translation files.
  */
 const instances = new WeakMap<Strings, i18n>()
@@ -29,7 +35,7 @@ export function createI18n(locale: Locale, strings: Strings): i18n {
   void instance.use(initReactI18next).init({
     ...i18nOptions,
     lng: locale,
-    resources: { [locale]: { common: strings as Record<string, string> } },
+    resources: { [locale]: { [LABELS_NS]: strings as Record<string, string> } },
     initImmediate: false,
   })
   rememberPlainLookups(instance)

@@ -1,7 +1,10 @@
 /**
- * Default strings per locale. The CMS labels document of a locale overrides any of them
- * (kind `labels`), and strings may use {{placeholder}} substitution.
+ * The supported locales, and the `common` namespace: strings of the chrome every page shares. Each
+ * feature keeps its own namespace in its folder (app/i18n/namespace.ts); the CMS labels document
+ * of a locale overrides any key, and strings may use {{placeholder}} substitution.
  */
+import { defineStrings } from './namespace.ts'
+
 export type Locale = 'en' | 'es' | 'pt'
 export const supportedLocales: Locale[] = ['en', 'es', 'pt']
 export const defaultLocale: Locale = 'en'
@@ -20,17 +23,22 @@ const en = {
   'nav.skipToContent': 'Skip to content',
   'nav.liveNow': 'Live now',
   'nav.close': 'Close',
+  'nav.liveNowEmpty': 'Nothing is live right now.',
   'row.next': 'Next',
   'row.previous': 'Previous',
-  'row.viewAll': 'View all',
   'row.unavailable': "This row couldn't be loaded right now.",
   'row.empty': 'Nothing here yet.',
   'row.loading': 'Loading more titles',
-  'hero.watchNow': 'Watch now',
-  'hero.moreInfo': 'More info',
+  'row.loadingMore': 'Loading more titles…',
+  'row.loaded': '{{count}} more titles loaded',
+  'row.loadFailed': "More titles couldn't be loaded. Try again.",
+  'hero.label': 'Featured',
+  'hero.loading': 'Loading…',
   'card.live': 'LIVE',
   'card.signInToWatch': 'Sign in to watch',
-  'card.locked': 'Subscription required',
+  'card.subscriptionRequired': 'Subscription required',
+  'card.geoblocked': 'Not available in your region',
+  'block.errorHeading': "Block {{id}} ({{type}}) can't be shown",
   'footer.copyright': '© {{year}} Marquee. All rights reserved.',
   'page.notFoundTitle': "We can't find that page",
   'page.notFoundBody': 'The link may be old, or the page may have moved.',
@@ -39,7 +47,6 @@ const en = {
   'page.backHome': 'Back to home',
   'page.forbiddenTitle': 'Editors only',
   'page.forbiddenBody': 'Previews of unpublished pages are for editors. Sign in with an editor account to see them.',
-  'login.title': 'Sign in',
   'login.email': 'Email',
   'login.password': 'Password',
   'login.showPassword': 'Show password',
@@ -51,9 +58,10 @@ const en = {
   'login.unavailable': "We couldn't sign you in just now. Please try again.",
   'logout.title': 'Log out',
   'logout.confirm': 'Do you want to log out?',
-  'welcome.greeting': 'Welcome back, {{name}}',
   'plugin.open': 'Open {{title}}',
   'plugin.opensNewTab': '(opens in a new tab)',
+  'plugin.openButton': 'Open',
+  'plugin.openLabel': '{{title}} (opens in a new tab)',
   'preview.banner': 'Preview of unpublished changes — viewers do not see this yet.',
   'preview.documentVersion': 'Draft version {{version}}',
   'cancellationPromo.title': 'Before you go…',
@@ -63,10 +71,12 @@ const en = {
   'search.title': 'Search',
 } as const
 
-export type LabelKey = keyof typeof en
+export type CommonKey = keyof typeof en
+
+/** A CMS labels document's strings: key → text. */
 export type Strings = Partial<Record<string, string>>
 
-const es: Strings = {
+const es: Record<keyof typeof en, string> = {
   'nav.more': 'Más',
   'nav.signIn': 'Iniciar sesión',
   'nav.signUp': 'Registrarse',
@@ -80,24 +90,30 @@ const es: Strings = {
   'nav.skipToContent': 'Ir al contenido',
   'nav.liveNow': 'En directo',
   'nav.close': 'Cerrar',
+  'nav.liveNowEmpty': 'No hay nada en directo ahora mismo.',
   'row.next': 'Siguiente',
   'row.previous': 'Anterior',
-  'row.viewAll': 'Ver todo',
   'row.unavailable': 'No se ha podido cargar esta fila.',
   'row.empty': 'Aún no hay nada aquí.',
   'row.loading': 'Cargando más títulos',
-  'hero.watchNow': 'Ver ahora',
-  'hero.moreInfo': 'Más información',
+  'row.loadingMore': 'Cargando más títulos…',
+  'row.loaded': '{{count}} títulos más cargados',
+  'row.loadFailed': 'No se han podido cargar más títulos. Inténtalo de nuevo.',
+  'hero.label': 'Destacado',
+  'hero.loading': 'Cargando…',
   'card.live': 'EN DIRECTO',
   'card.signInToWatch': 'Inicia sesión para ver',
-  'card.locked': 'Requiere suscripción',
+  'card.subscriptionRequired': 'Requiere suscripción',
+  'card.geoblocked': 'No disponible en tu región',
+  'block.errorHeading': 'No se puede mostrar el bloque {{id}} ({{type}})',
   'footer.copyright': '© {{year}} Marquee. Todos los derechos reservados.',
   'page.notFoundTitle': 'No encontramos esa página',
   'page.notFoundBody': 'Puede que el enlace sea antiguo o que la página se haya movido.',
   'page.errorTitle': 'Algo ha salido mal',
   'page.errorBody': 'Inténtalo de nuevo en un momento.',
   'page.backHome': 'Volver al inicio',
-  'login.title': 'Iniciar sesión',
+  'page.forbiddenTitle': 'Solo para editores',
+  'page.forbiddenBody': 'Las vistas previas de páginas sin publicar son para editores. Inicia sesión con una cuenta de editor para verlas.',
   'login.email': 'Correo electrónico',
   'login.password': 'Contraseña',
   'login.submit': 'Iniciar sesión',
@@ -109,10 +125,20 @@ const es: Strings = {
   'login.unavailable': 'No pudimos iniciar tu sesión ahora. Inténtalo de nuevo.',
   'logout.title': 'Cerrar sesión',
   'logout.confirm': '¿Quieres cerrar la sesión?',
-  'welcome.greeting': 'Hola de nuevo, {{name}}',
+  'plugin.open': 'Abrir {{title}}',
+  'plugin.opensNewTab': '(se abre en una pestaña nueva)',
+  'plugin.openButton': 'Abrir',
+  'plugin.openLabel': '{{title}} (se abre en una pestaña nueva)',
+  'preview.banner': 'Vista previa de cambios sin publicar: los espectadores aún no la ven.',
+  'preview.documentVersion': 'Borrador, versión {{version}}',
+  'cancellationPromo.title': 'Antes de irte…',
+  'cancellationPromo.body': 'Quédate con nosotros y llévate un {{discount}} de descuento en los próximos {{months}} meses.',
+  'cancellationPromo.accept': 'Mantener mi suscripción',
+  'cancellationPromo.decline': 'Seguir con la cancelación',
+  'search.title': 'Buscar',
 }
 
-const pt: Strings = {
+const pt: Record<keyof typeof en, string> = {
   'nav.more': 'Mais',
   'nav.signIn': 'Entrar',
   'nav.signUp': 'Criar conta',
@@ -126,24 +152,30 @@ const pt: Strings = {
   'nav.skipToContent': 'Ir para o conteúdo',
   'nav.liveNow': 'Ao vivo',
   'nav.close': 'Fechar',
+  'nav.liveNowEmpty': 'Nada está ao vivo agora.',
   'row.next': 'Seguinte',
   'row.previous': 'Anterior',
-  'row.viewAll': 'Ver tudo',
   'row.unavailable': 'Não foi possível carregar esta linha.',
   'row.empty': 'Ainda não há nada aqui.',
   'row.loading': 'A carregar mais títulos',
-  'hero.watchNow': 'Ver agora',
-  'hero.moreInfo': 'Mais informações',
+  'row.loadingMore': 'A carregar mais títulos…',
+  'row.loaded': 'Mais {{count}} títulos carregados',
+  'row.loadFailed': 'Não foi possível carregar mais títulos. Tente de novo.',
+  'hero.label': 'Em destaque',
+  'hero.loading': 'A carregar…',
   'card.live': 'AO VIVO',
   'card.signInToWatch': 'Entre para ver',
-  'card.locked': 'Requer assinatura',
+  'card.subscriptionRequired': 'Requer assinatura',
+  'card.geoblocked': 'Indisponível na sua região',
+  'block.errorHeading': 'Não é possível mostrar o bloco {{id}} ({{type}})',
   'footer.copyright': '© {{year}} Marquee. Todos os direitos reservados.',
   'page.notFoundTitle': 'Não encontramos essa página',
   'page.notFoundBody': 'O link pode estar desatualizado ou a página mudou de lugar.',
   'page.errorTitle': 'Algo correu mal',
   'page.errorBody': 'Tente novamente daqui a pouco.',
   'page.backHome': 'Voltar ao início',
-  'login.title': 'Entrar',
+  'page.forbiddenTitle': 'Só para editores',
+  'page.forbiddenBody': 'As pré-visualizações de páginas não publicadas são para editores. Entre com uma conta de editor para as ver.',
   'login.email': 'E-mail',
   'login.password': 'Palavra-passe',
   'login.submit': 'Entrar',
@@ -155,10 +187,21 @@ const pt: Strings = {
   'login.unavailable': 'Não foi possível entrar agora. Tente de novo.',
   'logout.title': 'Sair',
   'logout.confirm': 'Quer terminar a sessão?',
-  'welcome.greeting': 'Bem-vindo de volta, {{name}}',
+  'plugin.open': 'Abrir {{title}}',
+  'plugin.opensNewTab': '(abre num novo separador)',
+  'plugin.openButton': 'Abrir',
+  'plugin.openLabel': '{{title}} (abre num novo separador)',
+  'preview.banner': 'Pré-visualização de alterações não publicadas: os espectadores ainda não a veem.',
+  'preview.documentVersion': 'Rascunho, versão {{version}}',
+  'cancellationPromo.title': 'Antes de ir…',
+  'cancellationPromo.body': 'Fique connosco e tenha {{discount}} de desconto nos próximos {{months}} meses.',
+  'cancellationPromo.accept': 'Manter a minha assinatura',
+  'cancellationPromo.decline': 'Continuar o cancelamento',
+  'search.title': 'Pesquisar',
 }
 
-export const defaultStrings: Record<Locale, Strings> = { en, es: { ...en, ...es }, pt: { ...en, ...pt } }
+/** The strings of the site's chrome shared by every page (navigation, rows, cards, error pages). */
+export const commonStrings = defineStrings('common', en, es, pt)
 
 export function isLocale(value: string | undefined): value is Locale {
   return value === 'en' || value === 'es' || value === 'pt'

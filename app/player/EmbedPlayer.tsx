@@ -8,9 +8,11 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { PlayerApi } from './Player.tsx'
 import { fetchOutcome } from './PlayerHost.tsx'
 import { BRIDGE_SOURCE, createBridge, type BridgePlayer, type BridgeState } from './bridge.ts'
-import { usePlayerText, type PlayerKey } from './strings.ts'
+import { type PlayerKey } from './strings.ts'
 import type { PlaybackDetails, PlayerErrorKind } from './types.ts'
 import * as s from './player.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { playerStrings } from '#app/player/strings.ts'
 
 const Player = lazy(() => import('./Player.tsx'))
 
@@ -20,7 +22,7 @@ type Current =
   | { trackId: string; phase: 'failed'; error: PlayerErrorKind }
 
 export function EmbedPlayer({ partnerOrigins, initialTrack }: { partnerOrigins: string[]; initialTrack: string | null }) {
-  const { text } = usePlayerText()
+  const { t } = useT(playerStrings)
   const [current, setCurrent] = useState<Current | null>(null)
   const currentRef = useRef<Current | null>(null)
   currentRef.current = current
@@ -147,7 +149,7 @@ export function EmbedPlayer({ partnerOrigins, initialTrack }: { partnerOrigins: 
         <div className={s.root}>
           <div className={s.center}>
             <p className={s.message} role="alert">
-              {text(`player.error.${current.error}` as PlayerKey)}
+              {t(`player:player.error.${current.error}` as `player:${PlayerKey}`)}
             </p>
           </div>
         </div>
@@ -155,7 +157,7 @@ export function EmbedPlayer({ partnerOrigins, initialTrack }: { partnerOrigins: 
         <div className={s.root}>
           <div className={s.center}>
             <p className={s.messageText} role="status">
-              {current?.phase === 'loading' ? text('player.loading') : text('embed.idle')}
+              {current?.phase === 'loading' ? t('player:player.loading') : t('player:embed.idle')}
             </p>
           </div>
         </div>

@@ -1,14 +1,16 @@
 import { useEffect, useId, useState } from 'react'
-import { Link, useFetcher } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { localizeConcretePath } from '#app/route-table.js'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { readHistoryCache, writeHistoryCache } from './history-cache.ts'
 import type { HistoryData } from './history.server.ts'
 import { formatTime } from './state.ts'
-import { usePlayerText } from './strings.ts'
 import type { HistoryEntry } from './types.ts'
 import * as s from './history.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { playerStrings } from '#app/player/strings.ts'
 
 /**
  * HISTORY: what the viewer watched, most recent first, each with how far they got; a card
@@ -16,7 +18,7 @@ import * as s from './history.css.ts'
  * JavaScript). The appended list survives a visit to a video opened from here.
  */
 export function HistoryView({ data }: { data: HistoryData }) {
-  const { text } = usePlayerText()
+  const { t } = useT(playerStrings)
   const titleId = useId()
   const fetcher = useFetcher<HistoryData>()
   const [list, setList] = useState({ items: data.items, page: data.page, moreDataAvailable: data.moreDataAvailable })
@@ -40,17 +42,17 @@ export function HistoryView({ data }: { data: HistoryData }) {
   return (
     <section className={s.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={s.title}>
-        {text('history.title')}
+        {t('player:history.title')}
       </h1>
       {data.isGuest ? (
         <div className={s.empty}>
-          <p>{text('history.signIn')}</p>
+          <p>{t('player:history.signIn')}</p>
           <ButtonLink href={data.loginHref} variant="primary">
-            {text('history.signInButton')}
+            {t('player:history.signInButton')}
           </ButtonLink>
         </div>
       ) : list.items.length === 0 ? (
-        <p className={s.empty}>{text('history.empty')}</p>
+        <p className={s.empty}>{t('player:history.empty')}</p>
       ) : (
         <>
           <ul className={s.grid}>
@@ -62,10 +64,10 @@ export function HistoryView({ data }: { data: HistoryData }) {
             <fetcher.Form method="get" action={data.pathname} className={s.more}>
               <input type="hidden" name="p" value={list.page + 1} />
               <Button type="submit" isDisabled={fetcher.state !== 'idle'}>
-                {text('history.more')}
+                {t('player:history.more')}
               </Button>
               <noscript>
-                <a href={nextHref}>{text('history.more')}</a>
+                <a href={nextHref}>{t('player:history.more')}</a>
               </noscript>
             </fetcher.Form>
           ) : null}
@@ -76,15 +78,15 @@ export function HistoryView({ data }: { data: HistoryData }) {
 }
 
 function HistoryCard({ item, locale }: { item: HistoryEntry; locale: HistoryData['locale'] }) {
-  const { text } = usePlayerText()
-  const href = localizeConcretePath(`/video/${encodeURIComponent(item.id)}?from=history`, locale)
+  const { t } = useT(playerStrings)
+  const href = localePath(locale, `/video/${encodeURIComponent(item.id)}?from=history`)
   const fraction = item.duration ? Math.min(1, item.position / item.duration) : 0
   return (
     <li className={s.card}>
-      <Link to={href} className={s.link} aria-label={text('history.resume', { title: item.title })}>
+      <LocaleLink to={href} className={s.link} aria-label={t('player:history.resume', { title: item.title })}>
         <img className={s.thumb} src={item.thumbnailUrl} alt="" width={320} height={180} loading="lazy" />
         <span className={s.cardTitle}>{item.title}</span>
-      </Link>
+      </LocaleLink>
       {item.duration ? (
         <div
           className={s.progress}
@@ -92,8 +94,8 @@ function HistoryCard({ item, locale }: { item: HistoryEntry; locale: HistoryData
           aria-valuemin={0}
           aria-valuemax={item.duration}
           aria-valuenow={Math.floor(item.position)}
-          aria-valuetext={text('history.progress', { watched: formatTime(item.position), total: formatTime(item.duration) })}
-          aria-label={text('history.progress', { watched: formatTime(item.position), total: formatTime(item.duration) })}
+          aria-valuetext={t('player:history.progress', { watched: formatTime(item.position), total: formatTime(item.duration) })}
+          aria-label={t('player:history.progress', { watched: formatTime(item.position), total: formatTime(item.duration) })}
         >
           <span className={s.progressFill} style={{ width: `${fraction * 100}%` }} />
         </div>

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import type { MultiViewData } from './multiview.server.ts'
 import { HEARTBEAT_INTERVAL_MS, layouts, MIN_WIDTH, requiredVideos, toggleSelection, fitSelection, type MultiViewLayout } from './multiview.ts'
-import { usePlayerText, type PlayerKey } from './strings.ts'
+import { type PlayerKey } from './strings.ts'
 import * as s from './multiview.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { playerStrings } from '#app/player/strings.ts'
 
 const Player = lazy(() => import('./Player.tsx'))
 
@@ -38,7 +40,7 @@ function useHeartbeat(eventIds: string[], active: boolean) {
 }
 
 export function MultiView({ data }: { data: MultiViewData }) {
-  const { text } = usePlayerText()
+  const { t } = useT(playerStrings)
   const titleId = useId()
   const wide = useWideEnough()
   const required = requiredVideos[data.layout]
@@ -60,20 +62,20 @@ export function MultiView({ data }: { data: MultiViewData }) {
     <section className={s.page} aria-labelledby={titleId}>
       <div className={s.head}>
         <h1 id={titleId} className={s.title}>
-          {text('multiview.title')}
+          {t('player:multiview.title')}
         </h1>
-        <nav aria-label={text('multiview.layout')}>
+        <nav aria-label={t('player:multiview.layout')}>
           <ul className={s.layouts}>
             {layouts.map((layout) => (
               <li key={layout}>
-                <Link
+                <LocaleLink
                   className={s.layoutLink}
                   to={href({ layout, v: fitSelection(data.selected, layout) })}
                   aria-current={layout === data.layout ? 'true' : undefined}
                   preventScrollReset
                 >
-                  {text(`multiview.layout.${layout}` as PlayerKey)}
-                </Link>
+                  {t(`player:multiview.layout.${layout}` as `player:${PlayerKey}`)}
+                </LocaleLink>
               </li>
             ))}
           </ul>
@@ -81,7 +83,7 @@ export function MultiView({ data }: { data: MultiViewData }) {
       </div>
 
       <p className={s.tooNarrow} role={wide === false ? 'alert' : undefined} data-testid="multiview-too-narrow">
-        {text('multiview.tooNarrow')}
+        {t('player:multiview.tooNarrow')}
       </p>
 
       <div className={s.stage}>
@@ -102,11 +104,11 @@ export function MultiView({ data }: { data: MultiViewData }) {
           </div>
         ) : (
           <div className={s.invalid} role="status">
-            <p>{text('multiview.needMore', { required })}</p>
+            <p>{t('player:multiview.needMore', { required })}</p>
             {data.slots
               .filter((slot) => !slot.url)
               .map((slot) => (
-                <p key={slot.id}>{text('multiview.noStream', { title: slot.title })}</p>
+                <p key={slot.id}>{t('player:multiview.noStream', { title: slot.title })}</p>
               ))}
           </div>
         )}
@@ -114,9 +116,9 @@ export function MultiView({ data }: { data: MultiViewData }) {
 
       <section aria-labelledby={`${titleId}-pick`} className={s.pick}>
         <h2 id={`${titleId}-pick`} className={s.subtitle}>
-          {text('multiview.pick')}
+          {t('player:multiview.pick')}
         </h2>
-        <p className={s.muted}>{text('multiview.picked', { count: data.selected.length, required })}</p>
+        <p className={s.muted}>{t('player:multiview.picked', { count: data.selected.length, required })}</p>
         <ul className={s.carousel}>
           {data.carousel.map((event) => {
             const on = data.selected.includes(event.id)
@@ -124,25 +126,25 @@ export function MultiView({ data }: { data: MultiViewData }) {
               <li key={event.id} className={s.pickCard} data-selected={on ? 'true' : 'false'}>
                 <img className={s.pickImage} src={event.thumbnailUrl} alt="" loading="lazy" />
                 <span className={s.pickTitle}>{event.title}</span>
-                <Link
+                <LocaleLink
                   className={s.pickLink}
                   to={href({ v: toggleSelection(data.selected, event.id, data.layout) })}
                   aria-pressed={undefined}
                   preventScrollReset
                 >
-                  {on ? text('multiview.remove', { title: event.title }) : text('multiview.add', { title: event.title })}
-                </Link>
+                  {on ? t('player:multiview.remove', { title: event.title }) : t('player:multiview.add', { title: event.title })}
+                </LocaleLink>
               </li>
             )
           })}
         </ul>
         {data.totalPages > 1 ? (
-          <nav className={s.pager} aria-label={text('multiview.pick')}>
-            {data.page > 1 ? <Link to={href({ p: data.page - 1 })}>‹ {data.page - 1}</Link> : null}
+          <nav className={s.pager} aria-label={t('player:multiview.pick')}>
+            {data.page > 1 ? <LocaleLink to={href({ p: data.page - 1 })}>‹ {data.page - 1}</LocaleLink> : null}
             <span>
               {data.page} / {data.totalPages}
             </span>
-            {data.hasMore ? <Link to={href({ p: data.page + 1 })}>{data.page + 1} ›</Link> : null}
+            {data.hasMore ? <LocaleLink to={href({ p: data.page + 1 })}>{data.page + 1} ›</LocaleLink> : null}
           </nav>
         ) : null}
       </section>

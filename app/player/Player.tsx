@@ -14,10 +14,11 @@ import { Slider, SliderThumb, SliderTrack } from 'react-aria-components/Slider'
 import { attachEngine, type Engine, type EngineLevel, type EngineTrack } from './engine.ts'
 import { pickAudio, pickSubtitle, readPreferences, writePreferences } from './preferences.ts'
 import { DEFAULT_VOLUME, formatTime, initialPlayerState, keyCommand, playerReducer, type PlayerState } from './state.ts'
-import { usePlayerText } from './strings.ts'
 import { activeSkipMarker, chapterAt, formatCountdown, secondsUntil } from './timeline.ts'
 import type { PlaybackDetails } from './types.ts'
 import * as s from './player.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { playerStrings } from '#app/player/strings.ts'
 
 /** Kept across route changes (spec: the player resets on route change but keeps the volume). */
 let keptVolume = DEFAULT_VOLUME
@@ -83,7 +84,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 export function Player(props: PlayerProps) {
   const { playback, title, compact = false } = props
-  const { text } = usePlayerText()
+  const { t } = useT(playerStrings)
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const engineRef = useRef<Engine | null>(null)
@@ -254,9 +255,9 @@ export function Player(props: PlayerProps) {
   const togglePlay = useCallback(() => {
     const video = videoRef.current
     if (!video) return
-    if (video.paused || video.ended) play().catch(() => setToast(text('player.error.GENERIC')))
+    if (video.paused || video.ended) play().catch(() => setToast(t('player:player.error.GENERIC')))
     else video.pause()
-  }, [play, text])
+  }, [play, t])
   const setMuted = useCallback((muted: boolean) => {
     dispatch({ type: 'muted', muted })
     if (!propsRef.current.compact) writePreferences({ muted })
@@ -401,7 +402,7 @@ export function Player(props: PlayerProps) {
       if (!resumed.current && !playback.live && resumeAt && resumeAt > 1 && (!Number.isFinite(v.duration) || resumeAt < v.duration - 3)) {
         resumed.current = true
         v.currentTime = resumeAt
-        setToast(text('player.resumeFrom', { time: formatTime(resumeAt) }))
+        setToast(t('player:player.resumeFrom', { time: formatTime(resumeAt) }))
       }
       if (props.autoPlay) v.play().catch(() => {})
     },
@@ -455,14 +456,14 @@ export function Player(props: PlayerProps) {
   startFromBeginningRef.current = startFromBeginning
 
   const errorText =
-    fatal === 'notLive' ? text('player.error.NOT_LIVE') : fatal === 'media' ? text('player.error.MEDIA') : fatal ? text('player.error.GENERIC') : null
+    fatal === 'notLive' ? t('player:player.error.NOT_LIVE') : fatal === 'media' ? t('player:player.error.MEDIA') : fatal ? t('player:player.error.GENERIC') : null
 
   return (
     <div
       ref={rootRef}
       className={s.root}
       role="region"
-      aria-label={text('player.region', { title })}
+      aria-label={t('player:player.region', { title })}
       aria-describedby={undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -494,8 +495,8 @@ export function Player(props: PlayerProps) {
         </div>
       ) : null}
       {status === 'countdown' ? (
-        <div className={s.center} role="timer" aria-label={text('player.countdown')}>
-          <p className={s.countdown}>{text('player.startsIn', { time: formatCountdown(countdownLeft) })}</p>
+        <div className={s.center} role="timer" aria-label={t('player:player.countdown')}>
+          <p className={s.countdown}>{t('player:player.startsIn', { time: formatCountdown(countdownLeft) })}</p>
         </div>
       ) : null}
       {(status === 'loading' || state.waiting) && !fatal ? (
@@ -503,7 +504,7 @@ export function Player(props: PlayerProps) {
           <div className={s.spinner} />
         </div>
       ) : null}
-      {status === 'loading' ? <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{text('player.loading')}</span> : null}
+      {status === 'loading' ? <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('player:player.loading')}</span> : null}
       {errorText ? (
         <div className={s.center}>
           <div className={s.message} role="alert">
@@ -513,7 +514,7 @@ export function Player(props: PlayerProps) {
       ) : null}
       {skipMarker ? (
         <Button className={s.skip} onPress={() => seekTo(skipMarker.end)}>
-          {skipMarker.type === 'INTRO' ? text('player.skipIntro') : text('player.skipCredits')}
+          {skipMarker.type === 'INTRO' ? t('player:player.skipIntro') : t('player:player.skipCredits')}
         </Button>
       ) : null}
 
@@ -522,7 +523,7 @@ export function Player(props: PlayerProps) {
           {span > 0 ? (
             <div className={s.seek} onPointerMove={onTrackPointer} onPointerLeave={() => setHover(null)}>
               <Slider
-                aria-label={text('player.seek')}
+                aria-label={t('player:player.seek')}
                 className={s.seek}
                 minValue={range.start}
                 maxValue={Math.max(range.start + 0.1, range.end)}
@@ -545,12 +546,12 @@ export function Player(props: PlayerProps) {
                             key={`${c.start}`}
                             className={s.chapterMark}
                             style={{ left: `${span ? (c.start / span) * 100 : c.percentage}%` }}
-                            title={text('player.chapter', { title: c.title })}
+                            title={t('player:player.chapter', { title: c.title })}
                             data-testid="chapter-mark"
                           />
                         ))
                     : null}
-                  <SliderThumb className={s.thumb} aria-label={text('player.seek')} />
+                  <SliderThumb className={s.thumb} aria-label={t('player:player.seek')} />
                 </SliderTrack>
               </Slider>
               {hover && hoverPosition !== null ? (
@@ -563,13 +564,13 @@ export function Player(props: PlayerProps) {
             </div>
           ) : null}
           <div className={s.row}>
-            <Button className={s.control} onPress={togglePlay} aria-label={state.isPlaying ? text('player.pause') : text('player.play')}>
+            <Button className={s.control} onPress={togglePlay} aria-label={state.isPlaying ? t('player:player.pause') : t('player:player.play')}>
               {state.isPlaying ? <PauseIcon /> : <PlayIcon />}
             </Button>
             {!isLive && !compact ? (
               <Button
                 className={`${s.control} ${s.compactHide}`}
-                aria-label={text('player.restart')}
+                aria-label={t('player:player.restart')}
                 onPress={() => {
                   dispatch({ type: 'restart' })
                   seekTo(0)
@@ -579,12 +580,12 @@ export function Player(props: PlayerProps) {
                 <RestartIcon />
               </Button>
             ) : null}
-            <Button className={s.control} aria-label={state.muted ? text('player.unmute') : text('player.mute')} onPress={() => setMuted(!state.muted)}>
+            <Button className={s.control} aria-label={state.muted ? t('player:player.unmute') : t('player:player.mute')} onPress={() => setMuted(!state.muted)}>
               <VolumeIcon muted={state.muted || state.volume === 0} />
             </Button>
             {!compact ? (
               <Slider
-                aria-label={text('player.volume')}
+                aria-label={t('player:player.volume')}
                 className={s.volume}
                 minValue={0}
                 maxValue={100}
@@ -598,12 +599,12 @@ export function Player(props: PlayerProps) {
                 <SliderTrack className={s.volumeTrack}>
                   <div className={s.rail} />
                   <div className={s.fill} style={{ width: `${state.muted ? 0 : state.volume}%` }} />
-                  <SliderThumb className={s.thumb} aria-label={text('player.volume')} />
+                  <SliderThumb className={s.thumb} aria-label={t('player:player.volume')} />
                 </SliderTrack>
               </Slider>
             ) : null}
             {isLive ? (
-              <span className={`${s.live} ${state.atLiveEdge ? '' : s.liveBehind}`}>{text('player.live')}</span>
+              <span className={`${s.live} ${state.atLiveEdge ? '' : s.liveBehind}`}>{t('player:player.live')}</span>
             ) : (
               <span className={s.time}>
                 {formatTime(position)} / {formatTime(range.end)}
@@ -612,18 +613,18 @@ export function Player(props: PlayerProps) {
             <span className={s.spacer} />
             {isLive && playback.dvr && !compact ? (
               <Button className={`${s.control} ${s.compactHide}`} onPress={startFromBeginning}>
-                {text('player.startFromBeginning')}
+                {t('player:player.startFromBeginning')}
               </Button>
             ) : null}
             {isLive && playback.dvr && !state.atLiveEdge ? (
               <Button className={s.control} onPress={() => seekTo(range.live ?? range.end)}>
-                {text('player.goLive')}
+                {t('player:player.goLive')}
               </Button>
             ) : null}
             {!compact && tracks.subs.length ? (
               <TrackMenu
-                label={text('player.subtitles')}
-                items={[{ id: -1, label: text('player.subtitlesOff') }, ...tracks.subs.map((t) => ({ id: t.id, label: t.label || t.language }))]}
+                label={t('player:player.subtitles')}
+                items={[{ id: -1, label: t('player:player.subtitlesOff') }, ...tracks.subs.map((t) => ({ id: t.id, label: t.label || t.language }))]}
                 selected={tracks.subId}
                 onSelect={selectSubtitle}
                 icon="CC"
@@ -631,7 +632,7 @@ export function Player(props: PlayerProps) {
             ) : null}
             {!compact && tracks.audio.length > 1 ? (
               <TrackMenu
-                label={text('player.audio')}
+                label={t('player:player.audio')}
                 items={tracks.audio.map((t) => ({ id: t.id, label: t.label || t.language }))}
                 selected={tracks.audioId}
                 onSelect={selectAudio}
@@ -640,9 +641,9 @@ export function Player(props: PlayerProps) {
             ) : null}
             {!compact && tracks.levels.length > 1 ? (
               <TrackMenu
-                label={text('player.quality')}
+                label={t('player:player.quality')}
                 items={[
-                  { id: -1, label: text('player.qualityAuto') },
+                  { id: -1, label: t('player:player.qualityAuto') },
                   ...tracks.levels
                     .map((l) => ({ id: l.id, label: l.height ? `${l.height}p` : `${Math.round(l.bitrate / 1000)} kbps`, h: l.height }))
                     .sort((a, b) => b.h - a.h),
@@ -656,7 +657,7 @@ export function Player(props: PlayerProps) {
                 className={s.compactHide}
               />
             ) : null}
-            <Button className={s.control} aria-label={state.fullscreen ? text('player.exitFullscreen') : text('player.fullscreen')} onPress={toggleFullscreen}>
+            <Button className={s.control} aria-label={state.fullscreen ? t('player:player.exitFullscreen') : t('player:player.fullscreen')} onPress={toggleFullscreen}>
               <FullscreenIcon />
             </Button>
           </div>

@@ -11,10 +11,12 @@ import { Button } from 'react-aria-components/Button'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import type { PlayerApi, PlayerProps } from './Player.tsx'
 import { readPreferences } from './preferences.ts'
-import { usePlayerText, type PlayerKey } from './strings.ts'
+import { type PlayerKey } from './strings.ts'
 import { formatCountdown, secondsUntil } from './timeline.ts'
 import type { PlaybackOutcome } from './types.ts'
 import * as s from './player.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { playerStrings } from '#app/player/strings.ts'
 
 const Player = lazy(() => import('./Player.tsx'))
 
@@ -122,7 +124,7 @@ export interface PlayerHostProps {
 }
 
 export function PlayerHost(props: PlayerHostProps) {
-  const { text } = usePlayerText()
+  const { t } = useT(playerStrings)
   const navigate = useNavigate()
   const [outcome, setOutcome] = useState<PlaybackOutcome | null>(null)
   const [busy, setBusy] = useState(false)
@@ -164,7 +166,7 @@ export function PlayerHost(props: PlayerHostProps) {
   if (outcome?.kind === 'play') {
     return (
       <div style={{ position: 'relative' }}>
-        <Suspense fallback={<Poster posterUrl={props.posterUrl} busy label={text('player.loading')} />}>
+        <Suspense fallback={<Poster posterUrl={props.posterUrl} busy label={t('player:player.loading')} />}>
           <Player
             playback={outcome.playback}
             title={props.title}
@@ -184,9 +186,9 @@ export function PlayerHost(props: PlayerHostProps) {
         </Suspense>
         {ended && props.next ? (
           <div className={s.toast} role="status">
-            {text('player.next', { title: props.next.title })}{' '}
+            {t('player:player.next', { title: props.next.title })}{' '}
             <ButtonLink href={withAutoplay(props.next.href)} variant="primary" size="small">
-              {text('player.playNext')}
+              {t('player:player.playNext')}
             </ButtonLink>
           </div>
         ) : null}
@@ -200,10 +202,10 @@ export function PlayerHost(props: PlayerHostProps) {
         {props.posterUrl ? <img className={s.poster} src={props.posterUrl} alt="" /> : null}
         <div className={s.center}>
           <div className={s.message} role="alert">
-            <p className={s.messageText}>{text(`player.error.${outcome.error}` as PlayerKey)}</p>
+            <p className={s.messageText}>{t(`player:player.error.${outcome.error}` as `player:${PlayerKey}`)}</p>
             {outcome.licences.length ? (
               <>
-                <p className={s.messageText}>{text('player.error.licences')}</p>
+                <p className={s.messageText}>{t('player:player.error.licences')}</p>
                 <ul className={s.licences}>
                   {outcome.licences.map((l) => (
                     <li key={l} className={s.licence}>
@@ -215,7 +217,7 @@ export function PlayerHost(props: PlayerHostProps) {
             ) : null}
             {outcome.error === 'CONCURRENT_STREAMS' || outcome.error === 'GENERIC' ? (
               <Button className={s.bigPlay} onPress={() => void start()}>
-                {text('player.retry')}
+                {t('player:player.retry')}
               </Button>
             ) : null}
           </div>
@@ -228,19 +230,19 @@ export function PlayerHost(props: PlayerHostProps) {
     <Poster
       posterUrl={props.posterUrl}
       busy={busy}
-      label={text('player.loading')}
+      label={t('player:player.loading')}
       onHover={preloadPlayer}
       action={
         countdown > 0 ? (
-          <p className={s.countdown} role="timer" aria-label={text('player.countdown')}>
-            {text('player.startsIn', { time: formatCountdown(countdown) })}
+          <p className={s.countdown} role="timer" aria-label={t('player:player.countdown')}>
+            {t('player:player.startsIn', { time: formatCountdown(countdown) })}
           </p>
         ) : (
-          <Button className={s.bigPlay} onPress={() => void start()} isDisabled={busy || !hydrated} aria-label={text('player.playTitle', { title: props.title })}>
+          <Button className={s.bigPlay} onPress={() => void start()} isDisabled={busy || !hydrated} aria-label={t('player:player.playTitle', { title: props.title })}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
               <path d="M7 4v16l13-8z" />
             </svg>
-            {text('player.play')}
+            {t('player:player.play')}
           </Button>
         )
       }

@@ -9,12 +9,13 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Button } from '#app/components/ui/Button.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { withAutoplay } from './PlayerHost.tsx'
-import { usePlayerText } from './strings.ts'
 import { premiereModalOpen, premiereNextChange } from './timeline.ts'
 import * as s from './premiere.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { playerStrings } from '#app/player/strings.ts'
 
 export function PremiereModal(props: { premiere: { startDate: string }; duration: number | null; title: string; href: string; now?: () => number }) {
-  const { text } = usePlayerText()
+  const { t } = useT(playerStrings)
   const now = props.now ?? Date.now
   const [open, setOpen] = useState(false)
   const [dismissed, setDismissed] = useState(false)
@@ -36,17 +37,17 @@ export function PremiereModal(props: { premiere: { startDate: string }; duration
     <ModalOverlay isOpen={open && !dismissed} onOpenChange={(o) => !o && setDismissed(true)} isDismissable className={s.overlay}>
       <Modal className={s.modal}>
         <Dialog className={s.dialog}>
-          <span className={s.badge}>{text('player.live')}</span>
+          <span className={s.badge}>{t('player:player.live')}</span>
           <Heading slot="title" className={s.heading}>
-            {text('premiere.title')}
+            {t('player:premiere.title')}
           </Heading>
-          <p className={s.body}>{text('premiere.body', { title: props.title })}</p>
+          <p className={s.body}>{t('player:premiere.body', { title: props.title })}</p>
           <div className={s.actions}>
             <ButtonLink href={withAutoplay(props.href)} variant="primary" onClick={() => setDismissed(true)}>
-              {text('premiere.watch')}
+              {t('player:premiere.watch')}
             </ButtonLink>
             <Button variant="ghost" onPress={() => setDismissed(true)}>
-              {text('premiere.dismiss')}
+              {t('player:premiere.dismiss')}
             </Button>
           </div>
         </Dialog>

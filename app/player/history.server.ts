@@ -3,7 +3,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { catalogueRequest } from '#app/components/catalogue/request.server.ts'
 import { eventsQuery, parseQuery } from '#app/components/catalogue/params.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 
 export const HISTORY_PAGE_SIZE = 12
@@ -12,7 +12,7 @@ export async function loadHistory({ request, context }: { request: Request; cont
   const { locale, client, isGuest, url } = await catalogueRequest(request, context)
   const { p } = parseQuery(eventsQuery, url)
   const headers = { 'Cache-Control': cachePolicy.personal, Vary: 'Cookie' }
-  const loginHref = `${localizedPath('/login', locale)}?from=${encodeURIComponent(url.pathname + url.search)}`
+  const loginHref = `${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`
   if (isGuest) return data({ locale, isGuest, page: p, items: [], moreDataAvailable: false, loginHref, pathname: url.pathname }, { headers })
   const history = await client.getWatchHistory({ p, rpp: HISTORY_PAGE_SIZE })
   return data(

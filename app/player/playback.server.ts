@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { platformFor } from '#app/session.server.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { safeRedirectPath } from '#app/utils/http.ts'
 import { outcomeOf } from './access.ts'
 import type { ManifestKind, PlaybackDetails, PlaybackOutcome } from './types.ts'
@@ -81,9 +81,9 @@ export async function loadPlayback(opts: {
     const remote = opts.context.platform.baseUrl !== 'http://embedded'
     result.answer = { ...result.answer, playback: withPaths(result.answer.playback, remote) }
   }
-  const back = safeRedirectPath(opts.from, localizedPath(`/${opts.kind === 'vod' ? 'video' : 'live'}/${opts.id}`, locale))
+  const back = safeRedirectPath(opts.from, localePath(locale, `/${opts.kind === 'vod' ? 'video' : 'live'}/${opts.id}`))
   return outcomeOf(result, {
-    signIn: `${localizedPath('/login', locale)}?from=${encodeURIComponent(back)}`,
-    vod: (vodId) => contentLink({ id: vodId, type: 'VOD', title: '' }, { locale }) ?? localizedPath(`/video/${vodId}`, locale),
+    signIn: `${localePath(locale, '/login')}?from=${encodeURIComponent(back)}`,
+    vod: (vodId) => contentLink({ id: vodId, type: 'VOD', title: '' }, { locale }) ?? localePath(locale, `/video/${vodId}`),
   })
 }

@@ -1,9 +1,8 @@
 /**
  * Default strings of the player, the history and multi-view pages and the embed page, per
- * locale. i18next default values: a CMS labels document may override any key.
+ * locale: the `player` namespace (useT); a CMS labels document may override any key.
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'player.region': 'Video player: {{title}}',
@@ -29,15 +28,11 @@ const en = {
   'player.skipIntro': 'Skip intro',
   'player.skipCredits': 'Skip credits',
   'player.chapter': 'Chapter: {{title}}',
-  'player.chapters': 'Chapters',
   'player.startsIn': 'Starts in {{time}}',
   'player.countdown': 'Countdown to the start',
   'player.next': 'Up next: {{title}}',
   'player.playNext': 'Play next',
-  'player.autoAdvance': 'Play the next one automatically',
   'player.resumeFrom': 'Resuming at {{time}}',
-  'player.goBack': 'Go back',
-  'player.keyboardHelp': 'Keys: space or K play and pause, arrows seek and change the volume, M mutes, F full screen.',
   'player.error.SIGN_IN_REQUIRED': 'Sign in to watch this.',
   'player.error.DENIED': 'You need a subscription to watch this.',
   'player.error.GEOBLOCKED': 'This video is not available in your region.',
@@ -50,7 +45,6 @@ const en = {
   'player.error.GENERIC': 'The video could not be played. Try again in a moment.',
   'player.error.MEDIA': 'The video stopped because of a playback problem.',
   'player.error.licences': 'Available with:',
-  'player.completeAccount': 'Complete your account',
   'player.retry': 'Try again',
   'premiere.title': 'The premiere is live',
   'premiere.body': '{{title}} is premiering now.',
@@ -74,12 +68,8 @@ const en = {
   'multiview.needMore': 'Pick {{required}} live events with a stream for this layout.',
   'multiview.noStream': '{{title}} has no stream you can watch.',
   'multiview.tooNarrow': 'Multi-view needs a window at least 1024 pixels wide. Widen the window or watch one event at a time.',
-  'multiview.apply': 'Show',
   'multiview.add': 'Add {{title}}',
   'multiview.remove': 'Remove {{title}}',
-  'multiview.video': '{{title}}',
-  'multiview.open': 'Multi-view',
-  'embed.title': 'Marquee player',
   'embed.idle': 'Waiting for the partner page to load a video.',
 } as const
 
@@ -109,15 +99,11 @@ const es: Record<PlayerKey, string> = {
   'player.skipIntro': 'Saltar intro',
   'player.skipCredits': 'Saltar créditos',
   'player.chapter': 'Capítulo: {{title}}',
-  'player.chapters': 'Capítulos',
   'player.startsIn': 'Empieza en {{time}}',
   'player.countdown': 'Cuenta atrás para el inicio',
   'player.next': 'A continuación: {{title}}',
   'player.playNext': 'Reproducir siguiente',
-  'player.autoAdvance': 'Reproducir el siguiente automáticamente',
   'player.resumeFrom': 'Continuando en {{time}}',
-  'player.goBack': 'Volver',
-  'player.keyboardHelp': 'Teclas: espacio o K reproducen y pausan, las flechas buscan y cambian el volumen, M silencia, F pantalla completa.',
   'player.error.SIGN_IN_REQUIRED': 'Inicia sesión para verlo.',
   'player.error.DENIED': 'Necesitas una suscripción para verlo.',
   'player.error.GEOBLOCKED': 'Este vídeo no está disponible en tu región.',
@@ -130,7 +116,6 @@ const es: Record<PlayerKey, string> = {
   'player.error.GENERIC': 'No se pudo reproducir el vídeo. Inténtalo de nuevo en un momento.',
   'player.error.MEDIA': 'El vídeo se detuvo por un problema de reproducción.',
   'player.error.licences': 'Disponible con:',
-  'player.completeAccount': 'Completa tu cuenta',
   'player.retry': 'Reintentar',
   'premiere.title': 'El estreno está en directo',
   'premiere.body': '{{title}} se estrena ahora.',
@@ -154,12 +139,8 @@ const es: Record<PlayerKey, string> = {
   'multiview.needMore': 'Elige {{required}} eventos en directo con emisión para esta disposición.',
   'multiview.noStream': '{{title}} no tiene una emisión que puedas ver.',
   'multiview.tooNarrow': 'La multivista necesita una ventana de al menos 1024 píxeles de ancho. Ensancha la ventana o mira un evento cada vez.',
-  'multiview.apply': 'Mostrar',
   'multiview.add': 'Añadir {{title}}',
   'multiview.remove': 'Quitar {{title}}',
-  'multiview.video': '{{title}}',
-  'multiview.open': 'Multivista',
-  'embed.title': 'Reproductor de Marquee',
   'embed.idle': 'Esperando a que la página del socio cargue un vídeo.',
 }
 
@@ -187,15 +168,11 @@ const pt: Record<PlayerKey, string> = {
   'player.skipIntro': 'Pular abertura',
   'player.skipCredits': 'Pular créditos',
   'player.chapter': 'Capítulo: {{title}}',
-  'player.chapters': 'Capítulos',
   'player.startsIn': 'Começa em {{time}}',
   'player.countdown': 'Contagem regressiva para o início',
   'player.next': 'A seguir: {{title}}',
   'player.playNext': 'Reproduzir o próximo',
-  'player.autoAdvance': 'Reproduzir o próximo automaticamente',
   'player.resumeFrom': 'Continuando em {{time}}',
-  'player.goBack': 'Voltar',
-  'player.keyboardHelp': 'Teclas: espaço ou K reproduzem e pausam, as setas avançam e mudam o volume, M silencia, F tela cheia.',
   'player.error.SIGN_IN_REQUIRED': 'Entre para assistir.',
   'player.error.DENIED': 'Você precisa de uma assinatura para assistir.',
   'player.error.GEOBLOCKED': 'Este vídeo não está disponível na sua região.',
@@ -208,7 +185,6 @@ const pt: Record<PlayerKey, string> = {
   'player.error.GENERIC': 'Não foi possível reproduzir o vídeo. Tente de novo em instantes.',
   'player.error.MEDIA': 'O vídeo parou por um problema de reprodução.',
   'player.error.licences': 'Disponível com:',
-  'player.completeAccount': 'Complete a sua conta',
   'player.retry': 'Tentar de novo',
   'premiere.title': 'A estreia está ao vivo',
   'premiere.body': '{{title}} está estreando agora.',
@@ -232,25 +208,9 @@ const pt: Record<PlayerKey, string> = {
   'multiview.needMore': 'Escolha {{required}} eventos ao vivo com transmissão para esta disposição.',
   'multiview.noStream': '{{title}} não tem uma transmissão que você possa assistir.',
   'multiview.tooNarrow': 'A multivisão precisa de uma janela com pelo menos 1024 pixels de largura. Amplie a janela ou assista a um evento de cada vez.',
-  'multiview.apply': 'Mostrar',
   'multiview.add': 'Adicionar {{title}}',
   'multiview.remove': 'Remover {{title}}',
-  'multiview.video': '{{title}}',
-  'multiview.open': 'Multivisão',
-  'embed.title': 'Reprodutor Marquee',
   'embed.idle': 'Aguardando a página do parceiro carregar um vídeo.',
 }
 
-export const playerStrings: Record<Locale, Record<PlayerKey, string>> = { en, es, pt }
-
-function asLocale(language: string | undefined): Locale {
-  return language === 'es' || language === 'pt' ? language : 'en'
-}
-
-/** `text(key, vars)`: the labels document's string if it has one, else this module's default for the locale. */
-export function usePlayerText() {
-  const { t, i18n } = useTranslation()
-  const locale = asLocale(i18n.language)
-  const text = (key: PlayerKey, vars: Record<string, string | number> = {}) => t(key, { ...vars, defaultValue: playerStrings[locale][key] }) as string
-  return { text, locale }
-}
+export const playerStrings = defineStrings('player', en, es, pt)

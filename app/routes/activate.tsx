@@ -5,7 +5,7 @@ import { authClient, noStore } from '#app/auth/auth.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TokenAction } from '#app/components/auth/TokenAction.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: 'Activate your account · Marq
 /** ACTIVATE_USER (/activate/{id}): the activation link mailed when a not-yet-active account signs in. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
-  return { done: new URL(request.url).searchParams.get('activated') === '1', loginHref: localizedPath('/login', locale) }
+  return { done: new URL(request.url).searchParams.get('activated') === '1', loginHref: localePath(locale, '/login') }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy, invariantResponse } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data({ email, error: 'Enter a valid email address.', link: null }, { status: 400 })
   try {
     const issued = await client.issueImpersonation(parsed.data.email)
-    const link = new URL(localizedPath(issued.path, 'en'), request.url).toString()
+    const link = new URL(localePath('en', issued.path), request.url).toString()
     return data({ email, error: null, link, expiresAt: issued.expiresAt }, { headers: { 'Cache-Control': cachePolicy.none } })
   } catch (error) {
     if (error instanceof PlatformError && error.status < 500) return data({ email, error: error.message, link: null }, { status: error.status })

@@ -2,13 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { authClient, noStore } from '#app/auth/auth.server.ts'
-import { useAuthText } from '#app/auth/strings.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TokenAction } from '#app/components/auth/TokenAction.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Remove the profile PIN · Marquee' }]
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: 'Remove the profile PIN · Mar
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const url = new URL(request.url)
-  return { doneName: url.searchParams.get('removed')?.slice(0, 40) ?? null, profilesHref: localizedPath('/profiles', locale) }
+  return { doneName: url.searchParams.get('removed')?.slice(0, 40) ?? null, profilesHref: localePath(locale, '/profiles') }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -35,14 +36,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function ConfirmReset() {
   const { doneName, profilesHref } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   return (
     <TokenAction
       title="confirmReset.title"
       body="confirmReset.body"
       submit="confirmReset.submit"
       done={doneName !== null}
-      doneMessage={text('confirmReset.done', { name: doneName ?? '' })}
+      doneMessage={t('auth:confirmReset.done', { name: doneName ?? '' })}
       doneHref={profilesHref}
       doneLabel="profiles.title"
       backHref={profilesHref}

@@ -1,21 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { consentAction, consentLoader } from '#app/auth/consent.server.ts'
 import { consentField, type ConsentActionData } from '#app/auth/consent-form.ts'
-import { useConsentStepText } from '#app/auth/consent-strings.ts'
-import { useAuthText } from '#app/auth/strings.ts'
 import { agreesToTerms, type ConsentAnswers } from '#schemas/consent.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { Checkbox } from '#app/components/ui/Checkbox.tsx'
-import { AuthPanel } from '#app/components/auth/AuthPanel.tsx'
+import { AuthPanel, useAuthMessage } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import type { RouteHandle } from '#app/root.tsx'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
+import { consentStepStrings } from '#app/auth/consent-strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Before you continue · Marquee' }]
@@ -36,27 +38,27 @@ export default function Consent() {
   const actionData = useActionData<ConsentActionData>()
   const navigation = useNavigation()
   const hydrated = useHydrated()
-  const text = useConsentStepText()
-  const { text: termText, locale } = useAuthText()
+  const { t, locale } = useT(consentStepStrings, authStrings)
+  const termText = useAuthMessage()
   const [answers, setAnswers] = useState<ConsentAnswers>(() => actionData?.answers ?? stored)
-  const saving = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith(localizedPath('/consent', locale)) === true
+  const saving = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith(localePath(locale, '/consent')) === true
   const agreed = agreesToTerms(terms, answers)
   const errors = actionData?.errors ?? {}
   // Without JavaScript the button stays enabled and the server answers with a message instead.
   const disabled = hydrated && (!agreed || saving)
 
   return (
-    <AuthPanel title={text('consentStep.title')}>
-      <p className={styles.intro}>{text(required ? 'consentStep.intro' : 'consentStep.review')}</p>
+    <AuthPanel title={t('consentStep:consentStep.title')}>
+      <p className={styles.intro}>{required ? t('consentStep:consentStep.intro') : t('consentStep:consentStep.review')}</p>
       {actionData?.message ? (
         <p role="alert" className={styles.formError}>
-          {text(actionData.message)}
+          {t(`consentStep:${actionData.message}`)}
         </p>
       ) : null}
-      <Form method="post" className={styles.form} noValidate>
+      <LocaleForm method="post" className={styles.form} noValidate>
         <input type="hidden" name="intent" value="save" />
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{text('consentStep.legend')}</legend>
+          <legend className={styles.legend}>{t('consentStep:consentStep.legend')}</legend>
           {terms.map((term) => {
             if (term.fieldType === 'INFORMATION_TEXT')
               return (
@@ -77,11 +79,11 @@ export default function Consent() {
                   aria-describedby={fieldErrors ? `${term.fieldName}-error` : undefined}
                 >
                   {termText(term.label ?? term.fieldName)}
-                  {term.required ? ` ${text('consentStep.required')}` : ''}
+                  {term.required ? ` ${t('consentStep:consentStep.required')}` : ''}
                 </Checkbox>
                 {fieldErrors ? (
                   <p id={`${term.fieldName}-error`} className={styles.fieldError}>
-                    {fieldErrors.map((k) => text(k)).join(' ')}
+                    {fieldErrors.map((k) => t(`consentStep:${k}`)).join(' ')}
                   </p>
                 ) : null}
               </div>
@@ -90,21 +92,21 @@ export default function Consent() {
         </fieldset>
         {hydrated && !agreed ? (
           <p id="consent-hint" className={styles.consentText}>
-            {text('consentStep.hint')}
+            {t('consentStep:consentStep.hint')}
           </p>
         ) : null}
         <Button type="submit" variant="primary" isDisabled={disabled} aria-describedby={hydrated && !agreed ? 'consent-hint' : undefined}>
-          {saving ? text('consentStep.saving') : text('consentStep.submit')}
+          {saving ? t('consentStep:consentStep.saving') : t('consentStep:consentStep.submit')}
         </Button>
-      </Form>
-      <Form method="post" action={localizedPath('/logout', locale)} className={styles.form} aria-labelledby="consent-way-out">
+      </LocaleForm>
+      <LocaleForm method="post" action={localePath(locale, '/logout')} className={styles.form} aria-labelledby="consent-way-out">
         <p id="consent-way-out" className={styles.consentText}>
-          {text('consentStep.wayOut')}
+          {t('consentStep:consentStep.wayOut')}
         </p>
         <Button type="submit" variant="ghost">
-          {text('consentStep.logout')}
+          {t('consentStep:consentStep.logout')}
         </Button>
-      </Form>
+      </LocaleForm>
     </AuthPanel>
   )
 }

@@ -5,7 +5,7 @@ import { authClient, noStore } from '#app/auth/auth.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TokenAction } from '#app/components/auth/TokenAction.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: 'Confirm your email · Marquee
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const url = new URL(request.url)
-  return { done: url.searchParams.get('confirmed') === '1', loginHref: localizedPath('/login', locale), hasToken: Boolean(url.searchParams.get('token')) }
+  return { done: url.searchParams.get('confirmed') === '1', loginHref: localePath(locale, '/login'), hasToken: Boolean(url.searchParams.get('token')) }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -5,7 +5,7 @@ import { authClient, completeSignIn, noStore } from '#app/auth/auth.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TokenAction } from '#app/components/auth/TokenAction.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -18,14 +18,14 @@ export const meta: MetaFunction = () => [{ title: 'Act as an account · Marquee'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
-  return { homeHref: localizedPath('/home', locale) }
+  return { homeHref: localePath(locale, '/home') }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = await getLocale(request)
   try {
     const tokens = await authClient(context, locale).impersonate(String(params.token ?? '').slice(0, 200))
-    return completeSignIn(request, tokens, localizedPath('/home', locale))
+    return completeSignIn(request, tokens, localePath(locale, '/home'))
   } catch (error) {
     if (error instanceof PlatformError && error.status === 404) return data({ error: 'invalidToken' }, { status: 404, headers: noStore })
     logger.error({ event: 'impersonation.failed', message: (error as Error)?.message })

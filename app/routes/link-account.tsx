@@ -1,16 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
+import { useLocalePath } from '#app/i18n/links.tsx'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { linkStepAction, linkStepLoader, type LinkStepData } from '#app/auth/federated/link.server.ts'
-import { useFederatedText, type FederatedKey } from '#app/auth/federated/strings.ts'
+import { type FederatedKey } from '#app/auth/federated/strings.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import * as page from '#app/components/auth/auth-page.css.ts'
 import * as styles from '#app/auth/federated/federated.css.ts'
 import { cachePolicy } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
-import type { Locale } from '#app/i18n/resources.ts'
+import { useT } from '#app/i18n/t.ts'
+import { federatedStrings } from '#app/auth/federated/strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Link your sign-in · Marquee' }]
@@ -27,10 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LinkAccount() {
   const step = useLoaderData<LinkStepData>()
   const actionData = useActionData<{ error: FederatedKey }>()
-  const text = useFederatedText()
-  const { i18n } = useTranslation()
-  const existing = step.existingProvider ?? text('federated.passwordProvider')
-  const title = step.state === 'cannot-link' ? text('federated.cannotLink.title') : text('federated.link.title', { provider: step.provider })
+  const { t } = useT(federatedStrings)
+  const localize = useLocalePath()
+  const existing = step.existingProvider ?? t('federated:federated.passwordProvider')
+  const title = step.state === 'cannot-link' ? t('federated:federated.cannotLink.title') : t('federated:federated.link.title', { provider: step.provider })
   return (
     <section className={page.page} aria-labelledby="link-title">
       <div className={page.panel}>
@@ -39,51 +40,51 @@ export default function LinkAccount() {
         </h1>
         {actionData?.error ? (
           <p role="alert" className={page.formError}>
-            {text(actionData.error)}
+            {t(`federated:${actionData.error}`)}
           </p>
         ) : null}
         {step.state === 'cannot-link' ? (
           <>
-            <p className={styles.body}>{text('federated.cannotLink.body', { provider: step.provider })}</p>
+            <p className={styles.body}>{t('federated:federated.cannotLink.body', { provider: step.provider })}</p>
             <div className={styles.actions}>
-              <Form method="post" action={localizedPath('/logout', i18n.language as Locale)}>
-                <input type="hidden" name="from" value={localizedPath('/login', i18n.language as Locale)} />
+              <LocaleForm method="post" action={localize('/logout')}>
+                <input type="hidden" name="from" value={localize('/login')} />
                 <Button type="submit" variant="secondary">
-                  {text('federated.cannotLink.logout')}
+                  {t('federated:federated.cannotLink.logout')}
                 </Button>
-              </Form>
-              <Form method="post">
+              </LocaleForm>
+              <LocaleForm method="post">
                 <Button type="submit" name="intent" value="continue" variant="primary">
-                  {text('federated.cannotLink.continue')}
+                  {t('federated:federated.cannotLink.continue')}
                 </Button>
-              </Form>
+              </LocaleForm>
             </div>
           </>
         ) : (
           <>
             <p className={styles.body}>
-              {step.email ? text('federated.accountExists', { email: step.email, provider: existing }) : text('federated.accountExistsNoEmail', { provider: existing })}
+              {step.email ? t('federated:federated.accountExists', { email: step.email, provider: existing }) : t('federated:federated.accountExistsNoEmail', { provider: existing })}
             </p>
             <p className={styles.body}>
-              {step.state === 'confirm' ? text('federated.link.explainSignedIn', { provider: step.provider }) : text('federated.link.explainGuest', { provider: step.provider })}
+              {step.state === 'confirm' ? t('federated:federated.link.explainSignedIn', { provider: step.provider }) : t('federated:federated.link.explainGuest', { provider: step.provider })}
             </p>
             <div className={styles.actions}>
               {step.state === 'confirm' ? (
-                <Form method="post">
+                <LocaleForm method="post">
                   <Button type="submit" name="intent" value="link" variant="primary">
-                    {text('federated.link.confirm', { provider: step.provider })}
+                    {t('federated:federated.link.confirm', { provider: step.provider })}
                   </Button>
-                </Form>
+                </LocaleForm>
               ) : (
                 <ButtonLink href={step.loginHref} variant="primary">
-                  {text('federated.link.signInToLink')}
+                  {t('federated:federated.link.signInToLink')}
                 </ButtonLink>
               )}
-              <Form method="post">
+              <LocaleForm method="post">
                 <Button type="submit" name="intent" value="skip" variant="ghost">
-                  {text('federated.link.skip')}
+                  {t('federated:federated.link.skip')}
                 </Button>
-              </Form>
+              </LocaleForm>
             </div>
           </>
         )}

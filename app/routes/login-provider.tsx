@@ -1,22 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useLocalePath } from '#app/i18n/links.tsx'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import type { Locale } from '#app/i18n/resources.ts'
 import { subRouteAction, subRouteLoader, type SubRouteAction, type SubRoutePage } from '#app/auth/federated/social.server.ts'
 import { partnerSignInSchema } from '#app/auth/federated/social.ts'
-import { useFederatedText, type FederatedKey } from '#app/auth/federated/strings.ts'
+import { type FederatedKey } from '#app/auth/federated/strings.ts'
 import { ProviderStart } from '#app/auth/federated/ProviderButtons.tsx'
 import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
 import { blockInvalidSubmit, checkForm, type FieldErrors } from '#app/auth/forms.ts'
-import { AuthPanel, Honeypot } from '#app/components/auth/AuthPanel.tsx'
+import { AuthPanel, Honeypot, useAuthMessage } from '#app/components/auth/AuthPanel.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import * as styles from '#app/components/auth/auth-page.css.ts'
 import { cachePolicy } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { useT } from '#app/i18n/t.ts'
+import { federatedStrings } from '#app/auth/federated/strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
@@ -37,9 +38,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function LoginProvider() {
   const page = useLoaderData<SubRoutePage>()
   const done = useActionData<SubRouteAction>()
-  const { i18n } = useTranslation()
+  const localize = useLocalePath()
   const problem = done?.view === 'problem' ? done.problem : page.view === 'problem' ? page.problem : null
-  if (problem) return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localizedPath('/login', i18n.language as Locale), label: 'federated.backToLogin' }} />
+  if (problem) return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localize('/login'), label: 'federated.backToLogin' }} />
   if (page.view === 'partner') return <PartnerForm provider={page.provider.label} backHref={page.backHref} answer={done?.view === 'partner' ? done : undefined} />
   if (page.view === 'social') return <SocialStart page={page} />
   return null
@@ -47,11 +48,11 @@ export default function LoginProvider() {
 
 /** Apple, Google, Facebook: one button that starts the flow (the login page's own button posts here too). */
 function SocialStart({ page }: { page: Extract<SubRoutePage, { view: 'social' }> }) {
-  const text = useFederatedText()
+  const { t } = useT(federatedStrings)
   return (
-    <AuthPanel title={text('federated.subRoute.title', { provider: page.provider.label })} backHref={page.backHref}>
-      <p className={styles.intro}>{text('federated.subRoute.intro', { provider: page.provider.label })}</p>
-      <ProviderStart button={{ ...page.provider, href: page.startHref, method: 'post' }} label={text('federated.continueWith', { provider: page.provider.label })} />
+    <AuthPanel title={t('federated:federated.subRoute.title', { provider: page.provider.label })} backHref={page.backHref}>
+      <p className={styles.intro}>{t('federated:federated.subRoute.intro', { provider: page.provider.label })}</p>
+      <ProviderStart button={{ ...page.provider, href: page.startHref, method: 'post' }} label={t('federated:federated.continueWith', { provider: page.provider.label })} />
     </AuthPanel>
   )
 }
@@ -60,32 +61,32 @@ const checkPartner = (form: FormData) => checkForm(partnerSignInSchema, { id: fo
 
 /** A credentials partner's form: checked in the browser first, by the action for the truth; the id is kept, never the password. */
 function PartnerForm({ provider, backHref, answer }: { provider: string; backHref: string; answer?: Extract<SubRouteAction, { view: 'partner' }> }) {
-  const text = useFederatedText()
-  const { t } = useTranslation()
+  const { t } = useT(federatedStrings)
+  const authMessage = useAuthMessage()
   const navigation = useNavigation()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? answer?.errors ?? {}
   // Each answer of the action empties the password field (with JavaScript the page is not reloaded; without, the server never echoes it).
   const [answered, setAnswered] = useState<{ answer: typeof answer; round: number }>({ answer, round: 0 })
   if (answered.answer !== answer) setAnswered({ answer, round: answered.round + 1 })
-  const tr = (keys?: string[]) => keys?.map((k) => (k.startsWith('federated.') ? text(k as FederatedKey) : t(k)))
+  const tr = (keys?: string[]) => keys?.map((k) => (k.startsWith('federated.') ? t(`federated:${k as FederatedKey}`) : authMessage(k)))
   return (
-    <AuthPanel title={text('federated.subRoute.title', { provider })} backHref={backHref}>
-      <p className={styles.intro}>{text('federated.partner.intro', { provider })}</p>
-      <Form method="post" noValidate className={styles.form} onSubmit={blockInvalidSubmit(checkPartner, setClientErrors)}>
+    <AuthPanel title={t('federated:federated.subRoute.title', { provider })} backHref={backHref}>
+      <p className={styles.intro}>{t('federated:federated.partner.intro', { provider })}</p>
+      <LocaleForm method="post" noValidate className={styles.form} onSubmit={blockInvalidSubmit(checkPartner, setClientErrors)}>
         {answer?.message && !clientErrors ? (
           <p role="alert" className={styles.formError}>
-            {text(answer.message.key, { provider: answer.message.provider })}
+            {t(`federated:${answer.message.key}`, { provider: answer.message.provider })}
           </p>
         ) : null}
         <input type="hidden" name="intent" value="signin" />
         <Honeypot />
-        <TextField label={text('federated.partner.id')} name="id" autoComplete="username" defaultValue={answer?.id} errors={tr(errors.id)} />
-        <TextField key={`secret-${answered.round}`} label={text('federated.partner.secret')} name="secret" type="password" autoComplete="current-password" errors={tr(errors.secret)} />
+        <TextField label={t('federated:federated.partner.id')} name="id" autoComplete="username" defaultValue={answer?.id} errors={tr(errors.id)} />
+        <TextField key={`secret-${answered.round}`} label={t('federated:federated.partner.secret')} name="secret" type="password" autoComplete="current-password" errors={tr(errors.secret)} />
         <Button type="submit" variant="primary" isDisabled={navigation.state === 'submitting'}>
-          {text('federated.partner.submit', { provider })}
+          {t('federated:federated.partner.submit', { provider })}
         </Button>
-      </Form>
+      </LocaleForm>
     </AuthPanel>
   )
 }

@@ -1,22 +1,24 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { platformFor } from '#app/session.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { loginAction, type LoginActionData } from '#app/auth/login.server.ts'
 import { loginFieldErrors, type LoginFieldErrors } from '#app/auth/login-schema.ts'
 import { authLinks, realmSignup } from '#app/auth/pages.server.ts'
-import { useAuthText } from '#app/auth/strings.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { AuthPanel, FormMessage, Honeypot } from '#app/components/auth/AuthPanel.tsx'
+import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import { federatedLogin } from '#app/auth/federated/providers.server.ts'
 import { ProviderButtons } from '#app/auth/federated/ProviderButtons.tsx'
 import * as styles from '#app/components/auth/auth-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 
@@ -30,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   if (!viewer.isGuest) {
-    throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath('/home', locale)))
+    throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localePath(locale, '/home')))
   }
   // External providers (app/auth/federated): their buttons, or straight to the only one.
   const federated = await federatedLogin(request, context, locale, viewer.isGuest)
@@ -51,7 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const locale = await getLocale(request)
-  return loginAction(request, context, localizedPath('/home', locale), locale)
+  return loginAction(request, context, localePath(locale, '/home'), locale)
 }
 
 export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
@@ -60,29 +62,29 @@ const HEADINGS = { login: 'auth.signIn', gift: 'auth.giftLogin', giftRedeem: 'au
 
 export default function Login() {
   const { variant, backHref, links, showSignup, isGrantedOnSignIn, federated } = useLoaderData<typeof loader>()
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   return (
-    <AuthPanel title={text(HEADINGS[variant])} backHref={backHref}>
+    <AuthPanel title={t(`auth:${HEADINGS[variant]}`)} backHref={backHref}>
       {isGrantedOnSignIn ? <FormMessage tone="notice" message="auth.grantedOnSignIn" /> : null}
       <LoginForm />
       <ProviderButtons buttons={federated.buttons} />
       <ul className={styles.links}>
         <li>
-          <Link className={styles.link} to={links.requestPassword}>
-            {text('auth.forgotPasswordLink')}
-          </Link>
+          <LocaleLink className={styles.link} to={links.requestPassword}>
+            {t('auth:auth.forgotPasswordLink')}
+          </LocaleLink>
         </li>
         <li>
-          <Link className={styles.link} to={links.magicLink}>
-            {text('auth.magicLinkLink')}
-          </Link>
+          <LocaleLink className={styles.link} to={links.magicLink}>
+            {t('auth:auth.magicLinkLink')}
+          </LocaleLink>
         </li>
         {showSignup ? (
           <li>
-            {text('auth.noAccount')}{' '}
-            <Link className={styles.link} to={links.signup}>
-              {text('auth.signUpLink')}
-            </Link>
+            {t('auth:auth.noAccount')}{' '}
+            <LocaleLink className={styles.link} to={links.signup}>
+              {t('auth:auth.signUpLink')}
+            </LocaleLink>
           </li>
         ) : null}
       </ul>
@@ -92,7 +94,7 @@ export default function Login() {
 
 /** The email and password form: checked in the browser first, by the action for the truth. */
 function LoginForm() {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const actionData = useActionData<LoginActionData>()
   const navigation = useNavigation()
   const [searchParams] = useSearchParams()
@@ -100,9 +102,9 @@ function LoginForm() {
   const [showPassword, setShowPassword] = useState(false)
   const errors = clientErrors ?? actionData?.errors ?? {}
   const submitting = navigation.state === 'submitting'
-  const tr = (keys?: string[]) => keys?.map((k) => t(k))
+  const tr = useFieldText()
   return (
-    <Form
+    <LocaleForm
       method="post"
       noValidate
       className={styles.form}
@@ -126,9 +128,9 @@ function LoginForm() {
         searchParams.get(name) ? <input key={name} type="hidden" name={name} value={searchParams.get(name) ?? ''} /> : null,
       )}
       <Honeypot />
-      <TextField label={t('login.email')} name="id" type="email" autoComplete="username" defaultValue={actionData?.id} errors={tr(errors.id)} />
+      <TextField label={t('common:login.email')} name="id" type="email" autoComplete="username" defaultValue={actionData?.id} errors={tr(errors.id)} />
       <TextField
-        label={t('login.password')}
+        label={t('common:login.password')}
         name="secret"
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
@@ -141,16 +143,16 @@ function LoginForm() {
             size="small"
             onPress={() => setShowPassword((v) => !v)}
             aria-pressed={showPassword}
-            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+            aria-label={showPassword ? t('common:login.hidePassword') : t('common:login.showPassword')}
           >
             <EyeIcon crossed={showPassword} />
           </Button>
         }
       />
       <Button type="submit" variant="primary" isDisabled={submitting}>
-        {t('login.submit')}
+        {t('common:login.submit')}
       </Button>
-    </Form>
+    </LocaleForm>
   )
 }
 

@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useSearchParams } from '@remix-run/react'
+import { useSearchParams } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { z } from 'zod'
-import { useTranslation } from 'react-i18next'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { finishProviderLogout, logout } from '#app/auth/federated/logout.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import * as styles from '#app/components/auth/auth-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Log out · Marquee' }]
@@ -30,21 +32,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Logout() {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const [params] = useSearchParams()
   return (
     <section className={styles.page} aria-labelledby="logout-title">
       <div className={styles.panel}>
         <h1 id="logout-title" className={styles.title}>
-          {t('logout.title')}
+          {t('common:logout.title')}
         </h1>
-        <p>{t('logout.confirm')}</p>
-        <Form method="post">
+        <p>{t('common:logout.confirm')}</p>
+        <LocaleForm method="post">
           <input type="hidden" name="from" value={params.get('from') ?? ''} />
           <Button type="submit" variant="primary">
-            {t('nav.logout')}
+            {t('common:nav.logout')}
           </Button>
-        </Form>
+        </LocaleForm>
       </div>
     </section>
   )

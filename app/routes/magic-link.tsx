@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { authClient, noStore } from '#app/auth/auth.server.ts'
@@ -7,16 +8,17 @@ import { signedInRedirect } from '#app/auth/after-sign-in.server.ts'
 import { checkForm, blockInvalidSubmit, magicLinkSchema, type FieldErrors } from '#app/auth/forms.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks } from '#app/auth/pages.server.ts'
-import { useAuthText } from '#app/auth/strings.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Sign in with an email link · Marquee' }]
@@ -43,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = String(form.get('token') ?? '')
     try {
       const tokens = await authClient(context, locale).magicLogin(token)
-      return await signedInRedirect(request, context, locale, tokens, { from: url.searchParams.get('from'), entryPage: url.searchParams.get('entryPage') }, localizedPath('/home', locale))
+      return await signedInRedirect(request, context, locale, tokens, { from: url.searchParams.get('from'), entryPage: url.searchParams.get('entryPage') }, localePath(locale, '/home'))
     } catch (error) {
       if (!(error instanceof PlatformError) || error.status >= 500) logger.error({ event: 'magic_link.login_failed', message: (error as Error)?.message })
       return data<MagicActionData>({ errors: {}, message: 'failedToMagicLogin' }, { status: error instanceof PlatformError ? error.status : 503, headers: noStore })
@@ -69,40 +71,40 @@ export default function MagicLink() {
   const { links, token, sent } = useLoaderData<typeof loader>()
   const actionData = useActionData<MagicActionData>()
   const navigation = useNavigation()
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   const tr = useFieldText()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? actionData?.errors ?? {}
   const busy = navigation.state === 'submitting'
   return (
-    <AuthPanel title={text('auth.magicLinkHeading')} backHref={links.back}>
+    <AuthPanel title={t('auth:auth.magicLinkHeading')} backHref={links.back}>
       {token ? (
-        <Form method="post" className={styles.form}>
+        <LocaleForm method="post" className={styles.form}>
           <FormMessage message={actionData?.message} />
-          <p className={styles.intro}>{text('magicLink.ready')}</p>
+          <p className={styles.intro}>{t('auth:magicLink.ready')}</p>
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="token" value={token} />
           <Button type="submit" variant="primary" isDisabled={busy}>
-            {text('magicLink.continue')}
+            {t('auth:magicLink.continue')}
           </Button>
-        </Form>
+        </LocaleForm>
       ) : sent ? (
         <FormMessage tone="success" message="magicLinkSent" />
       ) : (
-        <Form
+        <LocaleForm
           method="post"
           noValidate
           className={styles.form}
           onSubmit={blockInvalidSubmit((form) => checkForm(magicLinkSchema, form), setClientErrors)}
         >
           {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
-          <p className={styles.intro}>{text('magicLink.intro')}</p>
+          <p className={styles.intro}>{t('auth:magicLink.intro')}</p>
           <Honeypot />
-          <TextField label={text('auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.email} errors={tr(errors.email)} />
+          <TextField label={t('auth:auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.email} errors={tr(errors.email)} />
           <Button type="submit" variant="primary" isDisabled={busy}>
-            {text('magicLink.submit')}
+            {t('auth:magicLink.submit')}
           </Button>
-        </Form>
+        </LocaleForm>
       )}
     </AuthPanel>
   )

@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useLocalePath } from '#app/i18n/links.tsx'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { providerPage, startOidc, type FederatedProblem as Problem } from '#app/auth/federated/oidc.server.ts'
 import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
-import type { Locale } from '#app/i18n/resources.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
@@ -32,8 +30,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function OidcStart() {
   const { problem } = useLoaderData<Problem>()
-  const { i18n } = useTranslation()
-  return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localizedPath('/login', i18n.language as Locale), label: 'federated.backToLogin' }} />
+  const localize = useLocalePath()
+  return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localize('/login'), label: 'federated.backToLogin' }} />
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useState } from 'react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { pathWords } from '#app/route-table.js'
@@ -8,16 +9,17 @@ import { checkForm, blockInvalidSubmit, newPasswordSchema, resetRequestSchema, t
 import type { SignInMessage } from '#app/auth/errors.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks } from '#app/auth/pages.server.ts'
-import { useAuthText } from '#app/auth/strings.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
 
 /** Spec part 2 §9: after a confirmed reset, sign-in follows in 3 seconds. */
 export const RESET_REDIRECT_MS = 3000
@@ -40,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     heading: isRequestRoute ? 'auth.forgotPasswordTitle' : 'auth.forgottenPassword',
     links,
-    loginHref: localizedPath('/login', locale),
+    loginHref: localePath(locale, '/login'),
     token: token && token.length <= 200 ? token : null,
     providerName: (url.searchParams.get('providerName') || 'id').slice(0, 40),
     sent: url.searchParams.get('sent') === '1',
@@ -102,7 +104,7 @@ export default function PasswordReset() {
   const actionData = useActionData<ResetActionData>()
   const navigation = useNavigation()
   const navigate = useNavigate()
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   const tr = useFieldText()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? actionData?.errors ?? {}
@@ -119,15 +121,15 @@ export default function PasswordReset() {
     body = (
       <>
         <FormMessage tone="success" message="passwordSuccessfullyReset" />
-        <p className={styles.intro}>{text('reset.redirecting')}</p>
-        <Link className={styles.link} to={loginHref}>
-          {text('reset.goToLogin')}
-        </Link>
+        <p className={styles.intro}>{t('auth:reset.redirecting')}</p>
+        <LocaleLink className={styles.link} to={loginHref}>
+          {t('auth:reset.goToLogin')}
+        </LocaleLink>
       </>
     )
   } else if (token) {
     body = (
-      <Form
+      <LocaleForm
         method="post"
         noValidate
         className={styles.form}
@@ -136,35 +138,35 @@ export default function PasswordReset() {
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="token" value={token} />
-        <TextField label={text('reset.newPassword')} name="password" type="password" autoComplete="new-password" description={text('signup.passwordHint')} errors={tr(errors.password)} />
-        <TextField label={text('reset.confirmPassword')} name="confirm" type="password" autoComplete="new-password" errors={tr(errors.confirm)} />
+        <TextField label={t('auth:reset.newPassword')} name="password" type="password" autoComplete="new-password" description={t('auth:signup.passwordHint')} errors={tr(errors.password)} />
+        <TextField label={t('auth:reset.confirmPassword')} name="confirm" type="password" autoComplete="new-password" errors={tr(errors.confirm)} />
         <Button type="submit" variant="primary" isDisabled={busy}>
-          {text('reset.save')}
+          {t('auth:reset.save')}
         </Button>
-      </Form>
+      </LocaleForm>
     )
   } else if (sent) {
     body = <FormMessage tone="success" message="resetPasswordEmailSent" />
   } else {
     body = (
-      <Form
+      <LocaleForm
         method="post"
         noValidate
         className={styles.form}
         onSubmit={blockInvalidSubmit((form) => checkForm(resetRequestSchema, form), setClientErrors)}
       >
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
-        <p className={styles.intro}>{text('reset.intro')}</p>
+        <p className={styles.intro}>{t('auth:reset.intro')}</p>
         <Honeypot />
-        <TextField label={text('auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.email} errors={tr(errors.email)} />
+        <TextField label={t('auth:auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.email} errors={tr(errors.email)} />
         <Button type="submit" variant="primary" isDisabled={busy}>
-          {text('reset.submit')}
+          {t('auth:reset.submit')}
         </Button>
-      </Form>
+      </LocaleForm>
     )
   }
   return (
-    <AuthPanel title={text(heading)} backHref={links.back}>
+    <AuthPanel title={t(`auth:${heading}`)} backHref={links.back}>
       {body}
     </AuthPanel>
   )

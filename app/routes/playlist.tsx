@@ -10,7 +10,7 @@ import { contentLink, playlistPlaybackQuery } from '#app/catalogue/links.ts'
 import { pageNumber, parseId, parseQuery } from '#app/components/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
 import { PlaylistView } from '#app/components/catalogue/PlaylistView.tsx'
-import { localizeConcretePath } from '#app/route-table.js'
+import { localePath } from '#app/i18n/locale-path.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
 
@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         description: playlist.description,
         thumbnailUrl: playlist.thumbnailUrl,
         share: playlist.socialSharingDetail
-          ? { href: localizeConcretePath(playlist.socialSharingDetail.url, locale), title: playlist.socialSharingDetail.title }
+          ? { href: localePath(locale, playlist.socialSharingDetail.url), title: playlist.socialSharingDetail.title }
           : null,
       },
       videos: playlist.videos.vods,

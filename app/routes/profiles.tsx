@@ -1,19 +1,21 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import { Label } from 'react-aria-components/Label'
 import { platformFor } from '#app/session.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { profilesAction, type ProfilesActionData } from '#app/auth/profiles.server.ts'
-import { useAuthText } from '#app/auth/strings.ts'
 import type { Profile } from '#app/platform/types.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage, useFieldText } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Profiles · Marquee' }]
@@ -23,14 +25,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
-  if (viewer.isGuest) throw redirect(`${localizedPath('/login', locale)}?from=${encodeURIComponent(url.pathname + url.search)}`)
+  if (viewer.isGuest) throw redirect(`${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`)
   const { profiles, current } = await client.profiles()
   return {
     profiles,
     current: current ?? viewer.pro ?? null,
     isChild: viewer.tp === 'CHILD',
     notice: url.searchParams.get('notice'),
-    backHref: safeRedirectPath(url.searchParams.get('from'), localizedPath('/home', locale)),
+    backHref: safeRedirectPath(url.searchParams.get('from'), localePath(locale, '/home')),
   }
 }
 
@@ -41,13 +43,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Profiles() {
   const { profiles, current, isChild, notice, backHref } = useLoaderData<typeof loader>()
   const actionData = useActionData<ProfilesActionData>()
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   const tr = useFieldText()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const createErrors = actionData?.intent === 'create' ? actionData.errors : {}
   return (
-    <AuthPanel title={text('profiles.title')} backHref={backHref} wide>
+    <AuthPanel title={t('auth:profiles.title')} backHref={backHref} wide>
       {actionData?.message && actionData.intent !== 'create' ? <FormMessage message={actionData.message} /> : null}
       {notice && !actionData ? <FormMessage tone="success" message={notice} /> : null}
       {isChild ? <FormMessage tone="notice" message="profiles.childNote" /> : null}
@@ -66,23 +68,23 @@ export default function Profiles() {
         ))}
       </ul>
       {!isChild ? (
-        <Form method="post" noValidate className={styles.form} aria-labelledby="add-profile">
+        <LocaleForm method="post" noValidate className={styles.form} aria-labelledby="add-profile">
           <h2 id="add-profile" className={styles.profileName}>
-            {text('profiles.add')}
+            {t('auth:profiles.add')}
           </h2>
           <FormMessage message={actionData?.intent === 'create' ? actionData.message : undefined} />
           <input type="hidden" name="intent" value="create" />
-          <TextField label={text('profiles.name')} name="name" defaultValue={actionData?.intent === 'create' ? actionData.values?.name : undefined} errors={tr(createErrors.name)} />
+          <TextField label={t('auth:profiles.name')} name="name" defaultValue={actionData?.intent === 'create' ? actionData.values?.name : undefined} errors={tr(createErrors.name)} />
           <RadioGroup name="type" defaultValue="ADULT" className={styles.fieldset}>
-            <Label className={styles.legend}>{text('profiles.type')}</Label>
-            <Radio className={styles.radio} value="ADULT">{text('profiles.adult')}</Radio>
-            <Radio className={styles.radio} value="CHILD">{text('profiles.child')}</Radio>
+            <Label className={styles.legend}>{t('auth:profiles.type')}</Label>
+            <Radio className={styles.radio} value="ADULT">{t('auth:profiles.adult')}</Radio>
+            <Radio className={styles.radio} value="CHILD">{t('auth:profiles.child')}</Radio>
           </RadioGroup>
-          <TextField label={text('profiles.newPin')} name="pin" inputMode="numeric" autoComplete="off" errors={tr(createErrors.pin)} />
+          <TextField label={t('auth:profiles.newPin')} name="pin" inputMode="numeric" autoComplete="off" errors={tr(createErrors.pin)} />
           <Button type="submit" variant="primary" isDisabled={busy}>
-            {text('profiles.create')}
+            {t('auth:profiles.create')}
           </Button>
-        </Form>
+        </LocaleForm>
       ) : null}
     </AuthPanel>
   )
@@ -103,70 +105,70 @@ function ProfileCard({
   actionData?: ProfilesActionData
   busy: boolean
 }) {
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   const tr = useFieldText()
   const errorsFor = (intent: string) => (actionData?.intent === intent ? actionData.errors : {})
   return (
     <li className={styles.profileCard}>
       <div className={styles.profileHead}>
         <h2 className={styles.profileName}>{p.name}</h2>
-        <span className={styles.badge}>{text(p.tp === 'CHILD' ? 'profiles.child' : 'profiles.adult')}</span>
-        {p.hasPin ? <span className={styles.badge}>{text('profiles.locked')}</span> : null}
-        {isCurrent ? <span className={styles.badge}>{text('profiles.watchingNow')}</span> : null}
+        <span className={styles.badge}>{p.tp === 'CHILD' ? t('auth:profiles.child') : t('auth:profiles.adult')}</span>
+        {p.hasPin ? <span className={styles.badge}>{t('auth:profiles.locked')}</span> : null}
+        {isCurrent ? <span className={styles.badge}>{t('auth:profiles.watchingNow')}</span> : null}
       </div>
-      <Form method="post" noValidate className={styles.inlineForm}>
+      <LocaleForm method="post" noValidate className={styles.inlineForm}>
         <input type="hidden" name="intent" value="select" />
         <input type="hidden" name="id" value={p.id} />
-        {p.hasPin ? <TextField label={`${text('profiles.pin')} (${p.name})`} name="pin" type="password" inputMode="numeric" autoComplete="off" errors={tr(errorsFor('select').pin)} /> : null}
+        {p.hasPin ? <TextField label={`${t('auth:profiles.pin')} (${p.name})`} name="pin" type="password" inputMode="numeric" autoComplete="off" errors={tr(errorsFor('select').pin)} /> : null}
         <Button type="submit" variant="primary" isDisabled={busy}>
-          {text('profiles.watchAs', { name: p.name })}
+          {t('auth:profiles.watchAs', { name: p.name })}
         </Button>
-      </Form>
+      </LocaleForm>
       {canManage ? (
         <>
-          <Form method="post" noValidate className={styles.inlineForm}>
+          <LocaleForm method="post" noValidate className={styles.inlineForm}>
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="id" value={p.id} />
-            <TextField label={text('profiles.newName', { name: p.name })} name="name" errors={tr(errorsFor('rename').name)} />
+            <TextField label={t('auth:profiles.newName', { name: p.name })} name="name" errors={tr(errorsFor('rename').name)} />
             <Button type="submit" variant="secondary" isDisabled={busy}>
-              {text('profiles.rename')}
+              {t('auth:profiles.rename')}
             </Button>
-          </Form>
-          <Form method="post" noValidate className={styles.inlineForm}>
+          </LocaleForm>
+          <LocaleForm method="post" noValidate className={styles.inlineForm}>
             <input type="hidden" name="intent" value="setPin" />
             <input type="hidden" name="id" value={p.id} />
-            <TextField label={text('profiles.setPin', { name: p.name })} name="pin" type="password" inputMode="numeric" autoComplete="off" errors={tr(errorsFor('setPin').pin)} />
+            <TextField label={t('auth:profiles.setPin', { name: p.name })} name="pin" type="password" inputMode="numeric" autoComplete="off" errors={tr(errorsFor('setPin').pin)} />
             <Button type="submit" variant="secondary" isDisabled={busy}>
-              {text('profiles.savePin')}
+              {t('auth:profiles.savePin')}
             </Button>
-          </Form>
+          </LocaleForm>
           <div className={styles.inlineForm}>
             {p.hasPin ? (
               <>
-                <Form method="post">
+                <LocaleForm method="post">
                   <input type="hidden" name="intent" value="removePin" />
                   <input type="hidden" name="id" value={p.id} />
                   <Button type="submit" variant="ghost" isDisabled={busy}>
-                    {text('profiles.removePin')}
+                    {t('auth:profiles.removePin')}
                   </Button>
-                </Form>
-                <Form method="post">
+                </LocaleForm>
+                <LocaleForm method="post">
                   <input type="hidden" name="intent" value="pinReset" />
                   <input type="hidden" name="id" value={p.id} />
                   <Button type="submit" variant="ghost" isDisabled={busy}>
-                    {text('profiles.forgotPin')}
+                    {t('auth:profiles.forgotPin')}
                   </Button>
-                </Form>
+                </LocaleForm>
               </>
             ) : null}
             {canDelete ? (
-              <Form method="post">
+              <LocaleForm method="post">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={p.id} />
                 <Button type="submit" variant="ghost" isDisabled={busy}>
-                  {text('profiles.delete', { name: p.name })}
+                  {t('auth:profiles.delete', { name: p.name })}
                 </Button>
-              </Form>
+              </LocaleForm>
             ) : null}
           </div>
         </>

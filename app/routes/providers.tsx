@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { providersAction, providersLoader, type ProvidersPageData, type TvProblem } from '#app/auth/federated/tv-provider.server.ts'
 import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
-import { useFederatedText, type FederatedKey } from '#app/auth/federated/strings.ts'
+import { type FederatedKey } from '#app/auth/federated/strings.ts'
 import { button } from '#app/components/ui/button.css.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import * as page from '#app/components/auth/auth-page.css.ts'
 import * as styles from '#app/auth/federated/federated.css.ts'
 import { cachePolicy } from '#app/utils/http.ts'
+import { useT } from '#app/i18n/t.ts'
+import { federatedStrings } from '#app/auth/federated/strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'TV provider · Marquee' }]
@@ -26,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Providers() {
   const loaded = useLoaderData<ProvidersPageData | TvProblem>()
   const actionData = useActionData<{ error: FederatedKey }>()
-  const text = useFederatedText()
+  const { t } = useT(federatedStrings)
   if ('problem' in loaded) return <FederatedProblem messageKey={loaded.problem.key} action={{ href: loaded.problem.homeHref, label: 'federated.goHome' }} />
   const tile = (p: ProvidersPageData['featured'][number]) => (
     <li key={p.id}>
@@ -39,24 +42,24 @@ export default function Providers() {
     <section className={page.page} aria-labelledby="providers-title">
       <div className={page.panel}>
         <h1 id="providers-title" className={page.title}>
-          {text('federated.tv.title')}
+          {t('federated:federated.tv.title')}
         </h1>
         {loaded.retry ? (
           <p role="alert" className={page.formError}>
-            {text('federated.tv.retry')}
+            {t('federated:federated.tv.retry')}
           </p>
         ) : (
-          <p className={styles.body}>{text('federated.tv.intro')}</p>
+          <p className={styles.body}>{t('federated:federated.tv.intro')}</p>
         )}
         {loaded.notice ? (
           <p role="status" className={styles.notice}>
-            {text(loaded.notice)}
+            {t(`federated:${loaded.notice}`)}
           </p>
         ) : null}
         {loaded.featured.length ? (
           <>
-            <h2 className={styles.subheading}>{text('federated.tv.featured')}</h2>
-            <ul className={styles.tvGrid} aria-label={text('federated.tv.featured')}>
+            <h2 className={styles.subheading}>{t('federated:federated.tv.featured')}</h2>
+            <ul className={styles.tvGrid} aria-label={t('federated:federated.tv.featured')}>
               {loaded.featured.map(tile)}
             </ul>
           </>
@@ -64,25 +67,25 @@ export default function Providers() {
         {loaded.nonFeatured.length ? (
           <>
             <p className={styles.separator} role="separator">
-              {text('federated.tv.more')}
+              {t('federated:federated.tv.more')}
             </p>
-            <ul className={styles.tvGrid} aria-label={text('federated.tv.more')}>
+            <ul className={styles.tvGrid} aria-label={t('federated:federated.tv.more')}>
               {loaded.nonFeatured.map(tile)}
             </ul>
           </>
         ) : null}
         {loaded.canUnlink ? (
-          <Form method="post" className={styles.actions}>
-            <p className={styles.body}>{text('federated.tv.linked')}</p>
+          <LocaleForm method="post" className={styles.actions}>
+            <p className={styles.body}>{t('federated:federated.tv.linked')}</p>
             {actionData?.error ? (
               <p role="alert" className={page.formError}>
-                {text(actionData.error)}
+                {t(`federated:${actionData.error}`)}
               </p>
             ) : null}
             <Button type="submit" name="intent" value="unlink" variant="ghost">
-              {text('federated.tv.unlink')}
+              {t('federated:federated.tv.unlink')}
             </Button>
-          </Form>
+          </LocaleForm>
         ) : null}
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
 import { platformFor } from '#app/session.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
@@ -8,18 +9,19 @@ import { binaryDefault, type ConsentAnswers } from '#schemas/consent.ts'
 import { checkForm, signupSchema, type FieldErrors } from '#app/auth/forms.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks, realmSignup } from '#app/auth/pages.server.ts'
-import { useAuthText } from '#app/auth/strings.ts'
 import type { SignInMessage } from '#app/auth/errors.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { Checkbox } from '#app/components/ui/Checkbox.tsx'
-import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/components/auth/AuthPanel.tsx'
+import { AuthPanel, FormMessage, Honeypot, useAuthMessage, useFieldText } from '#app/components/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy, invariantResponse, safeRedirectPath } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/components/auth/auth-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Create your account · Marquee' }]
@@ -29,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
-  if (!viewer.isGuest) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath('/home', locale)))
+  if (!viewer.isGuest) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localePath(locale, '/home')))
   const realm = await realmSignup(client)
   invariantResponse(realm.selfRegistration, 'Sign-up is not open', { status: 404 })
   return { consentTerms: realm.consentTerms, links: authLinks(url, locale), sent: url.searchParams.get('sent') === '1' }
@@ -87,24 +89,25 @@ export default function Signup() {
   const { consentTerms, links, sent } = useLoaderData<typeof loader>()
   const actionData = useActionData<SignupActionData>()
   const navigation = useNavigation()
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
+  const text = useAuthMessage()
   const tr = useFieldText()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? actionData?.errors ?? {}
 
   if (sent) {
     return (
-      <AuthPanel title={text('signup.sentTitle')} backHref={links.login}>
+      <AuthPanel title={t('auth:signup.sentTitle')} backHref={links.login}>
         <FormMessage tone="success" message="signup.sentBody" />
-        <Link className={styles.link} to={links.login}>
-          {text('auth.signIn')}
-        </Link>
+        <LocaleLink className={styles.link} to={links.login}>
+          {t('auth:auth.signIn')}
+        </LocaleLink>
       </AuthPanel>
     )
   }
   return (
-    <AuthPanel title={text('signup.title')} backHref={links.back}>
-      <Form
+    <AuthPanel title={t('auth:signup.title')} backHref={links.back}>
+      <LocaleForm
         method="post"
         noValidate
         className={styles.form}
@@ -122,12 +125,12 @@ export default function Signup() {
       >
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
         <Honeypot />
-        <TextField label={text('auth.name')} name="name" autoComplete="name" defaultValue={actionData?.values.name} errors={tr(errors.name)} />
-        <TextField label={text('auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.values.email} errors={tr(errors.email)} />
-        <TextField label={text('auth.password')} name="password" type="password" autoComplete="new-password" description={text('signup.passwordHint')} errors={tr(errors.password)} />
+        <TextField label={t('auth:auth.name')} name="name" autoComplete="name" defaultValue={actionData?.values.name} errors={tr(errors.name)} />
+        <TextField label={t('auth:auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.values.email} errors={tr(errors.email)} />
+        <TextField label={t('auth:auth.password')} name="password" type="password" autoComplete="new-password" description={t('auth:signup.passwordHint')} errors={tr(errors.password)} />
         {consentTerms.length ? (
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{text('signup.consents')}</legend>
+            <legend className={styles.legend}>{t('auth:signup.consents')}</legend>
             {consentTerms.map((term) => {
               if (term.fieldType === 'INFORMATION_TEXT')
                 return (
@@ -142,7 +145,7 @@ export default function Signup() {
                 <div key={term.fieldName}>
                   <Checkbox name={name} value="true" defaultSelected={checked} isInvalid={Boolean(fieldErrors)} aria-describedby={fieldErrors ? `${term.fieldName}-error` : undefined}>
                     {text(term.label ?? term.fieldName)}
-                    {term.required ? ` ${text('signup.required')}` : ''}
+                    {term.required ? ` ${t('auth:signup.required')}` : ''}
                   </Checkbox>
                   {fieldErrors ? (
                     <p id={`${term.fieldName}-error`} className={styles.fieldError}>
@@ -155,14 +158,14 @@ export default function Signup() {
           </fieldset>
         ) : null}
         <Button type="submit" variant="primary" isDisabled={navigation.state === 'submitting'}>
-          {text('signup.submit')}
+          {t('auth:signup.submit')}
         </Button>
-      </Form>
+      </LocaleForm>
       <p className={styles.intro}>
-        {text('auth.haveAccount')}{' '}
-        <Link className={styles.link} to={links.login}>
-          {text('auth.signIn')}
-        </Link>
+        {t('auth:auth.haveAccount')}{' '}
+        <LocaleLink className={styles.link} to={links.login}>
+          {t('auth:auth.signIn')}
+        </LocaleLink>
       </p>
     </AuthPanel>
   )

@@ -1,9 +1,9 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ContentCard } from '#app/platform/types.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { useLocalePath } from '#app/i18n/links.tsx'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import type { BlockOf, BlockProps } from '../types.ts'
 import { Gradients } from '../shared/Gradients.tsx'
@@ -17,6 +17,8 @@ import { usePreviewToggleLabel } from './playlist-preview-toggle.ts'
 import * as ps from './playlist-preview.css.ts'
 import * as cs from './card.css.ts'
 import * as s from './bucket.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 // The expanded playlist preview is fetched only when a visitor opens one.
 const PlaylistPreview = lazy(() => import('./PlaylistPreview.tsx').then((m) => ({ default: m.PlaylistPreview })))
@@ -33,17 +35,18 @@ export function Bucket(props: BlockProps<'bucket'>) {
 }
 
 function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const hydrated = useHydrated()
   const reducedMotion = usePrefersReducedMotion()
   const location = useLocation()
   const fetcher = useFetcher()
   const onTrackClick = useDelegatedNavigation()
+  const localizePath = useLocalePath()
   const cardLabels: CardLabels = {
-    live: t('card.live', 'Live'),
-    subscriptionRequired: t('card.subscriptionRequired', 'Subscription required'),
-    signInToWatch: t('card.signInToWatch', 'Sign in to watch'),
-    geoblocked: t('card.geoblocked', 'Not available in your region'),
+    live: t('common:card.live'),
+    subscriptionRequired: t('common:card.subscriptionRequired'),
+    signInToWatch: t('common:card.signInToWatch'),
+    geoblocked: t('common:card.geoblocked'),
   }
   const headingId = useId()
   const trackId = useId()
@@ -113,12 +116,12 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
       setItems([...items, ...fresh])
       setPaging({ lastSeen: result.paging.lastSeen, more: result.paging.moreDataAvailable && fresh.length > 0 })
       setFailed(false)
-      setAnnouncement(t('row.loaded', '{{count}} more titles loaded', { count: fresh.length }))
+      setAnnouncement(t('common:row.loaded', { count: fresh.length }))
       if (fresh.length === 0) pendingScroll.current = false
     } else {
       pendingScroll.current = false
       setFailed(true)
-      setAnnouncement(t('row.loadFailed', "More titles couldn't be loaded. Try again."))
+      setAnnouncement(t('common:row.loadFailed'))
     }
   }, [fetcher.state, fetcher.data, items, t])
 
@@ -157,8 +160,8 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
 
   if (items.length === 0 && !env.preview) return null
 
-  const previousLabel = t('row.previous', 'Previous')
-  const nextLabel = t('row.next', 'Next')
+  const previousLabel = t('common:row.previous')
+  const nextLabel = t('common:row.next')
   const arrows = (
     <div className={s.arrowsAlways}>
       {!hydrated || (previousHref && edges.atStart) ? (
@@ -231,7 +234,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
 
       <div className={s.trackWrap}>
         {items.length === 0 ? (
-          <p className={s.status}>{t('row.empty', 'This row has no content yet.')}</p>
+          <p className={s.status}>{t('common:row.empty')}</p>
         ) : (
           <ul
             id={trackId}
@@ -256,6 +259,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
                 eager={eager && i < firstPageCount}
                 isGuest={env.viewer.isGuest}
                 labels={cardLabels}
+                localizePath={localizePath}
                 idPrefix={`${block.id}-${item.id}`}
                 extra={
                   hydrated && item.type === 'VOD_PLAYLIST' ? (
@@ -285,7 +289,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
         ) : null}
         {rowType === 'inline' ? ctas : null}
         <p role="status" aria-live="polite" className={failed ? s.status : visuallyHidden}>
-          {loading ? t('row.loadingMore', 'Loading more titles…') : announcement}
+          {loading ? t('common:row.loadingMore') : announcement}
         </p>
       </div>
     </section>
@@ -302,7 +306,7 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
 
 /** Stands in for a row whose data is still streaming: same height, no content, busy. */
 export function BucketSkeleton({ block }: { block: BlockOf<'bucket'> }) {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const rtd = block.rowTypeData
   const posters = rtd.displayPosters ?? false
   const rows = rtd.rowCount ?? 1
@@ -310,7 +314,7 @@ export function BucketSkeleton({ block }: { block: BlockOf<'bucket'> }) {
     <section
       className={s.row({ rowType: rtd.rowType })}
       aria-busy="true"
-      aria-label={rtd.title ?? t('row.loading', 'Loading…')}
+      aria-label={rtd.title ?? t('common:row.loading')}
       data-skeleton="bucket"
     >
       <div className={s.header({ rowType: rtd.rowType })}>

@@ -1,10 +1,12 @@
-import { Link, useFetcher } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { contentLink, playlistPlaybackQuery } from '#app/catalogue/links.ts'
 import { closesPreview, isPreviewPage, NARROW_QUERY, playlistPreviewPath, type PlaylistPreviewPage } from './playlist-preview.ts'
-import { usePlaylistPreviewText } from './playlist-preview-strings.ts'
 import * as s from './playlist-preview.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { playlistPreviewStrings } from './playlist-preview-strings.ts'
 
 export interface PlaylistPreviewProps {
   playlist: { id: string; title: string }
@@ -22,7 +24,7 @@ export interface PlaylistPreviewProps {
  * outside it and its card, on Escape, and when the window becomes narrow.
  */
 export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreviewProps) {
-  const { text, locale } = usePlaylistPreviewText()
+  const { t, locale } = useT(playlistPreviewStrings)
   const fetcher = useFetcher<PlaylistPreviewPage | { error: string }>()
   const [page, setPage] = useState(1)
   const [shown, setShown] = useState<PlaylistPreviewPage | null>(null)
@@ -92,11 +94,11 @@ export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreview
       <div className={s.panelHeader}>
         <div>
           <h3 id={headingId} className={s.panelTitle}>
-            {text('playlistPreview.region', { title: playlist.title })}
+            {t('playlistPreview:playlistPreview.region', { title: playlist.title })}
           </h3>
           {shown?.description ? <p className={s.panelDescription}>{shown.description}</p> : null}
         </div>
-        <Button variant="icon" aria-label={text('playlistPreview.close')} onPress={onClose}>
+        <Button variant="icon" aria-label={t('playlistPreview:playlistPreview.close')} onPress={onClose}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -106,17 +108,17 @@ export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreview
       <div className={s.actions}>
         {playHref ? (
           <ButtonLink href={playHref} variant="primary" size="small">
-            {text('playlistPreview.play')}
+            {t('playlistPreview:playlistPreview.play')}
           </ButtonLink>
         ) : null}
         <ButtonLink href={viewAllHref} variant="secondary" size="small">
-          {text('playlistPreview.viewAll')}
+          {t('playlistPreview:playlistPreview.viewAll')}
         </ButtonLink>
         {totalPages > 1 ? (
           <div className={s.pager}>
             <Button
               variant="icon"
-              aria-label={text('playlistPreview.previousPage')}
+              aria-label={t('playlistPreview:playlistPreview.previousPage')}
               aria-controls={listId}
               isDisabled={page <= 1 || loading}
               onPress={() => setPage((p) => Math.max(1, p - 1))}
@@ -124,11 +126,11 @@ export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreview
               <Arrow direction="previous" />
             </Button>
             <p className={s.pageStatus} aria-live="polite">
-              {text('playlistPreview.pageOf', { page: shown?.page ?? page, total: totalPages })}
+              {t('playlistPreview:playlistPreview.pageOf', { page: shown?.page ?? page, total: totalPages })}
             </p>
             <Button
               variant="icon"
-              aria-label={text('playlistPreview.nextPage')}
+              aria-label={t('playlistPreview:playlistPreview.nextPage')}
               aria-controls={listId}
               isDisabled={page >= totalPages || loading}
               onPress={() => setPage((p) => Math.min(totalPages, p + 1))}
@@ -142,26 +144,26 @@ export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreview
       {failed ? (
         <div className={s.actions}>
           <p role="alert" className={s.muted}>
-            {text('playlistPreview.failed')}
+            {t('playlistPreview:playlistPreview.failed')}
           </p>
           <Button size="small" variant="secondary" onPress={() => fetcher.load(playlistPreviewPath(playlist.id, page))}>
-            {text('playlistPreview.retry')}
+            {t('playlistPreview:playlistPreview.retry')}
           </Button>
         </div>
       ) : shown ? (
-        <ul id={listId} className={s.videos} aria-label={text('playlistPreview.videos', { title: playlist.title })}>
+        <ul id={listId} className={s.videos} aria-label={t('playlistPreview:playlistPreview.videos', { title: playlist.title })}>
           {shown.videos.map((video) => (
             <li key={video.id}>
-              <Link className={s.video} to={contentLink(video, { locale, query }) ?? '#'}>
+              <LocaleLink className={s.video} to={contentLink(video, { locale, query }) ?? '#'}>
                 <img className={s.videoImage} src={video.thumbnailUrl} alt="" width={320} height={180} loading="lazy" decoding="async" />
                 <span className={s.videoTitle}>{video.title}</span>
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>
       ) : (
         <p className={s.muted} role="status">
-          {text('playlistPreview.loading')}
+          {t('playlistPreview:playlistPreview.loading')}
         </p>
       )}
     </section>

@@ -1,9 +1,8 @@
 /**
- * Default strings of the expanded playlist preview per locale (i18next default values). Loaded with
+ * Default strings of the expanded playlist preview per locale (a namespace for useT). Loaded with
  * the panel; the card's toggle label is in playlist-preview-toggle.ts (it is in every row).
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'playlistPreview.region': '{{title}} preview',
@@ -49,12 +48,4 @@ const pt: Record<PlaylistPreviewKey, string> = {
   'playlistPreview.videos': 'Vídeos de {{title}}',
 }
 
-export const playlistPreviewStrings: Record<Locale, Record<PlaylistPreviewKey, string>> = { en, es, pt }
-
-export function usePlaylistPreviewText() {
-  const { t, i18n } = useTranslation()
-  const locale: Locale = i18n.language === 'es' || i18n.language === 'pt' ? i18n.language : 'en'
-  const text = (key: PlaylistPreviewKey, vars: Record<string, string | number> = {}) =>
-    t(key, { ...vars, defaultValue: playlistPreviewStrings[locale][key] }) as string
-  return { text, locale }
-}
+export const playlistPreviewStrings = defineStrings('playlistPreview', en, es, pt)

@@ -1,10 +1,15 @@
 /** The playlist card's preview toggle label per locale (every row downloads it, so it stays alone). */
-import { useTranslation } from 'react-i18next'
+import { defineStrings } from '#app/i18n/namespace.ts'
+import { useT } from '#app/i18n/t.ts'
 
-const open = { en: 'Preview {{title}}', es: 'Vista previa de {{title}}', pt: 'Pré-visualizar {{title}}' } as const
+export const toggleStrings = defineStrings(
+  'playlistToggle',
+  { 'playlistPreview.open': 'Preview {{title}}' },
+  { 'playlistPreview.open': 'Vista previa de {{title}}' },
+  { 'playlistPreview.open': 'Pré-visualizar {{title}}' },
+)
 
 export function usePreviewToggleLabel() {
-  const { t, i18n } = useTranslation()
-  const locale = i18n.language === 'es' || i18n.language === 'pt' ? i18n.language : 'en'
-  return (title: string) => t('playlistPreview.open', { title, defaultValue: open[locale] }) as string
+  const { t } = useT(toggleStrings)
+  return (title: string) => t('playlistToggle:playlistPreview.open', { title })
 }

@@ -6,6 +6,7 @@ import type { BlockData, BlockEnv } from '../types.ts'
 import { card, env, settings } from '../test-utils/fixtures.ts'
 import { Buttons, SHARE_CONFIRMATION_MS } from './Buttons.tsx'
 import { loadButtons } from './buttons.server.ts'
+import { afterSignInTarget } from '#app/auth/redirect.ts'
 
 const hydration = vi.hoisted(() => ({ hydrated: true }))
 vi.mock('../shared/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
@@ -26,11 +27,12 @@ const block: ButtonsBlock = {
 }
 const content = card({ id: 'v1', title: 'The Rematch', accessLevel: 'GRANTED' })
 
-function renderButtons(opts: { block?: ButtonsBlock; data?: BlockData<'buttons'>; env?: BlockEnv } = {}) {
+function renderButtons(opts: { block?: ButtonsBlock; data?: BlockData<'buttons'>; env?: BlockEnv; at?: string } = {}) {
   const Stub = createRemixStub([
     { path: '/video/:id/:title', Component: () => <Buttons block={opts.block ?? block} data={opts.data ?? { content }} env={opts.env ?? env()} /> },
+    { path: '/es/video/:id/:title', Component: () => <Buttons block={opts.block ?? block} data={opts.data ?? { content }} env={opts.env ?? env()} /> },
   ])
-  return render(<Stub initialEntries={['/video/v1/the-rematch']} />)
+  return render(<Stub initialEntries={[opts.at ?? '/video/v1/the-rematch']} />)
 }
 
 function stubNavigator({ share, writeText }: { share: Navigator['share'] | undefined; writeText: (text: string) => Promise<void> }) {
@@ -71,9 +73,19 @@ describe('Buttons', () => {
   it('gives guests sign-in instead of favourites and watchlist', async () => {
     renderButtons({ env: env({ viewer: { isGuest: true } }) })
     const signIn = await screen.findByRole('link', { name: 'Sign in' })
-    expect(signIn).toHaveAttribute('href', '/login?redirectTo=%2Fvideo%2Fv1%2Fthe-rematch')
+    // `from` is what sign-in follows back to the page it was left from; `redirectTo` only
+    // travels through sign-up and purchase entry pages, so a guest would land on home instead.
+    expect(signIn).toHaveAttribute('href', '/login?from=%2Fvideo%2Fv1%2Fthe-rematch')
+    const query = new URL(signIn.getAttribute('href')!, 'http://same.origin').searchParams
+    expect(afterSignInTarget({ from: query.get('from'), redirectTo: query.get('redirectTo') }, '/home')).toBe('/video/v1/the-rematch')
     expect(screen.queryByRole('button', { name: 'Add to favourites' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add to watchlist' })).not.toBeInTheDocument()
+  })
+
+  it('keeps a Spanish page’s buttons and forms in Spanish', async () => {
+    renderButtons({ env: env({ viewer: { isGuest: true } }), at: '/es/video/v1/the-rematch' })
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/es/iniciar-sesion?from=%2Fes%2Fvideo%2Fv1%2Fthe-rematch')
+    expect(screen.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/es/video/v1/the-rematch')
   })
 
   it('drops share and watchlist when the realm turns them off', async () => {

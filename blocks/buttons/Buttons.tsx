@@ -1,7 +1,9 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { useLocalePath } from '#app/i18n/links.tsx'
+import { useT, type Translate } from '#app/i18n/t.ts'
+import { buttonStrings } from './strings.ts'
 import type { ButtonVariants } from '#app/components/ui/button.css.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import type { ContentCard } from '#app/platform/types.ts'
@@ -15,34 +17,32 @@ import * as s from './buttons.css.ts'
 /** How long the share control says "Copied" / "Shared" (spec part 1 §4 Share control). */
 export const SHARE_CONFIRMATION_MS = 2000
 
-type Translate = ReturnType<typeof useTranslation>['t']
-
-function defaultLabel(action: ButtonAction, t: Translate): string {
+function defaultLabel(action: ButtonAction, t: Translate<typeof buttonStrings>): string {
   switch (action) {
     case 'play':
-      return t('buttons.play', 'Play')
+      return t('buttons:buttons.play')
     case 'restart':
-      return t('buttons.restart', 'Watch from the start')
+      return t('buttons:buttons.restart')
     case 'trailer':
-      return t('buttons.trailer', 'Watch trailer')
+      return t('buttons:buttons.trailer')
     case 'signIn':
-      return t('buttons.signIn', 'Sign in')
+      return t('buttons:buttons.signIn')
     case 'search':
-      return t('buttons.search', 'Search')
+      return t('buttons:buttons.search')
     case 'filter':
-      return t('buttons.filter', 'Filter')
+      return t('buttons:buttons.filter')
     case 'sort':
-      return t('buttons.sort', 'Sort')
+      return t('buttons:buttons.sort')
     case 'reviewSubmit':
-      return t('buttons.reviewSubmit', 'Submit review')
+      return t('buttons:buttons.reviewSubmit')
     case 'share':
-      return t('buttons.share', 'Share')
+      return t('buttons:buttons.share')
     case 'favourites':
-      return t('buttons.favourites', 'Add to favourites')
+      return t('buttons:buttons.favourites')
     case 'watchlist':
-      return t('buttons.watchlist', 'Add to watchlist')
+      return t('buttons:buttons.watchlist')
     case 'download':
-      return t('buttons.download', 'Download')
+      return t('buttons:buttons.download')
   }
 }
 
@@ -56,7 +56,7 @@ function defaultHref(action: ButtonAction, content: ContentCard | null, here: st
     case 'restart':
       return item ? `${item}?start=0` : null
     case 'signIn':
-      return withSearchParams({ pathname: '/login', search: '' }, { redirectTo: here })
+      return withSearchParams({ pathname: '/login', search: '' }, { from: here })
     case 'search':
       return '/search'
     default:
@@ -70,8 +70,9 @@ function variantOf(button: ComposedButton): NonNullable<ButtonVariants['variant'
 
 /** A row of composed buttons acting on one catalogue item (spec part 1 §2). */
 export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
-  const { t } = useTranslation()
+  const { t } = useT(buttonStrings)
   const location = useLocation()
+  const localize = useLocalePath()
   const here = `${location.pathname}${location.search}`
   const content = data.content
   const rules = { settings: env.settings, viewer: env.viewer, content }
@@ -85,13 +86,13 @@ export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
       const body = variant === 'icon' ? <IconLabel action={button.action} label={label} /> : label
 
       if (button.action === 'share') {
-        const url = button.link ?? (content ? contentPath(content) : here)
+        const url = localize(button.link ?? (content ? contentPath(content) : here))
         return <ShareButton key={key} url={url} title={content?.title} label={label} variant={variant} />
       }
       if (button.action === 'favourites' || button.action === 'watchlist') {
         if (!content) return null
         return (
-          <form key={key} method="post" action={button.action === 'favourites' ? '/favourites' : '/watchlists'} className={s.form}>
+          <form key={key} method="post" action={localize(button.action === 'favourites' ? '/favourites' : '/watchlists')} className={s.form}>
             <input type="hidden" name="intent" value={button.action === 'favourites' ? 'add' : 'add-item'} />
             <input type="hidden" name="contentId" value={content.id} />
             <input type="hidden" name="redirectTo" value={here} />
@@ -125,7 +126,7 @@ export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
  * it is a plain link to the content, which the visitor can share from the browser.
  */
 function ShareButton({ url, title, label, variant }: { url: string; title?: string; label: string; variant: NonNullable<ButtonVariants['variant']> }) {
-  const { t } = useTranslation()
+  const { t } = useT(buttonStrings)
   const hydrated = useHydrated()
   const [confirmation, setConfirmation] = useState<'copied' | 'shared' | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>()
@@ -155,7 +156,7 @@ function ShareButton({ url, title, label, variant }: { url: string; title?: stri
     }
   }
 
-  const message = confirmation === 'copied' ? t('buttons.copied', 'Copied') : confirmation === 'shared' ? t('buttons.shared', 'Shared') : ''
+  const message = confirmation === 'copied' ? t('buttons:buttons.copied') : confirmation === 'shared' ? t('buttons:buttons.shared') : ''
   const body = variant === 'icon' ? <IconLabel action="share" label={label} /> : label
 
   if (!hydrated) {

@@ -116,7 +116,7 @@ describe('Hero', () => {
 
   it('shows a LIVE badge when the background entity is live', () => {
     render(<Hero block={animated} data={{ content: card({ id: '7', type: 'LIVE', displayLiveBadge: true }) }} env={env()} />)
-    expect(screen.getByText('Live')).toBeInTheDocument()
+    expect(screen.getByText('LIVE')).toBeInTheDocument()
   })
 })
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { breakpoints } from '#app/styles/theme.css.ts'
 import type { BlockProps } from '../types.ts'
@@ -7,6 +6,8 @@ import { Gradients } from '../shared/Gradients.tsx'
 import { useHydrated } from '../shared/useHydrated.ts'
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts'
 import * as s from './hero.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 /** The full player, loaded only when a viewer starts the animated background's entity. */
 const PlayerHost = lazy(() => import('#app/player/PlayerHost.tsx').then((m) => ({ default: m.PlayerHost })))
@@ -24,7 +25,7 @@ function imagePriority(index: number) {
 }
 
 export function Hero({ block, data, env }: BlockProps<'hero'>) {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const headingId = useId()
   const hydrated = useHydrated()
   const reducedMotion = usePrefersReducedMotion()
@@ -45,7 +46,7 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
 
   if (playing && animated) {
     return (
-      <section className={s.playerRoot} aria-label={heading || data.content?.title || t('hero.label', 'Featured')} data-block="hero">
+      <section className={s.playerRoot} aria-label={heading || data.content?.title || t('common:hero.label')} data-block="hero">
         <div className={s.playerSlot}>
           <Suspense fallback={<div className={s.playerFallback} aria-busy="true" />}>
             <PlayerHost
@@ -67,7 +68,7 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
     <section
       className={s.root}
       aria-labelledby={hasHeading ? headingId : undefined}
-      aria-label={hasHeading ? undefined : t('hero.label', 'Featured')}
+      aria-label={hasHeading ? undefined : t('common:hero.label')}
       data-block="hero"
     >
       <div className={s.backdrop}>
@@ -116,7 +117,7 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
             <img className={s.channelLogo} src={block.channelLogo} alt="" height={40} loading={env.index === 0 ? 'eager' : 'lazy'} />
           ) : null}
           {show.tagline && block.tagline ? <p className={s.tagline}>{block.tagline}</p> : null}
-          {data.content?.displayLiveBadge ? <p className={s.liveBadge}>{t('card.live', 'Live')}</p> : null}
+          {data.content?.displayLiveBadge ? <p className={s.liveBadge}>{t('common:card.live')}</p> : null}
           {hasHeading ? (
             <Heading id={headingId} className={s.title}>
               {block.titleImage ? (
@@ -161,6 +162,6 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
 
 /** Stands in for a hero whose data is still streaming: the same box, busy. */
 export function HeroSkeleton() {
-  const { t } = useTranslation()
-  return <section className={s.root} aria-busy="true" aria-label={t('hero.loading', 'Loading…')} data-skeleton="hero" />
+  const { t } = useT(commonStrings)
+  return <section className={s.root} aria-busy="true" aria-label={t('common:hero.loading')} data-skeleton="hero" />
 }

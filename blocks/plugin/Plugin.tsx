@@ -1,10 +1,11 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import type { PluginDocument } from '#schemas/index.ts'
 import type { BlockProps } from '../types.ts'
 import * as s from './plugin.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 export const DEFAULT_PLUGIN_HEIGHT = 480
 
@@ -19,7 +20,7 @@ export function sandboxFor(plugin: Pick<PluginDocument, 'url' | 'sandbox'>): str
 }
 
 export function Plugin({ block, data }: BlockProps<'plugin'>) {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const headingId = useId()
   const { plugin } = data
   const title = block.title ?? plugin.title
@@ -53,10 +54,10 @@ export function Plugin({ block, data }: BlockProps<'plugin'>) {
       </h2>
       {plugin.description ? <p className={s.description}>{plugin.description}</p> : null}
       <ButtonLink variant="primary" href={plugin.url} target="_blank" rel="noopener noreferrer">
-        {t('plugin.open', 'Open')}
+        {t('common:plugin.openButton')}
         <span className={visuallyHidden}>
           {' '}
-          {t('plugin.openLabel', '{{title}} (opens in a new tab)', { title, interpolation: { escapeValue: false } })}
+          {t('common:plugin.openLabel', { title })}
         </span>
       </ButtonLink>
     </section>

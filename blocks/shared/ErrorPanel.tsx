@@ -1,7 +1,8 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ValidationIssue } from '#app/platform/types.ts'
 import { errorHeading, errorList, errorPanel, pointer } from './shared.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 export interface ErrorPanelProps {
   id: string
@@ -12,12 +13,12 @@ export interface ErrorPanelProps {
 
 /** Preview only: shows an editor why a block is missing from the live page. */
 export function ErrorPanel({ id, type, issues }: ErrorPanelProps) {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const headingId = useId()
   return (
     <section className={errorPanel} aria-labelledby={headingId} data-block-error={id}>
       <h2 id={headingId} className={errorHeading}>
-        {t('block.errorHeading', "Block {{id}} ({{type}}) can't be shown", { id, type, interpolation: { escapeValue: false } })}
+        {t('common:block.errorHeading', { id, type })}
       </h2>
       <ul className={errorList}>
         {issues.map((issue, i) => (

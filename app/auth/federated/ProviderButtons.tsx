@@ -1,8 +1,9 @@
 import { button } from '#app/components/ui/button.css.ts'
 import { Button } from '#app/components/ui/Button.tsx'
-import { useFederatedText } from './strings.ts'
 import type { ProviderButton } from './types.ts'
 import * as styles from './federated.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { federatedStrings } from '#app/auth/federated/strings.ts'
 
 /**
  * The realm's external sign-in providers on the login page, working before (and without)
@@ -10,19 +11,19 @@ import * as styles from './federated.css.ts'
  * (Apple, Google, Facebook), a one-button form posting to the provider's sub-route.
  */
 export function ProviderButtons({ buttons, separator = true }: { buttons: ProviderButton[]; separator?: boolean }) {
-  const text = useFederatedText()
+  const { t } = useT(federatedStrings)
   if (!buttons.length) return null
   return (
     <>
       {separator ? (
-        <p className={styles.separator} role="separator" aria-label={text('federated.or')}>
-          {text('federated.or')}
+        <p className={styles.separator} role="separator" aria-label={t('federated:federated.or')}>
+          {t('federated:federated.or')}
         </p>
       ) : null}
       <ul className={styles.providers}>
         {buttons.map((b) => (
           <li key={b.name}>
-            <ProviderStart button={b} label={b.kind === 'tv' ? text('federated.tvProvider') : text('federated.continueWith', { provider: b.label })} />
+            <ProviderStart button={b} label={b.kind === 'tv' ? t('federated:federated.tvProvider') : t('federated:federated.continueWith', { provider: b.label })} />
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { federatedCalls } from './client.server.ts'
 import { readFlow } from './flow.server.ts'
@@ -30,18 +30,18 @@ export interface LinkStepData {
 export async function linkStepLoader(request: Request, context: AppLoadContext, locale: Locale) {
   const flow = await readFlow(request)
   const link = flow.get('link')
-  if (!link) throw redirect(localizedPath('/login', locale))
+  if (!link) throw redirect(localePath(locale, '/login'))
   const { viewer } = await platformFor(request, context, locale)
   const realm = await realmProviders(request, context, locale)
   const label = (name: string) => realm.external.find((p) => p.name === name)?.label ?? name
-  const here = localizedPath('/link-account', locale)
+  const here = localePath(locale, '/link-account')
   return data<LinkStepData>(
     {
       state: link.cannotLink ? 'cannot-link' : viewer.isGuest ? 'sign-in-to-link' : 'confirm',
       provider: label(link.provider),
       existingProvider: link.existingProvider === PASSWORD_PROVIDER ? null : label(link.existingProvider),
       email: link.email,
-      loginHref: `${localizedPath('/login', locale)}?from=${encodeURIComponent(here)}`,
+      loginHref: `${localePath(locale, '/login')}?from=${encodeURIComponent(here)}`,
       from: link.from,
     },
     { headers: noStore },
@@ -53,10 +53,10 @@ const LinkIntent = z.object({ intent: z.enum(['link', 'skip', 'continue']) })
 export async function linkStepAction(request: Request, context: AppLoadContext, locale: Locale) {
   const flow = await readFlow(request)
   const link = flow.get('link')
-  const home = localizedPath('/home', locale)
+  const home = localePath(locale, '/home')
   const parsed = LinkIntent.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ error: 'federated.sorrySomethingWentWrong' as const }, { status: 400, headers: noStore })
-  if (!link) return redirect(localizedPath('/login', locale), { headers: noStore })
+  if (!link) return redirect(localePath(locale, '/login'), { headers: noStore })
   const done = async () => {
     flow.unset('link')
     return redirect(safeRedirectPath(link.from, home), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
@@ -64,14 +64,14 @@ export async function linkStepAction(request: Request, context: AppLoadContext, 
   if (parsed.data.intent !== 'link') return done()
 
   const { client, viewer } = await platformFor(request, context, locale)
-  if (viewer.isGuest || !link.linkToken) return redirect(localizedPath('/link-account', locale), { headers: noStore })
+  if (viewer.isGuest || !link.linkToken) return redirect(localePath(locale, '/link-account'), { headers: noStore })
   try {
     await federatedCalls(client).link(link.linkToken)
     return done()
   } catch (error) {
     if (error instanceof PlatformError && (error.status === 409 || error.status === 404)) {
       flow.set('link', { ...link, linkToken: '', cannotLink: true })
-      return redirect(localizedPath('/link-account', locale), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
+      return redirect(localePath(locale, '/link-account'), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
     }
     logger.warn({ event: 'federation.link_failed', message: (error as Error)?.message })
     return data({ error: 'federated.sorrySomethingWentWrong' as const }, { status: 503, headers: noStore })

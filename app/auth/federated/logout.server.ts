@@ -12,7 +12,7 @@ import { destroySession } from '#app/session.server.ts'
 import { createPlatformClient } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { federatedCalls } from './client.server.ts'
 import { readFlow } from './flow.server.ts'
@@ -23,7 +23,7 @@ const noStore = { 'Cache-Control': cachePolicy.none }
 export const postLogoutUri = (request: Request) => `${new URL(request.url).origin}/logout`
 
 export async function logout(request: Request, context: AppLoadContext, locale: Locale, from: string | null | undefined): Promise<Response> {
-  const target = safeRedirectPath(from, localizedPath('/home', locale))
+  const target = safeRedirectPath(from, localePath(locale, '/home'))
   const { refreshToken, oidc, cookie } = await destroySession(request)
   const headers = new Headers(noStore)
   headers.append('Set-Cookie', cookie)
@@ -63,7 +63,7 @@ export async function finishProviderLogout(request: Request, locale: Locale): Pr
   const flow = await readFlow(request)
   const pending = flow.get('logout')
   const headers = new Headers(noStore)
-  let target = localizedPath('/home', pending?.locale ?? locale)
+  let target = localePath(pending?.locale ?? locale, '/home')
   if (pending) {
     flow.unset('logout')
     headers.append('Set-Cookie', await flow.commit())

@@ -11,7 +11,7 @@ import { signedIn } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { federatedCalls } from './client.server.ts'
 import { readFlow } from './flow.server.ts'
@@ -103,18 +103,18 @@ export async function completeOidc(request: Request, context: AppLoadContext, pr
       const body = error.body as { code?: string; provider?: string; linkToken?: string; email?: string }
       if (body.code === 'ACCOUNT_CONFLICT' && body.linkToken) {
         flow.set('link', { linkToken: body.linkToken, provider: pending.provider, existingProvider: body.provider ?? 'id', email: body.email ?? null, from: pending.from, locale })
-        return redirect(localizedPath('/link-account', locale), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
+        return redirect(localePath(locale, '/link-account'), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
       }
       if (body.code === 'CANNOT_LINK') {
         flow.set('link', { linkToken: '', provider: pending.provider, existingProvider: pending.provider, email: null, from: pending.from, locale, cannotLink: true })
-        return redirect(localizedPath('/link-account', locale), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
+        return redirect(localePath(locale, '/link-account'), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
       }
     }
     if (!(error instanceof PlatformError) || error.status >= 500) logger.warn({ event: 'federation.exchange_failed', provider: pending.provider, message: (error as Error)?.message })
     return fail('federated.failedAuthentication', error instanceof PlatformError && error.status < 500 ? 401 : 503)
   }
   // The session remembers the provider (and its ID token): logout ends the session there too.
-  const next = await signedIn(request, context, locale, answer, { from: pending.from }, localizedPath('/home', locale), { oidc: { provider: pending.provider, idToken: answer.idToken } })
+  const next = await signedIn(request, context, locale, answer, { from: pending.from }, localePath(locale, '/home'), { oidc: { provider: pending.provider, idToken: answer.idToken } })
   headers.append('Set-Cookie', next.cookie)
   headers.set('Location', next.location)
   return new Response(null, { status: 302, headers })

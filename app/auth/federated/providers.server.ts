@@ -6,7 +6,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { platformFor } from '#app/session.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { safeRedirectPath } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { federatedCalls } from './client.server.ts'
@@ -27,7 +27,7 @@ export function startPath(
   p: Pick<PublicProvider, 'name' | 'kind'> & Partial<Pick<PublicProvider, 'authorizationEndpoint' | 'protocol'>>,
   locale: Locale,
   from?: string | null,
-  loginPath = localizedPath('/login', locale),
+  loginPath = localePath(locale, '/login'),
 ): string {
   const back = from ? safeRedirectPath(from, '') : ''
   const query = new URLSearchParams()
@@ -35,7 +35,7 @@ export function startPath(
   if (p.kind !== 'tv' && !own) query.set('provider', p.name)
   if (back) query.set('from', back)
   // Apple, Google, Facebook and credentials partners have their own sub-route under login (LOGIN_REDIRECT).
-  const path = own ? `${loginPath.replace(/\/+$/, '')}/${encodeURIComponent(p.name)}` : localizedPath(p.kind === 'tv' ? '/tv-login' : '/oidc/login', locale)
+  const path = own ? `${loginPath.replace(/\/+$/, '')}/${encodeURIComponent(p.name)}` : localePath(locale, p.kind === 'tv' ? '/tv-login' : '/oidc/login')
   const qs = query.toString()
   return `${path}${qs ? `?${qs}` : ''}`
 }

@@ -19,7 +19,7 @@ import { signedIn, signedInRedirect } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { authClient } from '#app/auth/auth.server.ts'
 import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
@@ -82,7 +82,7 @@ export async function subRouteLoader(request: Request, context: AppLoadContext, 
     return finishSocial(request, context, p, 'facebook', q.success ? q.data : { error: 'invalid_request' })
   }
   const { viewer } = await platformFor(request, context, locale)
-  if (!viewer.isGuest) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localizedPath('/home', locale)))
+  if (!viewer.isGuest) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localePath(locale, '/home')))
   const back = backHref(request, parsed)
   if (flow.kind === 'partner') return data<SubRoutePage>({ view: 'partner', provider: publicPart(p), backHref: back }, { headers: noStore })
   return data<SubRoutePage>({ view: 'social', provider: publicPart(p), backHref: back, startHref: url.pathname + url.search }, { headers: noStore })
@@ -166,7 +166,7 @@ async function finishSocial(request: Request, context: AppLoadContext, p: Public
     return fail(error instanceof PlatformError && error.status < 500 ? 'federated.failedAuthentication' : 'federated.unavailable', error instanceof PlatformError && error.status < 500 ? 401 : 503)
   }
   // the CONSENT step and the profile chooser apply here as after every sign-in (decision 013)
-  const next = await signedIn(request, context, locale, answer, { from: started.from }, localizedPath('/home', locale))
+  const next = await signedIn(request, context, locale, answer, { from: started.from }, localePath(locale, '/home'))
   headers.append('Set-Cookie', next.cookie)
   headers.set('Location', next.location)
   return new Response(null, { status: 302, headers })
@@ -179,7 +179,7 @@ async function linkStep(error: unknown, flow: Flow, provider: string, from: stri
   if (body.code === 'ACCOUNT_CONFLICT' && body.linkToken) flow.set('link', { linkToken: body.linkToken, provider, existingProvider: body.provider ?? 'id', email: body.email ?? null, from, locale })
   else if (body.code === 'CANNOT_LINK') flow.set('link', { linkToken: '', provider, existingProvider: provider, email: null, from, locale, cannotLink: true })
   else return null
-  return redirect(localizedPath('/link-account', locale), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
+  return redirect(localePath(locale, '/link-account'), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
 }
 
 /** The credentials partner form (PBR, SPTV): like the password login, with the partner's refusals mapped. */
@@ -201,7 +201,7 @@ async function partnerSignIn(request: Request, context: AppLoadContext, locale: 
       locale,
       tokens,
       { entryPage: query.get('entryPage'), from: query.get('from'), redirectTo: query.get('redirectTo'), licences: query.get('licences') },
-      localizedPath('/home', locale),
+      localePath(locale, '/home'),
     )
   } catch (error) {
     if (error instanceof PlatformError) {
@@ -260,7 +260,8 @@ export async function formPostReturn(request: Request, context: AppLoadContext, 
   else {
     for (const [k, v] of Object.entries(posted.data)) if (typeof v === 'string') fields[k] = v
   }
-  const strings = federatedStrings[locale]
+  // A page outside React: the namespace's defaults for the locale (no labels overlay here).
+  const strings = federatedStrings.strings[locale]
   const title = strings['federated.continue.title'].replace('{{provider}}', p.label)
   const inputs = Object.entries(fields)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
@@ -270,7 +271,7 @@ export async function formPostReturn(request: Request, context: AppLoadContext, 
 h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#b7bcc8;margin:0 0 1.25rem}button{width:100%;min-height:44px;border:0;border-radius:999px;background:#e50a4b;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 button:focus-visible{outline:3px solid #ffd166;outline-offset:2px}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(strings['federated.continue.body'])}</p>
-<form method="post" action="${escapeHtml(localizedPath(`/login/${encodeURIComponent(p.name)}`, locale))}">${inputs}<button type="submit">${escapeHtml(strings['federated.continue.button'])}</button></form></main>
+<form method="post" action="${escapeHtml(localePath(locale, `/login/${encodeURIComponent(p.name)}`))}">${inputs}<button type="submit">${escapeHtml(strings['federated.continue.button'])}</button></form></main>
 <script>${CONTINUE_SCRIPT}</script></body></html>`
   return new Response(html, {
     status: 200,

@@ -1,9 +1,8 @@
 /**
- * Default strings of federated sign-in per locale (i18next default values, so a CMS labels
+ * Default strings of federated sign-in per locale (a namespace for useT, so a CMS labels
  * document may override any key).
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'federated.or': 'or',
@@ -26,7 +25,6 @@ const en = {
   'federated.link.explainSignedIn': 'Use {{provider}} to sign in to this account from now on?',
   'federated.link.confirm': 'Link {{provider}}',
   'federated.link.skip': 'Skip',
-  'federated.link.done': '{{provider}} is now linked to your account.',
   'federated.cannotLink.title': 'This sign-in can’t be linked',
   'federated.cannotLink.body': 'Your {{provider}} sign-in is already linked to a different account. Log out and sign in with it, or continue without linking.',
   'federated.cannotLink.logout': 'Log out',
@@ -43,8 +41,6 @@ const en = {
   'federated.tv.unlink': 'Unlink TV provider',
   'federated.tv.unlinked': 'Your TV provider is no longer linked.',
   'federated.tv.unlinkFailed': 'Sorry, something went wrong. Your TV provider is still linked.',
-  'federated.tv.loading': 'Getting your providers…',
-  'federated.oidc.redirecting': 'Taking you to {{provider}}…',
   'federated.subRoute.title': 'Sign in with {{provider}}',
   'federated.subRoute.intro': 'You’ll sign in on {{provider}}’s own page, then come straight back here.',
   'federated.continue.title': 'Finishing your sign-in with {{provider}}',
@@ -85,7 +81,6 @@ const es: Record<FederatedKey, string> = {
   'federated.link.explainSignedIn': '¿Usar {{provider}} para iniciar sesión en esta cuenta a partir de ahora?',
   'federated.link.confirm': 'Vincular {{provider}}',
   'federated.link.skip': 'Omitir',
-  'federated.link.done': '{{provider}} ya está vinculado a tu cuenta.',
   'federated.cannotLink.title': 'Este inicio de sesión no se puede vincular',
   'federated.cannotLink.body': 'Tu inicio de sesión de {{provider}} ya está vinculado a otra cuenta. Cierra sesión e inicia con él, o continúa sin vincular.',
   'federated.cannotLink.logout': 'Cerrar sesión',
@@ -102,8 +97,6 @@ const es: Record<FederatedKey, string> = {
   'federated.tv.unlink': 'Desvincular proveedor de TV',
   'federated.tv.unlinked': 'Tu proveedor de TV ya no está vinculado.',
   'federated.tv.unlinkFailed': 'Lo sentimos, algo salió mal. Tu proveedor de TV sigue vinculado.',
-  'federated.tv.loading': 'Obteniendo tus proveedores…',
-  'federated.oidc.redirecting': 'Te llevamos a {{provider}}…',
   'federated.subRoute.title': 'Inicia sesión con {{provider}}',
   'federated.subRoute.intro': 'Iniciarás sesión en la página de {{provider}} y volverás aquí enseguida.',
   'federated.continue.title': 'Terminando tu inicio de sesión con {{provider}}',
@@ -142,7 +135,6 @@ const pt: Record<FederatedKey, string> = {
   'federated.link.explainSignedIn': 'Usar {{provider}} para entrar nesta conta a partir de agora?',
   'federated.link.confirm': 'Vincular {{provider}}',
   'federated.link.skip': 'Pular',
-  'federated.link.done': '{{provider}} agora está vinculado à sua conta.',
   'federated.cannotLink.title': 'Este login não pode ser vinculado',
   'federated.cannotLink.body': 'O seu login de {{provider}} já está vinculado a outra conta. Saia e entre com ele, ou continue sem vincular.',
   'federated.cannotLink.logout': 'Sair',
@@ -159,8 +151,6 @@ const pt: Record<FederatedKey, string> = {
   'federated.tv.unlink': 'Desvincular operadora de TV',
   'federated.tv.unlinked': 'A sua operadora de TV não está mais vinculada.',
   'federated.tv.unlinkFailed': 'Desculpe, algo deu errado. A sua operadora de TV continua vinculada.',
-  'federated.tv.loading': 'Obtendo as suas operadoras…',
-  'federated.oidc.redirecting': 'Levando você para {{provider}}…',
   'federated.subRoute.title': 'Entrar com {{provider}}',
   'federated.subRoute.intro': 'Você vai entrar na página de {{provider}} e voltar aqui logo em seguida.',
   'federated.continue.title': 'Concluindo o seu login com {{provider}}',
@@ -178,10 +168,4 @@ const pt: Record<FederatedKey, string> = {
   'federated.partner.tooManyAttempts': 'Tentativas demais. Aguarde alguns minutos e tente de novo.',
 }
 
-export const federatedStrings: Record<Locale, Record<FederatedKey, string>> = { en, es, pt }
-
-export function useFederatedText() {
-  const { t, i18n } = useTranslation()
-  const locale: Locale = i18n.language === 'es' || i18n.language === 'pt' ? i18n.language : 'en'
-  return (key: FederatedKey, vars: Record<string, string | number> = {}) => t(key, { ...vars, defaultValue: federatedStrings[locale][key] }) as string
-}
+export const federatedStrings = defineStrings('federated', en, es, pt)

@@ -11,7 +11,7 @@ import { signedIn } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { federatedCalls } from './client.server.ts'
 import { readFlow, type TvFlow } from './flow.server.ts'
@@ -50,7 +50,7 @@ async function providerList(p: PublicProvider) {
 }
 
 function problem(key: FederatedKey, locale: Locale, status: number, headers: HeadersInit = noStore) {
-  return data<TvProblem>({ problem: { key, homeHref: localizedPath('/home', locale) } }, { status, headers })
+  return data<TvProblem>({ problem: { key, homeHref: localePath(locale, '/home') } }, { status, headers })
 }
 
 /** GET /tv-login/{tvAuthType?}?from=&attempt= */
@@ -81,14 +81,14 @@ export async function tvLoginLoader(request: Request, context: AppLoadContext, l
       const at = new URL(`${p.baseUri}/api/v1/authenticate`)
       at.searchParams.set('reg_code', code)
       at.searchParams.set('mvpd', id)
-      at.searchParams.set('redirect_url', `${origin}${localizedPath('/providers/success', locale)}`)
-      at.searchParams.set('failure_url', `${origin}${localizedPath('/providers/failure', locale)}`)
+      at.searchParams.set('redirect_url', `${origin}${localePath(locale, '/providers/success')}`)
+      at.searchParams.set('failure_url', `${origin}${localePath(locale, '/providers/failure')}`)
       return at.toString()
     }
     const list = (await providerList(p)).map((m): TvProviderEntry => ({ ...m, href: href(m.id) }))
     const tv: TvFlow = { code, accessToken, from: safeRedirectPath(q.data.from, ''), locale, attempt: q.data.attempt ?? 1, providers: splitProviders(list, p.featured ?? []) }
     flow.set('tv', tv)
-    return redirect(localizedPath('/providers', locale), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
+    return redirect(localePath(locale, '/providers'), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
   } catch (error) {
     logger.warn({ event: 'federation.tv_start_failed', message: (error as Error)?.message })
     return problem('federated.tv.unavailable', locale, 503, { 'Set-Cookie': await flow.commit(), ...noStore })
@@ -114,16 +114,16 @@ export async function providersLoader(request: Request, context: AppLoadContext,
   const tv = flow.get('tv')
   const p = await providerByName(request, context, locale, null, ['tv'])
   if (!p) throw new Response('No TV provider is configured', { status: 404 })
-  const home = localizedPath('/home', locale)
+  const home = localePath(locale, '/home')
   const { client, viewer } = await platformFor(request, context, locale)
   const restart = (attempt: number, from: string) => {
     const q = new URLSearchParams({ attempt: String(attempt) })
     if (from) q.set('from', from)
-    return `${localizedPath('/tv-login', locale)}?${q}`
+    return `${localePath(locale, '/tv-login')}?${q}`
   }
 
   if (!parsed.data.result) {
-    if (!tv) throw redirect(localizedPath('/tv-login', locale))
+    if (!tv) throw redirect(localePath(locale, '/tv-login'))
     let canUnlink = false
     if (!viewer.isGuest && p.allowUnlink) {
       const linked = await federatedCalls(client)
@@ -174,7 +174,7 @@ export async function providersAction(request: Request, context: AppLoadContext,
   if (!p || viewer.isGuest) return data({ error: 'federated.tv.unlinkFailed' as FederatedKey }, { status: 403, headers: noStore })
   try {
     await federatedCalls(client).tvUnlink(p.requestorId!)
-    return redirect(`${localizedPath('/providers', locale)}?unlinked=1`, { headers: noStore })
+    return redirect(`${localePath(locale, '/providers')}?unlinked=1`, { headers: noStore })
   } catch (error) {
     logger.warn({ event: 'federation.tv_unlink_failed', message: (error as Error)?.message })
     return data({ error: 'federated.tv.unlinkFailed' as FederatedKey }, { status: 502, headers: noStore })

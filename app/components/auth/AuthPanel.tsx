@@ -1,7 +1,10 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import type { ReactNode } from 'react'
 import { HONEYPOT_FIELD } from '#app/auth/honeypot.ts'
-import { useAuthText } from '#app/auth/strings.ts'
+import { authStrings } from '#app/auth/strings.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
+import { hasKey, useT } from '#app/i18n/t.ts'
+import type { Values } from '#app/i18n/namespace.ts'
 import type { SignInMessage } from '#app/auth/errors.ts'
 import * as styles from './auth-page.css.ts'
 
@@ -10,15 +13,15 @@ import * as styles from './auth-page.css.ts'
  * plain login, a back arrow (spec part 2 §1).
  */
 export function AuthPanel({ title, backHref, wide, children }: { title: string; backHref?: string | null; wide?: boolean; children: ReactNode }) {
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   return (
     <section className={styles.page} aria-labelledby="auth-title">
       <div className={[styles.panel, wide ? styles.widePanel : ''].filter(Boolean).join(' ')}>
         <div className={styles.header}>
           {backHref ? (
-            <Link to={backHref} className={styles.back} aria-label={text('auth.back')}>
+            <LocaleLink to={backHref} className={styles.back} aria-label={t('auth:auth.back')}>
               <span aria-hidden="true">←</span>
-            </Link>
+            </LocaleLink>
           ) : null}
           <h1 id="auth-title" className={styles.title}>
             {title}
@@ -32,11 +35,11 @@ export function AuthPanel({ title, backHref, wide, children }: { title: string; 
 
 /** The honeypot input: off-screen, out of the tab order, hidden from assistive technology. */
 export function Honeypot() {
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label>
-        {text('auth.honeypot')}
+        {t('auth:auth.honeypot')}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
@@ -45,7 +48,7 @@ export function Honeypot() {
 
 /** A form-level message: an error (role=alert), or a notice or success (role=status). */
 export function FormMessage({ message, tone = 'error' }: { message?: SignInMessage | string | null; tone?: 'error' | 'notice' | 'success' }) {
-  const { text } = useAuthText()
+  const text = useAuthMessage()
   if (!message) return null
   const content = typeof message === 'string' ? text(message) : (message.text ?? text(message.key, message.values))
   if (tone === 'error')
@@ -61,8 +64,17 @@ export function FormMessage({ message, tone = 'error' }: { message?: SignInMessa
   )
 }
 
+/**
+ * An identity message key, translated: the auth namespace's, a shared one (login.failed), or one
+ * the CMS labels define. Message keys travel from the server as data, so they are checked here.
+ */
+export function useAuthMessage() {
+  const { t, label } = useT(authStrings, commonStrings)
+  return (key: string, values?: Values) => (hasKey(authStrings, key) ? t(`auth:${key}`, values) : hasKey(commonStrings, key) ? t(`common:${key}`, values) : label(key))
+}
+
 /** Field error keys, translated. */
 export function useFieldText() {
-  const { text } = useAuthText()
+  const text = useAuthMessage()
   return (keys?: string[]) => (keys?.length ? keys.map((k) => text(k)) : undefined)
 }

@@ -1,8 +1,11 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { useAuthText, type AuthKey } from '#app/auth/strings.ts'
+import { useNavigation } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
+import { type AuthKey } from '#app/auth/strings.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage } from './AuthPanel.tsx'
 import * as styles from './auth-page.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
 
 /**
  * A page that uses a one-time link: a button that posts it (so a mail scanner opening the link
@@ -19,25 +22,25 @@ export function TokenAction(props: {
   backHref: string
   error?: string | null
 }) {
-  const { text } = useAuthText()
+  const { t } = useT(authStrings)
   const navigation = useNavigation()
   return (
-    <AuthPanel title={text(props.title)} backHref={props.backHref}>
+    <AuthPanel title={t(`auth:${props.title}`)} backHref={props.backHref}>
       {props.done ? (
         <>
           <FormMessage tone="success" message={props.doneMessage} />
-          <Link className={styles.link} to={props.doneHref}>
-            {text(props.doneLabel)}
-          </Link>
+          <LocaleLink className={styles.link} to={props.doneHref}>
+            {t(`auth:${props.doneLabel}`)}
+          </LocaleLink>
         </>
       ) : (
-        <Form method="post" className={styles.form}>
+        <LocaleForm method="post" className={styles.form}>
           <FormMessage message={props.error} />
-          <p className={styles.intro}>{text(props.body)}</p>
+          <p className={styles.intro}>{t(`auth:${props.body}`)}</p>
           <Button type="submit" variant="primary" isDisabled={navigation.state === 'submitting'}>
-            {text(props.submit)}
+            {t(`auth:${props.submit}`)}
           </Button>
-        </Form>
+        </LocaleForm>
       )}
     </AuthPanel>
   )

@@ -1,14 +1,15 @@
 import { useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary, StatusPage } from '#app/components/GeneralErrorBoundary.tsx'
-import { useCatalogueText } from './strings.ts'
+import { useT } from '#app/i18n/t.ts'
+import { catalogueStrings } from '#app/components/catalogue/strings.ts'
 
 /** The catalogue pages' ErrorBoundary: the shared one, with a readable page for a malformed query (400). */
 export function CatalogueErrorBoundary() {
-  const { text } = useCatalogueText()
+  const { t } = useT(catalogueStrings)
   return (
     <GeneralErrorBoundary
       error={useRouteError()}
-      statusHandlers={{ 400: () => <StatusPage code={400} title={text('catalogue.badLinkTitle')} body={text('catalogue.badLinkBody')} /> }}
+      statusHandlers={{ 400: () => <StatusPage code={400} title={t('catalogue:catalogue.badLinkTitle')} body={t('catalogue:catalogue.badLinkBody')} /> }}
     />
   )
 }

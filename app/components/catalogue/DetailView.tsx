@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { formatDuration } from '#blocks/bucket/Card.tsx'
 import { PlayerHost } from '#app/player/PlayerHost.tsx'
@@ -7,25 +7,15 @@ import { PremiereModal } from '#app/player/PremiereModal.tsx'
 import { useHistoryEntry } from '#app/player/history-cache.ts'
 import * as ps from '#app/player/player.css.ts'
 import type { DetailData } from './detail.server.ts'
-import { useCatalogueText } from './strings.ts'
 import * as s from './catalogue.css.ts'
-
-/** A date and time the server and the browser print alike (UTC), for the hydration to match. */
-export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
-}
+import { useT } from '#app/i18n/t.ts'
+import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
+import { formatDateTime } from '#app/i18n/format.ts'
 
 /** VOD and LIVE detail: artwork, title, facts, description, series/season links and the viewer's access. */
 export function DetailView({ data }: { data: DetailData }) {
-  const { text } = useCatalogueText()
+  const { t } = useT(catalogueStrings)
   const titleId = useId()
   const { item, series, season, liveState, locale } = data
   useHistoryEntry(data.kind === 'vod', data.fromHistory)
@@ -64,28 +54,28 @@ export function DetailView({ data }: { data: DetailData }) {
       <header className={playable ? undefined : s.header}>
         {playable ? null : <img className={s.artwork} src={item.thumbnailUrl} alt="" width={640} height={360} />}
         <div className={s.headerText}>
-          {liveState === 'live' ? <span className={s.liveBadge}>{text('catalogue.liveNow')}</span> : null}
+          {liveState === 'live' ? <span className={s.liveBadge}>{t('catalogue:catalogue.liveNow')}</span> : null}
           <h1 id={titleId} className={s.title}>
             {item.title}
           </h1>
           {series || season ? (
             <p className={s.muted}>
               {series?.href ? (
-                <Link className={s.link} to={series.href}>
+                <LocaleLink className={s.link} to={series.href}>
                   {series.title}
-                </Link>
+                </LocaleLink>
               ) : null}
               {series && season ? ' · ' : null}
               {season?.href ? (
-                <Link className={s.link} to={season.href}>
+                <LocaleLink className={s.link} to={season.href}>
                   {season.title}
-                </Link>
+                </LocaleLink>
               ) : null}
-              {item.episode ? ` · ${text('catalogue.episodeNumber', { number: item.episode })}` : null}
+              {item.episode ? ` · ${t('catalogue:catalogue.episodeNumber', { number: item.episode })}` : null}
             </p>
           ) : null}
           {facts.length ? (
-            <ul className={s.facts} aria-label={text('catalogue.details')}>
+            <ul className={s.facts} aria-label={t('catalogue:catalogue.details')}>
               {facts.map((fact) => (
                 <li key={fact}>{fact}</li>
               ))}
@@ -93,7 +83,7 @@ export function DetailView({ data }: { data: DetailData }) {
           ) : null}
           {liveState === 'upcoming' && item.startDate ? (
             <p className={s.muted}>
-              <time dateTime={item.startDate} suppressHydrationWarning>{text('catalogue.startsAt', { date: formatDateTime(item.startDate, locale) })}</time>
+              <time dateTime={item.startDate} suppressHydrationWarning>{t('catalogue:catalogue.startsAt', { date: formatDateTime(item.startDate, locale) })}</time>
             </p>
           ) : null}
           {item.description ? <p className={s.description}>{item.description}</p> : null}
@@ -110,33 +100,33 @@ export function DetailView({ data }: { data: DetailData }) {
  * the licence sees which licences would open it.
  */
 function AccessState({ data }: { data: DetailData }) {
-  const { text, t } = useCatalogueText()
+  const { t } = useT(catalogueStrings, commonStrings)
   const headingId = useId()
   const { item, liveState, isGuest } = data
   let body
   if (liveState === 'ended') {
-    body = <p className={s.statusText}>{text('thisEventHasEnded')}</p>
+    body = <p className={s.statusText}>{t('catalogue:thisEventHasEnded')}</p>
   } else if (item.accessLevel === 'GRANTED_ON_SIGN_IN' && isGuest) {
     body = (
       <>
-        <p className={s.statusText}>{text('catalogue.access.signInNote')}</p>
+        <p className={s.statusText}>{t('catalogue:catalogue.access.signInNote')}</p>
         <ButtonLink href={data.loginHref} variant="primary">
-          {t('card.signInToWatch', 'Sign in to watch')}
+          {t('common:card.signInToWatch')}
         </ButtonLink>
       </>
     )
   } else if (item.accessLevel === 'GRANTED' || item.accessLevel === 'GRANTED_ON_SIGN_IN') {
-    body = <p className={s.statusText}>{text('catalogue.access.granted')}</p>
+    body = <p className={s.statusText}>{t('catalogue:catalogue.access.granted')}</p>
   } else if (item.accessLevel === 'GEOBLOCKED') {
-    body = <p className={s.statusText}>{text('catalogue.access.geoblocked')}</p>
+    body = <p className={s.statusText}>{t('catalogue:catalogue.access.geoblocked')}</p>
   } else {
     const licences = item.availableLicences.length ? item.availableLicences : item.licences
     body = (
       <>
-        <p className={s.statusText}>{text('catalogue.access.denied')}</p>
+        <p className={s.statusText}>{t('catalogue:catalogue.access.denied')}</p>
         {licences.length ? (
           <>
-            <p className={s.muted}>{text('catalogue.access.licences')}</p>
+            <p className={s.muted}>{t('catalogue:catalogue.access.licences')}</p>
             <ul className={s.facts}>
               {licences.map((l) => (
                 <li key={l}>{l}</li>
@@ -150,7 +140,7 @@ function AccessState({ data }: { data: DetailData }) {
   return (
     <section className={s.status} aria-labelledby={headingId} data-access={item.accessLevel}>
       <h2 id={headingId} className={s.sectionHeading}>
-        {text('catalogue.access')}
+        {t('catalogue:catalogue.access')}
       </h2>
       {body}
     </section>

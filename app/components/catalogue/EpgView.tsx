@@ -2,13 +2,13 @@ import { useId } from 'react'
 import { useRouteLoaderData } from '@remix-run/react'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import type { Locale } from '#app/i18n/resources.ts'
 import type { EpgChannel, EpgProgramme } from '#app/platform/types.ts'
 import type { RootData } from '#app/root.server.ts'
 import type { EpgData } from '#app/routes/epg.tsx'
 import { EPG_PROGRAMMES } from '#app/catalogue/paging.ts'
 import { hrefWith } from './Pager.tsx'
-import { useCatalogueText } from './strings.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
+import { useT } from '#app/i18n/t.ts'
 import * as c from './catalogue.css.ts'
 import * as s from './EpgView.css.ts'
 
@@ -89,12 +89,7 @@ const pt: Record<EpgKey, string> = {
   'epg.laterProgrammes': 'Programas seguintes',
 }
 
-const epgStrings: Record<Locale, Record<EpgKey, string>> = { en, es, pt }
-
-function useEpgText() {
-  const { t, locale } = useCatalogueText()
-  return (key: EpgKey, vars: Record<string, string | number> = {}) => t(key, { ...vars, defaultValue: epgStrings[locale][key] }) as string
-}
+export const epgStrings = defineStrings('epg', en, es, pt)
 
 /** "14:05" of an ISO instant, in UTC: server and browser render the same text. */
 const utcTime = (iso: string) => iso.slice(11, 16)
@@ -116,22 +111,22 @@ function Times({ programme }: { programme: EpgProgramme }) {
  * the realm's playback status deciding which comes first.
  */
 function NowActions({ channel, isGuest, loginHref, describedBy }: { channel: Channel; isGuest: boolean; loginHref: string; describedBy: string }) {
-  const text = useEpgText()
+  const { t } = useT(epgStrings)
   const root = useRouteLoaderData('root') as RootData | undefined
   const settings = root?.settings ?? fallbackSettings
   const access: EpgChannel['accessLevel'] = channel.accessLevel === 'GRANTED_ON_SIGN_IN' && !isGuest ? 'GRANTED' : channel.accessLevel
-  if (access === 'DENIED') return <p className={c.statusText}>{text('epg.subscriptionRequired')}</p>
+  if (access === 'DENIED') return <p className={c.statusText}>{t('epg:epg.subscriptionRequired')}</p>
   if (access === 'GRANTED_ON_SIGN_IN')
     return (
       <div className={s.actions}>
         <ButtonLink href={loginHref} size="small" variant="primary" aria-describedby={describedBy}>
-          {text('epg.signInToWatch')}
+          {t('epg:epg.signInToWatch')}
         </ButtonLink>
       </div>
     )
   if (!settings.features?.epgPlayback) return null
-  const fromBeginning = { key: 'beginning', href: channel.beginningHref, label: text('epg.startFromBeginning') }
-  const live = { key: 'live', href: channel.liveHref, label: text('epg.watchLive') }
+  const fromBeginning = { key: 'beginning', href: channel.beginningHref, label: t('epg:epg.startFromBeginning') }
+  const live = { key: 'live', href: channel.liveHref, label: t('epg:epg.watchLive') }
   const ordered = settings.epgPlaybackStatus === 'START_FROM_BEGINNING' ? [fromBeginning, live] : [live, fromBeginning]
   return (
     <div className={s.actions}>
@@ -145,13 +140,13 @@ function NowActions({ channel, isGuest, loginHref, describedBy }: { channel: Cha
 }
 
 function OnNowBadge() {
-  const text = useEpgText()
-  return <span className={c.liveBadge}>{text('epg.onNow')}</span>
+  const { t } = useT(epgStrings)
+  return <span className={c.liveBadge}>{t('epg:epg.onNow')}</span>
 }
 
 /** A now-and-next card: the channel, its programme on now (with its actions) and the one after. */
 function NowAndNextCard({ channel, isGuest, loginHref }: { channel: Channel; isGuest: boolean; loginHref: string }) {
-  const text = useEpgText()
+  const { t } = useT(epgStrings)
   const id = useId()
   const [current, next] = channel.programmes[0]?.isLive ? [channel.programmes[0], channel.programmes[1]] : [null, channel.programmes[0]]
   return (
@@ -172,7 +167,7 @@ function NowAndNextCard({ channel, isGuest, loginHref }: { channel: Channel; isG
       ) : null}
       {next ? (
         <p className={s.small}>
-          {text('epg.next')}: {next.title} · <time dateTime={next.startDate}>{utcTime(next.startDate)}</time> UTC
+          {t('epg:epg.next')}: {next.title} · <time dateTime={next.startDate}>{utcTime(next.startDate)}</time> UTC
         </p>
       ) : null}
     </li>
@@ -196,7 +191,7 @@ function ProgrammeCard({ programme, channel, isGuest, loginHref }: { programme: 
 }
 
 function ChannelRow({ channel, data }: { channel: Channel; data: EpgData }) {
-  const text = useEpgText()
+  const { t } = useT(epgStrings)
   const id = useId()
   const dayQuery = { day: data.isToday ? null : data.day }
   const more =
@@ -209,24 +204,24 @@ function ChannelRow({ channel, data }: { channel: Channel; data: EpgData }) {
         {channel.logoUrl ? <img className={s.logo} src={channel.logoUrl} alt="" width={40} height={40} /> : null}
         {channel.name}
       </h2>
-      {channel.accessLevel === 'DENIED' ? <p className={s.small}>{text('epg.subscriptionRequired')}</p> : null}
+      {channel.accessLevel === 'DENIED' ? <p className={s.small}>{t('epg:epg.subscriptionRequired')}</p> : null}
       {channel.programmes.length > 0 ? (
         // The row scrolls sideways from tablets up: a labelled region in the Tab order, so a
         // keyboard can reach and scroll it even where no programme in it has a button.
-        <div className={s.rowScroller} role="region" tabIndex={0} aria-label={text('epg.programmesOf', { channel: channel.name })}>
-          <ol className={s.row} aria-label={text('epg.programmesOf', { channel: channel.name })}>
+        <div className={s.rowScroller} role="region" tabIndex={0} aria-label={t('epg:epg.programmesOf', { channel: channel.name })}>
+          <ol className={s.row} aria-label={t('epg:epg.programmesOf', { channel: channel.name })}>
             {channel.programmes.map((p) => (
               <ProgrammeCard key={p.id} programme={p} channel={channel} isGuest={data.isGuest} loginHref={data.loginHref} />
             ))}
           </ol>
         </div>
       ) : (
-        <p className={c.muted}>{text('epg.noProgrammes')}</p>
+        <p className={c.muted}>{t('epg:epg.noProgrammes')}</p>
       )}
       {more ? (
         <div>
           <ButtonLink href={more} size="small">
-            {text('epg.moreProgrammes', { channel: channel.name })}
+            {t('epg:epg.moreProgrammes', { channel: channel.name })}
           </ButtonLink>
         </div>
       ) : null}
@@ -236,7 +231,7 @@ function ChannelRow({ channel, data }: { channel: Channel; data: EpgData }) {
 
 /** The programme guide: day links, now-and-next cards (today), then each channel's programmes in time order. */
 export function EpgView({ data }: { data: EpgData }) {
-  const text = useEpgText()
+  const { t } = useT(epgStrings)
   const titleId = useId()
   const nowId = useId()
   const today = hrefWith(data.pathname, {})
@@ -257,27 +252,27 @@ export function EpgView({ data }: { data: EpgData }) {
   return (
     <section className={c.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={c.title}>
-        {text('epg.title')}
+        {t('epg:epg.title')}
       </h1>
-      <p className={c.muted}>{text('epg.dayOf', { day: data.day })}</p>
-      <nav aria-label={text('epg.days')} className={s.dayNav}>
+      <p className={c.muted}>{t('epg:epg.dayOf', { day: data.day })}</p>
+      <nav aria-label={t('epg:epg.days')} className={s.dayNav}>
         <ButtonLink href={dayHref(data.previousDay)} size="small" rel="prev">
-          {text('epg.previousDay')}
+          {t('epg:epg.previousDay')}
         </ButtonLink>
         {data.isToday ? null : (
           <ButtonLink href={today} size="small">
-            {text('epg.today')}
+            {t('epg:epg.today')}
           </ButtonLink>
         )}
         <ButtonLink href={dayHref(data.nextDay)} size="small" rel="next">
-          {text('epg.nextDay')}
+          {t('epg:epg.nextDay')}
         </ButtonLink>
       </nav>
 
       {data.nowAndNext.length > 0 ? (
         <section className={c.section} aria-labelledby={nowId}>
           <h2 id={nowId} className={c.sectionHeading}>
-            {text('epg.onNowTitle')}
+            {t('epg:epg.onNowTitle')}
           </h2>
           <ul className={s.nowGrid}>
             {data.nowAndNext.map((ch) => (
@@ -290,7 +285,7 @@ export function EpgView({ data }: { data: EpgData }) {
       {data.channel ? (
         <div>
           <ButtonLink href={hrefWith(data.pathname, dayQuery)} size="small">
-            {text('epg.allChannels')}
+            {t('epg:epg.allChannels')}
           </ButtonLink>
         </div>
       ) : null}
@@ -302,13 +297,13 @@ export function EpgView({ data }: { data: EpgData }) {
           ))}
         </div>
       ) : (
-        <p className={c.muted}>{text('epg.noChannels')}</p>
+        <p className={c.muted}>{t('epg:epg.noChannels')}</p>
       )}
 
       {data.channel ? (
-        <PagerLinks previous={previous} next={next} previousLabel={text('epg.earlierProgrammes')} nextLabel={text('epg.laterProgrammes')} />
+        <PagerLinks previous={previous} next={next} previousLabel={t('epg:epg.earlierProgrammes')} nextLabel={t('epg:epg.laterProgrammes')} />
       ) : (
-        <PagerLinks previous={previous} next={next} previousLabel={text('epg.firstChannels')} nextLabel={text('epg.moreChannels')} />
+        <PagerLinks previous={previous} next={next} previousLabel={t('epg:epg.firstChannels')} nextLabel={t('epg:epg.moreChannels')} />
       )}
     </section>
   )

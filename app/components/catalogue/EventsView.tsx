@@ -2,16 +2,17 @@ import { useId } from 'react'
 import type { EventsData } from './events.server.ts'
 import { CardGrid } from './CardGrid.tsx'
 import { NumberedPager, PastTheEnd, hrefWith } from './Pager.tsx'
-import { useCatalogueText } from './strings.ts'
 import * as s from './catalogue.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { catalogueStrings } from '#app/components/catalogue/strings.ts'
 
 /** Live now / upcoming: a grid of event cards with page links (?p=2), so paging works without JavaScript. */
 export function EventsView({ data }: { data: EventsData }) {
-  const { text } = useCatalogueText()
+  const { t } = useT(catalogueStrings)
   const titleId = useId()
   const { page, totalPages, pathname } = data
   const pageHref = (p: number) => hrefWith(pathname, { p: p > 1 ? p : null })
-  const title = text(data.kind === 'live' ? 'catalogue.liveEvents.title' : 'catalogue.upcoming.title')
+  const title = data.kind === 'live' ? t('catalogue:catalogue.liveEvents.title') : t('catalogue:catalogue.upcoming.title')
   return (
     <section className={s.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={s.title}>
@@ -25,7 +26,7 @@ export function EventsView({ data }: { data: EventsData }) {
       ) : page > 1 ? (
         <PastTheEnd firstPageHref={pageHref(1)} />
       ) : (
-        <p className={s.muted}>{text(data.kind === 'live' ? 'catalogue.liveEvents.empty' : 'catalogue.upcoming.empty')}</p>
+        <p className={s.muted}>{data.kind === 'live' ? t('catalogue:catalogue.liveEvents.empty') : t('catalogue:catalogue.upcoming.empty')}</p>
       )}
     </section>
   )

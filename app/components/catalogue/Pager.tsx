@@ -1,22 +1,23 @@
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { useCatalogueText } from './strings.ts'
 import * as s from './catalogue.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { catalogueStrings } from '#app/components/catalogue/strings.ts'
 
 /** Previous / next page links (real links: paging works without JavaScript). */
 export function Pager({ previous, next, status }: { previous: string | null; next: string | null; status?: string }) {
-  const { text } = useCatalogueText()
+  const { t } = useT(catalogueStrings)
   if (!previous && !next && !status) return null
   return (
-    <nav aria-label={text('catalogue.pagination')} className={s.pager}>
+    <nav aria-label={t('catalogue:catalogue.pagination')} className={s.pager}>
       {previous ? (
         <ButtonLink href={previous} rel="prev" size="small">
-          {text('catalogue.previousPage')}
+          {t('catalogue:catalogue.previousPage')}
         </ButtonLink>
       ) : null}
       {status ? <p className={s.muted}>{status}</p> : null}
       {next ? (
         <ButtonLink href={next} rel="next" size="small" variant="primary">
-          {text('catalogue.nextPage')}
+          {t('catalogue:catalogue.nextPage')}
         </ButtonLink>
       ) : null}
     </nav>
@@ -25,24 +26,24 @@ export function Pager({ previous, next, status }: { previous: string | null; nex
 
 /** Numbered pages (`?p=`): previous and next links and "Page 2 of 5". */
 export function NumberedPager({ page, totalPages, hasMore, pageHref }: { page: number; totalPages: number; hasMore: boolean; pageHref: (page: number) => string }) {
-  const { text } = useCatalogueText()
+  const { t } = useT(catalogueStrings)
   return (
     <Pager
       previous={page > 1 ? pageHref(page - 1) : null}
       next={hasMore ? pageHref(page + 1) : null}
-      status={totalPages > 1 ? text('catalogue.pageOf', { page, total: totalPages }) : undefined}
+      status={totalPages > 1 ? t('catalogue:catalogue.pageOf', { page, total: totalPages }) : undefined}
     />
   )
 }
 
 /** A page number past the end (an old link): say so and offer the first page. */
 export function PastTheEnd({ firstPageHref }: { firstPageHref: string }) {
-  const { text } = useCatalogueText()
+  const { t } = useT(catalogueStrings)
   return (
     <div className={s.section}>
-      <p className={s.muted}>{text('catalogue.pageEmpty')}</p>
+      <p className={s.muted}>{t('catalogue:catalogue.pageEmpty')}</p>
       <div>
-        <ButtonLink href={firstPageHref}>{text('catalogue.firstPage')}</ButtonLink>
+        <ButtonLink href={firstPageHref}>{t('catalogue:catalogue.firstPage')}</ButtonLink>
       </div>
     </div>
   )

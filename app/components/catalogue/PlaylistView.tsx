@@ -3,13 +3,14 @@ import { useRouteLoaderData } from '@remix-run/react'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import { contentLinkQuery } from '#app/catalogue/links.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import type { Locale } from '#app/i18n/resources.ts'
 import type { RootData } from '#app/root.server.ts'
-import { localizeConcretePath } from '#app/route-table.js'
+import { localePath } from '#app/i18n/locale-path.ts'
 import type { PlaylistData } from '#app/routes/playlist.tsx'
 import { Card, type CardLabels } from '#blocks/bucket/Card.tsx'
 import { NumberedPager, PastTheEnd, hrefWith } from './Pager.tsx'
-import { useCatalogueText } from './strings.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
+import { useT } from '#app/i18n/t.ts'
 import * as c from './catalogue.css.ts'
 
 /** Default strings of the playlist page per locale; a CMS labels document may override any key. */
@@ -44,13 +45,11 @@ const pt: Record<PlaylistKey, string> = {
   'playlist.empty': 'Esta playlist ainda não tem vídeos.',
 }
 
-const playlistStrings: Record<Locale, Record<PlaylistKey, string>> = { en, es, pt }
+export const playlistStrings = defineStrings('playlist', en, es, pt)
 
 /** A playlist: title, description, Play / View all / Share, then its videos a page at a time (?p=). */
 export function PlaylistView({ data }: { data: PlaylistData }) {
-  const { t, locale } = useCatalogueText()
-  const words = (key: PlaylistKey, vars: Record<string, string | number> = {}) =>
-    t(key, { ...vars, defaultValue: playlistStrings[locale][key] }) as string
+  const { t, locale } = useT(playlistStrings, commonStrings)
   const titleId = useId()
   const videosId = useId()
   const prefix = useId()
@@ -59,13 +58,13 @@ export function PlaylistView({ data }: { data: PlaylistData }) {
   const { playlist, page, totalPages } = data
   const pageHref = (p: number) => hrefWith(data.pathname, { p: p > 1 ? p : null, all: data.showingAll ? 1 : null })
   const labels: CardLabels = {
-    live: t('card.live', 'Live'),
-    subscriptionRequired: t('card.subscriptionRequired', t('card.locked', 'Subscription required')),
-    signInToWatch: t('card.signInToWatch', 'Sign in to watch'),
-    geoblocked: t('card.geoblocked', 'Not available in your region'),
+    live: t('common:card.live'),
+    subscriptionRequired: t('common:card.subscriptionRequired'),
+    signInToWatch: t('common:card.signInToWatch'),
+    geoblocked: t('common:card.geoblocked'),
   }
   // Each video opens within the playlist (playlistId), as "Play" does.
-  const localizePath = (path: string) => localizeConcretePath(path + contentLinkQuery(data.playlistQuery), locale)
+  const localizePath = (path: string) => localePath(locale, path + contentLinkQuery(data.playlistQuery))
 
   return (
     <article className={c.page} aria-labelledby={titleId}>
@@ -75,22 +74,22 @@ export function PlaylistView({ data }: { data: PlaylistData }) {
           <h1 id={titleId} className={c.title}>
             {playlist.title}
           </h1>
-          {data.totalResults > 0 ? <p className={c.muted}>{words('playlist.count', { count: data.totalResults })}</p> : null}
+          {data.totalResults > 0 ? <p className={c.muted}>{t('playlist:playlist.count', { count: data.totalResults })}</p> : null}
           {playlist.description ? <p className={c.description}>{playlist.description}</p> : null}
           <div className={c.pager}>
             {data.playHref ? (
               <ButtonLink href={data.playHref} variant="primary">
-                {words('playlist.play')}
+                {t('playlist:playlist.play')}
               </ButtonLink>
             ) : null}
             {data.showingAll ? (
-              <ButtonLink href={data.pathname}>{words('playlist.byPage')}</ButtonLink>
+              <ButtonLink href={data.pathname}>{t('playlist:playlist.byPage')}</ButtonLink>
             ) : totalPages > 1 ? (
-              <ButtonLink href={hrefWith(data.pathname, { all: 1 })}>{words('playlist.viewAll')}</ButtonLink>
+              <ButtonLink href={hrefWith(data.pathname, { all: 1 })}>{t('playlist:playlist.viewAll')}</ButtonLink>
             ) : null}
             {sharing && playlist.share ? (
               <a className={c.link} href={playlist.share.href} title={playlist.share.title}>
-                {words('playlist.share')}
+                {t('playlist:playlist.share')}
               </a>
             ) : null}
           </div>
@@ -99,11 +98,11 @@ export function PlaylistView({ data }: { data: PlaylistData }) {
 
       <section className={c.section} aria-labelledby={videosId}>
         <h2 id={videosId} className={c.sectionHeading}>
-          {words('playlist.videos')}
+          {t('playlist:playlist.videos')}
         </h2>
         {data.videos.length > 0 ? (
           <>
-            <ul className={c.grid} aria-label={words('playlist.videos')}>
+            <ul className={c.grid} aria-label={t('playlist:playlist.videos')}>
               {data.videos.map((item, i) => (
                 <Card
                   key={item.id}
@@ -122,7 +121,7 @@ export function PlaylistView({ data }: { data: PlaylistData }) {
         ) : page > 1 ? (
           <PastTheEnd firstPageHref={pageHref(1)} />
         ) : (
-          <p className={c.muted}>{words('playlist.empty')}</p>
+          <p className={c.muted}>{t('playlist:playlist.empty')}</p>
         )}
       </section>
     </article>

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import type { ContentCard } from '#app/platform/types.ts'
@@ -6,8 +6,11 @@ import type { SearchData } from './search.server.ts'
 import { searchGroups } from './params.ts'
 import { CardGrid } from './CardGrid.tsx'
 import { Pager, hrefWith } from './Pager.tsx'
-import { useCatalogueText, type CatalogueKey } from './strings.ts'
+import { type CatalogueKey } from './strings.ts'
 import * as s from './catalogue.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 const groupLabel: Record<(typeof searchGroups)[number]['type'], CatalogueKey> = {
   LIVE: 'catalogue.search.liveEvents',
@@ -17,7 +20,7 @@ const groupLabel: Record<(typeof searchGroups)[number]['type'], CatalogueKey> = 
 
 /** The search page: a GET form and the hits per type (live events, videos, playlists). */
 export function SearchView({ data }: { data: SearchData }) {
-  const { text, t } = useCatalogueText()
+  const { t } = useT(catalogueStrings, commonStrings)
   const titleId = useId()
   const inputId = useId()
   const { q, type, results, pathname } = data
@@ -27,49 +30,49 @@ export function SearchView({ data }: { data: SearchData }) {
   return (
     <section className={s.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={s.title}>
-        {q ? text('catalogue.search.resultsFor', { query: q }) : t('search.title', 'Search')}
+        {q ? t('catalogue:catalogue.search.resultsFor', { query: q }) : t('common:search.title')}
       </h1>
-      <Form method="get" action={pathname} role="search" aria-label={t('search.title', 'Search')} className={s.searchForm}>
+      <LocaleForm method="get" action={pathname} role="search" aria-label={t('common:search.title')} className={s.searchForm}>
         <div className={s.field}>
-          <label htmlFor={inputId}>{text('catalogue.search.label')}</label>
+          <label htmlFor={inputId}>{t('catalogue:catalogue.search.label')}</label>
           <input id={inputId} type="search" name="q" defaultValue={q} key={q} className={s.input} maxLength={200} />
         </div>
         {type ? <input type="hidden" name="type" value={type} /> : null}
         <Button type="submit" variant="primary">
-          {text('catalogue.search.submit')}
+          {t('catalogue:catalogue.search.submit')}
         </Button>
-      </Form>
+      </LocaleForm>
 
       {!q ? (
-        <p className={s.muted}>{text('catalogue.search.prompt')}</p>
+        <p className={s.muted}>{t('catalogue:catalogue.search.prompt')}</p>
       ) : withHits.length === 0 ? (
         <p className={s.muted} role="status">
-          {text('catalogue.search.none', { query: q })}
+          {t('catalogue:catalogue.search.none', { query: q })}
         </p>
       ) : (
         <>
           {type ? (
             <div>
               <ButtonLink href={hrefWith(pathname, { q })} size="small">
-                {text('catalogue.search.all')}
+                {t('catalogue:catalogue.search.all')}
               </ButtonLink>
             </div>
           ) : null}
           {withHits.map((g) => {
             const group = results![g.key]
-            const label = text(groupLabel[g.type])
+            const label = t(`catalogue:${groupLabel[g.type]}`)
             return (
               <SearchGroup
                 key={g.type}
                 label={label}
-                count={text('catalogue.search.count', { count: group.totalHits })}
+                count={t('catalogue:catalogue.search.count', { count: group.totalHits })}
                 data={data}
                 hits={group.hits}
                 more={!type && group.totalHits > group.hits.length ? hrefWith(pathname, { q, type: g.type }) : null}
-                moreLabel={text('catalogue.search.more', { group: label })}
+                moreLabel={t('catalogue:catalogue.search.more', { group: label })}
                 previous={type && group.page > 1 ? hrefWith(pathname, { q, type, p: group.page > 2 ? group.page - 1 : null }) : null}
                 next={type && group.page < group.totalPages ? hrefWith(pathname, { q, type, p: group.page + 1 }) : null}
-                status={type && group.totalPages > 1 ? text('catalogue.pageOf', { page: group.page, total: group.totalPages }) : undefined}
+                status={type && group.totalPages > 1 ? t('catalogue:catalogue.pageOf', { page: group.page, total: group.totalPages }) : undefined}
               />
             )
           })}

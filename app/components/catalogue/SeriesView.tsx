@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher, useSubmit } from '@remix-run/react'
+import { useFetcher, useSubmit } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/Button.tsx'
 import { contentLink } from '#app/catalogue/links.ts'
@@ -7,17 +8,19 @@ import { canFetch, initialise, seasonCacheReducer, type Season, type SeasonCache
 import type { AdjacentSeasons } from '#app/platform/types.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
-import { seasonErrorKey, useSeasonSelectorText } from './season-selector-strings.ts'
+import { seasonErrorKey } from './season-selector-strings.ts'
 import type { SeriesViewData } from './series.server.ts'
 import { CardGrid } from './CardGrid.tsx'
 import { Pager, hrefWith } from './Pager.tsx'
-import { useCatalogueText } from './strings.ts'
 import * as s from './catalogue.css.ts'
 import * as ss from './season-selector.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { seasonSelectorStrings } from '#app/components/catalogue/season-selector-strings.ts'
 
 /** SERIES and SEASON: the series, a season selector and the selected season's episodes, 25 a page. */
 export function SeriesView({ data }: { data: SeriesViewData }) {
-  const { text } = useCatalogueText()
+  const { t } = useT(catalogueStrings)
   const titleId = useId()
   const episodesId = useId()
   const { series, season, seasons, keep, cursor, pathname, locale, isGuest } = data
@@ -46,7 +49,7 @@ export function SeriesView({ data }: { data: SeriesViewData }) {
 
       <section className={s.section} aria-labelledby={episodesId}>
         <h2 id={episodesId} className={s.sectionHeading}>
-          {season ? `${season.title} · ${text('catalogue.episodes')}` : text('catalogue.episodes')}
+          {season ? `${season.title} · ${t('catalogue:catalogue.episodes')}` : t('catalogue:catalogue.episodes')}
         </h2>
         {season && shown > 0 ? (
           <>
@@ -56,13 +59,13 @@ export function SeriesView({ data }: { data: SeriesViewData }) {
               next={next}
               status={
                 paging && paging.totalResults > SEASON_PAGE
-                  ? text('catalogue.episodesRange', { from, to: from + shown - 1, total: paging.totalResults })
+                  ? t('catalogue:catalogue.episodesRange', { from, to: from + shown - 1, total: paging.totalResults })
                   : undefined
               }
             />
           </>
         ) : (
-          <p className={s.muted}>{text('catalogue.noEpisodes')}</p>
+          <p className={s.muted}>{t('catalogue:catalogue.noEpisodes')}</p>
         )}
       </section>
     </article>
@@ -78,8 +81,7 @@ export function SeriesView({ data }: { data: SeriesViewData }) {
  * watchlistId and owner.
  */
 function SeasonSelector({ data }: { data: SeriesViewData }) {
-  const { text } = useCatalogueText()
-  const seasonText = useSeasonSelectorText()
+  const { t } = useT(catalogueStrings, seasonSelectorStrings)
   const submit = useSubmit()
   const hydrated = useHydrated()
   const selectId = useId()
@@ -153,8 +155,8 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
       focusAfterLoad.current = (direction === 'backward' ? added.at(-1) : added[0])?.id ?? null
     }
     dispatch(action)
-    setAnnouncement(seasonText('seasons.loaded', { count: added.length }))
-  }, [fetcher.state, fetcher.data, cache, seasonText])
+    setAnnouncement(t('seasons:seasons.loaded', { count: added.length }))
+  }, [fetcher.state, fetcher.data, cache, t])
 
   useEffect(() => {
     const id = focusAfterLoad.current
@@ -168,13 +170,13 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
   const edge = (direction: 'backward' | 'forward') => {
     const show = direction === 'backward' ? cache.hasMoreBefore : cache.hasMoreAfter
     if (!show) return null
-    const label = seasonText(direction === 'backward' ? 'seasons.previous' : 'seasons.more')
+    const label = direction === 'backward' ? t('seasons:seasons.previous') : t('seasons:seasons.more')
     if (!hydrated) {
       const target = direction === 'backward' ? cache.seasons[0] : cache.seasons.at(-1)
       return target ? (
-        <Link to={hrefOf(target)} className={s.tab} data-season-paging={direction}>
+        <LocaleLink to={hrefOf(target)} className={s.tab} data-season-paging={direction}>
           {label}
-        </Link>
+        </LocaleLink>
       ) : null
     }
     return (
@@ -189,23 +191,23 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
     failed !== null ? (
       <div className={ss.seasonStatus}>
         <p role="alert" className={s.muted}>
-          {seasonText(seasonErrorKey(failed))}
+          {t(`seasons:${seasonErrorKey(failed)}`)}
         </p>
         <Button size="small" variant="secondary" onPress={() => load(failed, true)}>
-          {seasonText('seasons.retry')}
+          {t('seasons:seasons.retry')}
         </Button>
       </div>
     ) : null
 
   return (
     <>
-      <nav ref={navRef} className={s.tabs} aria-label={text('catalogue.seasons')}>
+      <nav ref={navRef} className={s.tabs} aria-label={t('catalogue:catalogue.seasons')}>
         <div className={ss.tabsRow}>
           {before ? <div className={ss.tabEdge}>{before}</div> : null}
           <ul className={`${s.tabList} ${ss.tabListFill}`}>
             {cache.seasons.map((season) => (
               <li key={season.id}>
-                <Link
+                <LocaleLink
                   to={hrefOf(season)}
                   className={s.tab}
                   aria-current={season.id === current ? 'page' : undefined}
@@ -213,18 +215,18 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
                   preventScrollReset
                 >
                   {season.title}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
           {after ? <div className={ss.tabEdge}>{after}</div> : null}
         </div>
       </nav>
-      <Form method="get" action={data.pathname} className={s.seasonForm} aria-label={text('catalogue.seasons')}>
+      <LocaleForm method="get" action={data.pathname} className={s.seasonForm} aria-label={t('catalogue:catalogue.seasons')}>
         {data.keep.watchlistId ? <input type="hidden" name="watchlistId" value={data.keep.watchlistId} /> : null}
         {data.keep.owner ? <input type="hidden" name="owner" value={data.keep.owner} /> : null}
         <div className={s.field}>
-          <label htmlFor={selectId}>{text('catalogue.season')}</label>
+          <label htmlFor={selectId}>{t('catalogue:catalogue.season')}</label>
           <select
             ref={selectRef}
             id={selectId}
@@ -242,7 +244,7 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
           </select>
         </div>
         <Button type="submit" size="small">
-          {text('catalogue.showSeason')}
+          {t('catalogue:catalogue.showSeason')}
         </Button>
         {before || after ? (
           <div className={ss.seasonEdges}>
@@ -250,10 +252,10 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
             {after}
           </div>
         ) : null}
-      </Form>
+      </LocaleForm>
       {status}
       <p role="status" className={cache.loading ? s.muted : visuallyHidden}>
-        {cache.loading ? seasonText('seasons.loading') : announcement}
+        {cache.loading ? t('seasons:seasons.loading') : announcement}
       </p>
     </>
   )

@@ -6,7 +6,7 @@
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { contentLink } from '#app/catalogue/links.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { nextItem } from '#app/player/preferences.ts'
 import { contentId, parseId } from './params.ts'
 import { catalogueRequest, notFound } from './request.server.ts'
@@ -32,7 +32,7 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
   if (opts.kind === 'vod' && url.searchParams.get('showInterstitial') === 'true') {
     const keep = new URLSearchParams(url.search)
     keep.delete('showInterstitial')
-    const target = localizedPath(`/interstitial/${encodeURIComponent(id)}`, locale)
+    const target = localePath(locale, `/interstitial/${encodeURIComponent(id)}`)
     throw redirect(`${target}${keep.size ? `?${keep}` : ''}`, { headers })
   }
   const item = opts.kind === 'live' ? await client.getLiveDetail(id) : await client.getVodDetail(id)
@@ -80,7 +80,7 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
       season: season ? { title: season.title, href: contentLink({ id: season.id, type: 'SEASON', title: season.title }, { locale }) } : null,
       liveState: opts.kind === 'live' ? liveState(item.startDate, item.endDate, new Date()) : null,
       // GRANTED_ON_SIGN_IN content passes its target and the state to the login route (spec part 2 §1).
-      loginHref: `${localizedPath('/login', locale)}?from=${encodeURIComponent(here)}${item.accessLevel === 'GRANTED_ON_SIGN_IN' ? '&isGrantedOnSignIn=true' : ''}`,
+      loginHref: `${localePath(locale, '/login')}?from=${encodeURIComponent(here)}${item.accessLevel === 'GRANTED_ON_SIGN_IN' ? '&isGrantedOnSignIn=true' : ''}`,
       here,
       next: next?.href ? next : null,
       autoStart: url.searchParams.get('autoplay') === '1' || startMode !== null,

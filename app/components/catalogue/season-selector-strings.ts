@@ -1,9 +1,8 @@
 /**
- * Default strings of the season selector's adjacent loading per locale (i18next default values).
+ * Default strings of the season selector's adjacent loading per locale (a namespace for useT).
  * The three load errors are the spec's own wording (part 2 §8) in English.
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 import type { SeasonDirection } from '#app/catalogue/season-cache.ts'
 
 const en = {
@@ -41,13 +40,6 @@ const pt: Record<SeasonSelectorKey, string> = {
   'seasons.error.backward': 'Falha ao carregar as temporadas anteriores',
 }
 
-export const seasonSelectorStrings: Record<Locale, Record<SeasonSelectorKey, string>> = { en, es, pt }
+export const seasonSelectorStrings = defineStrings('seasons', en, es, pt)
 
 export const seasonErrorKey = (direction: SeasonDirection): SeasonSelectorKey => `seasons.error.${direction}`
-
-export function useSeasonSelectorText() {
-  const { t, i18n } = useTranslation()
-  const locale: Locale = i18n.language === 'es' || i18n.language === 'pt' ? i18n.language : 'en'
-  return (key: SeasonSelectorKey, vars: Record<string, string | number> = {}) =>
-    t(key, { ...vars, defaultValue: seasonSelectorStrings[locale][key] }) as string
-}

@@ -1,10 +1,9 @@
 /**
  * Default strings of the catalogue pages (series, season, video, live, live now, upcoming,
- * search) per locale. They are i18next default values: a CMS labels document may override any
- * key, exactly as for the shared strings of app/i18n/resources.ts.
+ * search) per locale. The `catalogue` namespace (useT): a CMS labels document may override
+ * any key.
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'catalogue.seasons': 'Seasons',
@@ -137,17 +136,4 @@ const pt: Record<CatalogueKey, string> = {
   'catalogue.badLinkBody': 'Parte do endereço não é válida. Volte ou comece pela página inicial.',
 }
 
-export const catalogueStrings: Record<Locale, Record<CatalogueKey, string>> = { en, es, pt }
-
-function asLocale(language: string | undefined): Locale {
-  return language === 'es' || language === 'pt' ? language : 'en'
-}
-
-/** `text(key, vars)`: the labels document's string if it has one, else this module's default for the locale. */
-export function useCatalogueText() {
-  const { t, i18n } = useTranslation()
-  const locale = asLocale(i18n.language)
-  const text = (key: CatalogueKey, vars: Record<string, string | number> = {}) =>
-    t(key, { ...vars, defaultValue: catalogueStrings[locale][key] }) as string
-  return { text, t, locale }
-}
+export const catalogueStrings = defineStrings('catalogue', en, es, pt)

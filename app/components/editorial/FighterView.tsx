@@ -1,15 +1,17 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import * as c from '#app/components/catalogue/catalogue.css.ts'
 import type { FighterData } from './fighters.server.ts'
-import { formatDate } from './format.ts'
-import { useEditorialText, type EditorialKey } from './strings.ts'
+import { formatDate } from '#app/i18n/format.ts'
+import { type EditorialKey } from './strings.ts'
 import * as s from './editorial.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { editorialStrings } from '#app/components/editorial/strings.ts'
 
 /** FIGHTER: who they are, the record (wins–losses–no contests), the record by result method and outcome, and the fights. */
 export function FighterView({ data }: { data: FighterData }) {
-  const { text } = useEditorialText()
+  const { t } = useT(editorialStrings)
   const titleId = useId()
   const { fighter, locale } = data
   const { record } = fighter
@@ -22,17 +24,17 @@ export function FighterView({ data }: { data: FighterData }) {
     .toUpperCase()
   const facts = [
     fighter.weightClass,
-    fighter.champion ? text('fighters.champion') : fighter.rank !== null ? text('fighters.rank', { rank: fighter.rank }) : text('fighters.unranked'),
+    fighter.champion ? t('editorial:fighters.champion') : fighter.rank !== null ? t('editorial:fighters.rank', { rank: fighter.rank }) : t('editorial:fighters.unranked'),
     fighter.country,
   ].filter((f): f is string => Boolean(f))
-  const method = (m: string) => text(`fighters.method.${m}` as EditorialKey)
-  const outcome = (o: string) => text(`fighters.outcome.${o}` as EditorialKey)
+  const method = (m: string) => t(`editorial:fighters.method.${m}` as `editorial:${EditorialKey}`)
+  const outcome = (o: string) => t(`editorial:fighters.outcome.${o}` as `editorial:${EditorialKey}`)
 
   return (
     <article className={c.page} aria-labelledby={titleId}>
       <div>
         <ButtonLink href={data.backHref} size="small">
-          {text('fighters.allFighters')}
+          {t('editorial:fighters.allFighters')}
         </ButtonLink>
       </div>
       <header className={s.filterHeader}>
@@ -52,29 +54,29 @@ export function FighterView({ data }: { data: FighterData }) {
         </div>
       </header>
 
-      <section className={c.section} aria-label={text('fighters.record')}>
+      <section className={c.section} aria-label={t('editorial:fighters.record')}>
         <p className={s.recordBig}>
-          <span aria-hidden="true">{text('fighters.recordShort', counts)}</span>
+          <span aria-hidden="true">{t('editorial:fighters.recordShort', counts)}</span>
           <span className={s.recordWords}>
-            {text('fighters.recordLabel', counts)}
+            {t('editorial:fighters.recordLabel', counts)}
           </span>
         </p>
-        <div className={s.tableWrap} tabIndex={0} role="region" aria-label={text('fighters.byMethod')}>
+        <div className={s.tableWrap} tabIndex={0} role="region" aria-label={t('editorial:fighters.byMethod')}>
           <table className={s.table}>
-            <caption className={s.caption}>{text('fighters.byMethod')}</caption>
+            <caption className={s.caption}>{t('editorial:fighters.byMethod')}</caption>
             <thead>
               <tr>
                 <th scope="col" className={s.cell}>
-                  {text('fighters.method')}
+                  {t('editorial:fighters.method')}
                 </th>
                 <th scope="col" className={s.numberCell}>
-                  {text('fighters.wins')}
+                  {t('editorial:fighters.wins')}
                 </th>
                 <th scope="col" className={s.numberCell}>
-                  {text('fighters.losses')}
+                  {t('editorial:fighters.losses')}
                 </th>
                 <th scope="col" className={s.numberCell}>
-                  {text('fighters.noContests')}
+                  {t('editorial:fighters.noContests')}
                 </th>
               </tr>
             </thead>
@@ -93,7 +95,7 @@ export function FighterView({ data }: { data: FighterData }) {
             <tfoot>
               <tr>
                 <th scope="row" className={s.cell}>
-                  {text('fighters.total')}
+                  {t('editorial:fighters.total')}
                 </th>
                 <td className={s.numberCell}>{record.wins}</td>
                 <td className={s.numberCell}>{record.losses}</td>
@@ -106,17 +108,17 @@ export function FighterView({ data }: { data: FighterData }) {
 
       <section className={c.section}>
         {data.bouts.length > 0 ? (
-          <div className={s.tableWrap} tabIndex={0} role="region" aria-label={text('fighters.bouts')}>
+          <div className={s.tableWrap} tabIndex={0} role="region" aria-label={t('editorial:fighters.bouts')}>
             <table className={s.table}>
-              <caption className={s.caption}>{text('fighters.bouts')}</caption>
+              <caption className={s.caption}>{t('editorial:fighters.bouts')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={s.cell}>{text('fighters.date')}</th>
-                  <th scope="col" className={s.cell}>{text('fighters.opponent')}</th>
-                  <th scope="col" className={s.cell}>{text('fighters.result')}</th>
-                  <th scope="col" className={s.cell}>{text('fighters.method')}</th>
-                  <th scope="col" className={s.numberCell}>{text('fighters.round')}</th>
-                  <th scope="col" className={s.cell}>{text('fighters.event')}</th>
+                  <th scope="col" className={s.cell}>{t('editorial:fighters.date')}</th>
+                  <th scope="col" className={s.cell}>{t('editorial:fighters.opponent')}</th>
+                  <th scope="col" className={s.cell}>{t('editorial:fighters.result')}</th>
+                  <th scope="col" className={s.cell}>{t('editorial:fighters.method')}</th>
+                  <th scope="col" className={s.numberCell}>{t('editorial:fighters.round')}</th>
+                  <th scope="col" className={s.cell}>{t('editorial:fighters.event')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -131,9 +133,9 @@ export function FighterView({ data }: { data: FighterData }) {
                     <td className={s.numberCell}>{b.round ?? '–'}</td>
                     <td className={s.cell}>
                       {b.content?.href ? (
-                        <Link to={b.content.href} className={c.link} aria-label={text('fighters.watch', { title: b.content.title })}>
+                        <LocaleLink to={b.content.href} className={c.link} aria-label={t('editorial:fighters.watch', { title: b.content.title })}>
                           {b.eventName}
-                        </Link>
+                        </LocaleLink>
                       ) : (
                         b.eventName
                       )}
@@ -144,7 +146,7 @@ export function FighterView({ data }: { data: FighterData }) {
             </table>
           </div>
         ) : (
-          <p className={c.muted}>{text('fighters.noBouts')}</p>
+          <p className={c.muted}>{t('editorial:fighters.noBouts')}</p>
         )}
       </section>
     </article>

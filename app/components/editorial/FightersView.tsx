@@ -1,4 +1,5 @@
-import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
+import { useNavigate, useNavigation } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -8,8 +9,9 @@ import { initialFighterTab, rankingsMemory, type FighterTab } from '#app/catalog
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import type { FighterSummary } from '#app/platform/types.ts'
 import type { FightersData } from './fighters.server.ts'
-import { useEditorialText } from './strings.ts'
 import * as s from './editorial.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { editorialStrings } from '#app/components/editorial/strings.ts'
 
 const noSubscribe = () => () => {}
 /** False while the server's HTML is hydrated, true afterwards and on client-side navigations. */
@@ -24,7 +26,7 @@ function useHydrated() {
  * ?tab=, which the server answers with that tab's list.
  */
 export function FightersView({ data }: { data: FightersData }) {
-  const { text } = useEditorialText()
+  const { t } = useT(editorialStrings)
   const titleId = useId()
   const hydrated = useHydrated()
   const navigate = useNavigate()
@@ -45,16 +47,16 @@ export function FightersView({ data }: { data: FightersData }) {
   return (
     <section className={c.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={c.title}>
-        {text('fighters.title')}
+        {t('editorial:fighters.title')}
       </h1>
       {hydrated ? (
         <Tabs selectedKey={tab} onSelectionChange={(key) => choose(key === 'az' ? 'az' : 'rankings')}>
-          <TabList aria-label={text('fighters.lists')} className={s.linkTabs}>
+          <TabList aria-label={t('editorial:fighters.lists')} className={s.linkTabs}>
             <Tab id="rankings" className={s.linkTab}>
-              {text('fighters.rankings')}
+              {t('editorial:fighters.rankings')}
             </Tab>
             <Tab id="az" className={s.linkTab}>
-              {text('fighters.az')}
+              {t('editorial:fighters.az')}
             </Tab>
           </TabList>
           <TabPanel id="rankings" className={c.section}>
@@ -66,12 +68,12 @@ export function FightersView({ data }: { data: FightersData }) {
         </Tabs>
       ) : (
         <>
-          <nav aria-label={text('fighters.lists')}>
+          <nav aria-label={t('editorial:fighters.lists')}>
             <ul className={s.linkTabs}>
-              {(['rankings', 'az'] as const).map((t) => (
-                <li key={t}>
-                  <a href={tabHref(t)} className={s.linkTab} aria-current={t === tab ? 'page' : undefined}>
-                    {text(t === 'az' ? 'fighters.az' : 'fighters.rankings')}
+              {(['rankings', 'az'] as const).map((list) => (
+                <li key={list}>
+                  <a href={tabHref(list)} className={s.linkTab} aria-current={list === tab ? 'page' : undefined}>
+                    {list === 'az' ? t('editorial:fighters.az') : t('editorial:fighters.rankings')}
                   </a>
                 </li>
               ))}
@@ -85,17 +87,17 @@ export function FightersView({ data }: { data: FightersData }) {
 }
 
 function Record({ record }: { record: FighterSummary['record'] }) {
-  const { text } = useEditorialText()
+  const { t } = useT(editorialStrings)
   return (
     <span className={s.meta}>
-      <span aria-hidden="true">{text('fighters.recordShort', record)}</span>
-      <span className={visuallyHidden}>{text('fighters.recordLabel', record)}</span>
+      <span aria-hidden="true">{t('editorial:fighters.recordShort', record)}</span>
+      <span className={visuallyHidden}>{t('editorial:fighters.recordLabel', record)}</span>
     </span>
   )
 }
 
 function FighterItem({ fighter, showRank }: { fighter: FightersData['az'][number]; showRank: boolean }) {
-  const { text } = useEditorialText()
+  const { t } = useT(editorialStrings)
   const initials = fighter.name
     .split(/\s+/)
     .map((w) => w[0])
@@ -108,12 +110,12 @@ function FighterItem({ fighter, showRank }: { fighter: FightersData['az'][number
         {initials}
       </span>
       <span className={s.rowText}>
-        <Link to={fighter.href} className={s.rowLink}>
+        <LocaleLink to={fighter.href} className={s.rowLink}>
           <strong>{fighter.name}</strong>
-        </Link>
+        </LocaleLink>
         {fighter.nickname ? <span className={s.meta}>“{fighter.nickname}”</span> : null}
         <span className={s.meta}>
-          {showRank ? (fighter.champion ? text('fighters.champion') : text('fighters.rank', { rank: fighter.rank ?? 0 })) : fighter.weightClass}
+          {showRank ? (fighter.champion ? t('editorial:fighters.champion') : t('editorial:fighters.rank', { rank: fighter.rank ?? 0 })) : fighter.weightClass}
           {' · '}
           <Record record={fighter.record} />
         </span>
@@ -123,8 +125,8 @@ function FighterItem({ fighter, showRank }: { fighter: FightersData['az'][number
 }
 
 function RankingsPanel({ data }: { data: FightersData }) {
-  const { text } = useEditorialText()
-  if (data.rankings.length === 0) return <p className={c.muted}>{text('fighters.rankingsEmpty')}</p>
+  const { t } = useT(editorialStrings)
+  if (data.rankings.length === 0) return <p className={c.muted}>{t('editorial:fighters.rankingsEmpty')}</p>
   const classes = [...new Set(data.rankings.map((f) => f.weightClass))]
   return (
     <>
@@ -152,19 +154,19 @@ function WeightClass({ name, fighters }: { name: string; fighters: FightersData[
 }
 
 function AzPanel({ data }: { data: FightersData }) {
-  const { text } = useEditorialText()
+  const { t } = useT(editorialStrings)
   const navigation = useNavigation()
   const selectId = useId()
   const { page, totalPages, pathname } = data
   const pageHref = (p: number) => hrefWith(pathname, { tab: 'az', weightClass: data.weightClass, p: p > 1 ? p : null })
   return (
     <>
-      <Form method="get" action={pathname} className={s.filterForm} preventScrollReset>
+      <LocaleForm method="get" action={pathname} className={s.filterForm} preventScrollReset>
         <input type="hidden" name="tab" value="az" />
         <div className={c.field}>
-          <label htmlFor={selectId}>{text('fighters.weightClass')}</label>
+          <label htmlFor={selectId}>{t('editorial:fighters.weightClass')}</label>
           <select id={selectId} name="weightClass" className={c.select} defaultValue={data.weightClass ?? ''} key={data.weightClass ?? ''}>
-            <option value="">{text('fighters.allWeightClasses')}</option>
+            <option value="">{t('editorial:fighters.allWeightClasses')}</option>
             {data.weightClasses.map((wc) => (
               <option key={wc} value={wc}>
                 {wc}
@@ -173,12 +175,12 @@ function AzPanel({ data }: { data: FightersData }) {
           </select>
         </div>
         <Button type="submit" size="small">
-          {text('fighters.filter')}
+          {t('editorial:fighters.filter')}
         </Button>
-      </Form>
+      </LocaleForm>
       {data.az.length > 0 ? (
         <div className={[c.section, navigation.state === 'loading' ? s.busy : ''].join(' ')} aria-busy={navigation.state === 'loading'}>
-          <ul className={s.fighterList} aria-label={text('fighters.az')}>
+          <ul className={s.fighterList} aria-label={t('editorial:fighters.az')}>
             {data.az.map((f) => (
               <FighterItem key={f.id} fighter={f} showRank={false} />
             ))}
@@ -188,7 +190,7 @@ function AzPanel({ data }: { data: FightersData }) {
       ) : page > 1 ? (
         <PastTheEnd firstPageHref={pageHref(1)} />
       ) : (
-        <p className={c.muted}>{text('fighters.empty')}</p>
+        <p className={c.muted}>{t('editorial:fighters.empty')}</p>
       )}
     </>
   )

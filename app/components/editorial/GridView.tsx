@@ -1,4 +1,5 @@
-import { Link, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { media } from '#app/styles/theme.css.ts'
 import { CardGrid } from '#app/components/catalogue/CardGrid.tsx'
@@ -6,8 +7,10 @@ import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/P
 import * as c from '#app/components/catalogue/catalogue.css.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import type { GridData } from './grid.server.ts'
-import { useEditorialText, type EditorialKey } from './strings.ts'
+import { type EditorialKey } from './strings.ts'
 import * as s from './editorial.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { editorialStrings } from '#app/components/editorial/strings.ts'
 
 /**
  * GRID: every title, filtered by facets. Each facet value is a link that adds or removes it (the
@@ -15,18 +18,18 @@ import * as s from './editorial.css.ts'
  * the results page by ?p= links: all of it works without JavaScript.
  */
 export function GridView({ data }: { data: GridData }) {
-  const { text } = useEditorialText()
+  const { t } = useT(editorialStrings)
   const titleId = useId()
   const filtersId = useId()
   const navigation = useNavigation()
   const { page, totalPages, pathname, facetsParam } = data
   const pageHref = (p: number) => hrefWith(pathname, { facets: facetsParam || null, p: p > 1 ? p : null })
   const label = (name: string, value: string) => {
-    if (name === 'type') return text(`grid.type.${value}` as EditorialKey, {}) || value
+    if (name === 'type') return t(`editorial:grid.type.${value}` as `editorial:${EditorialKey}`, {}) || value
     if (name === 'genre') return value.charAt(0).toUpperCase() + value.slice(1)
     return value
   }
-  const title = text('grid.title')
+  const title = t('editorial:grid.title')
   return (
     <section className={c.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={c.title}>
@@ -34,30 +37,30 @@ export function GridView({ data }: { data: GridData }) {
       </h1>
       <div className={s.gridLayout}>
         <section className={s.filters} aria-labelledby={filtersId}>
-          <FilterDisclosure summary={text('grid.filtersToggle', { count: data.activeCount })}>
+          <FilterDisclosure summary={t('editorial:grid.filtersToggle', { count: data.activeCount })}>
             <div className={s.filterHeader}>
               <h2 id={filtersId} className={`${c.sectionHeading} ${s.filterHeading}`}>
-                {text('grid.filters')}
+                {t('editorial:grid.filters')}
               </h2>
               {data.activeCount > 0 ? (
                 <>
-                  <span className={s.badgeAccent}>{text('grid.activeFilters', { count: data.activeCount })}</span>
-                  <Link to={data.clearHref} className={c.link} preventScrollReset>
-                    {text('grid.clear')}
-                  </Link>
+                  <span className={s.badgeAccent}>{t('editorial:grid.activeFilters', { count: data.activeCount })}</span>
+                  <LocaleLink to={data.clearHref} className={c.link} preventScrollReset>
+                    {t('editorial:grid.clear')}
+                  </LocaleLink>
                 </>
               ) : null}
             </div>
             {data.facets.map((f) =>
               f.values.length > 0 ? (
-                <FacetGroup key={f.name} title={text(`grid.facet.${f.name}` as EditorialKey)}>
+                <FacetGroup key={f.name} title={t(`editorial:grid.facet.${f.name}` as `editorial:${EditorialKey}`)}>
                   {f.values.map((v) => (
                     <li key={v.value}>
-                      <Link to={v.href} className={s.facetLink} aria-current={v.selected ? 'true' : undefined} preventScrollReset>
+                      <LocaleLink to={v.href} className={s.facetLink} aria-current={v.selected ? 'true' : undefined} preventScrollReset>
                         {v.selected ? <span aria-hidden="true">✓</span> : null}
-                        {text('grid.value', { label: label(f.name, v.value), count: v.count })}
-                        {v.selected ? <span className={visuallyHidden}>, {text('grid.selected')}</span> : null}
-                      </Link>
+                        {t('editorial:grid.value', { label: label(f.name, v.value), count: v.count })}
+                        {v.selected ? <span className={visuallyHidden}>, {t('editorial:grid.selected')}</span> : null}
+                      </LocaleLink>
                     </li>
                   ))}
                 </FacetGroup>
@@ -67,7 +70,7 @@ export function GridView({ data }: { data: GridData }) {
         </section>
         <div className={[c.section, navigation.state === 'loading' ? s.busy : ''].join(' ')} aria-busy={navigation.state === 'loading'}>
           <p className={c.muted} role="status">
-            {text('grid.results', { count: data.totalResults })}
+            {t('editorial:grid.results', { count: data.totalResults })}
           </p>
           {data.items.length > 0 ? (
             <>
@@ -77,7 +80,7 @@ export function GridView({ data }: { data: GridData }) {
           ) : page > 1 ? (
             <PastTheEnd firstPageHref={pageHref(1)} />
           ) : (
-            <p className={c.muted}>{text('grid.empty')}</p>
+            <p className={c.muted}>{t('editorial:grid.empty')}</p>
           )}
         </div>
       </div>

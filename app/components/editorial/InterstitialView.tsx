@@ -1,12 +1,14 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { formatDuration } from '#blocks/bucket/Card.tsx'
-import { useCatalogueText } from '#app/components/catalogue/strings.ts'
 import * as c from '#app/components/catalogue/catalogue.css.ts'
 import type { InterstitialData } from './interstitial.server.ts'
-import { useEditorialText } from './strings.ts'
 import * as s from './editorial.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
+import { editorialStrings } from '#app/components/editorial/strings.ts'
 
 type VideoData = Extract<InterstitialData, { kind: 'video' }>
 type SeriesData = Extract<InterstitialData, { kind: 'series' }>
@@ -18,14 +20,14 @@ export function InterstitialView({ data }: { data: InterstitialData }) {
 
 /** The viewer's access in one line and the action it allows (spec part 1 §4 "Video access"). */
 function AccessAction({ accessLevel, isGuest, href, label, loginHref }: { accessLevel: string; isGuest: boolean; href: string; label: string; loginHref: string }) {
-  const { text, t } = useCatalogueText()
+  const { t } = useT(catalogueStrings, commonStrings)
   if (accessLevel === 'GRANTED_ON_SIGN_IN' && isGuest)
     return (
       <div className={c.status}>
-        <p className={c.statusText}>{text('catalogue.access.signInNote')}</p>
+        <p className={c.statusText}>{t('catalogue:catalogue.access.signInNote')}</p>
         <div>
           <ButtonLink href={loginHref} variant="primary">
-            {t('card.signInToWatch', 'Sign in to watch')}
+            {t('common:card.signInToWatch')}
           </ButtonLink>
         </div>
       </div>
@@ -33,7 +35,7 @@ function AccessAction({ accessLevel, isGuest, href, label, loginHref }: { access
   if (accessLevel === 'DENIED' || accessLevel === 'GEOBLOCKED')
     return (
       <div className={c.status}>
-        <p className={c.statusText}>{text(accessLevel === 'DENIED' ? 'catalogue.access.denied' : 'catalogue.access.geoblocked')}</p>
+        <p className={c.statusText}>{accessLevel === 'DENIED' ? t('catalogue:catalogue.access.denied') : t('catalogue:catalogue.access.geoblocked')}</p>
         <div>
           <ButtonLink href={href}>{label}</ButtonLink>
         </div>
@@ -49,8 +51,7 @@ function AccessAction({ accessLevel, isGuest, href, label, loginHref }: { access
 }
 
 function VideoInterstitial({ data }: { data: VideoData }) {
-  const { text } = useEditorialText()
-  const { text: catalogueText } = useCatalogueText()
+  const { t } = useT(editorialStrings, catalogueStrings)
   const titleId = useId()
   const { video } = data
   const facts = [video.year ? String(video.year) : null, formatDuration(video.duration), video.rating, video.genres.join(', ') || null].filter(
@@ -64,24 +65,24 @@ function VideoInterstitial({ data }: { data: VideoData }) {
           {data.series || data.season ? (
             <p className={c.muted}>
               {data.series?.href ? (
-                <Link className={c.link} to={data.series.href}>
+                <LocaleLink className={c.link} to={data.series.href}>
                   {data.series.title}
-                </Link>
+                </LocaleLink>
               ) : null}
               {data.series && data.season ? ' · ' : null}
               {data.season?.href ? (
-                <Link className={c.link} to={data.season.href}>
+                <LocaleLink className={c.link} to={data.season.href}>
                   {data.season.title}
-                </Link>
+                </LocaleLink>
               ) : null}
-              {video.episode ? ` · ${catalogueText('catalogue.episodeNumber', { number: video.episode })}` : null}
+              {video.episode ? ` · ${t('catalogue:catalogue.episodeNumber', { number: video.episode })}` : null}
             </p>
           ) : null}
           <h1 id={titleId} className={c.title}>
             {video.title}
           </h1>
           {facts.length ? (
-            <ul className={c.facts} aria-label={catalogueText('catalogue.details')}>
+            <ul className={c.facts} aria-label={t('catalogue:catalogue.details')}>
               {facts.map((f) => (
                 <li key={f}>{f}</li>
               ))}
@@ -92,7 +93,7 @@ function VideoInterstitial({ data }: { data: VideoData }) {
             accessLevel={video.accessLevel}
             isGuest={data.isGuest}
             href={data.continueHref}
-            label={text('interstitial.continue')}
+            label={t('editorial:interstitial.continue')}
             loginHref={data.loginHref}
           />
         </div>
@@ -102,8 +103,7 @@ function VideoInterstitial({ data }: { data: VideoData }) {
 }
 
 function SeriesInterstitial({ data }: { data: SeriesData }) {
-  const { text } = useEditorialText()
-  const { text: catalogueText } = useCatalogueText()
+  const { t } = useT(editorialStrings, catalogueStrings)
   const titleId = useId()
   const seasonsId = useId()
   const { series } = data
@@ -115,35 +115,35 @@ function SeriesInterstitial({ data }: { data: SeriesData }) {
           <h1 id={titleId} className={c.title}>
             {series.title}
           </h1>
-          <p className={c.muted}>{text('interstitial.seasonsCount', { count: data.totalSeasons })}</p>
+          <p className={c.muted}>{t('editorial:interstitial.seasonsCount', { count: data.totalSeasons })}</p>
           {series.description ? <p className={c.description}>{series.description}</p> : null}
           {data.startHref && data.firstEpisode ? (
             <AccessAction
               accessLevel={data.firstEpisode.accessLevel}
               isGuest={data.isGuest}
               href={data.startHref}
-              label={text('interstitial.startWatching')}
+              label={t('editorial:interstitial.startWatching')}
               loginHref={data.loginHref}
             />
           ) : (
-            <p className={c.muted}>{catalogueText('catalogue.noEpisodes')}</p>
+            <p className={c.muted}>{t('catalogue:catalogue.noEpisodes')}</p>
           )}
           <div>
-            <ButtonLink href={data.seriesHref}>{text('interstitial.viewSeries')}</ButtonLink>
+            <ButtonLink href={data.seriesHref}>{t('editorial:interstitial.viewSeries')}</ButtonLink>
           </div>
         </div>
       </header>
       {data.seasons.length > 0 ? (
         <section className={c.section} aria-labelledby={seasonsId}>
           <h2 id={seasonsId} className={c.sectionHeading}>
-            {catalogueText('catalogue.seasons')}
+            {t('catalogue:catalogue.seasons')}
           </h2>
           <ul className={s.facetValues}>
             {data.seasons.map((season) => (
               <li key={season.id}>
-                <Link to={season.href} className={s.facetLink}>
-                  {text('interstitial.seasonEpisodes', { title: season.title, count: season.episodeCount })}
-                </Link>
+                <LocaleLink to={season.href} className={s.facetLink}>
+                  {t('editorial:interstitial.seasonEpisodes', { title: season.title, count: season.episodeCount })}
+                </LocaleLink>
               </li>
             ))}
           </ul>

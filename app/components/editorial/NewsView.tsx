@@ -1,17 +1,18 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
 import * as c from '#app/components/catalogue/catalogue.css.ts'
 import type { NewsData, NewsItemData } from './news.server.ts'
-import { formatDate } from './format.ts'
-import { useEditorialText } from './strings.ts'
+import { formatDate } from '#app/i18n/format.ts'
 import { Busy } from './Busy.tsx'
 import * as s from './editorial.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { editorialStrings } from '#app/components/editorial/strings.ts'
 
 /** NEWS: feed links (all, or one feed) and stories newest first, 10 a page by ?p= links. */
 export function NewsView({ data }: { data: NewsData }) {
-  const { text } = useEditorialText()
+  const { t } = useT(editorialStrings)
   const titleId = useId()
   const { page, totalPages, pathname, locale, feed } = data
   const pageHref = (p: number) => hrefWith(pathname, { feed, p: p > 1 ? p : null })
@@ -19,20 +20,20 @@ export function NewsView({ data }: { data: NewsData }) {
   return (
     <section className={c.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={c.title}>
-        {text('news.title')}
+        {t('editorial:news.title')}
       </h1>
-      <nav aria-label={text('news.feeds')}>
+      <nav aria-label={t('editorial:news.feeds')}>
         <ul className={s.linkTabs}>
           <li>
-            <Link to={data.allHref} className={s.linkTab} aria-current={feed === null ? 'page' : undefined} preventScrollReset>
-              {text('news.all')}
-            </Link>
+            <LocaleLink to={data.allHref} className={s.linkTab} aria-current={feed === null ? 'page' : undefined} preventScrollReset>
+              {t('editorial:news.all')}
+            </LocaleLink>
           </li>
           {data.feeds.map((f) => (
             <li key={f.name}>
-              <Link to={f.href} className={s.linkTab} aria-current={f.name === feed ? 'page' : undefined} preventScrollReset>
-                {text('news.feedCount', { title: f.title, count: f.itemCount })}
-              </Link>
+              <LocaleLink to={f.href} className={s.linkTab} aria-current={f.name === feed ? 'page' : undefined} preventScrollReset>
+                {t('editorial:news.feedCount', { title: f.title, count: f.itemCount })}
+              </LocaleLink>
             </li>
           ))}
         </ul>
@@ -41,15 +42,15 @@ export function NewsView({ data }: { data: NewsData }) {
       <Busy>
       {data.items.length > 0 ? (
         <>
-          <ul className={s.rows} aria-label={current ? current.title : text('news.listLabel')}>
+          <ul className={s.rows} aria-label={current ? current.title : t('editorial:news.listLabel')}>
             {data.items.map((item) => (
               <li key={`${item.feedName}/${item.newId}`} className={s.row}>
                 {item.imageUrl ? <img className={s.rowImage} src={item.imageUrl} alt="" width={200} height={113} loading="lazy" /> : <span />}
                 <div className={s.rowText}>
                   <h2 className={s.rowTitle}>
-                    <Link to={item.href} className={s.rowLink}>
+                    <LocaleLink to={item.href} className={s.rowLink}>
                       {item.title}
-                    </Link>
+                    </LocaleLink>
                   </h2>
                   <p className={s.meta}>
                     {item.feedTitle} · <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
@@ -64,7 +65,7 @@ export function NewsView({ data }: { data: NewsData }) {
       ) : page > 1 ? (
         <PastTheEnd firstPageHref={pageHref(1)} />
       ) : (
-        <p className={c.muted}>{text('news.empty')}</p>
+        <p className={c.muted}>{t('editorial:news.empty')}</p>
       )}
       </Busy>
     </section>
@@ -73,23 +74,23 @@ export function NewsView({ data }: { data: NewsData }) {
 
 /** NEWS_ITEM: the story, what it is about (a link to watch it) and the stories either side of it in its feed. */
 export function NewsItemView({ data }: { data: NewsItemData }) {
-  const { text } = useEditorialText()
+  const { t } = useT(editorialStrings)
   const titleId = useId()
   const { item, locale } = data
   return (
     <article className={c.page} aria-labelledby={titleId}>
       <div className={s.article}>
         <p className={s.meta}>
-          <Link to={data.feedHref} className={c.link}>
+          <LocaleLink to={data.feedHref} className={c.link}>
             {item.feedTitle}
-          </Link>
+          </LocaleLink>
         </p>
         <h1 id={titleId} className={c.title}>
           {item.title}
         </h1>
         <p className={s.meta}>
-          {item.author ? `${text('news.by', { author: item.author })} · ` : null}
-          <time dateTime={item.publishedAt}>{text('news.published', { date: formatDate(item.publishedAt, locale) })}</time>
+          {item.author ? `${t('editorial:news.by', { author: item.author })} · ` : null}
+          <time dateTime={item.publishedAt}>{t('editorial:news.published', { date: formatDate(item.publishedAt, locale) })}</time>
         </p>
         {item.summary ? <p className={c.subtitle}>{item.summary}</p> : null}
         {item.imageUrl ? <img className={s.storyImage} src={item.imageUrl} alt="" width={1280} height={720} /> : null}
@@ -101,27 +102,27 @@ export function NewsItemView({ data }: { data: NewsItemData }) {
         {data.content?.href ? (
           <div>
             <ButtonLink href={data.content.href} variant="primary" className={s.wrapButton}>
-              {`${text('news.related')}: ${data.content.title}`}
+              {`${t('editorial:news.related')}: ${data.content.title}`}
             </ButtonLink>
           </div>
         ) : null}
-        <nav aria-label={text('news.storyNav')} className={s.storyNav}>
+        <nav aria-label={t('editorial:news.storyNav')} className={s.storyNav}>
           {data.newer ? (
-            <Link to={data.newer.href} className={s.storyLink} rel="prev">
-              <span className={s.meta}>{text('news.newer')}</span>
+            <LocaleLink to={data.newer.href} className={s.storyLink} rel="prev">
+              <span className={s.meta}>{t('editorial:news.newer')}</span>
               {data.newer.title}
-            </Link>
+            </LocaleLink>
           ) : null}
           {data.older ? (
-            <Link to={data.older.href} className={s.storyLink} rel="next">
-              <span className={s.meta}>{text('news.older')}</span>
+            <LocaleLink to={data.older.href} className={s.storyLink} rel="next">
+              <span className={s.meta}>{t('editorial:news.older')}</span>
               {data.older.title}
-            </Link>
+            </LocaleLink>
           ) : null}
         </nav>
         <div>
           <ButtonLink href={data.feedHref} size="small">
-            {text('news.backToFeed', { feed: item.feedTitle })}
+            {t('editorial:news.backToFeed', { feed: item.feedTitle })}
           </ButtonLink>
         </div>
       </div>

@@ -1,34 +1,34 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
-import { useCatalogueText } from '#app/components/catalogue/strings.ts'
 import * as c from '#app/components/catalogue/catalogue.css.ts'
 import type { ReleasesData } from './schedule.server.ts'
-import { formatDateTimeUtc } from './format.ts'
-import { useEditorialText } from './strings.ts'
+import { formatDateTimeUtc } from '#app/i18n/format.ts'
 import { Busy } from './Busy.tsx'
 import * as s from './editorial.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { editorialStrings } from '#app/components/editorial/strings.ts'
 
 /** RELEASES: premieres coming up or released, as links (list tabs and pages work without JavaScript). */
 export function ReleasesView({ data }: { data: ReleasesData }) {
-  const { text } = useEditorialText()
-  const { text: catalogueText } = useCatalogueText()
+  const { t } = useT(editorialStrings, catalogueStrings)
   const titleId = useId()
   const { status, pathname, page, totalPages, locale } = data
   const listHref = (st: 'upcoming' | 'released', p?: number) => hrefWith(pathname, { status: st === 'upcoming' ? null : st, p: p && p > 1 ? p : null })
-  const listTitle = text(status === 'upcoming' ? 'releases.upcoming' : 'releases.released')
+  const listTitle = (status === 'upcoming' ? t('editorial:releases.upcoming') : t('editorial:releases.released'))
   return (
     <section className={c.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={c.title}>
-        {text('releases.title')}
+        {t('editorial:releases.title')}
       </h1>
-      <nav aria-label={text('releases.lists')}>
+      <nav aria-label={t('editorial:releases.lists')}>
         <ul className={s.linkTabs}>
           {(['upcoming', 'released'] as const).map((st) => (
             <li key={st}>
-              <Link to={listHref(st)} className={s.linkTab} aria-current={st === status ? 'page' : undefined} preventScrollReset>
-                {text(st === 'upcoming' ? 'releases.upcoming' : 'releases.released')}
-              </Link>
+              <LocaleLink to={listHref(st)} className={s.linkTab} aria-current={st === status ? 'page' : undefined} preventScrollReset>
+                {st === 'upcoming' ? t('editorial:releases.upcoming') : t('editorial:releases.released')}
+              </LocaleLink>
             </li>
           ))}
         </ul>
@@ -43,9 +43,9 @@ export function ReleasesView({ data }: { data: ReleasesData }) {
                 <div className={s.rowText}>
                   <h2 className={s.rowTitle}>
                     {r.href ? (
-                      <Link to={r.href} className={s.rowLink}>
+                      <LocaleLink to={r.href} className={s.rowLink}>
                         {r.title}
-                      </Link>
+                      </LocaleLink>
                     ) : (
                       r.title
                     )}
@@ -53,16 +53,16 @@ export function ReleasesView({ data }: { data: ReleasesData }) {
                   <p className={s.meta}>
                     <time dateTime={r.premiereRelease.startDate}>
                       {r.releaseState === 'PREMIERING'
-                        ? text('releases.premiering')
-                        : text(r.releaseState === 'UPCOMING' ? 'releases.premieresOn' : 'releases.premieredOn', {
-                            date: formatDateTimeUtc(r.premiereRelease.startDate, locale),
-                          })}
+                        ? t('editorial:releases.premiering')
+                        : r.releaseState === 'UPCOMING'
+                          ? t('editorial:releases.premieresOn', { date: formatDateTimeUtc(r.premiereRelease.startDate, locale) })
+                          : t('editorial:releases.premieredOn', { date: formatDateTimeUtc(r.premiereRelease.startDate, locale) })}
                     </time>
                   </p>
                   <div className={s.badges}>
-                    <span className={r.releaseState === 'PREMIERING' ? s.badgeLive : s.badgeAccent}>{text('editorial.premiere')}</span>
-                    {r.accessLevel === 'DENIED' ? <span className={s.badge}>{catalogueText('catalogue.access.denied')}</span> : null}
-                    {r.accessLevel === 'GRANTED_ON_SIGN_IN' ? <span className={s.badge}>{catalogueText('catalogue.access.signInNote')}</span> : null}
+                    <span className={r.releaseState === 'PREMIERING' ? s.badgeLive : s.badgeAccent}>{t('editorial:editorial.premiere')}</span>
+                    {r.accessLevel === 'DENIED' ? <span className={s.badge}>{t('catalogue:catalogue.access.denied')}</span> : null}
+                    {r.accessLevel === 'GRANTED_ON_SIGN_IN' ? <span className={s.badge}>{t('catalogue:catalogue.access.signInNote')}</span> : null}
                   </div>
                   {r.description ? <p className={s.summary}>{r.description}</p> : null}
                 </div>
@@ -74,7 +74,7 @@ export function ReleasesView({ data }: { data: ReleasesData }) {
       ) : page > 1 ? (
         <PastTheEnd firstPageHref={listHref(status)} />
       ) : (
-        <p className={c.muted}>{text(status === 'upcoming' ? 'releases.upcomingEmpty' : 'releases.releasedEmpty')}</p>
+        <p className={c.muted}>{status === 'upcoming' ? t('editorial:releases.upcomingEmpty') : t('editorial:releases.releasedEmpty')}</p>
       )}
       </Busy>
     </section>

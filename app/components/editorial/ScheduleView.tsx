@@ -1,18 +1,19 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
-import { useCatalogueText } from '#app/components/catalogue/strings.ts'
 import * as c from '#app/components/catalogue/catalogue.css.ts'
 import type { ScheduleData } from './schedule.server.ts'
-import { formatDay, formatTime } from './format.ts'
-import { useEditorialText } from './strings.ts'
+import { formatDay, formatTime } from '#app/i18n/format.ts'
 import { Busy } from './Busy.tsx'
 import * as s from './editorial.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { editorialStrings } from '#app/components/editorial/strings.ts'
 
 /** SCHEDULE: one UTC day of live events and premieres, with day links; everything is a link (works without JavaScript). */
 export function ScheduleView({ data }: { data: ScheduleData }) {
-  const { text } = useEditorialText()
+  const { t } = useT(editorialStrings)
   const titleId = useId()
   const { day, locale, pathname, page, totalPages } = data
   const dayHref = (d: string, p?: number) => hrefWith(pathname, { day: d === data.today ? null : d, p: p && p > 1 ? p : null })
@@ -20,26 +21,26 @@ export function ScheduleView({ data }: { data: ScheduleData }) {
   return (
     <section className={c.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={c.title}>
-        {text('schedule.title')}
+        {t('editorial:schedule.title')}
       </h1>
       <div className={s.dayNav}>
         <ButtonLink href={dayHref(data.previousDay)} size="small" rel="prev">
-          {text('schedule.previousDay')}
+          {t('editorial:schedule.previousDay')}
         </ButtonLink>
         <p className={c.subtitle} aria-live="polite">
           <time dateTime={day}>{dayLabel}</time>
         </p>
         <ButtonLink href={dayHref(data.nextDay)} size="small" rel="next">
-          {text('schedule.nextDay')}
+          {t('editorial:schedule.nextDay')}
         </ButtonLink>
       </div>
-      <nav aria-label={text('schedule.days')}>
+      <nav aria-label={t('editorial:schedule.days')}>
         <ul className={s.linkTabs}>
           {data.days.map((d) => (
             <li key={d}>
-              <Link to={dayHref(d)} className={s.linkTab} aria-current={d === day ? 'page' : undefined} preventScrollReset>
-                {d === data.today ? text('schedule.today') : formatDay(d, locale, 'short')}
-              </Link>
+              <LocaleLink to={dayHref(d)} className={s.linkTab} aria-current={d === day ? 'page' : undefined} preventScrollReset>
+                {d === data.today ? t('editorial:schedule.today') : formatDay(d, locale, 'short')}
+              </LocaleLink>
             </li>
           ))}
         </ul>
@@ -47,7 +48,7 @@ export function ScheduleView({ data }: { data: ScheduleData }) {
       <Busy>
       {data.entries.length > 0 ? (
         <>
-          <ol className={s.rows} aria-label={text('schedule.listLabel', { day: dayLabel })}>
+          <ol className={s.rows} aria-label={t('editorial:schedule.listLabel', { day: dayLabel })}>
             {data.entries.map((e) => (
               <ScheduleRow key={`${e.kind}-${e.item.id}`} entry={e} now={data.now} locale={locale} />
             ))}
@@ -57,7 +58,7 @@ export function ScheduleView({ data }: { data: ScheduleData }) {
       ) : page > 1 ? (
         <PastTheEnd firstPageHref={dayHref(day)} />
       ) : (
-        <p className={c.muted}>{text('schedule.empty')}</p>
+        <p className={c.muted}>{t('editorial:schedule.empty')}</p>
       )}
       </Busy>
     </section>
@@ -65,14 +66,13 @@ export function ScheduleView({ data }: { data: ScheduleData }) {
 }
 
 function ScheduleRow({ entry, now, locale }: { entry: ScheduleData['entries'][number]; now: number; locale: string }) {
-  const { text } = useEditorialText()
-  const { text: catalogueText } = useCatalogueText()
+  const { t } = useT(editorialStrings, catalogueStrings)
   const start = Date.parse(entry.startDate)
   const end = entry.endDate ? Date.parse(entry.endDate) : Infinity
   const state = now >= end ? 'ended' : now >= start ? 'live' : 'later'
   const time = entry.endDate
-    ? text('schedule.time', { start: formatTime(entry.startDate, locale), end: formatTime(entry.endDate, locale) })
-    : text('schedule.timeOpen', { start: formatTime(entry.startDate, locale) })
+    ? t('editorial:schedule.time', { start: formatTime(entry.startDate, locale), end: formatTime(entry.endDate, locale) })
+    : t('editorial:schedule.timeOpen', { start: formatTime(entry.startDate, locale) })
   const item = entry.item
   return (
     <li className={s.row}>
@@ -83,21 +83,21 @@ function ScheduleRow({ entry, now, locale }: { entry: ScheduleData['entries'][nu
         </p>
         <h2 className={s.rowTitle}>
           {entry.href ? (
-            <Link to={entry.href} className={s.rowLink}>
+            <LocaleLink to={entry.href} className={s.rowLink}>
               {item.title}
-            </Link>
+            </LocaleLink>
           ) : (
             item.title
           )}
         </h2>
         <div className={s.badges}>
           <span className={entry.kind === 'PREMIERE' ? s.badgeAccent : s.badge}>
-            {entry.kind === 'PREMIERE' ? text('editorial.premiere') : text('editorial.live')}
+            {entry.kind === 'PREMIERE' ? t('editorial:editorial.premiere') : t('editorial:editorial.live')}
           </span>
-          {state === 'live' ? <span className={s.badgeLive}>{text('editorial.liveNow')}</span> : null}
-          {state === 'ended' ? <span className={s.badge}>{text('editorial.ended')}</span> : null}
-          {item.accessLevel === 'DENIED' ? <span className={s.badge}>{catalogueText('catalogue.access.denied')}</span> : null}
-          {item.accessLevel === 'GRANTED_ON_SIGN_IN' ? <span className={s.badge}>{catalogueText('catalogue.access.signInNote')}</span> : null}
+          {state === 'live' ? <span className={s.badgeLive}>{t('editorial:editorial.liveNow')}</span> : null}
+          {state === 'ended' ? <span className={s.badge}>{t('editorial:editorial.ended')}</span> : null}
+          {item.accessLevel === 'DENIED' ? <span className={s.badge}>{t('catalogue:catalogue.access.denied')}</span> : null}
+          {item.accessLevel === 'GRANTED_ON_SIGN_IN' ? <span className={s.badge}>{t('catalogue:catalogue.access.signInNote')}</span> : null}
         </div>
       </div>
     </li>

@@ -13,7 +13,7 @@ import { pageNumber, parseId, parseQuery } from '#app/components/catalogue/param
 import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { FighterSummary } from '#app/platform/types.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 import { orBadQuery } from './common.server.ts'
 
 /** Fighters per A–Z page. */
@@ -30,7 +30,7 @@ export const fighterQuery = z.object({ tab: z.enum(fighterTabs).optional() })
 
 /** The FIGHTER link; from the A–Z tab it carries the tab, so "All fighters" leads back to it (also without JavaScript). */
 export function fighterHref(id: string, locale: Locale, tab?: FighterTab): string {
-  return localizedPath(`/fighters/${encodeURIComponent(id)}${tab === 'az' ? '?tab=az' : ''}`, locale)
+  return localePath(locale, `/fighters/${encodeURIComponent(id)}${tab === 'az' ? '?tab=az' : ''}`)
 }
 
 export async function loadFighters(opts: { request: Request; context: AppLoadContext }) {
@@ -71,7 +71,7 @@ export async function loadFighter(opts: { request: Request; context: AppLoadCont
   const contentIds = [...new Set(fighter.bouts.map((b) => b.contentId).filter((c): c is string => Boolean(c)))]
   const cards = await Promise.all(contentIds.map((c) => client.getContent(c).catch(() => null)))
   const links = new Map(cards.filter((c) => c !== null).map((c) => [c.id, { title: c.title, href: contentLink(c, { locale }) }]))
-  const fightersPath = localizedPath('/fighters', locale)
+  const fightersPath = localePath(locale, '/fighters')
   return data(
     {
       locale,

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { contentLink, type ContentLinkQuery } from '#app/catalogue/links.ts'
 import { contentId, parseId, parseQuery } from '#app/components/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 
 /** The content-link parameters the interstitial passes on to the video view. */
 export const interstitialQuery = z.object({
@@ -25,7 +25,7 @@ export async function loadInterstitial(opts: { request: Request; context: AppLoa
   const { locale, client, isGuest, url, headers } = await catalogueRequest(opts.request, opts.context)
   const id = parseId(opts.eventId)
   const keep: ContentLinkQuery = parseQuery(interstitialQuery, url)
-  const loginHref = `${localizedPath('/login', locale)}?from=${encodeURIComponent(url.pathname + url.search)}`
+  const loginHref = `${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`
 
   const video = await client.getVodDetail(id)
   if (video) {

@@ -7,7 +7,7 @@ import { pageNumber, parseId, parseQuery } from '#app/components/catalogue/param
 import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { NewsItemSummary } from '#app/platform/types.ts'
-import { localizedPath } from '#app/utils/paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 
 export const NEWS_PAGE = 10
 export const newsQuery = z.object({ feed: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/).optional(), p: pageNumber })
@@ -22,7 +22,7 @@ export async function loadNews(opts: { request: Request; context: AppLoadContext
   const { feed, p } = parseQuery(newsQuery, url)
   const news = await client.getNews({ feed, p, rpp: NEWS_PAGE })
   if (!news) throw notFound()
-  const newsPath = localizedPath('/news', locale)
+  const newsPath = localePath(locale, '/news')
   return data(
     {
       locale,
@@ -55,7 +55,7 @@ export async function loadNewsItem(opts: { request: Request; context: AppLoadCon
       content: item.content ? { ...item.content, href: contentLink(item.content, { locale }) } : null,
       older: item.older ? { title: item.older.title, href: newsItemHref(item.older, locale) } : null,
       newer: item.newer ? { title: item.newer.title, href: newsItemHref(item.newer, locale) } : null,
-      feedHref: `${localizedPath('/news', locale)}?feed=${encodeURIComponent(item.feedName)}`,
+      feedHref: `${localePath(locale, '/news')}?feed=${encodeURIComponent(item.feedName)}`,
     },
     { headers },
   )

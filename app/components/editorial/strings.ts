@@ -1,13 +1,11 @@
 /**
  * Default strings of the editorial pages (schedule, releases, news, fighters, the content grid,
- * the interstitial) per locale. They are i18next default values: a CMS labels document may
- * override any key, as for app/components/catalogue/strings.ts.
+ * the interstitial) per locale. The `editorial` namespace (useT): a CMS labels
+ * document may override any key.
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
-  'editorial.loading': 'Loading…',
   'editorial.live': 'Live',
   'editorial.liveNow': 'Live now',
   'editorial.ended': 'Ended',
@@ -116,7 +114,6 @@ const en = {
 export type EditorialKey = keyof typeof en
 
 const es: Record<EditorialKey, string> = {
-  'editorial.loading': 'Cargando…',
   'editorial.live': 'En directo',
   'editorial.liveNow': 'En directo ahora',
   'editorial.ended': 'Terminado',
@@ -217,7 +214,6 @@ const es: Record<EditorialKey, string> = {
 }
 
 const pt: Record<EditorialKey, string> = {
-  'editorial.loading': 'Carregando…',
   'editorial.live': 'Ao vivo',
   'editorial.liveNow': 'Ao vivo agora',
   'editorial.ended': 'Terminado',
@@ -317,17 +313,4 @@ const pt: Record<EditorialKey, string> = {
   'interstitial.seasonEpisodes': '{{title}} · {{count}} episódios',
 }
 
-export const editorialStrings: Record<Locale, Record<EditorialKey, string>> = { en, es, pt }
-
-function asLocale(language: string | undefined): Locale {
-  return language === 'es' || language === 'pt' ? language : 'en'
-}
-
-/** `text(key, vars)`: the labels document's string if it has one, else this module's default for the locale. */
-export function useEditorialText() {
-  const { t, i18n } = useTranslation()
-  const locale = asLocale(i18n.language)
-  const text = (key: EditorialKey, vars: Record<string, string | number> = {}) =>
-    t(key, { ...vars, defaultValue: editorialStrings[locale][key] }) as string
-  return { text, locale }
-}
+export const editorialStrings = defineStrings('editorial', en, es, pt)

@@ -1,15 +1,16 @@
 import { useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { SiteNav, navOffset } from '#app/components/nav/index.ts'
 import { LiveNowSidebarList, LiveNowToasts } from '#app/components/live/LiveNow.tsx'
 import type { RootData } from '#app/root.server.ts'
 import * as styles from './site-chrome.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 /** The frame of every page: the navigation from the CMS menu, the main landmark and the footer. */
 export function SiteChrome({ data, children }: { data: RootData; children: ReactNode }) {
   const location = useLocation()
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   return (
     <div className={[styles.shell, navOffset({ layout: data.menu?.layout ?? data.settings.navLayout })].join(' ')}>
       <SiteNav
@@ -27,7 +28,7 @@ export function SiteChrome({ data, children }: { data: RootData; children: React
       </main>
       {data.viewer.isGuest ? null : <LiveNowToasts />}
       <footer className={styles.footer}>
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('common:footer.copyright', { year: new Date().getFullYear() })}</p>
       </footer>
     </div>
   )

@@ -1,12 +1,15 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '#app/components/ui/Button.tsx'
 import { contentLink } from '#app/catalogue/links.ts'
 import { emptyLiveList, LIVE_ANNOUNCED_EVENT, liveListReducer, liveNowPagePath, nextPageToLoad, shouldLoadOnOpen, type LiveListAction, type LiveListState } from '#app/live/live-list.ts'
 import type { ContentCard, EventsPage } from '#app/platform/types.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
-import { useLiveText } from './strings.ts'
 import * as s from './live.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { liveStrings } from '#app/components/live/strings.ts'
+import { formatLocalTime } from '#app/i18n/format.ts'
 
 /*
  * The list outlives the sidebar dialog (it unmounts when closed): what was loaded stays for the
@@ -68,7 +71,7 @@ function scrollParent(el: HTMLElement | null): HTMLElement | null {
  * screen readers), back to the top after the location changed.
  */
 export function LiveNowList({ viewerKey }: { viewerKey: string }) {
-  const { text, locale } = useLiveText()
+  const { t, locale } = useT(liveStrings)
   const location = useLocation()
   const locationKey = location.pathname + location.search
   if (owner !== viewerKey) {
@@ -114,35 +117,34 @@ export function LiveNowList({ viewerKey }: { viewerKey: string }) {
   }, [current.events.length])
 
   const next = nextPageToLoad(current)
-  const formatter = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })
 
   return (
     <div ref={rootRef}>
       {current.events.length > 0 ? (
-        <ul className={s.list} aria-label={text('live.list.label')}>
+        <ul className={s.list} aria-label={t('live:live.list.label')}>
           {current.events.map((event) => (
-            <LiveNowCard key={event.id} event={event} href={contentLink(event, { locale }) ?? '#'} until={event.endDate ? text('live.list.until', { time: formatter.format(new Date(event.endDate)) }) : null} live={text('live.badge')} />
+            <LiveNowCard key={event.id} event={event} href={contentLink(event, { locale }) ?? '#'} until={event.endDate ? t('live:live.list.until', { time: formatLocalTime(event.endDate, locale) }) : null} live={t('live:live.badge')} />
           ))}
         </ul>
       ) : current.status === 'loaded' ? (
-        <p className={s.muted}>{text('live.list.empty')}</p>
+        <p className={s.muted}>{t('live:live.list.empty')}</p>
       ) : null}
       <div ref={sentinelRef} className={s.sentinel} aria-hidden="true" />
       <div className={s.footer}>
         {current.status === 'failed' ? (
           <>
-            <p className={s.muted}>{text('live.list.failed')}</p>
+            <p className={s.muted}>{t('live:live.list.failed')}</p>
             <Button size="small" variant="secondary" onPress={() => void loadPage(current.page + 1)}>
-              {text('live.list.retry')}
+              {t('live:live.list.retry')}
             </Button>
           </>
         ) : next !== null && next > 1 ? (
           <Button size="small" variant="secondary" onPress={() => void loadPage(next)}>
-            {text('live.list.loadMore')}
+            {t('live:live.list.loadMore')}
           </Button>
         ) : null}
         <p role="status" className={current.status === 'loading' ? s.muted : visuallyHidden}>
-          {current.status === 'loading' ? text('live.list.loading') : announce ? text('live.list.loaded', { count: announce }) : ''}
+          {current.status === 'loading' ? t('live:live.list.loading') : announce ? t('live:live.list.loaded', { count: announce }) : ''}
         </p>
       </div>
     </div>
@@ -152,7 +154,7 @@ export function LiveNowList({ viewerKey }: { viewerKey: string }) {
 function LiveNowCard({ event, href, until, live }: { event: ContentCard; href: string; until: string | null; live: string }) {
   return (
     <li>
-      <Link to={href} className={s.card}>
+      <LocaleLink to={href} className={s.card}>
         <span className={s.thumb}>
           <img className={s.image} src={event.thumbnailUrl} alt="" width={112} height={63} loading="lazy" decoding="async" />
           <span className={`${s.badge} ${s.thumbBadge}`}>{live}</span>
@@ -161,7 +163,7 @@ function LiveNowCard({ event, href, until, live }: { event: ContentCard; href: s
           <span className={s.title}>{event.title}</span>
           {until ? <span className={s.muted}>{until}</span> : null}
         </span>
-      </Link>
+      </LocaleLink>
     </li>
   )
 }

@@ -5,8 +5,9 @@ import { contentLink } from '#app/catalogue/links.ts'
 import { LIVE_ANNOUNCED_EVENT } from '#app/live/live-list.ts'
 import { createToastQueue, DEFAULT_THUMBNAIL, LIVE_NOW_STREAM_PATH, parseAnnouncement, type Toast, type ToastQueue } from '#app/live/toasts.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
-import { useLiveText } from './strings.ts'
 import * as s from './live.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { liveStrings } from '#app/components/live/strings.ts'
 
 /**
  * Listens to the live-now stream (server-sent events relayed by the web server, so no token is in
@@ -15,7 +16,7 @@ import * as s from './live.css.ts'
  * after 15 s (paused while hovered or focused).
  */
 export function LiveToaster() {
-  const { text } = useLiveText()
+  const { t } = useT(liveStrings)
   const [toasts, setToasts] = useState<Toast[]>([])
   const [message, setMessage] = useState('')
   const queue = useMemo(() => createToastQueue({ onChange: (list) => setToasts([...list]) }), [])
@@ -28,7 +29,7 @@ export function LiveToaster() {
       if (!announcement) return
       queue.show(announcement)
       window.dispatchEvent(new CustomEvent(LIVE_ANNOUNCED_EVENT, { detail: announcement }))
-      setMessage(text('live.toast.announce', { title: announcement.title }))
+      setMessage(t('live:live.toast.announce', { title: announcement.title }))
     }
     source.addEventListener('live', onLive)
     return () => {
@@ -45,7 +46,7 @@ export function LiveToaster() {
         {message}
       </div>
       {toasts.length > 0 ? (
-        <section className={s.toastRegion} aria-label={text('live.toast.region')}>
+        <section className={s.toastRegion} aria-label={t('live:live.toast.region')}>
           {toasts.map((toast) => (
             <LiveToast key={toast.key} toast={toast} queue={queue} />
           ))}
@@ -56,7 +57,7 @@ export function LiveToaster() {
 }
 
 function LiveToast({ toast, queue }: { toast: Toast; queue: ToastQueue }) {
-  const { text, locale } = useLiveText()
+  const { t, locale } = useT(liveStrings)
   const { announcement, key } = toast
   const [src, setSrc] = useState(announcement.thumbnailUrl ?? DEFAULT_THUMBNAIL)
   const href = contentLink({ id: announcement.id, type: 'LIVE', title: announcement.title }, { locale }) ?? '#'
@@ -93,13 +94,13 @@ function LiveToast({ toast, queue }: { toast: Toast; queue: ToastQueue }) {
         }}
       />
       <div className={s.toastBody}>
-        <span className={s.badge}>{text('live.badge')}</span>
+        <span className={s.badge}>{t('live:live.badge')}</span>
         <p className={s.title}>{announcement.title}</p>
         <ButtonLink href={href} variant="primary" size="small" onClick={() => queue.dismiss(key)}>
-          {text('live.toast.watch')}
+          {t('live:live.toast.watch')}
         </ButtonLink>
       </div>
-      <Button className={s.dismiss} aria-label={text('live.toast.dismiss')} onPress={() => queue.dismiss(key)}>
+      <Button className={s.dismiss} aria-label={t('live:live.toast.dismiss')} onPress={() => queue.dismiss(key)}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -1,9 +1,8 @@
 /**
  * Default strings of the live-now sidebar list and the live-now toast per locale (i18next
- * default values, so a CMS labels document may override any key).
+ * namespace for useT, so a CMS labels document may override any key).
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'live.list.label': 'Live now',
@@ -55,11 +54,4 @@ const pt: Record<LiveKey, string> = {
   'live.toast.dismiss': 'Dispensar',
 }
 
-export const liveStrings: Record<Locale, Record<LiveKey, string>> = { en, es, pt }
-
-export function useLiveText() {
-  const { t, i18n } = useTranslation()
-  const locale: Locale = i18n.language === 'es' || i18n.language === 'pt' ? i18n.language : 'en'
-  const text = (key: LiveKey, vars: Record<string, string | number> = {}) => t(key, { ...vars, defaultValue: liveStrings[locale][key] }) as string
-  return { text, locale }
-}
+export const liveStrings = defineStrings('live', en, es, pt)

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { ProfileIcon } from './icons.tsx'
 import { accountHref, signInHref, signUpHref, type Locale } from './links.ts'
 import { LogoutForm } from './LogoutForm.tsx'
 import * as styles from './siteNav.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 // react-aria's menu family stays out of the page's first download: fetched once hydrated.
 const AriaAccountMenu = lazy(() => import('./AccountMenu.aria.tsx').then((m) => ({ default: m.AriaAccountMenu })))
@@ -31,15 +32,15 @@ export function AccountActions(props: AccountActionsProps) {
 
 /** Sign-in links for guests, shared by the bar and the app sidebar. */
 export function GuestActions({ locale, pathname, search = '', compact = true }: Pick<AccountActionsProps, 'locale' | 'pathname' | 'search'> & { compact?: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   return (
     <>
       <ButtonLink href={signInHref(locale, pathname, search)} variant="primary" size="small" className={compact ? styles.signIn : undefined}>
         {compact && <ProfileIcon />}
-        <span className={compact ? styles.wideLabel : undefined}>{t('nav.signIn', 'Sign in')}</span>
+        <span className={compact ? styles.wideLabel : undefined}>{t('common:nav.signIn')}</span>
       </ButtonLink>
       <ButtonLink href={signUpHref(locale)} variant="secondary" size="small" className={compact ? styles.desktopUp : undefined}>
-        {t('nav.signUp', 'Sign up')}
+        {t('common:nav.signUp')}
       </ButtonLink>
     </>
   )
@@ -51,9 +52,9 @@ export function GuestActions({ locale, pathname, search = '', compact = true }: 
  */
 function AccountMenu(props: AccountActionsProps) {
   const { viewer, locale } = props
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const hydrated = useHydrated()
-  const profile = t('nav.profile', 'Profile')
+  const profile = t('common:nav.profile')
   const name = viewer.name || profile
   const native = (
     <details className={styles.disclosure}>

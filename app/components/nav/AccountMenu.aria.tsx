@@ -1,5 +1,4 @@
 import { useSubmit } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Button } from 'react-aria-components/Button'
 import { Header } from 'react-aria-components/Header'
 import { Menu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu'
@@ -8,12 +7,14 @@ import { AccountTrigger, type AccountActionsProps } from './AccountActions.tsx'
 import { accountHref, logoutAction } from './links.ts'
 import { NavRouterProvider } from './NavRouterProvider.aria.tsx'
 import * as styles from './siteNav.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 /** The hydrated account menu (see AccountActions.tsx); a separate chunk, rendered only after hydration. */
 export function AriaAccountMenu({ viewer, locale, isOpen, onOpenChange }: AccountActionsProps) {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const submit = useSubmit()
-  const profile = t('nav.profile', 'Profile')
+  const profile = t('common:nav.profile')
   const name = viewer.name || profile
   return (
     <NavRouterProvider>
@@ -29,7 +30,7 @@ export function AriaAccountMenu({ viewer, locale, isOpen, onOpenChange }: Accoun
                 {profile}
               </MenuItem>
               <MenuItem id="logout" className={styles.menuRow} onAction={() => submit(null, { method: 'post', action: logoutAction(locale) })}>
-                {t('nav.logout', 'Log out')}
+                {t('common:nav.logout')}
               </MenuItem>
             </MenuSection>
           </Menu>

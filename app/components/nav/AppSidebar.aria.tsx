@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Button } from 'react-aria-components/Button'
 import { Dialog, Heading } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
@@ -7,11 +6,13 @@ import type { AppSidebarProps } from './AppSidebar.tsx'
 import { CloseIcon } from './icons.tsx'
 import * as styles from './appSidebar.css.ts'
 import * as navStyles from './siteNav.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 /** The app sidebar's modal dialog (see AppSidebar.tsx); a separate chunk, rendered only after hydration. */
 export function AriaAppSidebar({ viewer, locale, pathname, search, isOpen, onOpenChange, children }: AppSidebarProps) {
-  const { t } = useTranslation()
-  const title = viewer.isGuest ? t('nav.signIn', 'Sign in') : t('nav.liveNow', 'Live now')
+  const { t } = useT(commonStrings)
+  const title = viewer.isGuest ? t('common:nav.signIn') : t('common:nav.liveNow')
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
       <Modal className={styles.sidebar}>
@@ -22,7 +23,7 @@ export function AriaAppSidebar({ viewer, locale, pathname, search, isOpen, onOpe
                 <Heading slot="title" className={styles.heading}>
                   {title}
                 </Heading>
-                <Button className={navStyles.summary} aria-label={t('nav.close', 'Close')} onPress={close}>
+                <Button className={navStyles.summary} aria-label={t('common:nav.close')} onPress={close}>
                   <CloseIcon />
                 </Button>
               </div>
@@ -31,7 +32,7 @@ export function AriaAppSidebar({ viewer, locale, pathname, search, isOpen, onOpe
                   <GuestActions locale={locale} pathname={pathname} search={search} compact={false} />
                 </div>
               ) : (
-                (children ?? <p className={styles.empty}>{t('nav.liveNowEmpty', 'Nothing is live right now.')}</p>)
+                (children ?? <p className={styles.empty}>{t('common:nav.liveNowEmpty')}</p>)
               )}
             </>
           )}

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Button } from 'react-aria-components/Button'
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
@@ -8,11 +7,13 @@ import type { HamburgerMenuProps } from './HamburgerMenu.tsx'
 import { CloseIcon, MenuIcon } from './icons.tsx'
 import { AriaSearchField } from './NavSearch.aria.tsx'
 import * as styles from './siteNav.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 /** The hydrated hamburger (see HamburgerMenu.tsx); a separate chunk, rendered only after hydration. */
 export function AriaHamburgerMenu(props: HamburgerMenuProps) {
-  const { t } = useTranslation()
-  const menuLabel = t('nav.menu', 'Menu')
+  const { t } = useT(commonStrings)
+  const menuLabel = t('common:nav.menu')
   return (
     <DialogTrigger isOpen={props.isOpen} onOpenChange={props.onOpenChange}>
       <Button className={styles.summary} aria-label={menuLabel}>
@@ -27,7 +28,7 @@ export function AriaHamburgerMenu(props: HamburgerMenuProps) {
                   <Heading slot="title" className={visuallyHidden}>
                     {menuLabel}
                   </Heading>
-                  <Button className={styles.summary} aria-label={t('nav.close', 'Close')} onPress={close}>
+                  <Button className={styles.summary} aria-label={t('common:nav.close')} onPress={close}>
                     <CloseIcon />
                   </Button>
                 </div>

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import type { Viewer } from './AccountActions.tsx'
 import { HamburgerContent } from './HamburgerContent.tsx'
@@ -7,6 +6,8 @@ import { MenuIcon } from './icons.tsx'
 import type { Locale } from './links.ts'
 import type { MenuSplit } from './moreMenu.ts'
 import * as styles from './siteNav.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 // react-aria's dialog family stays out of the page's first download: fetched once hydrated.
 const AriaHamburgerMenu = lazy(() => import('./HamburgerMenu.aria.tsx').then((m) => ({ default: m.AriaHamburgerMenu })))
@@ -44,10 +45,10 @@ export function HamburgerMenu(props: HamburgerMenuProps) {
 }
 
 function NativeHamburgerMenu(props: HamburgerMenuProps) {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   return (
     <details className={styles.disclosure}>
-      <summary className={styles.summary} aria-label={t('nav.menu', 'Menu')}>
+      <summary className={styles.summary} aria-label={t('common:nav.menu')}>
         <MenuIcon />
       </summary>
       <div className={styles.nativePanel}>

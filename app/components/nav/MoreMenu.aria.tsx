@@ -1,6 +1,5 @@
 import { useSubmit } from '@remix-run/react'
 import type { ComponentProps, CSSProperties } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from 'react-aria-components/Button'
 import { Menu, MenuItem, MenuTrigger, type MenuItemProps } from 'react-aria-components/Menu'
 import { Popover, type PopoverProps } from 'react-aria-components/Popover'
@@ -12,6 +11,8 @@ import { rowClass } from './MoreMenu.tsx'
 import { itemLinkInfo, useItemLabel } from './NavItemLink.tsx'
 import { NavRouterProvider } from './NavRouterProvider.aria.tsx'
 import * as styles from './siteNav.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 export interface AriaMoreMenuProps {
   /** The primary items the bar hides at the current width. */
@@ -34,7 +35,7 @@ export interface AriaMoreMenuProps {
 /** The hydrated More menu (see MoreMenu.tsx); a separate chunk, rendered only after hydration. */
 export function AriaMoreMenu(props: AriaMoreMenuProps) {
   const { spilled, featured, nonFeatured, showLogout, moreLabel, locale, pathname, defaultHref } = props
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const label = useItemLabel()
   const submit = useSubmit()
   const hasOverflow = featured.length > 0 || nonFeatured.length > 0
@@ -74,7 +75,7 @@ export function AriaMoreMenu(props: AriaMoreMenuProps) {
             {showLogout && <Separator className={styles.separator} />}
             {showLogout && (
               <MenuItem id="logout" className={styles.menuRow} onAction={() => submit(null, { method: 'post', action: logoutAction(locale) })}>
-                {t('nav.logout', 'Log out')}
+                {t('common:nav.logout')}
               </MenuItem>
             )}
           </Menu>

@@ -1,6 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { Fragment, lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { MenuDocument, MenuItem as CmsMenuItem } from '#schemas/generated/types.ts'
 import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
@@ -11,6 +10,8 @@ import { BAR_CAPACITY, barVisibleFrom, moreMenuHeight, type MenuSplit } from './
 import { NavItemLink } from './NavItemLink.tsx'
 import * as styles from './siteNav.css.ts'
 import { useBarCapacity } from './useBarCapacity.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 // react-aria's menu family stays out of the page's first download: fetched once hydrated.
 const AriaMoreMenu = lazy(() => import('./MoreMenu.aria.tsx').then((m) => ({ default: m.AriaMoreMenu })))
@@ -41,13 +42,13 @@ function shownBelow(index: number): string {
  * is nothing to list at any width.
  */
 export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen, onOpenChange }: MoreMenuProps) {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const hydrated = useHydrated()
   const capacity = useBarCapacity()
   const onPanelClick = useDelegatedNavigation()
   const { featured, nonFeatured, showLogout, rowCount } = split
   const groups = [featured, nonFeatured].filter((group) => group.length > 0)
-  const moreLabel = t('nav.more', 'More')
+  const moreLabel = t('common:nav.more')
   const canSpill = layout === 'TOP' || layout === 'TOP_LEFT'
   const firstSpill = BAR_CAPACITY[0]!.count
   // Every item the bar may hide at some width (native) / the ones it hides now (hydrated).

@@ -1,13 +1,13 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { MenuItem } from '#schemas/generated/types.ts'
 import { isCurrentPath, isExternalUrl, menuItemHref, type Locale } from './links.ts'
+import { useT } from '#app/i18n/t.ts'
 
 /** A menu item's label: the CMS label key for the locale when set, the title otherwise. */
 export function useItemLabel(): (item: MenuItem) => string {
-  const { t } = useTranslation()
-  return (item) => (item.titleKey ? t(item.titleKey, item.title) : item.title)
+  const { label } = useT()
+  return (item) => (item.titleKey ? label(item.titleKey, item.title) : item.title)
 }
 
 export interface ItemLinkInfo {
@@ -38,7 +38,7 @@ export interface NavItemLinkProps {
   onClick?: () => void
   children?: ReactNode
   /**
-   * A bare <a> without Remix's <Link> hooks, for the long lists of the menus' panels (More and
+   * A bare <a> without Remix's <LocaleLink> hooks, for the long lists of the menus' panels (More and
    * the hamburger render every item again): the list routes clicks client-side through one
    * delegated handler (useDelegatedNavigation) instead. Cheaper on every server render.
    */
@@ -65,8 +65,8 @@ export function NavItemLink({ item, locale, pathname, defaultHref, className, on
     )
   }
   return (
-    <Link to={href} prefetch="intent" className={className} aria-current={current ? 'page' : undefined} onClick={onClick}>
+    <LocaleLink to={href} prefetch="intent" className={className} aria-current={current ? 'page' : undefined} onClick={onClick}>
       {content}
-    </Link>
+    </LocaleLink>
   )
 }

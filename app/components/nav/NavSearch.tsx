@@ -1,8 +1,9 @@
-import { Form } from '@remix-run/react'
+import { LocaleForm } from '#app/i18n/links.tsx'
 import { useId, type ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
 import { searchAction, type Locale } from './links.ts'
 import * as styles from './siteNav.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 export interface SearchFieldSlotProps {
   label: string
@@ -35,14 +36,14 @@ export function NavSearch({
   autoFocus?: boolean
   Field?: ComponentType<SearchFieldSlotProps>
 }) {
-  const { t } = useTranslation()
-  const label = t('nav.search', 'Search')
+  const { t } = useT(commonStrings)
+  const label = t('common:nav.search')
   return (
-    <Form method="get" action={searchAction(locale)} role="search" aria-label={label} className={styles.searchForm}>
-      <Field label={label} placeholder={t('nav.searchPlaceholder', 'Titles, events, teams')} autoFocus={autoFocus} />
+    <LocaleForm method="get" action={searchAction(locale)} role="search" aria-label={label} className={styles.searchForm}>
+      <Field label={label} placeholder={t('common:nav.searchPlaceholder')} autoFocus={autoFocus} />
       <button type="submit" className={styles.summary}>
         {label}
       </button>
-    </Form>
+    </LocaleForm>
   )
 }

@@ -8,7 +8,7 @@ import { setViewportWidth } from './test/viewport.ts'
 
 beforeAll(loadNavChunks, 60_000)
 
-const bar = () => screen.getByRole('navigation', { name: 'Main' })
+const bar = (name = 'Main') => screen.getByRole('navigation', { name })
 const linkIn = (scope: HTMLElement, name: string) => within(scope).getByRole('link', { name })
 
 describe('SiteNav layouts', () => {
@@ -43,10 +43,10 @@ describe('SiteNav layouts', () => {
 
   it('localizes item links for Spanish', () => {
     renderNav({ locale: 'es', path: '/es/inicio' })
-    const primary = within(bar()).getAllByRole('list')[0]!
+    const primary = within(bar('Principal')).getAllByRole('list')[0]!
     expect(linkIn(primary, 'Sport')).toHaveAttribute('href', '/es/seccion/sport')
     expect(linkIn(primary, 'Home')).toHaveAttribute('aria-current', 'page')
-    expect(linkIn(bar(), 'Marquee')).toHaveAttribute('href', '/es/inicio')
+    expect(linkIn(bar('Principal'), 'Marquee')).toHaveAttribute('href', '/es/inicio')
   })
 
   it('still shows the logo and sign-in without a menu', () => {
@@ -169,9 +169,9 @@ describe('Hamburger', () => {
   it('carries the language links for guests (phones hide them in the bar)', async () => {
     const user = userEvent.setup()
     renderNav({ locale: 'es', path: '/es/seccion/sport' })
-    await user.click(within(bar()).getByRole('button', { name: 'Menu' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
-    const languages = within(dialog).getByRole('list', { name: 'Language' })
+    await user.click(within(bar('Principal')).getByRole('button', { name: 'Menú' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Menú' })
+    const languages = within(dialog).getByRole('list', { name: 'Idioma' })
     expect(linkIn(languages, 'English')).toHaveAttribute('href', '/section/sport')
     expect(linkIn(languages, 'Español')).toHaveAttribute('aria-current', 'true')
   })
@@ -179,15 +179,15 @@ describe('Hamburger', () => {
   it('has Log out for signed-in users and closes with Escape', async () => {
     const user = userEvent.setup()
     renderNav({ menu: menu('HAMBURGER'), viewer: { isGuest: false, name: 'Ana' }, locale: 'es', path: '/es/inicio' })
-    const menuButton = within(bar()).getByRole('button', { name: 'Menu' })
+    const menuButton = within(bar('Principal')).getByRole('button', { name: 'Menú' })
     await user.click(menuButton)
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' })
-    const logout = within(dialog).getByRole('button', { name: 'Log out' })
+    const dialog = await screen.findByRole('dialog', { name: 'Menú' })
+    const logout = within(dialog).getByRole('button', { name: 'Cerrar sesión' })
     expect(logout.closest('form')).toHaveAttribute('action', '/es/cerrar-sesion')
     expect(logout.closest('form')).toHaveAttribute('method', 'post')
     expect(within(dialog).getByRole('search')).toHaveAttribute('action', '/es/buscar')
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú' })).not.toBeInTheDocument())
     expect(menuButton).toHaveFocus()
   })
 
@@ -222,7 +222,7 @@ describe('Guests and signed-in users', () => {
 
   it('gives guests language links to the same page in each language', () => {
     renderNav({ locale: 'es', path: '/es/seccion/sport' })
-    const languages = within(bar()).getByRole('list', { name: 'Language' })
+    const languages = within(bar('Principal')).getByRole('list', { name: 'Idioma' })
     const english = linkIn(languages, 'English')
     expect(english).toHaveAttribute('href', '/section/sport')
     expect(english).toHaveAttribute('hreflang', 'en')

@@ -1,6 +1,5 @@
-import { Link } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from 'react-aria-components/Button'
 import type { MenuDocument, SettingsDocument } from '#schemas/generated/types.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
@@ -16,6 +15,8 @@ import { splitMenu } from './moreMenu.ts'
 import { NavItemLink } from './NavItemLink.tsx'
 import * as styles from './siteNav.css.ts'
 import { useHideOnScroll } from './useHideOnScroll.ts'
+import { useT } from '#app/i18n/t.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
 
 export type NavLayout = MenuDocument['layout']
 
@@ -45,7 +46,7 @@ export interface SiteNavProps {
  * becomes react-aria menus and dialogs after hydration.
  */
 export function SiteNav({ menu, settings, viewer, locale, pathname, search = '', hash = '', liveNow }: SiteNavProps) {
-  const { t } = useTranslation()
+  const { t } = useT(commonStrings)
   const hydrated = useHydrated()
   const layout: NavLayout = menu?.layout ?? settings.navLayout ?? 'TOP'
   const split = splitMenu(menu?.items ?? [], menu?.primaryCount, viewer.isGuest)
@@ -77,7 +78,7 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
   return (
     <>
       <a href="#main" className={styles.skipLink}>
-        {t('nav.skipToContent', 'Skip to content')}
+        {t('common:nav.skipToContent')}
       </a>
       <header
         className={styles.bar({ layout, hidden, scrolled })}
@@ -85,7 +86,7 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
         onFocus={() => setFocusInside(true)}
         onBlur={onBlur}
       >
-        <nav aria-label={t('nav.main', 'Main')} className={styles.inner}>
+        <nav aria-label={t('common:nav.main')} className={styles.inner}>
           <div className={styles.hamburgerSlot}>
             <HamburgerMenu
               split={split}
@@ -100,9 +101,9 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
               focusSearch={hash === SEARCH_HASH}
             />
           </div>
-          <Link to={defaultHref} prefetch="intent" className={styles.logo}>
+          <LocaleLink to={defaultHref} prefetch="intent" className={styles.logo}>
             {settings.logoUrl ? <img src={settings.logoUrl} alt={settings.realmName} /> : settings.realmName}
-          </Link>
+          </LocaleLink>
           <div className={styles.primary}>
             {split.primary.length > 0 && (
               <ul className={styles.itemList}>
@@ -117,7 +118,7 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
           </div>
           <div className={styles.actions}>
             {/* A link to the search page without JavaScript; with it, #search opens the search overlay. */}
-            <SearchOpener href={searchAction(locale)} label={t('nav.search', 'Search')} className={styles.summary}>
+            <SearchOpener href={searchAction(locale)} label={t('common:nav.search')} className={styles.summary}>
               <SearchIcon />
             </SearchOpener>
             {languages.length > 0 && (
@@ -132,7 +133,7 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
                 onPress={() => setSidebarOpen((open) => !open)}
               >
                 <LiveIcon />
-                <span className={styles.roomyLabel}>{t('nav.liveNow', 'Live now')}</span>
+                <span className={styles.roomyLabel}>{t('common:nav.liveNow')}</span>
               </Button>
             )}
             <AccountActions

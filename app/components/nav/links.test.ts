@@ -30,9 +30,11 @@ describe('menuItemHref', () => {
     expect(menuItemHref(item('PAGE', { id: 'myuefa' }), 'en')).toBe('/myuefa')
   })
 
-  it('keeps URL items as given', () => {
+  it('keeps URL items to other sites as given and same-origin ones in the language', () => {
     expect(menuItemHref(item('URL', { url: 'https://example.org/tickets' }), 'es')).toBe('https://example.org/tickets')
     expect(menuItemHref(item('URL', { url: '/browse' }), 'en')).toBe('/browse')
+    expect(menuItemHref(item('URL', { url: '/gift' }), 'es')).toBe('/es/regalo')
+    expect(menuItemHref(item('URL', { url: '/browse' }), 'pt')).toBe('/pt/explorar')
   })
 
   it('translates the path words for Spanish and Portuguese but never the ids', () => {

@@ -1,8 +1,9 @@
-import { Form, Link } from '@remix-run/react'
+import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import type { ProfileChooserData } from '#app/root.server.ts'
 import { button } from '#app/components/ui/button.css.ts'
-import { useProfileChooserText } from './chooser-strings.ts'
 import * as styles from './profile-chooser.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { profileChooserStrings } from '#app/components/profiles/chooser-strings.ts'
 
 /**
  * "Who's watching?" (spec part 2 §1, profile configuration): shown instead of the page when a
@@ -12,11 +13,11 @@ import * as styles from './profile-chooser.css.ts'
  * JavaScript. Lazy-loaded by the root, and kept to native elements (decision 013).
  */
 export function ProfileChooser({ data, manageHref }: { data: ProfileChooserData; manageHref: string }) {
-  const text = useProfileChooserText()
+  const { t } = useT(profileChooserStrings)
   return (
     <section className={styles.page} aria-labelledby="profile-chooser-title">
       <h1 id="profile-chooser-title" className={styles.title}>
-        {text('profileChooser.title')}
+        {t('profileChooser:profileChooser.title')}
       </h1>
       <ul className={styles.list}>
         {data.profiles.map((p) => (
@@ -26,27 +27,27 @@ export function ProfileChooser({ data, manageHref }: { data: ProfileChooserData;
             </span>
             <h2 className={styles.name}>{p.name}</h2>
             {p.tp === 'CHILD' || p.hasPin ? (
-              <p className={styles.note}>{[p.tp === 'CHILD' ? text('profileChooser.child') : '', p.hasPin ? text('profileChooser.locked') : ''].filter(Boolean).join(' · ')}</p>
+              <p className={styles.note}>{[p.tp === 'CHILD' ? t('profileChooser:profileChooser.child') : '', p.hasPin ? t('profileChooser:profileChooser.locked') : ''].filter(Boolean).join(' · ')}</p>
             ) : null}
-            <Form method="post" action={data.action} className={styles.form}>
+            <LocaleForm method="post" action={data.action} className={styles.form}>
               <input type="hidden" name="intent" value="select" />
               <input type="hidden" name="id" value={p.id} />
               {p.hasPin ? (
                 <label className={styles.pinLabel}>
-                  {text('profileChooser.pinFor', { name: p.name })}
+                  {t('profileChooser:profileChooser.pinFor', { name: p.name })}
                   <input className={styles.pinInput} type="password" name="pin" inputMode="numeric" autoComplete="off" maxLength={4} />
                 </label>
               ) : null}
               <button type="submit" className={[button({ variant: p.id === data.current ? 'secondary' : 'primary' }), styles.choose].join(' ')}>
-                {text('profileChooser.watchAs', { name: p.name })}
+                {t('profileChooser:profileChooser.watchAs', { name: p.name })}
               </button>
-            </Form>
+            </LocaleForm>
           </li>
         ))}
       </ul>
-      <Link to={manageHref} className={styles.manage}>
-        {text('profileChooser.manage')}
-      </Link>
+      <LocaleLink to={manageHref} className={styles.manage}>
+        {t('profileChooser:profileChooser.manage')}
+      </LocaleLink>
     </section>
   )
 }

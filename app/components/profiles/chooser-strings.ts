@@ -1,10 +1,9 @@
 /**
- * Default strings of the "Who's watching?" chooser, per locale (i18next default values, so a CMS
+ * Default strings of the "Who's watching?" chooser, per locale (a namespace for useT, so a CMS
  * labels document may override any key). Kept apart from the sign-in pages' strings: the
  * chooser renders from the root, so only these few words join every page's bundle.
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'profileChooser.title': 'Who’s watching?',
@@ -35,10 +34,4 @@ const pt: Record<ProfileChooserKey, string> = {
   'profileChooser.manage': 'Gerir perfis',
 }
 
-export const profileChooserStrings: Record<Locale, Record<ProfileChooserKey, string>> = { en, es, pt }
-
-export function useProfileChooserText() {
-  const { t, i18n } = useTranslation()
-  const locale: Locale = i18n.language === 'es' || i18n.language === 'pt' ? i18n.language : 'en'
-  return (key: ProfileChooserKey, vars: Record<string, string> = {}) => t(key, { ...vars, defaultValue: profileChooserStrings[locale][key] }) as string
-}
+export const profileChooserStrings = defineStrings('profileChooser', en, es, pt)

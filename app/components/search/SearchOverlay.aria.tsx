@@ -4,7 +4,8 @@
  * delays) to /resources/search; the hits show per type with their counts, and "more" appends that
  * type's next page. With an empty query it shows popular content (the trending row's first page).
  */
-import { Link, useLocation, useNavigate } from '@remix-run/react'
+import { useLocation, useNavigate } from '@remix-run/react'
+import { LocaleLink } from '#app/i18n/links.tsx'
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { Dialog, Heading } from 'react-aria-components/Dialog'
@@ -13,7 +14,8 @@ import { Label } from 'react-aria-components/Label'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { SearchField } from 'react-aria-components/SearchField'
 import { contentPath } from '#blocks/shared/links.ts'
-import { localizeConcretePath, translatePath } from '#app/route-table.js'
+import { translatePath } from '#app/route-table.js'
+import { localePath } from '#app/i18n/locale-path.ts'
 import type { ContentCard } from '#app/platform/types.ts'
 import { createDebouncedSearch } from '#app/search/debounce.ts'
 import {
@@ -25,12 +27,15 @@ import {
   type SearchResultType,
   type SearchState,
 } from '#app/search/state.ts'
-import { useCatalogueText, type CatalogueKey } from '#app/components/catalogue/strings.ts'
+import { type CatalogueKey } from '#app/components/catalogue/strings.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { resultTypeMap, type SearchResourceAnswer } from './query.ts'
 import { takeOpener, type SearchOverlayState } from './SearchOverlayHost.tsx'
-import { useSearchOverlayText } from './strings.ts'
 import * as s from './searchOverlay.css.ts'
+import { useT } from '#app/i18n/t.ts'
+import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
+import { searchOverlayStrings } from '#app/components/search/strings.ts'
 
 type Locale = 'en' | 'es' | 'pt'
 type State = SearchState<ContentCard>
@@ -59,9 +64,8 @@ function searchUrl(q: string, type?: SearchResultType, page?: number): string {
 }
 
 export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Locale }) {
-  const text = useSearchOverlayText()
-  const { text: catalogueText, t } = useCatalogueText()
-  const liveLabel = t('card.live', 'Live') as string
+  const { t } = useT(searchOverlayStrings, catalogueStrings, commonStrings)
+  const liveLabel = t('common:card.live') as string
   const location = useLocation()
   const navigate = useNavigate()
   const [state, dispatch] = useReducer(searchReducer<ContentCard>, undefined, () => initialSearchState<ContentCard>())
@@ -165,32 +169,32 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
   }
 
   const query = state.value.trim()
-  const localize = (path: string) => localizeConcretePath(path, locale)
+  const localize = (path: string) => localePath(locale, path)
   const status = !query
     ? ''
     : failed
-      ? text('search.overlay.failed')
+      ? t('searchOverlay:search.overlay.failed')
       : state.loading
-        ? text('search.overlay.loading')
+        ? t('searchOverlay:search.overlay.loading')
         : state.totalCount === 0
-          ? text('search.overlay.none', { query })
-          : text('search.overlay.results', { count: state.totalCount, query })
+          ? t('searchOverlay:search.overlay.none', { query })
+          : t('searchOverlay:search.overlay.results', { count: state.totalCount, query })
 
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={(open) => (open ? undefined : close())} isDismissable className={s.overlay}>
       <Modal className={s.modal}>
         <Dialog className={s.dialog}>
           <Heading slot="title" className={visuallyHidden}>
-            {text('search.overlay.title')}
+            {t('searchOverlay:search.overlay.title')}
           </Heading>
           <div className={s.header}>
             <div className={s.field} onKeyDownCapture={onFieldKeyDown}>
               <SearchField value={state.value} onChange={onChange} onSubmit={() => debounced.flush()} autoFocus className={s.field}>
-                <Label>{catalogueText('catalogue.search.label')}</Label>
+                <Label>{t('catalogue:catalogue.search.label')}</Label>
                 <Input className={s.input} maxLength={200} />
               </SearchField>
             </div>
-            <Button className={s.iconButton} aria-label={text('search.overlay.close')} onPress={close}>
+            <Button className={s.iconButton} aria-label={t('searchOverlay:search.overlay.close')} onPress={close}>
               <svg className={s.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden focusable={false}>
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
@@ -201,26 +205,26 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
           </p>
           {!query ? (
             state.popularContent.length > 0 ? (
-              <HitGroup heading={text('search.overlay.popular')} hits={state.popularContent} localize={localize} liveLabel={liveLabel} />
+              <HitGroup heading={t('searchOverlay:search.overlay.popular')} hits={state.popularContent} localize={localize} liveLabel={liveLabel} />
             ) : null
           ) : (
             <>
               {searchResultTypes
                 .filter((type) => state.results[type].totalHits > 0)
                 .map((type) => {
-                  const label = catalogueText(groupLabel[type])
+                  const label = t(`catalogue:${groupLabel[type]}`)
                   return (
                     <HitGroup
                       key={type}
                       heading={label}
-                      count={catalogueText('catalogue.search.count', { count: state.results[type].totalHits })}
+                      count={t('catalogue:catalogue.search.count', { count: state.results[type].totalHits })}
                       hits={state.results[type].hits}
                       localize={localize}
                       liveLabel={liveLabel}
                       more={
                         hasMoreResults(state, type) ? (
                           <Button className={s.more} onPress={() => more(type)} isDisabled={loadingMore === type}>
-                            {text('search.overlay.more', { group: label.toLowerCase() })}
+                            {t('searchOverlay:search.overlay.more', { group: label.toLowerCase() })}
                           </Button>
                         ) : null
                       }
@@ -228,9 +232,9 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
                   )
                 })}
               {state.totalCount > 0 ? (
-                <Link to={`${translatePath('/search', locale)}?${new URLSearchParams({ q: query })}`} className={s.allLink}>
-                  {text('search.overlay.allResults')}
-                </Link>
+                <LocaleLink to={`${translatePath('/search', locale)}?${new URLSearchParams({ q: query })}`} className={s.allLink}>
+                  {t('searchOverlay:search.overlay.allResults')}
+                </LocaleLink>
               ) : null}
             </>
           )}
@@ -257,13 +261,13 @@ function HitGroup(props: {
       <ul className={s.list}>
         {props.hits.map((item) => (
           <li key={item.id}>
-            <Link to={contentPath(item, props.localize)} className={s.hit}>
+            <LocaleLink to={contentPath(item, props.localize)} className={s.hit}>
               <img src={item.thumbnailUrl} alt="" className={s.thumb} loading="lazy" width={96} height={54} />
               <span className={s.hitText}>
                 <span className={s.hitTitle}>{item.title}</span>
                 {item.year || item.displayLiveBadge ? <span className={s.hitMeta}>{item.displayLiveBadge ? props.liveLabel : item.year}</span> : null}
               </span>
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

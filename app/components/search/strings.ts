@@ -1,9 +1,8 @@
 /**
- * Default strings of the search overlay per locale (i18next default values, so a CMS labels
+ * Default strings of the search overlay per locale (a namespace for useT, so a CMS labels
  * document may override any key). The group names and counts come from the catalogue's strings.
  */
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '#app/i18n/resources.ts'
+import { defineStrings } from '#app/i18n/namespace.ts'
 
 const en = {
   'search.overlay.title': 'Search',
@@ -43,11 +42,4 @@ const pt: Record<SearchOverlayKey, string> = {
   'search.overlay.allResults': 'Ver todos os resultados',
 }
 
-export const searchOverlayStrings: Record<Locale, Record<SearchOverlayKey, string>> = { en, es, pt }
-
-export function useSearchOverlayText() {
-  const { t, i18n } = useTranslation()
-  const locale: Locale = i18n.language === 'es' || i18n.language === 'pt' ? i18n.language : 'en'
-  return (key: SearchOverlayKey, vars: Record<string, string | number> = {}) =>
-    t(key, { ...vars, defaultValue: searchOverlayStrings[locale][key] }) as string
-}
+export const searchOverlayStrings = defineStrings('searchOverlay', en, es, pt)

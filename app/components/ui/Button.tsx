@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
+import { useLocalePath } from '#app/i18n/links.tsx'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
 import { button, type ButtonVariants } from './button.css.ts'
 
@@ -25,7 +26,8 @@ export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hre
  * A link styled as a button: a real <a href>, so it works before hydration. A plain left-click on
  * a same-origin path navigates client-side through the router (useDelegatedNavigation); other URLs
  * and modified clicks behave as any link. (No Remix <Link> and its hooks: pages render dozens of
- * these, and a link needs no press handling.)
+ * these, and a link needs no press handling.) A same-origin path stays in the page's language
+ * (localePath): hero, row, composed and error-page buttons pass English or CMS paths as they are.
  */
 export function ButtonLink({ variant, size, className, href, ...props }: ButtonLinkProps) {
   const classes = [buttonClass(variant, size), className].filter(Boolean).join(' ')
@@ -33,11 +35,12 @@ export function ButtonLink({ variant, size, className, href, ...props }: ButtonL
   return <a {...props} href={href} className={classes} />
 }
 
-function RoutedLink({ onClick, ...props }: Omit<ButtonLinkProps, 'variant' | 'size'>) {
+function RoutedLink({ onClick, href, ...props }: Omit<ButtonLinkProps, 'variant' | 'size'>) {
   const navigate = useDelegatedNavigation()
+  const localize = useLocalePath()
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     navigate(event)
   }
-  return <a {...props} onClick={handleClick} />
+  return <a {...props} href={localize(href)} onClick={handleClick} />
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expandRoutes, translatePath } from '#app/route-table.js'
-import { localizedPath } from './paths.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
 
 describe('localized routes', () => {
   it('translates path words and keeps parameters', () => {
@@ -23,10 +23,10 @@ describe('localized routes', () => {
   })
 
   it('localizes concrete paths without translating parameter values', () => {
-    expect(localizedPath('/section/home', 'es')).toBe('/es/seccion/home')
-    expect(localizedPath('/home', 'pt')).toBe('/pt/inicio')
-    expect(localizedPath('/login?from=%2Fhome', 'es')).toBe('/es/iniciar-sesion?from=%2Fhome')
-    expect(localizedPath('/', 'pt')).toBe('/pt')
-    expect(localizedPath('/browse', 'en')).toBe('/browse')
+    expect(localePath('es', '/section/home')).toBe('/es/seccion/home')
+    expect(localePath('pt', '/home')).toBe('/pt/inicio')
+    expect(localePath('es', '/login?from=%2Fhome')).toBe('/es/iniciar-sesion?from=%2Fhome')
+    expect(localePath('pt', '/')).toBe('/pt')
+    expect(localePath('en', '/browse')).toBe('/browse')
   })
 })

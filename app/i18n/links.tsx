@@ -1,0 +1,38 @@
+/**
+ * Links that stay in the visitor's language: the locale is read from the current URL, so no call
+ * site passes it and none can forget it. Paths are written in English ("/section/sport") and come
+ * out in the page's language ("/es/seccion/sport"); see localePath for the rules.
+ */
+import { Form, Link, useLocation, type FormProps, type LinkProps } from '@remix-run/react'
+import { forwardRef, useCallback } from 'react'
+import { localeOfPath, localePath, signInPath } from './locale-path.ts'
+import type { Locale } from './resources.ts'
+
+/** The language of the page being shown. */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname)
+}
+
+/** `(path) => path in the page's language`, stable while the language stays the same. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale()
+  return useCallback((path: string) => localePath(locale, path), [locale])
+}
+
+/** The sign-in page in the page's language, coming back to the current page (or to `from`). */
+export function useSignInPath(from?: string): string {
+  const location = useLocation()
+  return signInPath(localeOfPath(location.pathname), from ?? location.pathname + location.search)
+}
+
+/** Remix's <Link> whose `to` (an English path, or one already in the page's language) stays in the language. */
+export const LocaleLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function LocaleLink({ to, ...props }, ref) {
+  const localize = useLocalePath()
+  return <Link ref={ref} to={localize(to)} {...props} />
+})
+
+/** Remix's <Form> whose `action` stays in the language (no action: the current page, as usual). */
+export const LocaleForm = forwardRef<HTMLFormElement, FormProps>(function LocaleForm({ action, ...props }, ref) {
+  const localize = useLocalePath()
+  return <Form ref={ref} action={action === undefined ? undefined : localize(action)} {...props} />
+})

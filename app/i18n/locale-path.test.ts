@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { localeOfPath, localePath, pathWordsOf, signInPath } from './locale-path.ts'
+
+describe('localePath', () => {
+  it('translates an English path and its route words, keeping parameters, query and hash', () => {
+    expect(localePath('es', '/home')).toBe('/es/inicio')
+    expect(localePath('pt', '/section/sport?x=1#top')).toBe('/pt/secao/sport?x=1#top')
+    expect(localePath('es', '/video/v1/the-rematch')).toBe('/es/video/v1/the-rematch')
+    expect(localePath('es', '/livenow')).toBe('/es/en-directo')
+    expect(localePath('pt', '/epg')).toBe('/pt/guia')
+    expect(localePath('es', '/login?from=%2Fes%2Finicio')).toBe('/es/iniciar-sesion?from=%2Fes%2Finicio')
+    expect(localePath('en', '/section/sport')).toBe('/section/sport')
+  })
+
+  it('leaves a path already in the language alone and moves one from another language', () => {
+    expect(localePath('es', '/es/seccion/sport')).toBe('/es/seccion/sport')
+    expect(localePath('es', '/pt/secao/sport?q=1')).toBe('/es/seccion/sport?q=1')
+    expect(localePath('en', '/es/inicio')).toBe('/home')
+  })
+
+  it('keeps external links, relative links, resource routes, provider returns and files as they are', () => {
+    for (const path of ['https://help.example.com/x', '//cdn.example.com/a.js', 'mailto:help@example.com', '#main', '?q=1', 'relative']) {
+      expect(localePath('es', path)).toBe(path)
+    }
+    expect(localePath('es', '/resources/bucket/trending?lastSeen=x')).toBe('/resources/bucket/trending?lastSeen=x')
+    expect(localePath('pt', '/_admin/preview')).toBe('/_admin/preview')
+    expect(localePath('es', '/login/google/return')).toBe('/login/google/return')
+    expect(localePath('es', '/media/artwork/logo.svg')).toBe('/media/artwork/logo.svg')
+    expect(localePath('es', '/favicon.svg')).toBe('/favicon.svg')
+  })
+
+  it('reads the language of a request', () => {
+    expect(localePath(new Request('http://x/pt/inicio'), '/browse')).toBe('/pt/explorar')
+    expect(localePath(new Request('http://x/browse'), '/browse')).toBe('/browse')
+  })
+})
+
+describe('the locale of a path', () => {
+  it('comes from the prefix only', () => {
+    expect(localeOfPath('/es/inicio')).toBe('es')
+    expect(localeOfPath('/pt')).toBe('pt')
+    expect(localeOfPath('/pt?x=1')).toBe('pt')
+    expect(localeOfPath('/essay')).toBe('en')
+    expect(localeOfPath('/en/home')).toBe('en')
+    expect(pathWordsOf('/es/iniciar-sesion/x?y=1')).toEqual(['iniciar-sesion', 'x'])
+    expect(pathWordsOf('/login')).toEqual(['login'])
+  })
+})
+
+describe('signInPath', () => {
+  it('sends the viewer back with from', () => {
+    expect(signInPath('es', '/es/video/v1')).toBe('/es/iniciar-sesion?from=%2Fes%2Fvideo%2Fv1')
+    expect(signInPath('en')).toBe('/login')
+  })
+})
