@@ -22,6 +22,7 @@ export default defineConfig({
             'schemas/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
+            'tests/fakes/**/*.test.ts',
           ],
           // Tests that need a Postgres server run where one is given (CI: .ci/run).
           exclude: ['app/components/nav/**', 'node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],

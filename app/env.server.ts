@@ -16,7 +16,8 @@ const schema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Where the server listens. Unset: this machine only (127.0.0.1), except in production proper (0.0.0.0). */
+  HOST: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   PLATFORM_SECRET: z.string().min(32, 'PLATFORM_SECRET must be at least 32 characters').optional(),
   PLATFORM_URL: z.url().optional(),
@@ -40,7 +41,8 @@ const schema = z.object({
   DEMO_TV_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 })
 
-export type ServerEnv = z.infer<typeof schema> & {
+export type ServerEnv = Omit<z.infer<typeof schema>, 'HOST'> & {
+  HOST: string
   SESSION_SECRET: string
   PLATFORM_SECRET: string
   isProduction: boolean
@@ -63,9 +65,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (isProduction && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET is required in production (set DEMO=true to run the self-contained demo).')
   }
-  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+  // The demo and development keep to this machine unless HOST says otherwise: the dev mailbox holds
+  // sign-in links, and a demo reachable from a network would hand them out.
+  const listenHost = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1')
+  const host = listenHost === '0.0.0.0' || listenHost === '::' || listenHost === '127.0.0.1' ? 'localhost' : listenHost
   return {
     ...env,
+    HOST: listenHost,
     isProduction,
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, ''),
     devMailbox: !isProduction && !env.SMTP_URL,

@@ -67,6 +67,18 @@ export function clientAddress(c: Context): string {
   return c.req.header(CLIENT_ADDRESS_HEADER)?.trim().slice(0, 64) || 'unknown'
 }
 
+/**
+ * Whether an address is this machine's own (127.0.0.0/8, ::1, or either written as IPv4-mapped
+ * IPv6). The dev mailbox answers these only: its mail holds sign-in and reset links.
+ */
+export function isLoopbackAddress(address: string | null | undefined): boolean {
+  if (!address) return false
+  const value = address.trim().toLowerCase().replace(/^::ffff:/, '')
+  if (value === '::1' || value === '0:0:0:0:0:0:0:1') return true
+  const octets = value.split('.')
+  return octets.length === 4 && octets[0] === '127' && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255)
+}
+
 export function hasRole(caller: Caller | null, role: 'editor' | 'operator'): boolean {
   if (!caller || caller.isGuest) return false
   if (caller.rol.includes('operator')) return true

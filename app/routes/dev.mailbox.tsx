@@ -3,6 +3,7 @@ import { Form, useLoaderData, useRouteError } from '@remix-run/react'
 import { Fragment } from 'react'
 import { env } from '#app/env.server.ts'
 import { authClient } from '#app/auth/auth.server.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel } from '#app/components/auth/AuthPanel.tsx'
@@ -16,12 +17,19 @@ export const meta: MetaFunction = () => [{ title: 'Dev mailbox · Marquee' }, { 
 /**
  * The demo's mailbox: the mail the platform kept in its outbox because no SMTP server is
  * configured. It exists only outside production (NODE_ENV≠production, or DEMO=true) and without
- * SMTP_URL — docs/decisions/010-identity-mail-and-dev-mailbox.md. A developer tool: English only.
+ * SMTP_URL, and answers requests from this machine only (loopback), since its mail holds sign-in
+ * links — docs/decisions/010-identity-mail-and-dev-mailbox.md. A developer tool: English only.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   invariantResponse(env().devMailbox, 'Not found', { status: 404 })
   const to = new URL(request.url).searchParams.get('to')?.trim().slice(0, 254) ?? ''
-  const { messages } = await authClient(context).devOutbox(to || undefined)
+  // The platform answers requests from this machine only (the client address is passed on to it).
+  const { messages } = await authClient(context)
+    .devOutbox(to || undefined)
+    .catch((error: unknown) => {
+      if (error instanceof PlatformError && error.status === 404) throw new Response('Not found', { status: 404 })
+      throw error
+    })
   return { to, messages: messages.map(({ html: _html, ...m }) => m) }
 }
 

@@ -19,22 +19,49 @@ export function mergeCacheControl(...values: Array<string | null | undefined>): 
   return present[present.length - 1] ?? cachePolicy.personal
 }
 
+const SAME_ORIGIN = 'http://same.origin'
+
 /**
  * Only same-origin paths are followed as redirect targets (from, redirectTo, entryPage):
  * "/home?x=1" yes; "//evil.example", "https://evil.example", "/\\evil", "javascript:" no.
+ *
+ * The check is made on what is returned, after the URL parser has normalised it: "/.//evil.example"
+ * is a harmless-looking input whose normalised path is "//evil.example", which a browser reads as
+ * another host. The normalised path is refused when it (or its percent-decoded form, as a proxy or
+ * another server may decode it once more) starts with two slashes or a backslash, or holds a
+ * backslash or a control character anywhere.
  */
 export function safeRedirectPath(target: unknown, fallback = '/'): string {
   if (typeof target !== 'string') return fallback
   const value = target.trim()
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f]/.test(value)) return fallback
+  if (!value.startsWith('/') || UNSAFE_CHARACTERS.test(value)) return fallback
   try {
-    const url = new URL(value, 'http://same.origin')
-    if (url.origin !== 'http://same.origin') return fallback
+    const url = new URL(value, SAME_ORIGIN)
+    if (url.origin !== SAME_ORIGIN) return fallback
+    if (!isPlainPath(url.pathname)) return fallback
     return url.pathname + url.search + url.hash
   } catch {
     return fallback
   }
+}
+
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/
+
+/** A normalised pathname that stays on this origin as it is and once or twice percent-decoded. */
+function isPlainPath(path: string): boolean {
+  let current = path
+  for (let round = 0; round < 3; round += 1) {
+    if (!current.startsWith('/') || current.startsWith('//') || UNSAFE_CHARACTERS.test(current)) return false
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(current)
+    } catch {
+      return false
+    }
+    if (decoded === current) return true
+    current = decoded
+  }
+  return false
 }
 
 /** Throw a Response with a status when a condition fails: a missing thing is a 404, not a crash. */

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createCmsStore } from '../cms/store.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
@@ -37,6 +38,8 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
   const t = useTestDatabase(driver)
   const makePlatform = platformFactory()
   const PUBLIC = 'https://watch.example.test'
+  /** the client address server/ sets for a request from this machine */
+  const LOOPBACK = { 'x-marquee-client-ip': '127.0.0.1' }
 
   async function publishSettings(extra: Record<string, unknown> = {}) {
     const body = { id: 'realm', realmName: 'Marquee', navLayout: 'TOP', features: { selfRegistration: true }, consentTerms: TERMS, territories: { allowed: ['GB', 'ES'] }, ...extra }
@@ -44,7 +47,7 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
   }
   const platformWith = (deps: Parameters<typeof makePlatform>[1] = {}) => makePlatform(t.database, { publicUrl: PUBLIC, exposeOutbox: true, ...deps })
   async function mails(platform: ReturnType<typeof platformWith>, to: string) {
-    const res = await call(platform, 'GET', `/api/_dev/outbox?to=${encodeURIComponent(to)}`)
+    const res = await call(platform, 'GET', `/api/_dev/outbox?to=${encodeURIComponent(to)}`, { headers: LOOPBACK })
     expect(res.status).toBe(200)
     return res.body.messages as Array<{ kind: string; subject: string; text: string; html: string }>
   }
@@ -238,6 +241,33 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       const [mail] = await mails(platform, 'ana@example.test')
       clock = new Date(clock.getTime() + 16 * 60 * 1000)
       expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(mail!.text)) } })).status).toBe(404)
+    })
+
+    it('staff accounts (editor, operator) get no sign-in link: a mail without a token, and no token anywhere', async () => {
+      await publishSettings()
+      const editorId = await createAccount(t.database, { email: 'ed@example.test', roles: ['editor'] })
+      await createAccount(t.database, { email: 'op@example.test', roles: ['viewer', 'operator'] })
+      const platform = platformWith()
+      for (const email of ['ed@example.test', 'op@example.test']) {
+        // the same answer as for anyone, so the address's role is not told to the caller
+        expect((await call(platform, 'GET', `/api/token/alt/magic-email?email=${encodeURIComponent(email)}&locale=pt`)).status).toBe(204)
+        const [mail, ...rest] = await mails(platform, email)
+        expect(rest).toHaveLength(0)
+        expect(mail!.kind).toBe('STAFF_PASSWORD_ONLY')
+        expect(mail!.subject).toBe('Entre com a sua palavra-passe')
+        expect(linkIn(mail!.text)).toBe('https://watch.example.test/pt/entrar')
+        expect(`${mail!.text} ${mail!.html}`).not.toMatch(/token=/)
+      }
+      const tokens = (await t.database.db.execute(sql`select count(*)::int as n from identity_tokens where kind = 'MAGIC_LINK'`)) as unknown as { rows: Array<{ n: number }> }
+      expect(Number(tokens.rows[0]!.n)).toBe(0)
+
+      // A link made while the account was a viewer opens nothing once it is staff.
+      await t.database.db.execute(sql`update accounts set roles = '{viewer}' where id = ${editorId}`)
+      await call(platform, 'GET', '/api/token/alt/magic-email?email=ed%40example.test')
+      const [viewerLink] = await mails(platform, 'ed@example.test')
+      expect(viewerLink!.kind).toBe('MAGIC_LINK')
+      await t.database.db.execute(sql`update accounts set roles = '{editor}' where id = ${editorId}`)
+      expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(viewerLink!.text)) } })).status).toBe(404)
     })
 
     it('a newer link retires the older one', async () => {
@@ -452,6 +482,18 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
 
   it('the outbox API exists only when asked for (never in production)', async () => {
     const platform = makePlatform(t.database)
+    expect((await call(platform, 'GET', '/api/_dev/outbox', { headers: LOOPBACK })).status).toBe(404)
+  })
+
+  it('the outbox answers requests from this machine only', async () => {
+    const platform = platformWith()
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await call(platform, 'GET', '/api/_dev/outbox', { headers: { 'x-marquee-client-ip': address } })).status, address).toBe(200)
+    }
+    for (const address of ['203.0.113.9', '10.0.0.2', '::ffff:192.168.1.4', '2001:db8::1', '127.0.0.1.evil', 'unknown']) {
+      expect((await call(platform, 'GET', '/api/_dev/outbox', { headers: { 'x-marquee-client-ip': address } })).status, address).toBe(404)
+    }
+    // no address at all: not known to be this machine
     expect((await call(platform, 'GET', '/api/_dev/outbox')).status).toBe(404)
   })
 })

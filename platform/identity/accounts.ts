@@ -35,6 +35,9 @@ export interface RealmRules {
   allowedTerritories: string[] | undefined
 }
 
+/** Editors and operators: accounts that change what every viewer sees, kept to password sign-in. */
+export const isStaff = (account: Pick<AccountRow, 'roles'>) => account.roles.some((role) => role === 'editor' || role === 'operator')
+
 export const hashOneTimeToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 export type LoginOutcome =
@@ -205,6 +208,10 @@ export function createAccountService(deps: AccountDeps) {
       try {
         if (!account) {
           await mail('NO_ACCOUNT', email, locale, mailLink(deps.publicUrl, locale, 'signup', ''))
+        } else if (isStaff(account)) {
+          // Staff accounts (editor, operator) sign in by password only: a mailbox that leaks must
+          // never hold a token that opens one. The answer to the caller stays the same.
+          await mail('STAFF_PASSWORD_ONLY', email, locale, mailLink(deps.publicUrl, locale, 'login', ''))
         } else {
           await store.retireOneTimeTokens(account.id, 'MAGIC_LINK', now())
           const { token } = await issueToken('MAGIC_LINK', account.id)
@@ -223,7 +230,8 @@ export function createAccountService(deps: AccountDeps) {
       const row = await consume('MAGIC_LINK', token)
       if (!row) return null
       const account = await store.findAccountById(row.accountId)
-      if (!account) return null
+      // a token issued before the account became staff opens nothing either
+      if (!account || isStaff(account)) return null
       if (account.status !== 'ACTIVE') await store.activateAccount(account.id, now())
       return { ...(await identity.startAccountSession(account)), missingInformationStatus: await statusOf(account) }
     },

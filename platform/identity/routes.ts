@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { clientAddress, errorResponse, readJson, validationFailed, type AppEnv } from '../http.ts'
+import { clientAddress, errorResponse, isLoopbackAddress, readJson, validationFailed, type AppEnv } from '../http.ts'
 import type { AccountService } from './accounts.ts'
 import type { createOutboxMailer } from './mail.ts'
 import { requireAuth, requireRole } from './middleware.ts'
@@ -281,10 +281,12 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
     return tokens ? c.json(tokens) : invalidToken(c)
   })
 
-  // ── the dev mailbox's outbox (never mounted in production) ──
+  // ── the dev mailbox's outbox (never mounted in production; answers this machine only) ──
   if (opts.devOutbox) {
     const outbox = opts.devOutbox
     app.get('/_dev/outbox', async (c) => {
+      // Anyone who could read it could sign in as the mail's recipients: from elsewhere it does not exist.
+      if (!isLoopbackAddress(clientAddress(c))) return errorResponse(c, 404, 'NOT_FOUND', 'Not found.')
       const to = c.req.query('to')
       const messages = await outbox.list(to || undefined, 50)
       return c.json({ messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) }, 200, { 'Cache-Control': 'no-store' })

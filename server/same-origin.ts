@@ -1,0 +1,84 @@
+/**
+ * Cross-site request refusal: every state-changing request (any method but GET, HEAD and OPTIONS)
+ * must come from the product's own origin, whatever path it takes into Remix — a document post, a
+ * `.data` post or the legacy `?_data=<routeId>` one — or into the platform under /api.
+ *
+ * How a request shows where it comes from, in the order they are trusted:
+ * 1. `Origin`: browsers send it on every cross-site POST (and on same-origin ones). "null" (a
+ *    sandboxed frame, a privacy redirect) is not our origin.
+ * 2. Without it, `Sec-Fetch-Site`: only "same-origin" and "none" (typed by the person) pass.
+ * 3. Without both, `Referer`: its origin must be ours.
+ * A request with none of the three is not a browser's (a server, curl, a test): it passes, since
+ * the attack this stops needs a browser carrying the viewer's cookies.
+ *
+ * The product's own origin is the request's own (scheme from what Express trusts, Host header)
+ * and the configured public origin. The few paths that must take cross-site posts are listed in
+ * CROSS_SITE_POST_PATHS, each with the check of its own that protects it.
+ */
+import type { NextFunction, Request, Response } from 'express'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Paths that accept posts from other sites, and why each is safe:
+ * - `/login/{provider}/return`: Apple and Google post the sign-in answer here (form_post). The page
+ *   it answers only posts the fields on from our origin, where the flow's state and nonce, kept in
+ *   this browser's encrypted flow cookie, are checked before anything is signed in.
+ * - `/api/commerce/webhooks/{provider}`: payment providers' servers call it; each event's signature
+ *   is verified over the raw body before anything changes.
+ */
+export const CROSS_SITE_POST_PATHS: readonly RegExp[] = [/^\/login\/[A-Za-z0-9_-]{1,64}\/return\/?$/, /^\/api\/commerce\/webhooks\/[A-Za-z0-9_-]{1,64}\/?$/]
+
+export type RequestSource = 'same-origin' | 'cross-site' | 'unknown'
+
+/** Where a request says it comes from, judged against the origins that are ours. */
+export function requestSource(headers: { origin?: string; secFetchSite?: string; referer?: string }, ownOrigins: ReadonlySet<string>): RequestSource {
+  if (headers.origin !== undefined) return ownOrigins.has(headers.origin.trim().toLowerCase()) ? 'same-origin' : 'cross-site'
+  if (headers.secFetchSite !== undefined) return headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'none' ? 'same-origin' : 'cross-site'
+  if (headers.referer !== undefined) {
+    try {
+      return ownOrigins.has(new URL(headers.referer).origin.toLowerCase()) ? 'same-origin' : 'cross-site'
+    } catch {
+      return 'cross-site'
+    }
+  }
+  return 'unknown'
+}
+
+const REFUSAL = {
+  en: { title: 'This request was refused', body: 'It came from another website. If you meant to do this, go back to Marquee and try again from there.', link: 'Go to the home page' },
+  es: { title: 'Se rechazó esta solicitud', body: 'Venía de otro sitio web. Si querías hacerlo, vuelve a Marquee e inténtalo de nuevo desde allí.', link: 'Ir a la página de inicio' },
+  pt: { title: 'Este pedido foi recusado', body: 'Veio de outro site. Se queria fazê-lo, volte à Marquee e tente de novo a partir daí.', link: 'Ir para a página inicial' },
+} as const
+const HOME = { en: '/home', es: '/es/inicio', pt: '/pt/inicio' } as const
+
+function refuse(req: Request, res: Response) {
+  const locale = (/^\/(es|pt)(?:\/|$)/.exec(req.path)?.[1] ?? 'en') as keyof typeof REFUSAL
+  const wantsData = req.path.startsWith('/api/') || req.path.endsWith('.data') || '_data' in req.query || !(req.get('accept') ?? '').includes('text/html')
+  res.status(403).setHeader('Cache-Control', 'no-store')
+  if (wantsData) {
+    res.json({ code: 'CROSS_SITE_REQUEST', message: REFUSAL[locale].body })
+    return
+  }
+  const text = REFUSAL[locale]
+  res
+    .type('html')
+    .send(
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title} · Marquee</title>` +
+        `<style>body{font:16px/1.5 system-ui,sans-serif;background:#0b0d12;color:#f4f5f8;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#171a22;padding:2rem;border-radius:16px;width:min(460px,90vw)}h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#c9cdd6}a{color:#ffd166}a:focus-visible{outline:3px solid #ffd166;outline-offset:2px}</style></head>` +
+        `<body><main><h1>${text.title}</h1><p>${text.body}</p><p><a href="${HOME[locale]}">${text.link}</a></p></main></body></html>`,
+    )
+}
+
+/** Express middleware: refuses cross-site state-changing requests with 403 (a page, or JSON for data requests). */
+export function sameOriginGuard(options: { publicUrl?: string } = {}) {
+  const configured = options.publicUrl ? new URL(options.publicUrl).origin.toLowerCase() : null
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method) || CROSS_SITE_POST_PATHS.some((pattern) => pattern.test(req.path))) return next()
+    const own = new Set<string>([`${req.protocol}://${req.get('host') ?? ''}`.toLowerCase()])
+    if (configured) own.add(configured)
+    const source = requestSource({ origin: req.get('origin'), secFetchSite: req.get('sec-fetch-site'), referer: req.get('referer') }, own)
+    if (source === 'cross-site') return refuse(req, res)
+    next()
+  }
+}

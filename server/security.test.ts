@@ -1,0 +1,150 @@
+/**
+ * The holes a security review found, tried against the real server as an attacker would:
+ * - the demo listens on this machine only unless HOST says otherwise, and its mailbox (sign-in
+ *   links!) answers requests from this machine only;
+ * - a page on another site cannot post to the product — not as a document, not as `.data`, not
+ *   through the legacy `?_data=` path (login CSRF, forced logout).
+ * Uses the built app (npm test builds before the unit tests).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadEnv } from '../app/env.server.ts'
+import { requestSource } from './same-origin.ts'
+import { startServer } from './index.ts'
+
+const envOf = (values: Record<string, string>) => loadEnv(values as NodeJS.ProcessEnv)
+
+let server: Awaited<ReturnType<typeof startServer>>
+let base: string
+
+beforeAll(async () => {
+  Object.assign(process.env, { SESSION_SECRET: 'security-test-session-secret-long-enough', LOG_LEVEL: 'error' })
+  // HOST left unset on purpose: the demo must pick loopback itself.
+  server = await startServer({ PORT: '0', HOST: undefined, DATA_DIR: 'memory://', NODE_ENV: 'production', DEMO: 'true' })
+  base = `http://127.0.0.1:${server.port}`
+}, 90_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+const viewer = { id: 'viewer@marquee.test', secret: 'viewer-demo-2026' }
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+const post = (path: string, headers: Record<string, string>, body = form(viewer)) =>
+  fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body })
+const EVIL = { origin: 'http://evil.example' }
+
+describe('where the demo listens', () => {
+  it('binds to 127.0.0.1 when HOST is not set', () => {
+    const address = server.server.address()
+    expect(typeof address === 'object' && address?.address).toBe('127.0.0.1')
+  })
+
+  it('takes HOST when it is set, and production proper listens on every interface by default', () => {
+    expect(envOf({ DEMO: 'true', NODE_ENV: 'production', DATA_DIR: 'memory://' }).HOST).toBe('127.0.0.1')
+    expect(envOf({ DATA_DIR: 'memory://' }).HOST).toBe('127.0.0.1')
+    expect(envOf({ DEMO: 'true', HOST: '0.0.0.0', DATA_DIR: 'memory://' }).HOST).toBe('0.0.0.0')
+    expect(envOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' }).HOST).toBe('0.0.0.0')
+  })
+
+  it('has no dev mailbox in production unless it is the demo', () => {
+    expect(envOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' }).devMailbox).toBe(false)
+    expect(envOf({ NODE_ENV: 'production', DEMO: 'true', DATA_DIR: 'memory://' }).devMailbox).toBe(true)
+  })
+})
+
+describe('the dev mailbox', () => {
+  // Through a reverse proxy on this machine (trusted), a visitor from elsewhere shows in X-Forwarded-For.
+  const fromElsewhere = { 'x-forwarded-for': '203.0.113.50' }
+
+  it('answers this machine', async () => {
+    expect((await fetch(`${base}/_dev/mailbox`)).status).toBe(200)
+    expect((await fetch(`${base}/api/_dev/outbox`)).status).toBe(200)
+  })
+
+  it('does not exist for anyone else, page or API', async () => {
+    expect((await fetch(`${base}/_dev/mailbox?to=operator%40marquee.test`, { headers: fromElsewhere })).status).toBe(404)
+    expect((await fetch(`${base}/api/_dev/outbox?to=operator%40marquee.test`, { headers: fromElsewhere })).status).toBe(404)
+  })
+
+  it('a magic link asked for the operator puts no sign-in token in any mail', async () => {
+    const asked = await fetch(`${base}/api/token/alt/magic-email?email=operator%40marquee.test`)
+    expect(asked.status).toBe(204)
+    const { messages } = await (await fetch(`${base}/api/_dev/outbox?to=operator%40marquee.test`)).json()
+    expect(messages.length).toBeGreaterThan(0)
+    for (const message of messages) expect(`${message.text} ${message.html}`).not.toMatch(/token=/)
+  })
+})
+
+describe('cross-site posts', () => {
+  it.each([
+    ['a document post', '/login'],
+    ['a single-fetch .data post', '/login.data'],
+    ['a legacy ?_data= post', '/login?_data=routes%2Flogin'],
+    ['a legacy ?_data= post in Spanish', '/es/iniciar-sesion?_data=routes%2Flogin'],
+  ])('refuses %s to sign in with 403 and signs nobody in', async (_what, path) => {
+    const res = await post(path, EVIL)
+    expect(res.status).toBe(403)
+    expect(res.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('refuses a cross-site logout through ?_data=', async () => {
+    const res = await post('/logout?_data=routes%2Flogout', EVIL, '')
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' })
+  })
+
+  it('answers a refused document post with a readable page in the page’s language', async () => {
+    const res = await post('/pt/entrar', { ...EVIL, accept: 'text/html' })
+    expect(res.status).toBe(403)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    const html = await res.text()
+    expect(html).toContain('<html lang="pt">')
+    expect(html).toContain('Este pedido foi recusado')
+  })
+
+  it('judges by Sec-Fetch-Site, then Referer, when there is no Origin', async () => {
+    expect((await post('/login?_data=routes%2Flogin', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await post('/login?_data=routes%2Flogin', { 'sec-fetch-site': 'same-site' })).status).toBe(403)
+    expect((await post('/login?_data=routes%2Flogin', { referer: 'http://evil.example/page' })).status).toBe(403)
+    expect((await post('/login?_data=routes%2Flogin', { origin: 'null' })).status).toBe(403)
+  })
+
+  it('lets the product’s own posts through', async () => {
+    const own = await post('/login', { origin: base })
+    expect(own.status).toBe(302)
+    expect(own.headers.get('set-cookie')).toContain('__marquee=')
+    expect((await post('/login', { 'sec-fetch-site': 'same-origin' })).status).toBe(302)
+    expect((await post('/login', { referer: `${base}/login` })).status).toBe(302)
+    // not a browser: nothing to forge with, nothing to refuse
+    expect((await post('/login', {})).status).toBe(302)
+  })
+
+  it('lets a provider’s form_post return through to its own state check', async () => {
+    const res = await post('/login/google/return', { origin: 'https://accounts.google.com' }, form({ state: 'forged', code: 'x' }))
+    expect(res.status).not.toBe(403)
+    expect(res.status).toBeLessThan(500)
+  })
+
+  it('never lets a GET change anything, so GETs are not judged', async () => {
+    expect((await fetch(`${base}/home`, { headers: EVIL })).status).toBe(200)
+  })
+})
+
+describe('requestSource', () => {
+  const own = new Set(['https://watch.example'])
+  it.each([
+    [{ origin: 'https://watch.example' }, 'same-origin'],
+    [{ origin: 'HTTPS://WATCH.EXAMPLE' }, 'same-origin'],
+    [{ origin: 'https://watch.example.evil' }, 'cross-site'],
+    [{ origin: 'null' }, 'cross-site'],
+    [{ origin: 'https://evil.example', secFetchSite: 'same-origin' }, 'cross-site'],
+    [{ secFetchSite: 'same-origin' }, 'same-origin'],
+    [{ secFetchSite: 'none' }, 'same-origin'],
+    [{ secFetchSite: 'same-site' }, 'cross-site'],
+    [{ referer: 'https://watch.example/x' }, 'same-origin'],
+    [{ referer: 'not a url' }, 'cross-site'],
+    [{}, 'unknown'],
+  ] as const)('%o is %s', (headers, expected) => {
+    expect(requestSource(headers, own)).toBe(expected)
+  })
+})
