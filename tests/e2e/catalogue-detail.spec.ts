@@ -33,7 +33,7 @@ test.describe('video and live detail pages', () => {
     await page.goto('/video/the-salt-road/the-salt-road')
     const access = page.getByRole('region', { name: 'Access' })
     await expect(access).toContainText('Subscription required')
-    await expect(access.getByRole('listitem')).toHaveText(['premium'])
+    await expect(access.getByRole('listitem')).toHaveText(['premium-monthly', 'premium-yearly'])
   })
 
   test('a live event that has ended says so; an unknown id is a 404', async ({ page }) => {
