@@ -227,7 +227,7 @@ export function PurchasePage() {
   }
   const paying = step !== 'PACKAGE_SELECTION' && step !== 'LOGIN' && step !== 'SIGNUP'
   return (
-    <main className={s.page} id="main">
+    <div className={s.page}>
       <div className={s.inner}>
         <Heading
           step={step}
@@ -236,7 +236,7 @@ export function PurchasePage() {
         />
         {body}
       </div>
-    </main>
+    </div>
   )
 }
 
@@ -262,7 +262,7 @@ function Summary({ data, basket, problem, voucher, voucherErrors, idempotencyKey
   const trialDays = basket.freeTrial?.available ? trialDaysOf(basket.freeTrial.trialPeriod) : null
   const recurring = basket.recurring
   return (
-    <aside className={s.panel} aria-labelledby={headingId}>
+    <aside className={[s.panel, s.summaryCol].join(' ')} aria-labelledby={headingId}>
       <h2 id={headingId} className={s.panelTitle}>
         {text('commerce.summary')}
       </h2>

@@ -8,7 +8,7 @@ import * as s from './checkout.css.ts'
 
 function Frame({ title, children, step }: { title: string; children: React.ReactNode; step: 'PAYMENT_PAGE' | 'PAYMENT_AUTHORIZATION' | 'PAYMENT_COMPLETE' }) {
   return (
-    <main className={s.page} id="main">
+    <div className={s.page}>
       <div className={s.narrow}>
         <header className={s.head}>
           <StepTrail step={step} />
@@ -16,7 +16,7 @@ function Frame({ title, children, step }: { title: string; children: React.React
         </header>
         <section className={s.panel}>{children}</section>
       </div>
-    </main>
+    </div>
   )
 }
 

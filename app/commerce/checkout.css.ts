@@ -124,3 +124,5 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'w
 export const wide = style({ width: '100%' })
 export const cardList = style({ display: 'grid', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 })
 export const done = style({ fontSize: 48, lineHeight: 1, margin: 0, textAlign: 'center' })
+/** the order summary comes first on a phone, beside the form from the medium breakpoint */
+export const summaryCol = style({ order: -1, '@media': { [media.medium]: { order: 1 } } })

@@ -22,13 +22,13 @@ function formatterFor(locale: string, currency: string, scale: number): Intl.Num
   let f = formatters.get(id)
   if (!f) {
     const usual = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().minimumFractionDigits ?? 2
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: usual, maximumFractionDigits: Math.max(usual, scale) })
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: usual, maximumFractionDigits: Math.max(usual, scale) })
     formatters.set(id, f)
   }
   return f
 }
 
-/** "£9.99" (en), "9,99 £" (es), "£ 9,99" (pt): the exact decimal text, formatted for the locale. */
+/** "£9.99" (en), "9,99 £" (es, pt); the narrow symbol, as a price tag shows it: the exact decimal text, formatted for the locale. */
 export function formatMoney(money: Pick<Money, 'amount' | 'scale' | 'currency'>, locale: string): string {
   // Intl.NumberFormat formats a decimal string exactly (no conversion to a float first).
   const exact = decimalString(money.amount, money.scale) as unknown as number

@@ -8,6 +8,7 @@ import { useHistoryEntry } from '#app/player/history-cache.ts'
 import * as ps from '#app/player/player.css.ts'
 import type { DetailData } from './detail.server.ts'
 import { useCatalogueText } from './strings.ts'
+import { PurchaseOffers } from '#app/commerce/PurchaseOffers.tsx'
 import * as s from './catalogue.css.ts'
 
 /** A date and time the server and the browser print alike (UTC), for the hydration to match. */
@@ -134,6 +135,7 @@ function AccessState({ data }: { data: DetailData }) {
     body = (
       <>
         <p className={s.statusText}>{text('catalogue.access.denied')}</p>
+        <PurchaseOffers offers={data.purchase} />
         {licences.length ? (
           <>
             <p className={s.muted}>{text('catalogue.access.licences')}</p>
