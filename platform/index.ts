@@ -166,6 +166,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
       now,
       logger,
       maxPaymentMethods: deps.commerce?.maxPaymentMethods,
+      publicUrl: deps.publicUrl,
     })
     const catalogueStore = createCatalogueStore(database.db)
     const catalogue = createCatalogueService({ store: catalogueStore, cache: catalogueCache, now })

@@ -1,12 +1,20 @@
 /** PAY (zero balance), PAYMENT_CONFIRMATION and PAYMENT_AUTHORIZATION: plain forms and links, JavaScript optional. */
-import { Form, useNavigation } from '@remix-run/react'
-import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
-import { StepTrail, usePrice } from './CheckoutView.tsx'
-import { useCommerceText } from './strings.ts'
-import type { Basket, Money } from './types.ts'
-import * as s from './checkout.css.ts'
+import { Form, useNavigation } from "@remix-run/react";
+import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
+import { StepTrail, usePrice } from "./CheckoutView.tsx";
+import { useCommerceText } from "./strings.ts";
+import type { Basket, Money } from "./types.ts";
+import * as s from "./checkout.css.ts";
 
-function Frame({ title, children, step }: { title: string; children: React.ReactNode; step: 'PAYMENT_PAGE' | 'PAYMENT_AUTHORIZATION' | 'PAYMENT_COMPLETE' }) {
+function Frame({
+  title,
+  children,
+  step,
+}: {
+  title: string;
+  children: React.ReactNode;
+  step: "PAYMENT_PAGE" | "PAYMENT_AUTHORIZATION" | "PAYMENT_COMPLETE";
+}) {
   return (
     <div className={s.page}>
       <div className={s.narrow}>
@@ -17,85 +25,163 @@ function Frame({ title, children, step }: { title: string; children: React.React
         <section className={s.panel}>{children}</section>
       </div>
     </div>
-  )
+  );
 }
 
-function Hidden({ redirectTo, licences }: { redirectTo: string; licences: string[] }) {
+function Hidden({
+  redirectTo,
+  licences,
+}: {
+  redirectTo: string;
+  licences: string[];
+}) {
   return (
     <>
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      {licences.length ? <input type="hidden" name="licences" value={licences.join(',')} /> : null}
+      {redirectTo ? (
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+      ) : null}
+      {licences.length ? (
+        <input type="hidden" name="licences" value={licences.join(",")} />
+      ) : null}
     </>
-  )
+  );
 }
 
-export function ZeroBalancePage({ basket, redirectTo, licences, idempotencyKey }: { basket: Basket; redirectTo: string; licences: string[]; idempotencyKey: string }) {
-  const { text } = useCommerceText()
-  const busy = useNavigation().state !== 'idle'
+export function ZeroBalancePage({
+  basket,
+  redirectTo,
+  licences,
+  idempotencyKey,
+}: {
+  basket: Basket;
+  redirectTo: string;
+  licences: string[];
+  idempotencyKey: string;
+}) {
+  const { text } = useCommerceText();
+  const busy = useNavigation().state !== "idle";
   return (
-    <Frame title={text('commerce.zeroTitle')} step="PAYMENT_PAGE">
+    <Frame title={text("commerce.zeroTitle")} step="PAYMENT_PAGE">
       <p className={s.planName}>{basket.item?.name}</p>
-      <p className={s.small}>{text('commerce.zeroBody')}</p>
+      <p className={s.small}>{text("commerce.zeroBody")}</p>
       <Form method="post">
         <Hidden redirectTo={redirectTo} licences={licences} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <Button type="submit" name="intent" value="payZero" variant="primary" className={s.wide} isDisabled={busy}>
-          {busy ? text('commerce.processing') : text('commerce.continue')}
+        <Button
+          type="submit"
+          name="intent"
+          value="payZero"
+          variant="primary"
+          className={s.wide}
+          isDisabled={busy}
+        >
+          {busy ? text("commerce.processing") : text("commerce.continue")}
         </Button>
       </Form>
     </Frame>
-  )
+  );
 }
 
-export function ConfirmationPage({ view, name, next, browse, checkout }: { view: 'complete' | 'pending'; name: string | null; next: string; browse: string; checkout: string }) {
-  const { text } = useCommerceText()
-  if (view === 'pending')
+export function ConfirmationPage({
+  view,
+  name,
+  next,
+  browse,
+  checkout,
+}: {
+  view: "complete" | "pending";
+  name: string | null;
+  next: string;
+  browse: string;
+  checkout: string;
+}) {
+  const { text } = useCommerceText();
+  if (view === "pending")
     return (
-      <Frame title={text('commerce.pendingTitle')} step="PAYMENT_PAGE">
-        <p role="status">{text('commerce.pendingBody')}</p>
+      <Frame title={text("commerce.pendingTitle")} step="PAYMENT_PAGE">
+        <p role="status">{text("commerce.pendingBody")}</p>
         <ButtonLink href={checkout} variant="secondary">
-          {text('commerce.backToCheckout')}
+          {text("commerce.backToCheckout")}
         </ButtonLink>
       </Frame>
-    )
+    );
   return (
-    <Frame title={text('commerce.completeTitle')} step="PAYMENT_COMPLETE">
+    <Frame title={text("commerce.completeTitle")} step="PAYMENT_COMPLETE">
       <p className={s.done} aria-hidden="true">
         ✓
       </p>
-      <p role="status">{name ? text('commerce.completeBody', { name }) : text('commerce.completePlain')}</p>
+      <p role="status">
+        {name
+          ? text("commerce.completeBody", { name })
+          : text("commerce.completePlain")}
+      </p>
       <div className={s.actions}>
         <ButtonLink href={next} variant="primary">
-          {text('commerce.startWatching')}
+          {text("commerce.startWatching")}
         </ButtonLink>
         <ButtonLink href={browse} variant="secondary">
-          {text('commerce.browse')}
+          {text("commerce.browse")}
         </ButtonLink>
       </div>
     </Frame>
-  )
+  );
 }
 
-export function AuthorizationPage({ basketId, paymentId, name, amount, redirectTo, licences }: { basketId: string; paymentId: string | null; name: string | null; amount: Money | null; redirectTo: string; licences: string[] }) {
-  const { text } = useCommerceText()
-  const { money } = usePrice()
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle'
-  const intent = navigation.formData?.get('intent')
+export function AuthorizationPage({
+  basketId,
+  paymentId,
+  name,
+  amount,
+  redirectTo,
+  licences,
+}: {
+  basketId: string;
+  paymentId: string | null;
+  name: string | null;
+  amount: Money | null;
+  redirectTo: string;
+  licences: string[];
+}) {
+  const { text } = useCommerceText();
+  const { money } = usePrice();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const intent = navigation.formData?.get("intent");
   return (
-    <Frame title={text('commerce.authTitle')} step="PAYMENT_AUTHORIZATION">
-      <p>{amount && name ? text('commerce.authBody', { amount: money(amount), name }) : text('commerce.authBodyPlain')}</p>
+    <Frame title={text("commerce.authTitle")} step="PAYMENT_AUTHORIZATION">
+      <p>
+        {amount && name
+          ? text("commerce.authBody", { amount: money(amount), name })
+          : text("commerce.authBodyPlain")}
+      </p>
       <Form method="post" className={s.actions}>
         <Hidden redirectTo={redirectTo} licences={licences} />
         <input type="hidden" name="basketId" value={basketId} />
-        {paymentId ? <input type="hidden" name="paymentId" value={paymentId} /> : null}
-        <Button type="submit" name="intent" value="authorize" variant="primary" isDisabled={busy} aria-busy={(busy && intent === 'authorize') || undefined}>
-          {busy && intent === 'authorize' ? text('commerce.processing') : text('commerce.authorize')}
+        {paymentId ? (
+          <input type="hidden" name="paymentId" value={paymentId} />
+        ) : null}
+        <Button
+          type="submit"
+          name="intent"
+          value="authorize"
+          variant="primary"
+          isDisabled={busy}
+          aria-busy={(busy && intent === "authorize") || undefined}
+        >
+          {busy && intent === "authorize"
+            ? text("commerce.processing")
+            : text("commerce.authorize")}
         </Button>
-        <Button type="submit" name="intent" value="cancel" variant="secondary" isDisabled={busy}>
-          {text('commerce.authCancel')}
+        <Button
+          type="submit"
+          name="intent"
+          value="cancel"
+          variant="secondary"
+          isDisabled={busy}
+        >
+          {text("commerce.authCancel")}
         </Button>
       </Form>
     </Frame>
-  )
+  );
 }

@@ -1,19 +1,24 @@
-import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { useCommerceText } from './strings.ts'
-import type { PurchaseOffer } from './offers.server.ts'
-import * as s from './checkout.css.ts'
+import { ButtonLink } from "#app/components/ui/Button.tsx";
+import { useCommerceText } from "./strings.ts";
+import type { PurchaseOffer } from "./offers.server.ts";
+import * as s from "./checkout.css.ts";
 
 /** "Subscribe" / "Buy" where a title says "Subscription required": plain links into the checkout. */
 export function PurchaseOffers({ offers }: { offers: PurchaseOffer[] }) {
-  const { text } = useCommerceText()
-  if (!offers.length) return null
+  const { text } = useCommerceText();
+  if (!offers.length) return null;
   return (
     <div className={s.actions}>
       {offers.map((offer, i) => (
-        <ButtonLink key={offer.kind} href={offer.href} variant={i === 0 ? 'primary' : 'secondary'} data-offer={offer.kind}>
-          {text(offer.kind === 'buy' ? 'commerce.buy' : 'commerce.subscribe')}
+        <ButtonLink
+          key={offer.kind}
+          href={offer.href}
+          variant={i === 0 ? "primary" : "secondary"}
+          data-offer={offer.kind}
+        >
+          {text(offer.kind === "buy" ? "commerce.buy" : "commerce.subscribe")}
         </ButtonLink>
       ))}
     </div>
-  )
+  );
 }

@@ -1,67 +1,250 @@
 /**
- * The typed client of the platform's commerce calls (licences, licence families, the basket,
- * vouchers, payment methods, paying and authorising). It goes through the one platform client's
- * `request`, so tokens, refresh and errors (PlatformError) behave as for every other call.
- * Paths and shapes: platform/openapi.yaml.
+ * The platform calls of commerce (licences, the basket, vouchers, payment methods, paying), over
+ * the app's one platform client, and the mapping of payment errors to the message keys a page
+ * shows. Web routes call the platform's commerce only through this module. Paths and shapes:
+ * platform/openapi.yaml (tag commerce).
  */
-import type { PlatformClient } from './client.server.ts'
-import type { Basket, LicenceFamily, Licence, PayAnswer, PaymentProviderInfo, SavedCard } from '#app/commerce/types.ts'
+import { PlatformError, type PlatformClient } from './client.server.ts'
 
-export type PaymentArrangement = {
-  primaryPaymentDetailsAttributes: {
-    paymentDetailsExternalId?: string | null
-    targetPaymentProvider?: 'sandbox' | 'zero_balance' | 'stripe' | null
-    paymentMethodType?: 'CARD' | 'ZERO_BALANCE' | null
-  }
+const seg = encodeURIComponent
+
+export type Period = 'P1D' | 'P7D' | 'P1W' | 'P14D' | 'P1M' | 'P2M' | 'P3M' | 'P6M' | 'P1Y' | 'P2Y'
+export type ProviderId = 'sandbox' | 'zero_balance' | 'stripe'
+export type PaymentMethodType = 'CARD' | 'ZERO_BALANCE'
+
+/** An integer amount of 10^-scale units; `decimal` is the exact amount / 10^scale. Format it with Intl. */
+export interface Money {
+  amount: number
+  scale: number
+  currency: string
+  decimal: string
 }
 
-const enc = encodeURIComponent
+export interface Licence {
+  id: string
+  name: string
+  description: string
+  family: string
+  rank: number
+  type: 'STANDARD' | 'FREE'
+  purchaseStrategy: { type: 'SUBSCRIPTION' | 'FIXED_DATE' | 'PPV'; subscriptionPeriod: Period | null; accessEndsAt: string | null }
+  subscriptionPeriod: Period | null
+  trialDetails: { trialPeriod: Period; trialDays: number } | null
+  amounts: { amount: number; currency: string; scale: number; sku: string; taxInclusive: boolean; periodAmounts: Array<{ period: Period; amount: number }> }
+  discounts: Array<{ type: 'PERCENTAGE' | 'AMOUNT'; percentage?: number; amount?: number; state: 'ACTIVE' | 'UPCOMING' | 'EXPIRED'; lifeTimeRepeat: number }>
+  cta: string | null
+  billingRequirements: string[]
+}
+
+export interface LicenceFamily {
+  family: string
+  licences: Array<Licence & { eligible: boolean; ineligibleReason: string | null; active: boolean }>
+  entitlements?: Array<{ licenceId: string; status: 'ACTIVE'; from: string; until: string | null; source: string }>
+}
+
+export interface LicenceStatus {
+  status: 'ACTIVE' | 'INACTIVE' | 'TRIAL_ACTIVE' | 'EXPIRED'
+  autoRenewingStatus: 'AUTO_RENEWING' | 'NOT_AUTO_RENEWING'
+  pauseState: string | null
+  subscriptionPendingActions: string[]
+  currentPeriodStart: string
+  currentPeriodEnd: string | null
+  trialEndsAt: string | null
+  licencePayment: { paymentEventType: string; purchaseTimestamp: string; expiryTimestamp: string | null; cardId: string | null; purchaseId: string | null }
+}
+
+export interface HeldLicence {
+  licence: Licence
+  subscriptionId: string | null
+  licenceStatus: LicenceStatus
+}
+
+export interface Basket {
+  id: string
+  status: 'OPEN' | 'PAYING' | 'REQUIRES_ACTION' | 'PAID' | 'ABANDONED'
+  item: Licence | null
+  basketItems: Array<{ sku: string; licenceId: string; subscriptionSetting: { subscriptionPeriod: Period | null; subscriptionType: string; trialPeriodDuration: Period | null } }>
+  vouchers: Array<{ code: string; description: string; discountType: 'PERCENTAGE' | 'AMOUNT'; percentage: number | null; amount: number | null; lifeTimeRepeat: number }>
+  freeTrial: { available: boolean; trialPeriod: Period; acknowledgeNoFreeTrial: boolean } | null
+  price: Money | null
+  discount: Money | null
+  discountedTotal: Money | null
+  discountedTax: Money | null
+  /** 0 during a free trial */
+  dueNow: Money | null
+  recurring: { period: Period; price: Money; discounted: { amount: Money; periods: number } | null } | null
+  providers: ProviderId[]
+  /** zero_balance when nothing is due now: continue with no card form */
+  providerId: ProviderId | null
+  providerHasVouchers: boolean
+  billingDetailsRequired: boolean
+  missingFields: string[]
+  createdAt: string
+  updatedAt: string
+}
+
+export interface PaymentArrangement {
+  primaryPaymentDetailsAttributes: { paymentDetailsExternalId?: string | null; targetPaymentProvider?: ProviderId | null; paymentMethodType?: PaymentMethodType | null }
+}
+
+export interface PayAnswer {
+  status: 'SUCCEEDED' | 'REQUIRES_ACTION'
+  paymentId: string
+  basketId: string | null
+  licenceId: string
+  subscriptionId?: string | null
+  entitlement?: { licenceId: string; from: string; until: string | null; source: 'PURCHASE' | 'TRIAL' }
+  /** REQUIRES_ACTION: redirectUrl null means the product's own PAYMENT_AUTHORIZATION page */
+  nextAction?: { type: 'AUTHORIZE'; redirectUrl: string | null }
+}
+
+export interface Card {
+  cardId: string
+  paymentDetailsExternalId: string
+  paymentProviderId: ProviderId
+  paymentMethodType: PaymentMethodType
+  cardType: string | null
+  last4Digits: string | null
+  expiryMonth: number | null
+  expiryYear: number | null
+  cardHolder: string | null
+  isDefault: boolean
+}
+
+export interface PaymentProviderInfo {
+  id: ProviderId
+  supports: { paymentMethodTypes: PaymentMethodType[]; zeroAmountOnly: boolean; authentication: boolean; recurring: boolean; webhooks: boolean; refunds: boolean; formFields: string[] }
+}
+
+/** The sandbox's own card form, as the platform expects it in `details`. */
+export interface SandboxCardDetails {
+  cardNumber: string
+  /** MM/YY */
+  expiry: string
+  cvc: string
+  cardHolder: string
+}
 
 export function commerceCalls(client: PlatformClient) {
-  const call = client.request
   return {
-    /** Licences for sale, or the named ones. */
-    licences: (ids?: string[]) => call<{ licences: Licence[] }>('GET', '/licences', { query: { licenceId: ids?.length ? ids.join(',') : undefined } }),
-    /** Licence families (all, or those of the named licences), each licence with the caller's eligibility. */
-    families: (opts: { licenceIds?: string[]; includeEntitlements?: boolean } = {}) =>
-      call<{ families: LicenceFamily[] }>('GET', '/licence-family', {
-        query: { licenceId: opts.licenceIds?.length ? opts.licenceIds.join(',') : undefined, includeEntitlements: opts.includeEntitlements ? 'ALL_ACTIVE_USER_ENTITLEMENTS' : undefined },
+    /** Licences on sale, or exactly `licenceIds`. */
+    licences: (licenceIds?: string[]) => client.request<{ licences: Licence[] }>('GET', '/licences', { query: { licenceId: licenceIds?.join(',') || undefined } }),
+    /** Families of licences (PURCHASE page); with the viewer's entitlements when signed in. */
+    licenceFamilies: (opts: { licenceIds?: string[]; includeEntitlements?: boolean } = {}) =>
+      client.request<{ families: LicenceFamily[] }>('GET', '/licence-family', {
+        query: { licenceId: opts.licenceIds?.join(',') || undefined, includeEntitlements: opts.includeEntitlements ? 'ALL_ACTIVE_USER_ENTITLEMENTS' : undefined },
       }),
-    /** The caller's open basket (or one being paid), null when there is none. */
+    userLicences: () => client.request<{ licences: HeldLicence[] }>('GET', '/user/licence'),
+
+    /** The viewer's basket being filled or paid; null when there is none. */
     basket: async (): Promise<Basket | null> => {
       try {
-        return await call<Basket>('GET', '/customer/basket')
+        return await client.request<Basket>('GET', '/customer/basket')
       } catch (error) {
-        if ((error as { status?: number }).status === 404) return null
+        if (error instanceof PlatformError && error.status === 404) return null
         throw error
       }
     },
-    createBasket: (licenceId: string, voucherCode?: string) => call<Basket>('POST', '/basket', { body: { licenceId, ...(voucherCode ? { voucherCode } : {}) } }),
-    /** Change the package, or acknowledge that the free trial was used already (409 freeTrialDenied otherwise). */
-    changeBasket: (basketId: string, change: { licenceId?: string; acknowledgeNoFreeTrial?: boolean }) =>
-      call<Basket>('PUT', `/baskets/${enc(basketId)}`, {
-        query: { acknowledgeNoFreeTrial: change.acknowledgeNoFreeTrial === undefined ? undefined : String(change.acknowledgeNoFreeTrial) },
-        body: change.licenceId ? { licenceId: change.licenceId } : {},
+    createBasket: (licenceId: string, voucherCode?: string) => client.request<Basket>('POST', '/basket', { body: { licenceId, ...(voucherCode ? { voucherCode } : {}) } }),
+    /** Change the licence and/or answer the free-trial question (false: 409 freeTrialDenied when the trial was had). */
+    changeBasket: (basketId: string, opts: { licenceId?: string; acknowledgeNoFreeTrial?: boolean } = {}) =>
+      client.request<Basket>('PUT', `/baskets/${seg(basketId)}`, {
+        query: { acknowledgeNoFreeTrial: opts.acknowledgeNoFreeTrial === undefined ? undefined : String(opts.acknowledgeNoFreeTrial) },
+        body: opts.licenceId ? { licenceId: opts.licenceId } : {},
       }),
-    applyVoucher: (basketId: string, code: string) => call<Basket>('PUT', `/baskets/vouchers/${enc(code)}`, { body: { basketId } }),
-    removeVoucher: (basketId: string, code: string) => call<Basket>('DELETE', `/baskets/vouchers/${enc(code)}`, { query: { basketId } }),
-    paymentProviders: () => call<{ providers: PaymentProviderInfo[] }>('GET', '/customer/payment-providers'),
-    cards: () => call<{ cards: SavedCard[] }>('GET', '/customer/cards'),
+    applyVoucher: (code: string, basketId?: string) => client.request<Basket>('PUT', `/baskets/vouchers/${seg(code)}`, { body: basketId ? { basketId } : {} }),
+    redeemVoucher: (voucherCode: string, licenceId: string) => client.request<Basket>('POST', '/promotions/voucher/redeem', { body: { voucherCode, licenceId } }),
+    removeVoucher: (code: string, basketId?: string) => client.request<Basket>('DELETE', `/baskets/vouchers/${seg(code)}`, { query: { basketId } }),
+
     /**
-     * The provider's own form fields, checked and saved at the provider; the answer holds only what
-     * can be shown (brand, last 4, expiry). The details are passed through, never kept or logged.
+     * Pay a basket (or the open one). `idempotencyKey` must be made once per checkout form and
+     * sent again on a retry or a double submit: the platform then charges once.
      */
-    validatePaymentMethod: (provider: 'sandbox' | 'stripe', details: Record<string, string>) =>
-      call<{ paymentDetailsExternalId: string; parsedData: SavedCard }>('POST', '/payment-method/validate', { body: { provider, details } }),
-    billingDetails: () => call<{ fields: Record<string, string> }>('GET', '/customer/billing-details'),
-    saveBillingDetails: (fields: Record<string, string>) => call<{ fields: Record<string, string> }>('PUT', '/customer/billing-details', { body: { fields } }),
-    /** Pay the basket once per idempotency key: the same key and parameters replay the first answer. */
-    pay: (basketId: string, input: { idempotencyKey: string; paymentArrangement?: PaymentArrangement; returnUrl?: string }) =>
-      call<PayAnswer>('POST', `/customer/baskets/pay/${enc(basketId)}`, { body: input, headers: { 'idempotency-key': input.idempotencyKey } }),
-    /** After REQUIRES_ACTION: the buyer's authentication outcome. */
-    authorize: (basketId: string, input: { paymentId?: string; authenticated: boolean }) =>
-      call<PayAnswer>('POST', `/customer/baskets/pay/${enc(basketId)}/authorize`, { body: input }),
+    pay: (opts: { basketId?: string; idempotencyKey: string; paymentArrangement?: PaymentArrangement; captchaToken?: string; returnUrl?: string }) =>
+      client.request<PayAnswer>('POST', opts.basketId ? `/customer/baskets/pay/${seg(opts.basketId)}` : '/customer/baskets/pay/', {
+        headers: { 'idempotency-key': opts.idempotencyKey },
+        body: {
+          ...(opts.paymentArrangement ? { paymentArrangement: opts.paymentArrangement } : {}),
+          ...(opts.captchaToken ? { captchaToken: opts.captchaToken } : {}),
+          ...(opts.returnUrl ? { returnUrl: opts.returnUrl } : {}),
+        },
+      }),
+    /** The PAYMENT_AUTHORIZATION step's outcome for a REQUIRES_ACTION payment. */
+    authorizePayment: (basketId: string, authenticated: boolean, paymentId?: string) =>
+      client.request<PayAnswer>('POST', `/customer/baskets/pay/${seg(basketId)}/authorize`, { body: { authenticated, ...(paymentId ? { paymentId } : {}) } }),
+
+    paymentProviders: () => client.request<{ providers: PaymentProviderInfo[] }>('GET', '/customer/payment-providers'),
+    cards: () => client.request<{ cards: Card[] }>('GET', '/customer/cards'),
+    initPaymentMethod: (provider: ProviderId, paymentMethodType: PaymentMethodType = 'CARD') =>
+      client.request<{ provider: ProviderId; formFields?: string[]; supports: PaymentProviderInfo['supports'] } & Record<string, unknown>>('POST', '/payment-method/init', {
+        body: { provider, paymentMethodType },
+      }),
+    /** Save a payment method; the card number goes to the platform once and is never kept. */
+    validatePaymentMethod: (provider: ProviderId, details: SandboxCardDetails | Record<string, unknown>, makeDefault?: boolean) =>
+      client.request<{ paymentDetailsExternalId: string; parsedData: Card }>('POST', '/payment-method/validate', {
+        body: { provider, details, ...(makeDefault === undefined ? {} : { makeDefault }) },
+      }),
+    billingDetails: () => client.request<{ fields: Record<string, string> }>('GET', '/customer/billing-details'),
+    saveBillingDetails: (fields: Record<string, string>) => client.request<{ fields: Record<string, string> }>('PUT', '/customer/billing-details', { body: { fields } }),
   }
 }
-
 export type CommerceCalls = ReturnType<typeof commerceCalls>
+
+/** Card error codes the platform answers with, to show their own message (card_declined …). */
+export const CARD_ERROR_CODES = [
+  'card_error',
+  'invalid_expiry_month',
+  'invalid_expiry_year',
+  'invalid_expiry',
+  'incorrect_number',
+  'invalid_number',
+  'expired_card',
+  'invalid_cvc',
+  'incorrect_cvc',
+  'incorrect_zip',
+  'card_declined',
+  'card_missing',
+  'authentication_failed',
+] as const
+
+/** What a page does with a refused payment call. */
+export type PaymentProblem =
+  | { kind: 'freeTrialDenied' }
+  | { kind: 'missingFields'; missingFields: string[] }
+  /** show the platform's message as is (card errors) */
+  | { kind: 'serverMessage'; code: string; message: string; fields?: Record<string, string[]> }
+  | { kind: 'kidPurchasePermissionDenied' }
+  | { kind: 'message'; key: 'invalidTierChange' | 'paymentError' | 'maxPaymentMethodsErrorMessage' | 'captchaFailed' | 'failedPayment' | 'anErrorOccured' }
+
+/**
+ * Maps a payment error to what the page shows: 409 freeTrialDenied asks to acknowledge paying
+ * now; 424 BASKET_REQUIREMENTS_FAILED asks for exactly `missingFields`; card errors show the
+ * server's message; the other codes map to message keys, anErrorOccured by default.
+ */
+export function paymentProblem(error: unknown): PaymentProblem {
+  if (!(error instanceof PlatformError)) return { kind: 'message', key: 'anErrorOccured' }
+  const body = (error.body ?? {}) as { details?: { missingFields?: unknown }; fields?: Record<string, string[]> }
+  if (error.status === 409 && error.code === 'freeTrialDenied') return { kind: 'freeTrialDenied' }
+  if (error.status === 424 && error.code === 'BASKET_REQUIREMENTS_FAILED') {
+    const missing = Array.isArray(body.details?.missingFields) ? body.details.missingFields.filter((f): f is string => typeof f === 'string') : []
+    return { kind: 'missingFields', missingFields: missing }
+  }
+  if ((CARD_ERROR_CODES as readonly string[]).includes(error.code)) return { kind: 'serverMessage', code: error.code, message: error.message, fields: body.fields }
+  switch (error.code) {
+    case 'KID_PURCHASE_PERMISSION_DENIED':
+      return { kind: 'kidPurchasePermissionDenied' }
+    case 'INVALID_TIER_CHANGE':
+      return { kind: 'message', key: 'invalidTierChange' }
+    case 'BAD_REQUEST':
+      return { kind: 'message', key: 'paymentError' }
+    case 'MAX_CHARGEABLE_PAYMENT_DETAILS_REACHED':
+      return { kind: 'message', key: 'maxPaymentMethodsErrorMessage' }
+    case 'CAPTCHA_FAIL_ERROR':
+    case 'CHALLENGE_FAILED':
+      return { kind: 'message', key: 'captchaFailed' }
+    case 'NO_PAYMENT_DETAILS':
+      return { kind: 'message', key: 'failedPayment' }
+    default:
+      return { kind: 'message', key: 'anErrorOccured' }
+  }
+}

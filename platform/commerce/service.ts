@@ -81,6 +81,8 @@ export function createCommerceService(deps: {
   logger: Logger
   captcha?: CaptchaVerifier
   maxPaymentMethods?: number
+  /** the web product's origin: a returnUrl path is made absolute with it for the provider */
+  publicUrl?: string
 }) {
   const { store, providers, now, logger } = deps
   const maxMethods = deps.maxPaymentMethods ?? DEFAULT_MAX_PAYMENT_METHODS
@@ -374,7 +376,7 @@ export function createCommerceService(deps: {
         idempotencyKey: `${caller.sub}:${input.idempotencyKey}`,
         description: `${licence.name} (${licence.sku})`,
         offSession: false,
-        returnUrl: input.returnUrl ?? null,
+        returnUrl: input.returnUrl ? new URL(input.returnUrl, deps.publicUrl ?? 'http://localhost:3000').toString() : null,
       })
     } catch (error) {
       logger.error(`[commerce] ${provider.id} charge failed: ${(error as Error)?.message}`)
@@ -391,12 +393,15 @@ export function createCommerceService(deps: {
       await store.setAnswer(paymentId, status, body)
       return replay((await store.payment(paymentId))!)
     }
+    // settled meanwhile (a webhook and the buyer's return racing): the first answer stands
+    const settled = async () => waitForAnswer((await store.payment(paymentId))!)
     if (result.status === 'succeeded') {
       const granted = await fulfil(payment, result.providerRef, at)
+      if ('alreadySettled' in granted) return settled()
       return save(200, { status: 'SUCCEEDED', paymentId, basketId: payment.basketId, licenceId: payment.licenceId, ...granted })
     }
     if (result.status === 'requires_action') {
-      await store.movePayment(paymentId, ['PENDING'], { status: 'REQUIRES_ACTION', providerRef: result.providerRef, updatedAt: at })
+      if (!(await store.movePayment(paymentId, ['PENDING'], { status: 'REQUIRES_ACTION', providerRef: result.providerRef, updatedAt: at }))) return settled()
       if (payment.basketId) await store.moveBasket(payment.basketId, ['PAYING'], 'REQUIRES_ACTION', at)
       return save(202, { status: 'REQUIRES_ACTION', paymentId, basketId: payment.basketId, licenceId: payment.licenceId, nextAction: result.action })
     }
@@ -408,7 +413,7 @@ export function createCommerceService(deps: {
       updatedAt: at,
     })
     if (moved && payment.basketId) await store.moveBasket(payment.basketId, ['PAYING', 'REQUIRES_ACTION'], 'OPEN', at)
-    if (!moved) return replay(payment)
+    if (!moved) return settled()
     return save(402, { code: result.code, message: result.message, paymentId })
   }
 
@@ -486,7 +491,7 @@ export function createCommerceService(deps: {
     if (isFailure(basket)) return basket
     const payment = input.paymentId ? await store.payment(input.paymentId) : await store.latestPaymentOfBasket(basket.id)
     if (!payment || payment.accountId !== caller.sub || payment.basketId !== basket.id) return fail(404, 'NOT_FOUND', 'No such payment.')
-    if (payment.status !== 'REQUIRES_ACTION') return replay(payment)
+    if (payment.status !== 'REQUIRES_ACTION') return waitForAnswer(payment)
     const provider = providers.get(payment.provider as ProviderId)
     if (!provider || !payment.providerRef) return fail(422, 'PROVIDER_UNAVAILABLE', 'This payment provider is not available.')
     const result = await provider.confirm({ providerRef: payment.providerRef, idempotencyKey: `${caller.sub}:${payment.idempotencyKey}:confirm`, authenticated: input.authenticated })

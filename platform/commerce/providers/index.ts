@@ -2,6 +2,7 @@
 import { createHmac } from 'node:crypto'
 import type { PaymentProvider, ProviderId } from './port.ts'
 import { createSandboxProvider } from './sandbox.ts'
+import { createStripeProvider, type StripeOptions } from './stripe.ts'
 import { createZeroBalanceProvider } from './zero-balance.ts'
 
 export type { PaymentProvider, ProviderId } from './port.ts'
@@ -14,6 +15,8 @@ export interface CommerceOptions {
   allowSandbox?: boolean
   /** the sandbox's webhook signing secret; derived from the platform secret by default */
   sandboxWebhookSecret?: string
+  /** offer `stripe` through the official SDK (the server passes STRIPE_SECRET_KEY and the API host here) */
+  stripe?: StripeOptions
   /** extra providers (a Stripe adapter, a test double), keyed by their id */
   providers?: PaymentProvider[]
   /** payment methods one account may keep (default 5) */
@@ -31,6 +34,7 @@ export function createProviders(opts: CommerceOptions & { platformSecret: string
   if (opts.allowSandbox ?? sandboxAllowedByEnvironment())
     map.set('sandbox', createSandboxProvider({ webhookSecret: opts.sandboxWebhookSecret ?? deriveSandboxWebhookSecret(opts.platformSecret), now: opts.now }))
   map.set('zero_balance', createZeroBalanceProvider())
+  if (opts.stripe) map.set('stripe', createStripeProvider(opts.stripe))
   for (const p of opts.providers ?? []) map.set(p.id, p)
   return map
 }

@@ -128,7 +128,8 @@ export function createSandboxProvider(opts: { webhookSecret: string; now: () => 
       const replay = byKey.get(input.idempotencyKey)
       if (replay) return replay
       const behaviour = input.methodRef ? refBehaviour(input.methodRef) : undefined
-      const providerRef = `sbx_pi_${randomUUID()}`
+      // the reference says what the card does, so a confirm or webhook on another process (or after a restart) needs no memory
+      const providerRef = `sbx_pi_${behaviour ?? 'none'}_${randomUUID()}`
       let result: ChargeResult
       if (!behaviour) result = { status: 'failed', providerRef: null, code: 'card_missing', message: 'There is no card to charge.' }
       else {
@@ -146,8 +147,9 @@ export function createSandboxProvider(opts: { webhookSecret: string; now: () => 
     },
 
     async confirm({ providerRef, authenticated }) {
-      const found = byRef.get(providerRef)
+      const found = byRef.get(providerRef) ?? (providerRef.startsWith('sbx_pi_auth_') ? { behaviour: 'auth' as const, result: { status: 'requires_action', providerRef, action: { type: 'AUTHORIZE', redirectUrl: null } } as ChargeResult } : undefined)
       if (!found) return { status: 'failed', providerRef, code: 'BAD_REQUEST', message: 'No such payment at the sandbox.' }
+      byRef.set(providerRef, found)
       if (found.result.status !== 'requires_action') return found.result
       found.result = authenticated
         ? { status: 'succeeded', providerRef }
