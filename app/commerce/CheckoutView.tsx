@@ -730,6 +730,8 @@ function CardForm({
     navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
   return (
     <Form
+      // a new key after a refusal mounts a new, empty form: the card details are not kept in the page
+      key={idempotencyKey}
       method="post"
       action={data.links.self}
       className={s.form}
