@@ -166,6 +166,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
       now,
       logger,
       maxPaymentMethods: deps.commerce?.maxPaymentMethods,
+      captcha: deps.commerce?.captcha,
       publicUrl: deps.publicUrl,
     })
     const catalogueStore = createCatalogueStore(database.db)

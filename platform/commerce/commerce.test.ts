@@ -339,6 +339,19 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       expect(later).toMatchObject({ status: 'failed', code: 'card_declined' })
     })
 
+    it('a failed captcha check refuses the payment before anything is charged', async () => {
+      const p = platform({ commerce: { captcha: async (token) => (token === 'human' ? { ok: true } : token ? { ok: false, code: 'CHALLENGE_FAILED' } : { ok: false, code: 'CAPTCHA_FAIL_ERROR' }) } })
+      const { token } = await account(p)
+      const card = await addCard(p, token, CARDS.ok)
+      const b = await basket(p, token)
+      const arrangement = { primaryPaymentDetailsAttributes: { paymentDetailsExternalId: card.body.paymentDetailsExternalId, targetPaymentProvider: 'sandbox' } }
+      const pay = (captchaToken?: string) => call(p, 'POST', `/api/customer/baskets/pay/${b.body.id}`, { token, body: { paymentArrangement: arrangement, ...(captchaToken ? { captchaToken } : {}) } })
+      expect(await pay()).toMatchObject({ status: 403, body: { code: 'CAPTCHA_FAIL_ERROR' } })
+      expect(await pay('robot')).toMatchObject({ status: 403, body: { code: 'CHALLENGE_FAILED' } })
+      expect(sandbox.chargeCount()).toBe(0)
+      expect((await pay('human')).status).toBe(200)
+    })
+
     it('refuses the sandbox when it is not allowed (production without DEMO)', async () => {
       const p = makePlatform(t.database, { now, commerce: { allowSandbox: false } })
       const { token } = await account(p)

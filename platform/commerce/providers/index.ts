@@ -21,6 +21,8 @@ export interface CommerceOptions {
   providers?: PaymentProvider[]
   /** payment methods one account may keep (default 5) */
   maxPaymentMethods?: number
+  /** checks the captcha token sent with a payment (CAPTCHA_FAIL_ERROR / CHALLENGE_FAILED); none by default */
+  captcha?: (token: string | undefined) => Promise<{ ok: true } | { ok: false; code: 'CAPTCHA_FAIL_ERROR' | 'CHALLENGE_FAILED' }>
 }
 
 export function sandboxAllowedByEnvironment(env: Record<string, string | undefined> = process.env): boolean {
