@@ -76,7 +76,7 @@ export const familyTitle = style({
 export const plans = style({
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "1fr",
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": {
     [media.tablet]: {
       gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))",
@@ -142,7 +142,8 @@ export const trial = style({
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
 });
-globalStyle(`${plan} form button`, { width: "100%" });
+// a long plan name wraps inside its button instead of widening the card past a phone's width
+globalStyle(`${plan} form button`, { width: "100%", whiteSpace: "normal", height: "auto", minHeight: 44, paddingBlock: vars.space.sm, textAlign: "center" });
 
 export const panel = style({
   display: "grid",
