@@ -59,6 +59,11 @@ export const pathWords = {
   'link-account': { es: 'vincular-cuenta', pt: 'vincular-conta' },
   // the CONSENT step after a sign-in that answered missingInformationStatus REQUIRED
   consent: { es: 'consentimiento', pt: 'consentimento' },
+  // commerce: the checkout (app/commerce)
+  purchase: { es: 'compra', pt: 'compra' },
+  pay: { es: 'pagar', pt: 'pagar' },
+  'payment-authorization': { es: 'autorizacion-de-pago', pt: 'autorizacao-de-pagamento' },
+  'licence-redirect': { es: 'redireccion-de-licencia', pt: 'redirecionamento-de-licenca' },
 }
 
 /** @type {RouteEntry[]} */
@@ -95,6 +100,12 @@ export const routeTable = [
   { key: 'CONFIRM_RESET', path: '/confirm-reset/:code', file: 'routes/confirm-reset.tsx', localized: true },
   { key: 'IMPERSONATE', path: '/impersonate/:token', file: 'routes/impersonate.tsx', localized: true },
   { key: 'CONSENT', path: '/consent', file: 'routes/consent.tsx', localized: true },
+  // commerce: the one server-driven checkout (app/commerce) and the pages around paying
+  { key: 'PURCHASE', path: '/purchase', file: 'routes/purchase.tsx', localized: true },
+  { key: 'PAYMENT_CONFIRMATION', path: '/pay', file: 'routes/pay.tsx', localized: true },
+  { key: 'PAY', path: '/pay/:providerId', file: 'routes/pay.tsx', localized: true },
+  { key: 'PAYMENT_AUTHORIZATION', path: '/payment-authorization', file: 'routes/payment-authorization.tsx', localized: true },
+  { key: 'LICENCE_REDIRECT', path: '/licence-redirect', file: 'routes/licence-redirect.tsx', localized: true },
   // federated sign-in (app/auth/federated)
   { key: 'OIDC', path: '/oidc/:action?', file: 'routes/oidc.tsx', localized: true },
   { key: 'OAUTH', path: '/oauth/:provider/:appname?', file: 'routes/oauth.tsx', localized: true },

@@ -28,6 +28,7 @@ import { playerStrings } from '#app/player/strings.ts'
 import { buttonStrings } from '#blocks/buttons/strings.ts'
 import { playlistPreviewStrings } from '#blocks/bucket/playlist-preview-strings.ts'
 import { toggleStrings } from '#blocks/bucket/playlist-preview-toggle.ts'
+import { commerceStrings } from '#app/commerce/strings.ts'
 
 const namespaces: Namespace[] = [
   commonStrings,
@@ -46,6 +47,7 @@ const namespaces: Namespace[] = [
   buttonStrings,
   playlistPreviewStrings,
   toggleStrings,
+  commerceStrings,
 ]
 const locales = ['en', 'es', 'pt'] as const
 const root = join(import.meta.dirname, '..', '..')

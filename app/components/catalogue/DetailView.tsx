@@ -7,6 +7,7 @@ import { PremiereModal } from '#app/player/PremiereModal.tsx'
 import { useHistoryEntry } from '#app/player/history-cache.ts'
 import * as ps from '#app/player/player.css.ts'
 import type { DetailData } from './detail.server.ts'
+import { PurchaseOffers } from '#app/commerce/PurchaseOffers.tsx'
 import * as s from './catalogue.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { catalogueStrings } from '#app/components/catalogue/strings.ts'
@@ -124,6 +125,7 @@ function AccessState({ data }: { data: DetailData }) {
     body = (
       <>
         <p className={s.statusText}>{t('catalogue:catalogue.access.denied')}</p>
+        <PurchaseOffers offers={data.purchase} />
         {licences.length ? (
           <>
             <p className={s.muted}>{t('catalogue:catalogue.access.licences')}</p>

@@ -7,6 +7,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { contentLink } from '#app/catalogue/links.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
+import { purchaseOffers } from '#app/commerce/offers.server.ts'
 import { nextItem } from '#app/player/preferences.ts'
 import { contentId, parseId } from './params.ts'
 import { catalogueRequest, notFound } from './request.server.ts'
@@ -70,10 +71,14 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
       .catch(() => null)
     programmeStart = guide?.channels[0]?.programmes.find((p) => p.isLive)?.startDate ?? null
   }
+  // a locked title offers Subscribe (or Buy for a pay-per-view), back here after payment
+  const purchase =
+    item.accessLevel === 'DENIED' ? await purchaseOffers(client, item.availableLicences.length ? item.availableLicences : item.licences, here, locale) : []
   return data(
     {
       locale,
       isGuest,
+      purchase,
       kind: opts.kind,
       item,
       series,
