@@ -22,6 +22,9 @@ const CLIENT_ADDRESS_HEADER = 'x-marquee-client-ip'
 
 const root = path.resolve(import.meta.dirname, '..')
 
+/** How long a shutdown waits for requests in flight before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 5_000
+
 /**
  * Sets (or, with undefined, removes) a request header for the handlers after this one. The
  * platform's listener reads `rawHeaders`, so both views are changed.
@@ -137,7 +140,13 @@ export async function startServer(overrides: Record<string, string | undefined> 
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
     // Open live-now event streams would hold the server open: end them, then wait for the rest.
     embedded?.platform.endStreams()
+    // Idle keep-alive connections are kept for a long time (keepAliveTimeout): close them now, and
+    // whatever is still open after a grace period (a relayed stream, a stuck client) after it.
+    server.closeIdleConnections()
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+    force.unref()
     await closed
+    clearTimeout(force)
     await embedded?.close()
   }
   return { port, close, server }
