@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadEnv } from "./env.server.ts";
 
 const load = (values: Record<string, string>) =>
-  loadEnv({ DATA_DIR: "memory://", ...values } as NodeJS.ProcessEnv);
+  loadEnv({ DATA_DIR: "memory://", ...values } as unknown as NodeJS.ProcessEnv);
 
 describe("payment configuration", () => {
   it("offers no stripe without a key, and reads the key, webhook secret and API address when set", () => {
