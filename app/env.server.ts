@@ -46,7 +46,15 @@ const schema = z.object({
   /** Demo only: ports of the local OpenID and TV providers (0 or unset: any free port). */
   DEMO_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   DEMO_TV_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-})
+  /** Offer the `stripe` payment provider (a secret key, sk_test_… or sk_live_…); without it only the sandbox (where allowed) and zero balance. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  /** The webhook endpoint's signing secret (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  /** Where the Stripe API is (a fake on loopback in tests); the SDK's defaults when unset. */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+}).refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, { message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY', path: ['STRIPE_WEBHOOK_SECRET'] })
 
 export type ServerEnv = Omit<z.infer<typeof schema>, 'HOST'> & {
   HOST: string
@@ -57,6 +65,8 @@ export type ServerEnv = Omit<z.infer<typeof schema>, 'HOST'> & {
   publicUrl: string
   /** the dev mailbox (/_dev/mailbox) and the platform's outbox API: never in production, never with SMTP */
   devMailbox: boolean
+  /** the in-process sandbox payment provider: refused in production proper (NODE_ENV=production without DEMO=true) */
+  allowSandbox: boolean
 }
 
 let cached: ServerEnv | undefined
@@ -82,6 +92,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     isProduction,
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, ''),
     devMailbox: !isProduction && !env.SMTP_URL,
+    allowSandbox: !isProduction,
     SESSION_SECRET: env.SESSION_SECRET ?? devSecret(env.DATA_DIR, 'session-secret'),
     PLATFORM_SECRET: env.PLATFORM_SECRET ?? env.SESSION_SECRET ?? devSecret(env.DATA_DIR, 'platform-secret'),
   }

@@ -32,6 +32,18 @@ export async function startEmbeddedPlatform(env: ServerEnv) {
     exposeOutbox: env.devMailbox,
     // server/index.ts overwrites X-Forwarded-For with the peer address Express trusts
     trustForwardedFor: true,
+    commerce: {
+      allowSandbox: env.allowSandbox,
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            host: env.STRIPE_API_HOST,
+            port: env.STRIPE_API_PORT,
+            protocol: env.STRIPE_API_PROTOCOL,
+          }
+        : undefined,
+    },
   })
   return {
     platform,

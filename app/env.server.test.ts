@@ -1,0 +1,42 @@
+/** The payment configuration read from the environment: Stripe's key, webhook secret and API address, and where the sandbox is allowed. */
+import { describe, expect, it } from 'vitest'
+import { loadEnv } from './env.server.ts'
+
+const load = (values: Record<string, string>) => loadEnv({ DATA_DIR: 'memory://', ...values } as unknown as NodeJS.ProcessEnv)
+
+describe('payment configuration', () => {
+  it('offers no stripe without a key, and reads the key, webhook secret and API address when set', () => {
+    expect(load({}).STRIPE_SECRET_KEY).toBeUndefined()
+    const env = load({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    })
+    expect(env).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: 12111,
+      STRIPE_API_PROTOCOL: 'http',
+    })
+  })
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_API_PORT: '70000' }, 'STRIPE_API_PORT'],
+    [{ STRIPE_API_PORT: 'abc' }, 'STRIPE_API_PORT'],
+    [{ STRIPE_API_PROTOCOL: 'ftp' }, 'STRIPE_API_PROTOCOL'],
+  ])('refuses %o, naming %s', (values, name) => {
+    expect(() => load(values)).toThrow(name)
+  })
+
+  it('allows the sandbox except in production proper', () => {
+    expect(load({}).allowSandbox).toBe(true)
+    expect(load({ NODE_ENV: 'production', DEMO: 'true' }).allowSandbox).toBe(true)
+    expect(load({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).allowSandbox).toBe(false)
+  })
+})
