@@ -158,8 +158,13 @@ describe.each(providers)('payment provider contract: %s', (_name, makeFixture) =
     expect(result).toMatchObject({ ok: false, code: expect.any(String), message: expect.any(String), field: expect.any(String) })
   })
 
-  it('refuses a number that is not a card with incorrect_number', async ({ skip }) => {
-    if (f.provider.supports.formFields.length === 0 || f.incorrectNumber === null) skip('the provider’s own form takes the number; it never reaches the port')
+  it('refuses a number that is not a card with incorrect_number, or any card number when its own form takes them', async () => {
+    if (f.provider.supports.formFields.length === 0 || f.incorrectNumber === null) {
+      // the provider's form in the browser takes the number: one sent to the port is refused
+      const result = await f.provider.validate({ accountId, details: { number: '4000000000000001', expiry: '12/30', cvc: '123' } })
+      expect(result).toMatchObject({ ok: false, field: expect.any(String) })
+      return
+    }
     const result = await f.provider.validate({ accountId, details: f.incorrectNumber })
     expect(result).toMatchObject({ ok: false, code: 'incorrect_number', field: expect.any(String) })
   })
@@ -242,16 +247,20 @@ describe.each(providers)('payment provider contract: %s', (_name, makeFixture) =
       return result.providerRef
     }
 
-    it('accepts a correctly signed event about a charge', async ({ skip }) => {
-      if (!f.provider.supports.webhooks || !f.provider.verifyWebhook) skip('the provider sends no webhooks')
+    it('accepts a correctly signed event about a charge', async () => {
+      // a provider that declares no webhooks has nothing to verify them with
+      expect(Boolean(f.provider.verifyWebhook)).toBe(f.provider.supports.webhooks)
+      if (!f.provider.supports.webhooks) return
       const providerRef = await paid()
       const { rawBody, headers } = await f.webhook(providerRef)
       const event = f.provider.verifyWebhook!(rawBody, headers)
       expect(event).toMatchObject<Partial<ProviderEvent>>({ id: expect.any(String), type: 'payment.succeeded', providerRef })
     })
 
-    it('refuses a bad signature, a changed body and no signature', async ({ skip }) => {
-      if (!f.provider.supports.webhooks || !f.provider.verifyWebhook) skip('the provider sends no webhooks')
+    it('refuses a bad signature, a changed body and no signature', async () => {
+      // a provider that declares no webhooks has nothing to verify them with
+      expect(Boolean(f.provider.verifyWebhook)).toBe(f.provider.supports.webhooks)
+      if (!f.provider.supports.webhooks) return
       const providerRef = await paid()
       const forged = await f.webhook(providerRef, { wrongSecret: true })
       expect(f.provider.verifyWebhook!(forged.rawBody, forged.headers)).toBeNull()
