@@ -1,7 +1,7 @@
 /**
  * The one way every sign-in flow finishes (password, magic link, impersonation, OpenID/OAuth,
  * the TV provider): keep the token pair in the session cookie and go to the spec's next page
- * (spec part 2 §1), through two steps when they apply:
+ * (the product rules), through two steps when they apply:
  *
  * - the CONSENT step, when the sign-in answered missingInformationStatus REQUIRED; it continues
  *   to the target afterwards (carried in `from`);

@@ -26,7 +26,7 @@ export async function completeSignIn(request: Request, tokens: TokenPair & { mis
   return redirect(location, { headers: { 'Set-Cookie': await commitTokens(request, tokens), 'Cache-Control': cachePolicy.none } })
 }
 
-/** A platform failure as a sign-in message (spec part 2 §8). */
+/** A platform failure as a sign-in message (the product rules). */
 export function messageOf(error: unknown): SignInMessage {
   if (error instanceof PlatformError) {
     const body = (error.body ?? {}) as { provider?: string; messageKey?: string }

@@ -1,5 +1,5 @@
 /**
- * The content-grid facet query (spec part 1 §2 "a grid view with facets"; part 2 §7
+ * The content-grid facet query (the product rules; part 2 §7
  * "GET /v1/view/content-grid (facet name:values joined by comma)").
  *
  * Format: each facet is `name:value1,value2`; several are joined by `;`, e.g.

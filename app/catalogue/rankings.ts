@@ -1,5 +1,5 @@
 /**
- * The fighters list's tab state (spec part 1 §3 "Fighter list sort: rankings or A to Z"; §4
+ * The fighters list's tab state (the product rules; §4
  * "Rankings reset when leaving fighter, fighters, vod, live or multi-view routes; tabs are
  * rankings and A-to-Z"). Pure rules plus one in-memory slot for the browser.
  *

@@ -1,5 +1,5 @@
 /**
- * The live-now sidebar list (spec part 1 §2 "Live-now sidebar", part 2 §8 "Live list failure:
+ * The live-now sidebar list (the product rules, part 2 §8 "Live list failure:
  * failed state, no message", part 2 §9 "live sidebar 10") as a pure reducer.
  *
  * "It loads the first page when opened if empty and the next page when the bottom loader is

@@ -1,5 +1,5 @@
 /**
- * The live-now toasts' timing (spec part 1 §4 "Live-now toast: auto-dismisses after 15 s";
+ * The live-now toasts' timing (the product rules;
  * part 2 §9 "Toast auto-dismiss 15000 ms"). Framework-free, with the timer functions injectable.
  *
  * A toast leaves 15 s after it is shown, or when dismissed. While the pointer rests on it or focus

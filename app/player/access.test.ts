@@ -9,7 +9,7 @@ const playback: PlaybackDetails = {
 }
 const refused = (status: number, body: unknown) => outcomeOf({ ok: false, refusal: { status, body } }, links)
 
-describe('outcomeOf (spec part 1 §4 video access, part 2 §8 video load)', () => {
+describe('outcomeOf (the product rules video access, part 2 §8 video load)', () => {
   it('plays a GRANTED answer with a stream url', () => {
     expect(outcomeOf({ ok: true, answer: { accessLevel: 'GRANTED', playback } }, links)).toEqual({ kind: 'play', playback })
   })

@@ -1,5 +1,5 @@
 /**
- * The partner embedding bridge (spec part 1 §2, part 2 §8): a partner page that embeds the
+ * The partner embedding bridge (the product rules, part 2 §8): a partner page that embeds the
  * player in an iframe drives it with postMessage, and hears its events. Only the realm's
  * `partnerOrigins` are listened to; anything else is ignored without a reply.
  *

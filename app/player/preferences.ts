@@ -1,5 +1,5 @@
 /**
- * Viewer preferences the player applies (spec part 1 §3 "User preferences": subTitleLanguage,
+ * Viewer preferences the player applies (the product rules: subTitleLanguage,
  * audioLanguage, muted, autoAdvance (default true)). Kept in the browser's localStorage: the
  * platform has no preferences call yet, and a preference is a convenience, never a right.
  */

@@ -1,7 +1,7 @@
 /**
- * The player's state (spec part 1 §3 "Player state": position, duration, volume (default 100),
+ * The player's state (the product rules: position, duration, volume (default 100),
  * muted, fullscreen, isPlaying, hasStarted, videoEnded) and its transitions. A route change
- * resets it but keeps the volume (spec part 1 §4 "Player").
+ * resets it but keeps the volume (the product rules).
  */
 
 export const DEFAULT_VOLUME = 100

@@ -1,5 +1,5 @@
 /**
- * Search typing debounce (spec part 1 §4 "Search"; part 2 §9):
+ * Search typing debounce (the product rules; part 2 §9):
  * "Typing: 1 or 2 characters use a 2 s debounce, 3 or more a 1 s debounce, and 0 or 3 characters
  *  send immediately."
  *

@@ -5,7 +5,7 @@ import { contentPath, type LocalizePath } from '../shared/links.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import * as s from './card.css.ts'
 
-/** Card list states (spec part 1 §4), exposed as `data-state` for styling. */
+/** Card list states (the product rules), exposed as `data-state` for styling. */
 export type CardState = 'default' | 'active' | 'before-active' | 'after-active' | 'hidden' | 'inactive'
 
 export type CardContext = 'carousel' | 'grid'

@@ -1,5 +1,5 @@
 /**
- * The expanded playlist preview of a carousel's playlist card (spec part 1 §2 "Expanded playlist
+ * The expanded playlist preview of a carousel's playlist card (the product rules "Expanded playlist
  * preview with Play and View all buttons, a page arrow pair for playlists larger than a page, and
  * a close button"; §4 "Expanded playlist closes on outside card click or when the window is
  * narrow"). Shared by the row, the panel and the resource route: no runtime imports beyond types.

@@ -14,7 +14,7 @@ import { useHydrated } from '../shared/useHydrated.ts'
 import { isButtonVisible } from './visibility.ts'
 import * as s from './buttons.css.ts'
 
-/** How long the share control says "Copied" / "Shared" (spec part 1 §4 Share control). */
+/** How long the share control says "Copied" / "Shared" (the product rules Share control). */
 export const SHARE_CONFIRMATION_MS = 2000
 
 function defaultLabel(action: ButtonAction, t: Translate<typeof buttonStrings>): string {
@@ -68,7 +68,7 @@ function variantOf(button: ComposedButton): NonNullable<ButtonVariants['variant'
   return button.variant ?? (button.action === 'play' ? 'primary' : 'secondary')
 }
 
-/** A row of composed buttons acting on one catalogue item (spec part 1 §2). */
+/** A row of composed buttons acting on one catalogue item (the product rules). */
 export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
   const { t } = useT(buttonStrings)
   const location = useLocation()

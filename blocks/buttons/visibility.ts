@@ -11,7 +11,7 @@ export interface ButtonRuleContext {
 export type HiddenReason = 'download' | 'sharingDisabled' | 'watchlistsDisabled' | 'guest' | 'signedIn' | 'trailerNotGranted'
 
 /**
- * Why a composed button is hidden, or null when it shows (spec part 1 §2 Composed buttons,
+ * Why a composed button is hidden, or null when it shows (the product rules Composed buttons,
  * part 2 §6 Roles): download always; share without realm sharing; watchlist without realm
  * watchlists; favourites and watchlist for guests; a trailer that is neither GRANTED nor
  * GRANTED_ON_SIGN_IN (its own trailerAccessLevel, else the content's access level); sign-in for

@@ -33,7 +33,7 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
   const background = block.background
   const animated = background?.animatedBackground
   const previewUrl = animated?.previewUrl
-  // The call to action turns the animated background into the full player (spec part 1 §2
+  // The call to action turns the animated background into the full player (the product rules
   // "Hero banner"); without JavaScript it stays a link to the item's page.
   const [playing, setPlaying] = useState(false)
   // A decorative, muted preview; only once we know the visitor hasn't asked for reduced motion.

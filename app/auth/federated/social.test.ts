@@ -73,7 +73,7 @@ describe('the provider’s return', () => {
 })
 
 describe('partner sign-in', () => {
-  it('maps the partner refusal’s labelKey (spec part 2 §8)', () => {
+  it('maps the partner refusal’s labelKey (the product rules)', () => {
     expect(partnerMessageKey({ status: 401, labelKey: 'invalidCurrentCredentials' })).toBe('federated.partner.invalidCurrentCredentials')
     expect(partnerMessageKey({ status: 401, labelKey: 'failedAuthentication' })).toBe('federated.failedAuthentication')
     expect(partnerMessageKey({ status: 401, labelKey: 'somethingNew' })).toBe('federated.failedAuthentication')

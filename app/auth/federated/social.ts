@@ -95,7 +95,7 @@ export function checkReturn(
 }
 
 /**
- * A partner's refusal (its `labelKey`, spec part 2 §8) as the message the form shows. Unknown
+ * A partner's refusal (its `labelKey`, the product rules) as the message the form shows. Unknown
  * keys read as the generic failed-authentication message.
  */
 export function partnerMessageKey(error: { status?: number; labelKey?: unknown; code?: string }): FederatedKey {

@@ -1,5 +1,5 @@
 /**
- * The primary bar and the More menu (spec part 1 §2 "Navigation", §9).
+ * The primary bar and the More menu (the product rules, §9).
  */
 import type { MenuItem } from '#schemas/generated/types.ts'
 

@@ -127,7 +127,7 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen])
 
-  // Route change: reset unless on a page that keeps the search (spec part 1 §4 "Search").
+  // Route change: reset unless on a page that keeps the search (the product rules).
   const previousPath = useRef(location.pathname)
   useEffect(() => {
     if (previousPath.current === location.pathname) return

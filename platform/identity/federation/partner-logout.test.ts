@@ -1,6 +1,6 @@
 /**
  * Logout ends the session at a Gigya-type identity manager when the session signed in through it
- * (spec part 2 §1 "Logout"); failures there are only logged and never hold the logout.
+ * (the product rules); failures there are only logged and never hold the logout.
  */
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'

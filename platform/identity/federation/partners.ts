@@ -2,9 +2,9 @@
  * Partner sign-in: one mechanism, each partner a configuration. The platform sends what the
  * client gave (credentials, a partner token, a Gigya-type signature, a Firebase ID token) to the
  * partner's verification endpoint, reads the person from the answer and signs in to the linked
- * account (spec part 2 §7: /login/auth-provider/pbr, /login/sptv, /v1/opin-auth, /firebase-auth).
+ * account (the product rules: /login/auth-provider/pbr, /login/sptv, /v1/opin-auth, /firebase-auth).
  *
- * Refusals carry a `labelKey` the web app translates (spec part 2 §8).
+ * Refusals carry a `labelKey` the web app translates (the product rules).
  */
 import { z } from 'zod'
 import type { Caller, Logger } from '../../http.ts'
@@ -178,7 +178,7 @@ export function createPartnerService(deps: { federation: FederationService; fetc
 
     /**
      * Ends the partner's session of a session that signed in through it and was just logged
-     * out (spec part 2 §1: logout ends the session at a Gigya-type identity manager). Partners
+     * out (the product rules: logout ends the session at a Gigya-type identity manager). Partners
      * without a `logoutEndpoint`, and sessions of other providers, need nothing. Never throws:
      * a failure there is only logged (provider and reason, never the UID or keys).
      */

@@ -1,4 +1,4 @@
-/** HTTP calls of external sign-in (spec part 2 §7 "Sign-in and tokens"); shapes in platform/openapi.yaml. */
+/** HTTP calls of external sign-in (the product rules); shapes in platform/openapi.yaml. */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { clientAddress, errorResponse, readJson, validationFailed, type AppEnv } from '../../http.ts'
