@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { createActiveAccount, expect, freshEmail, test } from "./fixtures.ts";
 
 /**
  * The checkout in the browser: each test makes its own account (sign-up through the platform API
@@ -12,32 +12,8 @@ test.describe.configure({ timeout: 120_000 });
 const PASSWORD = "checkout-password-2026";
 const TITLE = "The Salt Road";
 const TITLE_PATH = "/video/the-salt-road";
-const freshEmail = (what: string) =>
-  `${what}-${Date.now()}-${Math.random()
-    .toString(36)
-    .slice(2, 8)}@example.test`;
-
-async function activeAccount(request: APIRequestContext, email: string) {
-  const signup = await request.post("/api/user/signup", {
-    data: {
-      email,
-      password: PASSWORD,
-      name: "Casey Checkout",
-      consentAnswers: { acceptTerms: true, acceptPrivacy: true },
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(202);
-  const outbox = await (
-    await request.get(`/api/_dev/outbox?to=${encodeURIComponent(email)}`)
-  ).json();
-  const token = new URL(
-    /https?:\/\/\S+/.exec(outbox.messages[0].text)![0]
-  ).searchParams.get("token");
-  expect(
-    (
-      await request.post("/api/user/email-confirmation", { data: { token } })
-    ).status()
-  ).toBe(204);
+function activeAccount(request: APIRequestContext, email: string) {
+  return createActiveAccount(request, { email, password: PASSWORD, name: "Casey Checkout" });
 }
 
 async function signInAs(page: Page, email: string, path = "/login") {

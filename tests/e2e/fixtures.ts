@@ -47,6 +47,47 @@ export async function apiLogin(request: APIRequestContext, who: AccountName): Pr
   return (await res.json()).authorisationToken
 }
 
+/** A fresh address per test and run, so tests never share an account or a mailbox. */
+export const freshEmail = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
+
+let signUps = 0
+/**
+ * A private client address of its own for each sign-up. The server trusts X-Forwarded-For from
+ * loopback, and counts sign-ups per address: were every test to sign up from 127.0.0.1, the
+ * suite's sign-ups would add up to the hourly limit and the last ones would get 429. Private
+ * addresses count as inside the realm's territories. The second octet is random per worker
+ * process, the rest counts this process's sign-ups.
+ */
+const workerOctet = 100 + Math.floor(Math.random() * 100)
+function nextClientAddress(): string {
+  signUps += 1
+  return `10.${workerOctet}.${(signUps >> 8) & 255}.${signUps & 255}`
+}
+
+export interface NewAccount {
+  email: string
+  password: string
+  name?: string
+  consentAnswers?: Record<string, boolean>
+}
+
+/** An active account made through the platform API: sign up, then confirm with the dev outbox's link. */
+export async function createActiveAccount(request: APIRequestContext, account: NewAccount): Promise<void> {
+  const signup = await request.post('/api/user/signup', {
+    headers: { 'x-forwarded-for': nextClientAddress() },
+    data: {
+      email: account.email,
+      password: account.password,
+      name: account.name ?? 'Test Viewer',
+      consentAnswers: account.consentAnswers ?? { acceptTerms: true, acceptPrivacy: true },
+    },
+  })
+  expect(signup.status(), await signup.text()).toBe(202)
+  const outbox = await (await request.get(`/api/_dev/outbox?to=${encodeURIComponent(account.email)}`)).json()
+  const token = new URL(/https?:\/\/\S+/.exec(outbox.messages[0].text)![0]).searchParams.get('token')
+  expect((await request.post('/api/user/email-confirmation', { data: { token } })).status()).toBe(204)
+}
+
 /** Sign in through the product's login form, as a person would. */
 export async function signIn(page: Page, who: AccountName, from = '/home') {
   await page.goto(`/login?from=${encodeURIComponent(from)}`)

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { test, expect, type CmsAdmin } from './fixtures.ts'
+import { test, expect, type CmsAdmin, freshEmail, createActiveAccount } from './fixtures.ts'
 
 /**
  * The steps after sign-in (decision 013): the CONSENT step when the realm's required terms
@@ -9,20 +9,12 @@ import { test, expect, type CmsAdmin } from './fixtures.ts'
  * changes, so the demo realm is as other tests expect it.
  */
 
-const freshEmail = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
 const PASSWORD = 'steps-password-2026'
 const NEW_TERM = 'I accept the updated terms of use'
 
-/** An active account through the platform API: sign up agreeing to today's terms, confirm with the outbox's link. */
-async function activeAccount(request: APIRequestContext, email: string) {
-  const signup = await request.post('/api/user/signup', {
-    data: { email, password: PASSWORD, name: 'Robin Rivera', consentAnswers: { acceptTerms: true, acceptPrivacy: true, marketingEmails: true } },
-  })
-  expect(signup.status(), await signup.text()).toBe(202)
-  const outbox = await (await request.get(`/api/_dev/outbox?to=${encodeURIComponent(email)}`)).json()
-  const token = new URL(/https?:\/\/\S+/.exec(outbox.messages[0].text)![0]).searchParams.get('token')
-  expect((await request.post('/api/user/email-confirmation', { data: { token } })).status()).toBe(204)
-}
+/** An active account that agreed to today's terms (and to marketing mail). */
+const activeAccount = (request: APIRequestContext, email: string) =>
+  createActiveAccount(request, { email, password: PASSWORD, name: 'Robin Rivera', consentAnswers: { acceptTerms: true, acceptPrivacy: true, marketingEmails: true } })
 
 async function signInAs(page: Page, email: string, from: string) {
   await page.goto(`/login?from=${encodeURIComponent(from)}`)

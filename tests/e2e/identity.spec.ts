@@ -1,8 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { test, expect, accounts, signIn } from './fixtures.ts'
+import { test, expect, accounts, signIn, freshEmail, createActiveAccount } from './fixtures.ts'
 
-/** A fresh address per test and run, so tests never share an account or a mailbox. */
-const freshEmail = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
 
 /** The newest mail's link for an address, read from the dev mailbox page as a person would. */
 async function linkFromMailbox(page: Page, email: string, linkPattern: RegExp): Promise<string> {
@@ -10,17 +8,6 @@ async function linkFromMailbox(page: Page, email: string, linkPattern: RegExp): 
   const link = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').first().getByRole('link', { name: linkPattern })
   await expect(link).toBeVisible()
   return (await link.getAttribute('href'))!
-}
-
-/** An active account made through the platform API: sign up, then confirm with the outbox's link. */
-async function activeAccount(request: APIRequestContext, email: string, password: string) {
-  const signup = await request.post('/api/user/signup', {
-    data: { email, password, name: 'Test Viewer', consentAnswers: { acceptTerms: true, acceptPrivacy: true } },
-  })
-  expect(signup.status(), await signup.text()).toBe(202)
-  const outbox = await (await request.get(`/api/_dev/outbox?to=${encodeURIComponent(email)}`)).json()
-  const token = new URL(/https?:\/\/\S+/.exec(outbox.messages[0].text)![0]).searchParams.get('token')
-  expect((await request.post('/api/user/email-confirmation', { data: { token } })).status()).toBe(204)
 }
 
 /** Tick a react-aria checkbox or radio by clicking its label, as a person does. */
@@ -101,7 +88,7 @@ test.describe('identity', () => {
 
   test('password reset: same answer for any address, the link sets a new password, then sign-in after 3 s', async ({ page, request }) => {
     const email = freshEmail('reset')
-    await activeAccount(request, email, 'old-password-1')
+    await createActiveAccount(request, { email, password: 'old-password-1' })
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
@@ -167,7 +154,7 @@ test.describe('identity', () => {
 
   test('profiles: add a child profile, switch to it, and it cannot manage profiles', async ({ page, request }) => {
     const email = freshEmail('family')
-    await activeAccount(request, email, 'family-password')
+    await createActiveAccount(request, { email, password: 'family-password' })
     await signInAs(page, email, 'family-password')
     await expect(page).toHaveURL(/\/home$/)
     await page.goto('/profiles')
@@ -272,7 +259,7 @@ test.describe('identity without JavaScript', () => {
 
   test('a confirmed reset goes to sign-in after 3 s with no JavaScript (meta refresh), with a link too', async ({ page, request }) => {
     const email = freshEmail('noscript-reset')
-    await activeAccount(request, email, 'old-password-1')
+    await createActiveAccount(request, { email, password: 'old-password-1' })
     await request.post('/api/reset-password/create', { data: { id: email } })
     const link = await linkFromMailbox(page, email, /resetpwd\?token=/)
     await page.goto(link)
