@@ -3,13 +3,34 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
 /**
+ * Specs that change what every visitor sees while they run: they publish CMS pages or the realm
+ * settings (and put them back in a `finally`). They run one at a time, after everything else, so
+ * no other test sees their changes. Every other spec keeps to its own accounts and data and runs
+ * two at a time. A new spec that publishes anything shared belongs in this list.
+ */
+const SHARED_STATE = [
+  'a11y.spec.ts',
+  'catalogue-epg.spec.ts',
+  'cms-publish.spec.ts',
+  'embed-bridge.spec.ts',
+  'identity-consent-profiles.spec.ts',
+  'identity-federated.spec.ts',
+  'preview-access.spec.ts',
+].map((file) => `**/${file}`)
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+}
+
+/**
  * End-to-end tests drive Debian's Chromium (no browser download) against the built product,
  * started fresh on an in-memory database seeded from fixtures/.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -23,7 +44,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: SHARED_STATE, use: browser },
+    { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['chromium'], workers: 1, use: browser },
+  ],
   webServer: {
     command: 'node --import tsx server/index.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,

@@ -45,6 +45,10 @@ function leaves(pathname: string, locale: 'es' | 'pt'): string | null {
   return null
 }
 
+// Links and form actions are server-rendered, and hydration must reproduce them exactly: the
+// pages are read without JavaScript, which checks the same markup in a fraction of the time.
+test.use({ javaScriptEnabled: false })
+
 for (const locale of ['es', 'pt'] as const) {
   test.describe(`in ${locale === 'es' ? 'Spanish' : 'Portuguese'}`, () => {
     for (const p of pages) {
