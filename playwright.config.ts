@@ -4,9 +4,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 
 /**
  * Specs that change what every visitor sees while they run: they publish CMS pages or the realm
- * settings (and put them back in a `finally`). They run one at a time, after everything else, so
- * no other test sees their changes. Every other spec keeps to its own accounts and data and runs
- * two at a time. A new spec that publishes anything shared belongs in this list.
+ * settings (and put them back in a `finally`). They form the `shared-state` project, run one at a
+ * time after the rest (scripts/test.sh runs the two projects one after the other), so no other
+ * test sees their changes. Every other spec keeps to its own accounts and data, and `npm test`
+ * runs them two at a time (E2E_WORKERS=2). A new spec that publishes anything shared belongs in
+ * this list. Without E2E_WORKERS, one worker runs everything, as for a single spec.
  */
 const SHARED_STATE = [
   'a11y.spec.ts',
@@ -30,7 +32,7 @@ const browser = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -46,7 +48,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: SHARED_STATE, use: browser },
-    { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['chromium'], workers: 1, use: browser },
+    { name: 'shared-state', testMatch: SHARED_STATE, workers: 1, use: browser },
   ],
   webServer: {
     command: 'node --import tsx server/index.ts',

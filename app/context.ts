@@ -1,4 +1,5 @@
 import type { PlatformTransport } from '#app/platform/client.server.ts'
+import { createNonce } from '#app/security/content-security.ts'
 
 /** Per-request state the server creates in getLoadContext. */
 export interface RequestState {
@@ -8,6 +9,8 @@ export interface RequestState {
   memo: Map<string, Promise<unknown>>
   /** the client's address as the server saw it (Express `req.ip`, proxies from loopback trusted) */
   clientAddress?: string
+  /** this request's Content-Security-Policy nonce (app/security/content-security.ts) */
+  cspNonce: string
 }
 
 declare module '@remix-run/server-runtime' {
@@ -18,7 +21,7 @@ declare module '@remix-run/server-runtime' {
 }
 
 export function createRequestState(clientAddress?: string): RequestState {
-  return { cookies: [], memo: new Map(), clientAddress }
+  return { cookies: [], memo: new Map(), clientAddress, cspNonce: createNonce() }
 }
 
 declare module '@remix-run/node' {

@@ -7,6 +7,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { logger } from '#app/utils/logger.server.ts'
 import { shouldStream } from '#app/utils/streaming.ts'
 import { cmsValidators } from '#schemas/validate.ts'
+import { createNonce, documentHeaders } from '#app/security/content-security.ts'
+import { NonceProvider } from '#app/security/nonce.tsx'
 
 // Compile the CMS validators at start, not on the first visitor's request.
 cmsValidators()
@@ -19,29 +21,38 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // One nonce per request: React's streamed scripts and Remix's carry it, nothing else runs inline.
+  const nonce = loadContext.state?.cspNonce ?? createNonce()
+  documentHeaders(nonce, responseHeaders)
   // Browsers running our scripts get the shell first and rows as they arrive; crawlers, first
   // visits and JavaScript-off visitors get every row in place (app/utils/streaming.ts).
   const waitForAll = !shouldStream(request, isbot(request.headers.get('user-agent') ?? ''))
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
-      [waitForAll ? 'onAllReady' : 'onShellReady']() {
-        shellRendered = true
-        const body = new PassThrough()
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
-        pipe(body)
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) logger.error({ event: 'render.error', url: request.url, message: (error as Error)?.message })
+        },
       },
-      onShellError(error: unknown) {
-        reject(error)
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500
-        if (shellRendered) logger.error({ event: 'render.error', url: request.url, message: (error as Error)?.message })
-      },
-    })
+    )
     setTimeout(abort, streamTimeout + 1_000)
   })
 }

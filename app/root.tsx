@@ -26,6 +26,7 @@ import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
 import { useRankingsReset } from '#app/components/editorial/useRankingsReset.ts'
 import { localeOfPath, localePath } from '#app/i18n/locale-path.ts'
+import { useNonce } from '#app/security/nonce.tsx'
 
 // "Who's watching?" renders only for signed-in viewers: its code stays out of every page's first
 // download (the guest home budget). Visitors without JavaScript get it rendered in place, as every
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? defaultLocale
   const strings = data?.strings ?? noLabels
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings])
+  const nonce = useNonce()
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -83,8 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </I18nProvider>
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

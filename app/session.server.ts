@@ -21,14 +21,14 @@ interface SessionData {
   oidcIdToken: string
 }
 
-/** The attributes of every server-held cookie: httpOnly, SameSite=Lax, Secure in production, 30 days. */
+/** The attributes of every server-held cookie: httpOnly, SameSite=Lax, Secure in production and whenever the public origin is https, 30 days. */
 export function privateCookie(name: string) {
   return {
     name,
     httpOnly: true,
     sameSite: 'lax' as const,
     path: '/',
-    secure: env().isProduction,
+    secure: env().isProduction || env().publicUrl.startsWith('https:'),
     secrets: [env().SESSION_SECRET],
     maxAge: 60 * 60 * 24 * 30,
   }

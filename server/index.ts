@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { loadEnv } from '../app/env.server.ts'
 import { createRequestState } from '../app/context.ts'
+import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../app/security/content-security.ts'
 import { remoteTransport, type PlatformTransport } from '../app/platform/client.server.ts'
 import { mediaAuthorization } from '../app/session.server.ts'
 import { startEmbeddedPlatform } from './platform.ts'
@@ -82,9 +83,13 @@ export async function startServer(overrides: Record<string, string | undefined> 
     setRequestHeader(req, CLIENT_ADDRESS_HEADER, req.ip ?? req.socket.remoteAddress ?? 'unknown')
     next()
   })
-  app.use((_req, res, next) => {
+  // Pages add their Content-Security-Policy with the request's nonce (app/entry.server.tsx).
+  const publicHttps = env.PUBLIC_URL?.startsWith('https:') ?? false
+  app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
+    if (req.secure || publicHttps) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
     next()
   })
   // Cross-site posts are refused before any handler sees them (same-origin.ts).

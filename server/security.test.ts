@@ -178,3 +178,45 @@ describe('requestSource', () => {
     expect(requestSource(headers, own)).toBe(expected)
   })
 })
+
+describe('security headers', () => {
+  const scriptSrc = (policy: string) => /script-src ([^;]*)/.exec(policy)?.[1] ?? ''
+
+  it('gives every page a CSP whose nonce is on every inline script, fresh per request, and no unsafe-inline script', async () => {
+    const [first, second] = await Promise.all([fetch(`${base}/home`), fetch(`${base}/home`)])
+    const policy = first.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc(policy))?.[1]
+    expect(nonce, policy).toBeTruthy()
+    expect(scriptSrc(policy)).not.toContain('unsafe-inline')
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy).toContain("object-src 'none'")
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce!)
+    const html = await first.text()
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) {
+      if (/\bsrc=/.test(tag)) continue
+      expect(tag).toContain(`nonce="${nonce}"`)
+    }
+    expect(first.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(first.headers.get('permissions-policy')).toContain('camera=()')
+    await second.text()
+  })
+
+  it('lets only the realm partners frame the embed player, and no X-Frame-Options there', async () => {
+    const res = await fetch(`${base}/embed/player`)
+    await res.text()
+    const policy = res.headers.get('content-security-policy') ?? ''
+    expect(policy).toMatch(/'nonce-/)
+    expect(policy).not.toContain("frame-ancestors 'self'")
+    expect(res.headers.get('x-frame-options')).not.toBe('SAMEORIGIN')
+  })
+
+  it('sends HSTS only over https (a loopback proxy says so), never over plain http', async () => {
+    const plain = await fetch(`${base}/healthz`)
+    expect(plain.headers.get('strict-transport-security')).toBeNull()
+    const proxied = await fetch(`${base}/healthz`, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(proxied.headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+    await Promise.all([plain.text(), proxied.text()])
+  })
+})

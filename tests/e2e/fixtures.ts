@@ -129,6 +129,19 @@ export async function rowHeadings(page: Page): Promise<string[]> {
 }
 
 export const test = base.extend<{ cms: CmsAdmin; asEditor: Page }>({
+  /**
+   * Every page runs under the product's enforced Content-Security-Policy; anything it blocks (an
+   * inline script without the nonce, a worker or image from a source it does not allow) fails
+   * the test that met it.
+   */
+  page: async ({ page }, use) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+    })
+    await use(page)
+    expect(violations, 'the Content-Security-Policy blocked something').toEqual([])
+  },
   cms: async ({ request }, use) => {
     await use(new CmsAdmin(request, await apiLogin(request, 'operator')))
   },
