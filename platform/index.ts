@@ -15,6 +15,7 @@ import { cmsAdminRoutes, cmsPublicRoutes } from './cms/routes.ts'
 import { CMS_CHANNEL, createCmsService } from './cms/service.ts'
 import { createCmsStore } from './cms/store.ts'
 import type { Database } from './db/database.ts'
+import { appliedMigrations, committedMigrations } from './db/migrate.ts'
 import { errorResponse, type AppEnv, type Logger } from './http.ts'
 import { createAccountService, type RealmRules } from './identity/accounts.ts'
 import { termsOfSettings } from '#schemas/consent.ts'
@@ -236,6 +237,17 @@ export function createPlatform(deps: PlatformDeps): Platform {
         return c.json({ ok: true, database: database.driver }, 200, { 'Cache-Control': 'no-store' })
       } catch {
         return c.json({ ok: false, database: 'unreachable' }, 503, { 'Cache-Control': 'no-store' })
+      }
+    })
+    // Readiness: the database answers and every committed migration is applied.
+    api.get('/ready', async (c) => {
+      try {
+        const applied = await appliedMigrations(database)
+        const expected = committedMigrations()
+        const ready = applied >= expected
+        return c.json({ ok: ready, database: database.driver, migrations: { applied, expected } }, ready ? 200 : 503, { 'Cache-Control': 'no-store' })
+      } catch {
+        return c.json({ ok: false, database: 'unreachable' }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' })
       }
     })
     api.use('*', authenticate(identity))

@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { loadEnv } from '../app/env.server.ts'
 import { createRequestState } from '../app/context.ts'
+import { metricsHandler, observe, readinessHandler } from './observability.ts'
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../app/security/content-security.ts'
 import { remoteTransport, type PlatformTransport } from '../app/platform/client.server.ts'
 import { mediaAuthorization } from '../app/session.server.ts'
@@ -71,6 +72,10 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
+  // Request ids, timing and the operator's endpoints (observability.ts).
+  app.use(observe())
+  app.get('/metrics', metricsHandler(env.METRICS_TOKEN))
+  app.get('/readyz', readinessHandler(transport))
   // Flush each chunk so streamed rows reach the browser as they render.
   app.use(compression({ flush: zlib.Z_SYNC_FLUSH }))
   // The forwarding headers the platform and the app read (territory, https stream URLs) are

@@ -3,6 +3,8 @@
  * (no network hop) or a remote platform at PLATFORM_URL; the web app never imports platform
  * internals. Paths and shapes: platform/openapi.yaml.
  */
+import { histogram } from '#app/utils/metrics.server.ts'
+import { currentRequestId } from '#app/utils/request-context.server.ts'
 import type { LabelsDocument, MenuDocument, PluginDocument, SettingsDocument, DocumentKind } from '#schemas/index.ts'
 import type {
   AdjacentSeasons,
@@ -76,6 +78,13 @@ export interface ClientOptions {
   clientAddress?: string
 }
 
+/** Platform call durations, by the call's first two path segments (a bounded label) and outcome. */
+const platformCallDuration = () =>
+  histogram('marquee_platform_call_duration_seconds', 'Time of platform API calls, by call, method and outcome (ok, refused, error, unreachable)', ['call', 'method', 'outcome'] as const, [
+    0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5,
+  ])
+const callLabel = (path: string) => '/' + path.split(/[?#]/)[0]!.split('/').filter(Boolean).slice(0, 2).join('/')
+
 export function createPlatformClient(transport: PlatformTransport, tokens: TokenSource = anonymous, locale = 'en', options: ClientOptions = {}) {
   async function call<T>(method: string, path: string, opts: { query?: Query; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {}): Promise<T> {
     const url = new URL(`/api${path}`, transport.baseUrl)
@@ -84,18 +93,28 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
       const headers = new Headers({ accept: 'application/json', 'accept-language': locale })
       if (opts.body !== undefined) headers.set('content-type', 'application/json')
       if (options.clientAddress) headers.set('x-marquee-client-ip', options.clientAddress)
+      const requestId = currentRequestId()
+      if (requestId) headers.set('x-request-id', requestId)
       for (const [k, v] of Object.entries(opts.headers ?? {})) headers.set(k, v)
       if (token && opts.auth !== false) headers.set('authorization', `Bearer ${token}`)
       return transport.fetch(
         new Request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }),
       )
     }
+    const timer = platformCallDuration().startTimer({ method, call: callLabel(path) })
     let token = tokens.accessToken()
-    let response = await send(token)
-    if (response.status === 401 && token && opts.auth !== false) {
-      token = await tokens.refresh()
-      if (token) response = await send(token)
+    let response: Response
+    try {
+      response = await send(token)
+      if (response.status === 401 && token && opts.auth !== false) {
+        token = await tokens.refresh()
+        if (token) response = await send(token)
+      }
+    } catch (error) {
+      timer({ outcome: 'unreachable' })
+      throw error
     }
+    timer({ outcome: response.status >= 500 ? 'error' : response.ok || response.status === 304 ? 'ok' : 'refused' })
     if (response.status === 204) return undefined as T
     const text = await response.text()
     let body: unknown = null

@@ -1,15 +1,13 @@
 /**
- * Structured one-line JSON logs. Never pass secrets, tokens or passwords in here: fields named
- * like them are redacted as a last line of defence.
+ * Structured one-line JSON logs (pino), each with the request id of the request it belongs to.
+ * Never pass secrets, tokens or passwords in here: fields named like them are redacted at any
+ * depth as a last line of defence.
  */
-const REDACT = /token|secret|password|authorization|cookie/i
-type Level = 'debug' | 'info' | 'warn' | 'error'
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
+import pino from 'pino'
+import { currentRequestId } from './request-context.server.ts'
 
-function threshold(): number {
-  const level = (process.env.LOG_LEVEL as Level | undefined) ?? (process.env.NODE_ENV === 'test' ? 'error' : 'info')
-  return order[level] ?? order.info
-}
+const REDACT = /token|secret|password|authorization|cookie|card.?number|cvc/i
+type Level = 'debug' | 'info' | 'warn' | 'error'
 
 function redact(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value
@@ -17,16 +15,31 @@ function redact(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, REDACT.test(k) ? '[redacted]' : redact(v)]))
 }
 
-function write(level: Level, entry: Record<string, unknown>) {
-  if (order[level] < threshold()) return
-  const line = JSON.stringify({ level, time: new Date().toISOString(), ...(redact(entry) as object) })
-  if (level === 'error' || level === 'warn') process.stderr.write(line + '\n')
-  else process.stdout.write(line + '\n')
+function level(): Level {
+  return (process.env.LOG_LEVEL as Level | undefined) ?? (process.env.NODE_ENV === 'test' ? 'error' : 'info')
+}
+
+/** Made once per process, on first use, so LOG_LEVEL set by a test or the server is honoured. */
+let base: pino.Logger | undefined
+function root(): pino.Logger {
+  return (base ??= pino({
+    level: level(),
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label) => ({ level: label }),
+      log: (entry) => redact(entry) as Record<string, unknown>,
+    },
+    mixin: () => {
+      const requestId = currentRequestId()
+      return requestId ? { requestId } : {}
+    },
+  }))
 }
 
 export const logger = {
-  debug: (entry: Record<string, unknown>) => write('debug', entry),
-  info: (entry: Record<string, unknown>) => write('info', entry),
-  warn: (entry: Record<string, unknown>) => write('warn', entry),
-  error: (entry: Record<string, unknown>) => write('error', entry),
+  debug: (entry: Record<string, unknown>) => root().debug(entry),
+  info: (entry: Record<string, unknown>) => root().info(entry),
+  warn: (entry: Record<string, unknown>) => root().warn(entry),
+  error: (entry: Record<string, unknown>) => root().error(entry),
 }

@@ -8,6 +8,7 @@ import type { Caller, Logger } from '../http.ts'
 import { toDecimalString, type Money } from './money.ts'
 import { isPeriod, periodBoundary, periodDays, type Period } from './periods.ts'
 import { discountState, listPrice, quote, type LicenceDiscount, type Quote } from './pricing.ts'
+import { paymentsTotal } from '../metrics.ts'
 import type { PaymentMethodType, PaymentProvider, ProviderEvent, ProviderId } from './providers/port.ts'
 import type { BasketRow, CommerceStore, LicenceRow, PaymentRow, VoucherRow } from './store.ts'
 
@@ -382,6 +383,7 @@ export function createCommerceService(deps: {
       logger.error(`[commerce] ${provider.id} charge failed: ${(error as Error)?.message}`)
       result = { status: 'failed' as const, providerRef: null, code: 'BAD_REQUEST', message: 'The payment provider could not be reached; nothing was charged.' }
     }
+    paymentsTotal().inc({ provider: provider.id, outcome: result.status })
     return settle(paymentId, result)
   }
 

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { watchPool } from '../metrics.ts'
 import pg from 'pg'
 import { schema, type Schema } from './schema.ts'
 
@@ -76,6 +77,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   pool.on('error', () => {})
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as DrizzleDb
   await db.execute(sql`select 1`)
+  const unwatchPool = watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }))
 
   // One dedicated connection carries every LISTEN of this process.
   const handlers = new Map<string, Set<(payload: string) => void>>()
@@ -117,6 +119,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     async close() {
       if (closed) return
       closed = true
+      unwatchPool()
       handlers.clear()
       await listener?.end().catch(() => {})
       await pool.end()
