@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Invoice } from '#app/platform/billing.server.ts'
-import { invoicePdf, pdfText } from './invoice-pdf.server.ts'
+import { invoicePdf } from './invoice-pdf.server.ts'
+import { pdfText } from './pdf-text.ts'
 
 const m = (amount: number) => ({ amount, scale: 2, currency: 'GBP', decimal: (amount / 100).toFixed(2) })
 const invoice: Invoice = {
