@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { pdfText } from '../../app/account/pdf-text.ts'
 import { createActiveAccount, expect, freshEmail, test } from './fixtures.ts'
@@ -7,7 +8,7 @@ import { createActiveAccount, expect, freshEmail, test } from './fixtures.ts'
  * invoice; a double-submitted payment charged once; cards added and removed without JavaScript.
  * Anything that changes data uses a fresh account.
  */
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: 120_000 })
 
 const SUBSCRIBER = { email: 'subscriber@marquee.test', password: 'subscriber-demo-2026' }
 const PASSWORD = 'billing-password-2026'
@@ -18,6 +19,12 @@ async function signInAs(page: Page, email: string, password: string, from: strin
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL((url) => url.pathname === from)
+}
+
+/** Serious and critical axe findings (WCAG 2.1 A/AA and best practices) on the page. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test('the demo subscriber sees the status, the payment history and downloads a PDF invoice', async ({ page }) => {
@@ -39,6 +46,7 @@ test('the demo subscriber sees the status, the payment history and downloads a P
   }
   await expect(rows.nth(1)).toContainText('Renewal')
   await expect(rows.nth(3)).toContainText('Subscription')
+  expect(await axeFindings(page)).toEqual([])
 
   const view = rows.nth(1).getByRole('link', { name: /^View the invoice of Marquee Premium: monthly/ })
   const href = await view.getAttribute('href')
@@ -56,6 +64,14 @@ test('the demo subscriber sees the status, the payment history and downloads a P
   await expect(licence).toContainText(/Renews monthly, next on /)
   await expect(licence).toContainText('Paid by the last renewal')
   await expect(licence).toContainText('£9.99 per month')
+  expect(await axeFindings(page)).toEqual([])
+
+  await page.goto('/account/cards')
+  const saved = page.getByRole('main').getByRole('listitem')
+  await expect(saved).toHaveCount(1)
+  await expect(saved.first()).toContainText('VISA •••• 4242')
+  await expect(saved.first()).toContainText('Default')
+  expect(await axeFindings(page)).toEqual([])
 
   // the same page in Spanish, under its Spanish path
   await page.goto('/es/cuenta/suscripciones')
