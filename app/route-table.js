@@ -64,6 +64,12 @@ export const pathWords = {
   pay: { es: 'pagar', pt: 'pagar' },
   'payment-authorization': { es: 'autorizacion-de-pago', pt: 'autorizacao-de-pagamento' },
   'licence-redirect': { es: 'redireccion-de-licencia', pt: 'redirecionamento-de-licenca' },
+  // account: billing areas (app/account)
+  account: { es: 'cuenta', pt: 'conta' },
+  licences: { es: 'suscripciones', pt: 'assinaturas' },
+  payments: { es: 'pagos', pt: 'pagamentos' },
+  cards: { es: 'tarjetas', pt: 'cartoes' },
+  invoice: { es: 'factura', pt: 'fatura' },
 }
 
 /** @type {RouteEntry[]} */
@@ -153,6 +159,11 @@ export const routeTable = [
   { key: 'ADMIN_404_PREVIEW', path: '/_admin/404-preview', file: 'routes/admin.404-preview.tsx' },
   { key: 'ADMIN_IMPERSONATE', path: '/_admin/impersonate', file: 'routes/admin.impersonate.tsx' },
   { key: 'ADMIN_CANCELLATION_PROMO_PREVIEW', path: '/_admin/cancellation-promo-preview', file: 'routes/admin.cancellation-promo-preview.tsx' },
+  // account: billing areas, signed-in only (app/account); the invoice answers a PDF in the page's language
+  { key: 'ACCOUNT_LICENCES', path: '/account/licences', file: 'routes/account.licences.tsx', localized: true },
+  { key: 'ACCOUNT_PAYMENTS', path: '/account/payments', file: 'routes/account.payments.tsx', localized: true },
+  { key: 'ACCOUNT_INVOICE', path: '/account/payments/:paymentId/invoice', file: 'routes/account.invoice.ts', localized: true },
+  { key: 'ACCOUNT_CARDS', path: '/account/cards', file: 'routes/account.cards.tsx', localized: true },
   { key: 'NOT_FOUND', path: '*', file: 'routes/$.tsx' },
 ]
 

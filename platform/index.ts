@@ -34,6 +34,8 @@ import { createFederationService } from './identity/federation/service.ts'
 import { createFederationStore } from './identity/federation/store.ts'
 import { createTvProviderService } from './identity/federation/tv.ts'
 import { commerceRoutes } from './commerce/routes.ts'
+import { billingRoutes } from './commerce/billing-routes.ts'
+import { createBillingService } from './commerce/billing.ts'
 import { createCommerceService } from './commerce/service.ts'
 import { createCommerceStore } from './commerce/store.ts'
 import { createProviders, type CommerceOptions } from './commerce/providers/index.ts'
@@ -270,6 +272,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', playbackRoutes({ playback, store: playbackStore, trustForwardedFor, now }))
     api.route('/', personalRoutes(personal))
     api.route('/', commerceRoutes(commerce))
+    // the account's billing records: payment history, invoices, cards; the seller is the realm
+    api.route('/', billingRoutes(createBillingService({ store: createCommerceStore(database.db), now, sellerName: async () => (await realm()).realmName })))
 
     const app = new Hono<AppEnv>()
     app.route('/api', api)

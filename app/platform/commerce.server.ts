@@ -50,7 +50,9 @@ export interface LicenceStatus {
   currentPeriodStart: string
   currentPeriodEnd: string | null
   trialEndsAt: string | null
-  licencePayment: { paymentEventType: string; purchaseTimestamp: string; expiryTimestamp: string | null; cardId: string | null; purchaseId: string | null }
+  /** what the next renewal charges and how often (period null for a one-off purchase) */
+  price: (Money & { period: Period | null }) | null
+  licencePayment: { paymentEventType: 'CONFIRMED' | 'UNCONFIRMED' | 'RENEWAL' | 'TRIAL' | 'UNKNOWN'; purchaseTimestamp: string; expiryTimestamp: string | null; cardId: string | null; purchaseId: string | null }
 }
 
 export interface HeldLicence {

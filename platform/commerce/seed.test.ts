@@ -31,7 +31,7 @@ describe.each(testDrivers)('commerce demo seed on %s', (driver) => {
     expect((await call(p, 'GET', '/api/user/licence', { token: asViewer })).body.licences).toEqual([])
     expect((await call(p, 'GET', '/api/user/licence', { token: asSubscriber })).body.licences[0]).toMatchObject({
       licence: { id: 'premium-monthly' },
-      licenceStatus: { status: 'ACTIVE', autoRenewingStatus: 'AUTO_RENEWING', licencePayment: { paymentEventType: 'CONFIRMED' } },
+      licenceStatus: { status: 'ACTIVE', autoRenewingStatus: 'AUTO_RENEWING', licencePayment: { paymentEventType: 'RENEWAL' } },
     })
     expect((await call(p, 'GET', '/api/customer/cards', { token: asSubscriber })).body.cards).toEqual([expect.objectContaining({ cardType: 'visa', last4Digits: '4242', isDefault: true })])
 

@@ -574,6 +574,16 @@ export function createCommerceService(deps: {
       const inForce = ents.filter((e) => e.subscriptionId === s.id && active(e))
       const lastPaid = pays.find((p) => p.subscriptionId === s.id && p.status === 'SUCCEEDED')
       const status = inForce.length ? s.status : s.status === 'ACTIVE' || s.status === 'TRIAL_ACTIVE' ? 'EXPIRED' : s.status
+      // how the current period was paid: a licence still waiting for a confirmed payment is UNCONFIRMED
+      const eventType = s.pendingActions.includes('CONFIRMED_PAYMENT_REQUIRED')
+        ? 'UNCONFIRMED'
+        : !lastPaid
+          ? 'UNKNOWN'
+          : lastPaid.kind === 'TRIAL'
+            ? 'TRIAL'
+            : lastPaid.kind === 'RENEWAL'
+              ? 'RENEWAL'
+              : 'CONFIRMED'
       out.push({
         licence: licenceView(l, at),
         subscriptionId: s.id,
@@ -585,8 +595,13 @@ export function createCommerceService(deps: {
           currentPeriodStart: s.currentPeriodStart.toISOString(),
           currentPeriodEnd: s.currentPeriodEnd.toISOString(),
           trialEndsAt: s.trialEndsAt?.toISOString() ?? null,
+          /** what the next renewal charges (the discounted amount while a voucher still applies), and how often */
+          price: {
+            ...moneyJson({ amount: s.discountedRenewalsLeft > 0 && s.discountedRenewalAmount != null ? s.discountedRenewalAmount : s.renewalAmount, scale: s.scale, currency: s.currency }),
+            period: s.period,
+          },
           licencePayment: {
-            paymentEventType: lastPaid ? (lastPaid.kind === 'TRIAL' ? 'TRIAL' : 'CONFIRMED') : 'UNKNOWN',
+            paymentEventType: eventType,
             purchaseTimestamp: s.createdAt.toISOString(),
             expiryTimestamp: s.currentPeriodEnd.toISOString(),
             cardId: s.paymentMethodId,
@@ -609,6 +624,10 @@ export function createCommerceService(deps: {
           currentPeriodStart: e.startsAt.toISOString(),
           currentPeriodEnd: e.endsAt?.toISOString() ?? null,
           trialEndsAt: null,
+          price: (() => {
+            const paid = pays.find((p) => p.id === e.paymentId)
+            return paid ? { ...moneyJson({ amount: paid.amount, scale: paid.scale, currency: paid.currency }), period: null } : null
+          })(),
           licencePayment: {
             paymentEventType: 'CONFIRMED',
             purchaseTimestamp: e.createdAt.toISOString(),

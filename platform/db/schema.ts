@@ -773,6 +773,24 @@ export const webhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 )
 
+/**
+ * Money given back on a payment, in the payment's currency and scale; a payment may have several
+ * (the payment history shows the first one on a refunded item).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    providerRef: text('provider_ref'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('payment_refunds_payment_idx').on(t.paymentId, t.createdAt)],
+)
+
 export const schema = {
   accounts,
   refreshTokens,
@@ -815,5 +833,6 @@ export const schema = {
   payments,
   billingDetails,
   webhookEvents,
+  paymentRefunds,
 }
 export type Schema = typeof schema

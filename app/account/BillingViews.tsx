@@ -1,0 +1,249 @@
+/**
+ * The account's billing areas: licences (status label, renewal state, price), the payment
+ * history (paged, with a PDF invoice for each paid item) and cards (default first, set the
+ * default, remove, add). Every form is a plain POST with an `intent`, so all of it works before
+ * JavaScript loads; with it, the add form is checked by the action's own schema before posting.
+ */
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
+import { authStrings } from '#app/auth/strings.ts'
+import { formatMoney, isPeriodCode } from '#app/commerce/money.ts'
+import { commerceStrings, isCommerceKey, problemLookup } from '#app/commerce/strings.ts'
+import { Button } from '#app/components/ui/Button.tsx'
+import { Checkbox } from '#app/components/ui/Checkbox.tsx'
+import { TextField } from '#app/components/ui/TextField.tsx'
+import { formatDate, intlLocale } from '#app/i18n/format.ts'
+import { LocaleForm as Form, LocaleLink as Link } from '#app/i18n/links.tsx'
+import { useT } from '#app/i18n/t.ts'
+import type { CardsActionData, CardsData, LicencesData, PaymentsData } from './account.server.ts'
+import { AccountLayout } from './AccountLayout.tsx'
+import { methodText, shownAmount } from './billing.ts'
+import * as s from './billing.css.ts'
+import { cardsFormSchema } from './cards-form.ts'
+import { billingStrings } from './strings.ts'
+
+// ── licences ──────────────────────────────────────────────────────────────
+
+export function LicencesPage() {
+  const data = useLoaderData<LicencesData>()
+  const { t, locale } = useT(billingStrings, commerceStrings)
+  return (
+    <AccountLayout area="licences">
+      <section className={s.area} aria-labelledby="licences-title">
+        <h2 id="licences-title" className={s.title}>
+          {t('billing:licences.title')}
+        </h2>
+        {data.licences.length === 0 ? (
+          <p className={s.muted}>
+            {t('billing:licences.empty')}{' '}
+            <Link to={data.purchaseHref} className={s.link}>
+              {t('billing:licences.browse')}
+            </Link>
+          </p>
+        ) : (
+          <ul className={s.list}>
+            {data.licences.map((l) => (
+              <li key={l.id} className={s.card}>
+                <h3 className={s.subtitle}>{l.name}</h3>
+                <dl className={s.facts}>
+                  <dt className={s.term}>{t('billing:licences.status')}</dt>
+                  <dd>{t(l.label.key, { date: l.label.date ? formatDate(l.label.date, locale) : '' })}</dd>
+                  <dt className={s.term}>{t('billing:licences.payment')}</dt>
+                  <dd data-renewal-state={l.renewal}>{t(`billing:renewal.${l.renewal}`)}</dd>
+                  {l.price ? (
+                    <>
+                      <dt className={s.term}>{t('billing:licences.price')}</dt>
+                      <dd>
+                        {formatMoney(l.price, intlLocale(locale))}{' '}
+                        {l.price.period && isPeriodCode(l.price.period) ? t(`commerce:commerce.perPeriod.${l.price.period}`) : t('billing:licences.oneOff')}
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </AccountLayout>
+  )
+}
+
+// ── payment history ───────────────────────────────────────────────────────
+
+export function PaymentsPage() {
+  const data = useLoaderData<PaymentsData>()
+  const { t, locale } = useT(billingStrings)
+  return (
+    <AccountLayout area="payments">
+      <section className={s.area} aria-labelledby="payments-title">
+        <h2 id="payments-title" className={s.title}>
+          {t('billing:payments.title')}
+        </h2>
+        {data.items.length === 0 ? (
+          <p className={s.muted}>{t('billing:payments.empty')}</p>
+        ) : (
+          <div className={s.tableWrap}>
+            <table className={s.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={s.cell}>{t('billing:payments.date')}</th>
+                  <th scope="col" className={s.cell}>{t('billing:payments.item')}</th>
+                  <th scope="col" className={s.cell}>{t('billing:payments.type')}</th>
+                  <th scope="col" className={s.cell}>{t('billing:payments.amount')}</th>
+                  <th scope="col" className={s.cell}>{t('billing:payments.status')}</th>
+                  <th scope="col" className={s.cell}>{t('billing:payments.invoice')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((item) => {
+                  const amount = shownAmount(item)
+                  const date = formatDate(item.date, locale)
+                  return (
+                    <tr key={item.id} data-item-type={item.itemType}>
+                      <td className={s.cell}>{date}</td>
+                      <td className={s.cell}>{item.name}</td>
+                      <td className={s.cell}>{t(`billing:type.${item.itemType}` as `billing:type.PAID_ORDER`)}</td>
+                      <td className={s.cell}>{amount ? formatMoney(amount, intlLocale(locale)) : '–'}</td>
+                      <td className={s.cell}>{item.status.toUpperCase()}</td>
+                      <td className={s.cell}>
+                        {item.status.toUpperCase() === 'SUCCEEDED' && item.invoiceHref ? (
+                          // a file, not a page: the browser opens it outside the app's router
+                          <a href={item.invoiceHref} className={s.link} aria-label={t('billing:payments.viewLabel', { name: item.name, date })} target="_blank" rel="noopener">
+                            {t('billing:payments.view')}
+                          </a>
+                        ) : null}
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data.pages > 1 ? (
+          <nav aria-label={t('billing:payments.pages')} className={s.pager}>
+            {data.previousHref ? (
+              <Link to={data.previousHref} className={s.link}>
+                {t('billing:payments.previous')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span>{t('billing:payments.pageOf', { page: data.page, pages: data.pages })}</span>
+            {data.nextHref ? (
+              <Link to={data.nextHref} className={s.link}>
+                {t('billing:payments.next')}
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </section>
+    </AccountLayout>
+  )
+}
+
+// ── cards ─────────────────────────────────────────────────────────────────
+
+export function CardsPage() {
+  const data = useLoaderData<CardsData>()
+  const action = useActionData<CardsActionData>()
+  const { t } = useT(billingStrings, commerceStrings, authStrings)
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle'
+  const problem = action?.problem
+  const problemText = problem ? ('billing' in problem ? t(`billing:${problem.billing}` as `billing:cards.failed`) : (problem.text ?? t(problemLookup(problem.commerce)))) : null
+  return (
+    <AccountLayout area="cards">
+      <section className={s.area} aria-labelledby="cards-title">
+        <h2 id="cards-title" className={s.title}>
+          {t('billing:cards.title')}
+        </h2>
+        <div role="status">{data.done && !action ? <p className={s.status}>{t(`billing:${data.done}` as `billing:cards.added`)}</p> : null}</div>
+        <div role="alert">{problemText ? <p className={s.error}>{problemText}</p> : null}</div>
+        {data.cards.length === 0 ? (
+          <p className={s.muted}>{t('billing:cards.empty')}</p>
+        ) : (
+          <ul className={s.list}>
+            {data.cards.map((card) => {
+              const text = methodText(card)
+              const name = `${text.brand} ${text.digits}`
+              return (
+                <li key={card.cardId} className={s.card}>
+                  <div className={s.row}>
+                    <span>
+                      <strong>{text.brand}</strong> {text.digits}
+                      {card.expiryMonth && card.expiryYear ? <span className={s.muted}> · {t('billing:cards.expires', { month: String(card.expiryMonth).padStart(2, '0'), year: card.expiryYear })}</span> : null}
+                    </span>
+                    {card.isDefault ? <span className={s.badge}>{t('billing:cards.default')}</span> : null}
+                  </div>
+                  <Form method="post" action={data.self} className={s.actions}>
+                    <input type="hidden" name="cardId" value={card.cardId} />
+                    {card.isDefault ? null : (
+                      <Button type="submit" name="intent" value="setDefault" variant="secondary" isDisabled={busy} aria-label={t('billing:cards.makeDefaultLabel', { card: name })}>
+                        {t('billing:cards.makeDefault')}
+                      </Button>
+                    )}
+                    <Button type="submit" name="intent" value="remove" variant="ghost" isDisabled={busy} aria-label={t('billing:cards.removeLabel', { card: name })}>
+                      {t('billing:cards.remove')}
+                    </Button>
+                  </Form>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        {data.canAdd ? <AddCardForm self={data.self} serverErrors={action?.errors} values={action?.values} busy={busy} /> : <p className={s.muted}>{t('billing:cards.noProvider')}</p>}
+      </section>
+    </AccountLayout>
+  )
+}
+
+function AddCardForm({ self, serverErrors, values, busy }: { self: string; serverErrors?: FieldErrors; values?: CardsActionData['values']; busy: boolean }) {
+  const { t } = useT(billingStrings, commerceStrings, authStrings)
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const errors = clientErrors ?? serverErrors ?? {}
+  const tr = (list?: string[]) => list?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m))
+  return (
+    <section aria-labelledby="add-card-title" className={s.card}>
+      <h3 id="add-card-title" className={s.subtitle}>
+        {t('billing:cards.addTitle')}
+      </h3>
+      <Form
+        method="post"
+        action={self}
+        className={s.form}
+        noValidate
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget)
+          form.set('intent', 'add')
+          const result = checkForm(cardsFormSchema(), form)
+          if (!result.ok) {
+            event.preventDefault()
+            setClientErrors(result.errors)
+          } else setClientErrors(null)
+        }}
+      >
+        <TextField label={t('commerce:commerce.cardNumber')} name="cardNumber" inputMode="numeric" autoComplete="cc-number" errors={tr(errors.cardNumber)} />
+        <div className={s.twoCols}>
+          <TextField label={t('commerce:commerce.expiry')} name="expiry" autoComplete="cc-exp" placeholder="MM/YY" defaultValue={values?.expiry} errors={tr(errors.expiry)} />
+          <TextField label={t('commerce:commerce.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" errors={tr(errors.cvc)} />
+        </div>
+        <TextField label={t('commerce:commerce.cardHolder')} name="cardHolder" autoComplete="cc-name" defaultValue={values?.cardHolder} errors={tr(errors.cardHolder)} />
+        <Checkbox name="makeDefault" value="on" defaultSelected={values?.makeDefault}>
+          {t('billing:cards.addAsDefault')}
+        </Checkbox>
+        <p className={s.muted}>{t('commerce:commerce.sandboxNote')}</p>
+        <div>
+          <Button type="submit" name="intent" value="add" variant="primary" isDisabled={busy}>
+            {t('billing:cards.add')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  )
+}
+

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '#app/styles/theme.css.ts'
+
+export const area = style({
+  maxWidth: 960,
+  margin: '0 auto',
+  padding: `calc(${vars.layout.navHeight} + ${vars.space.lg}) ${vars.layout.gutter} ${vars.space.xxl}`,
+  display: 'grid',
+  gap: vars.space.lg,
+})
+export const title = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.xl })
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg })
+export const muted = style({ color: vars.color.textMuted, margin: 0 })
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md })
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.sm,
+})
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' })
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
+export const term = style({ color: vars.color.textMuted })
+export const badge = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+})
+export const tableWrap = style({ overflowX: 'auto' })
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm })
+export const cell = style({ textAlign: 'start', padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` })
+export const link = style({ color: vars.color.accentInk, textDecoration: 'underline' })
+export const pager = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' })
+export const status = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.surfaceRaised })
+export const error = style({ margin: 0, color: vars.color.danger })
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 480 })
+export const twoCols = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md })
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
