@@ -38,7 +38,8 @@ export function authLinks(url: URL, locale: Locale, params: { giftId?: string; r
       from: url.searchParams.get('from'),
       loginPath: loginPath + q,
       giftPath: (giftId) => localePath(locale, giftId ? `/gift/${encodeURIComponent(giftId)}` : '/gift'),
-      redeemPath: (code) => `${localePath(locale, '/gift/redeem')}?redeemCode=${encodeURIComponent(code)}`,
+      // the REDEEM page, its code filled in
+      redeemPath: (code) => `${localePath(locale, '/redeem')}?code=${encodeURIComponent(code)}`,
     }),
     from: safeRedirectPath(url.searchParams.get('from'), ''),
   }
