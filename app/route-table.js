@@ -112,6 +112,10 @@ export const routeTable = [
   { key: 'PAY', path: '/pay/:providerId', file: 'routes/pay.tsx', localized: true },
   { key: 'PAYMENT_AUTHORIZATION', path: '/payment-authorization', file: 'routes/payment-authorization.tsx', localized: true },
   { key: 'LICENCE_REDIRECT', path: '/licence-redirect', file: 'routes/licence-redirect.tsx', localized: true },
+  // gifts (app/gift): the products, a bought gift and its code (its buyer only), redeeming a code
+  { key: 'GIFT', path: '/gift', file: 'routes/gift.tsx', localized: true },
+  { key: 'GIFT_DETAIL', path: '/gift/:giftId', file: 'routes/gift-detail.tsx', localized: true },
+  { key: 'REDEEM', path: '/redeem', file: 'routes/redeem.tsx', localized: true },
   // federated sign-in (app/auth/federated)
   { key: 'OIDC', path: '/oidc/:action?', file: 'routes/oidc.tsx', localized: true },
   { key: 'OAUTH', path: '/oauth/:provider/:appname?', file: 'routes/oauth.tsx', localized: true },

@@ -39,6 +39,8 @@ import { createBillingService } from './commerce/billing.ts'
 import { createCommerceService } from './commerce/service.ts'
 import { createCommerceStore } from './commerce/store.ts'
 import { createProviders, type CommerceOptions } from './commerce/providers/index.ts'
+import { createGiftService, createGiftStore } from './commerce/gifts.ts'
+import { giftRoutes } from './commerce/gift-routes.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { personalRoutes } from './personal/routes.ts'
 import { createPersonalService } from './personal/service.ts'
@@ -163,7 +165,17 @@ export function createPlatform(deps: PlatformDeps): Platform {
     const identityStore = createIdentityStore(database.db)
     const identity = createIdentityService({ store: identityStore, secret: deps.secret, now })
     const cms = createCmsService({ store: cmsStore, cache: cmsCache, now })
+    // gifts: bought through the commerce basket; their codes go out by mail (the outbox without SMTP)
+    const gifts = createGiftService({
+      store: createGiftStore(database.db),
+      mailer: deps.smtpUrl ? createSmtpMailer(deps.smtpUrl, deps.mailFrom ?? 'Marquee <no-reply@marquee.test>') : createOutboxMailer(database.db),
+      now,
+      logger,
+      publicUrl: deps.publicUrl,
+      realmName: async () => ((await cms.published('settings', 'realm'))?.body as { realmName?: string } | undefined)?.realmName ?? 'Marquee',
+    })
     const commerce = createCommerceService({
+      gifts: gifts.hooks,
       store: createCommerceStore(database.db),
       providers: createProviders({ ...deps.commerce, platformSecret: deps.secret, now }),
       now,
@@ -274,6 +286,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', commerceRoutes(commerce))
     // the account's billing records: payment history, invoices, cards; the seller is the realm
     api.route('/', billingRoutes(createBillingService({ store: createCommerceStore(database.db), now, sellerName: async () => (await realm()).realmName })))
+    api.route('/', giftRoutes(gifts, commerce))
 
     const app = new Hono<AppEnv>()
     app.route('/api', api)

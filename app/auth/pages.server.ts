@@ -29,7 +29,8 @@ export function authLinks(url: URL, locale: Locale, params: { giftId?: string; r
   const loginPath = localePath(locale, '/login')
   return {
     login: loginPath + q,
-    signup: localePath(locale, '/signup') + q,
+    // from the gift redemption sign-in, sign-up is its register sub-path (whose back arrow leads to the code again)
+    signup: localePath(locale, params.redeemCode ? `/gift/redeem/${encodeURIComponent(params.redeemCode)}/register` : '/signup') + q,
     magicLink: localePath(locale, '/login/magic-link') + q,
     requestPassword: localePath(locale, '/login/request-password') + q,
     back: backTarget({
@@ -38,7 +39,8 @@ export function authLinks(url: URL, locale: Locale, params: { giftId?: string; r
       from: url.searchParams.get('from'),
       loginPath: loginPath + q,
       giftPath: (giftId) => localePath(locale, giftId ? `/gift/${encodeURIComponent(giftId)}` : '/gift'),
-      redeemPath: (code) => `${localePath(locale, '/gift/redeem')}?redeemCode=${encodeURIComponent(code)}`,
+      // the REDEEM page, its code filled in
+      redeemPath: (code) => `${localePath(locale, '/redeem')}?code=${encodeURIComponent(code)}`,
     }),
     from: safeRedirectPath(url.searchParams.get('from'), ''),
   }

@@ -40,11 +40,11 @@ describe('after sign-in (the product rules)', () => {
 })
 
 describe('back targets', () => {
-  const paths = { loginPath: '/login', giftPath: (id?: string) => (id ? `/gift/${id}` : '/gift'), redeemPath: (c: string) => `/gift/redeem?redeemCode=${c}` }
+  const paths = { loginPath: '/login', giftPath: (id?: string) => (id ? `/gift/${id}` : '/gift'), redeemPath: (c: string) => `/redeem?code=${c}` }
   it('gift login goes to the gift page, gift redemption to the redemption page with its code, else from or login', () => {
     expect(backTarget({ ...paths, giftId: 'g1' })).toBe('/gift/g1')
     expect(backTarget({ ...paths, giftId: '' })).toBe('/gift')
-    expect(backTarget({ ...paths, redeemCode: 'ABC' })).toBe('/gift/redeem?redeemCode=ABC')
+    expect(backTarget({ ...paths, redeemCode: 'ABC' })).toBe('/redeem?code=ABC')
     expect(backTarget({ ...paths, from: '/video/a' })).toBe('/video/a')
     expect(backTarget({ ...paths, from: 'https://evil.example' })).toBe('/login')
   })

@@ -489,6 +489,11 @@ function Summary({
       </h2>
       <div>
         <p className={s.planName}>{item.name}</p>
+        {basket.gift ? (
+          <p className={s.small}>
+            {t("commerce:commerce.giftFor", { email: basket.gift.recipientEmail })}
+          </p>
+        ) : null}
         <Link className={s.link} to={data.links.change}>
           {t("commerce:commerce.change")}
         </Link>

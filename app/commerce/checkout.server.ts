@@ -216,7 +216,10 @@ export async function purchaseLoader(
       redirectTo: q.redirectTo,
       links: {
         ...guestLinks(locale, q),
-        change: purchasePath(locale, q, { change: "1" }),
+        // a gift basket is changed on the gifts page
+        change: basket?.gift
+          ? localePath(locale, "/gift")
+          : purchasePath(locale, q, { change: "1" }),
         self: purchasePath(locale, q),
         profiles: localePath(locale, "/profiles"),
       },
@@ -289,7 +292,13 @@ function validateOnce(
   return method;
 }
 
+/** A paid gift goes to its page (the code); anything else to the confirmation. */
+const giftPath = (locale: Locale, giftId: string) =>
+  localePath(locale, `/gift/${encodeURIComponent(giftId)}`);
+
 function afterPayment(answer: PayAnswer, locale: Locale, q: CheckoutQuery) {
+  if (answer.status === "SUCCEEDED" && answer.giftId)
+    return redirect(giftPath(locale, answer.giftId), { headers: noStore });
   if (answer.status === "REQUIRES_ACTION" && answer.basketId)
     return redirect(
       withQuery(localePath(locale, "/payment-authorization"), q, {
@@ -553,6 +562,8 @@ export async function authorizationAction(
       authenticated,
       UUID.test(paymentId) ? paymentId : undefined
     );
+    if (answer.status === "SUCCEEDED" && answer.giftId)
+      return redirect(giftPath(locale, answer.giftId), { headers: noStore });
     if (answer.status === "SUCCEEDED")
       return redirect(confirmationPath(locale, q, answer.licenceId), {
         headers: noStore,

@@ -12,7 +12,8 @@ export interface Money {
   decimal?: string;
 }
 
-export type PurchaseStrategyType = "SUBSCRIPTION" | "FIXED_DATE" | "PPV";
+/** GIFT: the item of a gift basket (a one-off price for someone else). */
+export type PurchaseStrategyType = "SUBSCRIPTION" | "FIXED_DATE" | "PPV" | "GIFT";
 
 export interface Licence {
   id: string;
@@ -113,6 +114,8 @@ export interface Basket {
   providerHasVouchers: boolean;
   billingDetailsRequired: boolean;
   missingFields: string[];
+  /** a gift basket: for whom, with which message */
+  gift?: { productId: string; recipientEmail: string; message: string };
 }
 
 export interface SavedCard {
@@ -144,5 +147,7 @@ export interface PayAnswer {
   paymentId: string;
   basketId: string | null;
   licenceId: string;
+  /** a paid gift basket: the gift made (its page shows the code) */
+  giftId?: string;
   nextAction?: { type: "AUTHORIZE"; redirectUrl: string | null };
 }

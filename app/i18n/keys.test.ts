@@ -30,6 +30,7 @@ import { playlistPreviewStrings } from '#blocks/bucket/playlist-preview-strings.
 import { toggleStrings } from '#blocks/bucket/playlist-preview-toggle.ts'
 import { commerceStrings } from '#app/commerce/strings.ts'
 import { billingStrings } from '#app/account/strings.ts'
+import { giftStrings } from '#app/gift/strings.ts'
 
 const namespaces: Namespace[] = [
   commonStrings,
@@ -50,6 +51,7 @@ const namespaces: Namespace[] = [
   toggleStrings,
   commerceStrings,
   billingStrings,
+  giftStrings,
 ]
 const locales = ['en', 'es', 'pt'] as const
 const root = join(import.meta.dirname, '..', '..')

@@ -27,7 +27,8 @@ export interface Licence {
   family: string
   rank: number
   type: 'STANDARD' | 'FREE'
-  purchaseStrategy: { type: 'SUBSCRIPTION' | 'FIXED_DATE' | 'PPV'; subscriptionPeriod: Period | null; accessEndsAt: string | null }
+  /** GIFT: the item of a gift basket (a one-off price, nothing recurs) */
+  purchaseStrategy: { type: 'SUBSCRIPTION' | 'FIXED_DATE' | 'PPV' | 'GIFT'; subscriptionPeriod: Period | null; accessEndsAt: string | null }
   subscriptionPeriod: Period | null
   trialDetails: { trialPeriod: Period; trialDays: number } | null
   amounts: { amount: number; currency: string; scale: number; sku: string; taxInclusive: boolean; periodAmounts: Array<{ period: Period; amount: number }> }
@@ -81,6 +82,8 @@ export interface Basket {
   providerHasVouchers: boolean
   billingDetailsRequired: boolean
   missingFields: string[]
+  /** a gift basket (POST /gift/basket): for whom, with which message */
+  gift?: { productId: string; recipientEmail: string; message: string }
   createdAt: string
   updatedAt: string
 }
@@ -96,6 +99,8 @@ export interface PayAnswer {
   licenceId: string
   subscriptionId?: string | null
   entitlement?: { licenceId: string; from: string; until: string | null; source: 'PURCHASE' | 'TRIAL' }
+  /** a paid gift basket: the gift made */
+  giftId?: string
   /** REQUIRES_ACTION: redirectUrl null means the product's own PAYMENT_AUTHORIZATION page */
   nextAction?: { type: 'AUTHORIZE'; redirectUrl: string | null }
 }

@@ -27,14 +27,14 @@ export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Create your account · Marquee' }]
 
 /** Sign-up (SIGNUP, and the gift redemption register route): offered only when the realm allows self-registration. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   if (!viewer.isGuest) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localePath(locale, '/home')))
   const realm = await realmSignup(client)
   invariantResponse(realm.selfRegistration, 'Sign-up is not open', { status: 404 })
-  return { consentTerms: realm.consentTerms, links: authLinks(url, locale), sent: url.searchParams.get('sent') === '1' }
+  return { consentTerms: realm.consentTerms, links: authLinks(url, locale, { redeemCode: params.redeemCode }), sent: url.searchParams.get('sent') === '1' }
 }
 
 type SignupActionData = { errors: FieldErrors; values: { name: string; email: string; consents: ConsentAnswers }; message?: SignInMessage }

@@ -13,6 +13,7 @@ import { accounts, entitlements, paymentMethods, payments, subscriptions } from 
 import { money } from './money.ts'
 import { PERIODS, periodBoundary, periodsBefore, type Period } from './periods.ts'
 import { createCommerceStore } from './store.ts'
+import { createGiftStore } from './gifts.ts'
 
 const Id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/)
 const Discount = z
@@ -87,7 +88,31 @@ export const SubscriptionFixture = z
   })
   .strict()
 
+/** A gift product: a licence for a period, sold at its own (tax-inclusive) price. */
+export const GiftProductFixture = z
+  .object({
+    id: Id,
+    name: z.string().min(1),
+    description: z.string().default(''),
+    licenceId: Id,
+    accessPeriod: z.enum(PERIODS),
+    amounts: z
+      .object({
+        amount: z.number().int().nonnegative(),
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        scale: z.number().int().min(0).max(6),
+        sku: z.string().min(1),
+        taxRateBasisPoints: z.number().int().min(0).max(10_000).default(0),
+      })
+      .strict(),
+    validDays: z.number().int().positive().max(3650).default(365),
+    onSale: z.boolean().default(true),
+  })
+  .strict()
+
 export interface CommerceFixtures {
+  /** fixtures/commerce/gift-products.json (optional) */
+  giftProducts?: Array<z.infer<typeof GiftProductFixture>>
   licences: Array<z.infer<typeof LicenceFixture>>
   vouchers: Array<z.infer<typeof VoucherFixture>>
   subscriptions: Array<z.infer<typeof SubscriptionFixture>>
@@ -109,7 +134,10 @@ export async function readCommerceFixtures(fixturesDir: string): Promise<Commerc
     licences: (await read(path.join(dir, 'licences.json'), z.array(LicenceFixture), root)) ?? [],
     vouchers: (await read(path.join(dir, 'vouchers.json'), z.array(VoucherFixture), root)) ?? [],
     subscriptions: (await read(path.join(dir, 'subscriptions.json'), z.array(SubscriptionFixture), root)) ?? [],
+    giftProducts: (await read(path.join(dir, 'gift-products.json'), z.array(GiftProductFixture), root)) ?? [],
   }
+  for (const g of fixtures.giftProducts ?? [])
+    if (!fixtures.licences.some((l) => l.id === g.licenceId)) throw new Error(`Invalid fixture commerce/gift-products.json: ${g.id} names unknown licence ${g.licenceId}`)
   const ids = new Set(fixtures.licences.map((l) => l.id))
   if (ids.size !== fixtures.licences.length) throw new Error('Invalid fixture commerce/licences.json: a licence id is repeated')
   if (new Set(fixtures.licences.map((l) => l.amounts.sku)).size !== fixtures.licences.length) throw new Error('Invalid fixture commerce/licences.json: a sku is repeated')
@@ -177,6 +205,25 @@ export async function seedCommerce(database: Database, fixtures: CommerceFixture
       lifeTimeRepeat: v.lifeTimeRepeat,
       licenceIds: v.licenceIds,
     })
+  const giftStore = createGiftStore(database.db)
+  for (const [position, g] of (fixtures.giftProducts ?? []).entries()) {
+    money(g.amounts.amount, g.amounts.scale, g.amounts.currency) // checks the price
+    await giftStore.upsertProduct({
+      id: g.id,
+      name: g.name,
+      description: g.description,
+      licenceId: g.licenceId,
+      accessPeriod: g.accessPeriod,
+      amount: g.amounts.amount,
+      currency: g.amounts.currency,
+      scale: g.amounts.scale,
+      sku: g.amounts.sku,
+      taxRateBasisPoints: g.amounts.taxRateBasisPoints,
+      validDays: g.validDays,
+      onSale: g.onSale,
+      position,
+    })
+  }
 
   let created = 0
   for (const s of fixtures.subscriptions) {

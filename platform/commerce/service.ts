@@ -11,6 +11,7 @@ import { discountState, listPrice, quote, type LicenceDiscount, type Quote } fro
 import { paymentsTotal } from '../metrics.ts'
 import type { PaymentMethodType, PaymentProvider, ProviderEvent, ProviderId } from './providers/port.ts'
 import type { BasketRow, CommerceStore, LicenceRow, PaymentRow, VoucherRow } from './store.ts'
+import { giftQuote, type GiftHooks } from './gifts.ts'
 
 export const DEFAULT_MAX_PAYMENT_METHODS = 5
 /** how long a second request with the same key waits for the first one's answer */
@@ -84,6 +85,8 @@ export function createCommerceService(deps: {
   maxPaymentMethods?: number
   /** the web product's origin: a returnUrl path is made absolute with it for the provider */
   publicUrl?: string
+  /** gifts (gifts.ts): a basket holding a gift order is priced, paid and fulfilled as a gift */
+  gifts?: GiftHooks
 }) {
   const { store, providers, now, logger } = deps
   const maxMethods = deps.maxPaymentMethods ?? DEFAULT_MAX_PAYMENT_METHODS
@@ -132,6 +135,8 @@ export function createCommerceService(deps: {
   // ── baskets ─────────────────────────────────────────────────────────────
   async function basketView(basket: BasketRow) {
     const at = now()
+    const gift = deps.gifts ? await deps.gifts.order(basket.id) : undefined
+    if (gift) return giftBasketView(basket, gift, at)
     const licence = basket.licenceId ? await store.licence(basket.licenceId) : undefined
     const voucher = basket.voucherCode ? await store.voucher(basket.voucherCode) : undefined
     const trialOffered = !!licence?.trialPeriod && licence.purchaseStrategy === 'SUBSCRIPTION'
@@ -183,6 +188,40 @@ export function createCommerceService(deps: {
   }
   type BasketView = Awaited<ReturnType<typeof basketView>>
 
+  /** A gift basket: the gift product's one-off price, no trial, no voucher, no billing details; `gift` says for whom. */
+  async function giftBasketView(basket: BasketRow, gift: NonNullable<Awaited<ReturnType<GiftHooks['order']>>>, at: Date) {
+    const licence = await store.licence(gift.product.licenceId)
+    const { price, tax } = giftQuote(gift.product)
+    const zeroPrice = { ...price, amount: 0 }
+    const base = licence ? licenceView(licence, at) : null
+    return {
+      id: basket.id,
+      status: basket.status,
+      item: base
+        ? { ...base, name: gift.product.name, description: gift.product.description, subscriptionPeriod: null, trialDetails: null, discounts: [], purchaseStrategy: { ...base.purchaseStrategy, type: 'GIFT', subscriptionPeriod: null }, amounts: { ...base.amounts, amount: price.amount, scale: price.scale, currency: price.currency, sku: gift.product.sku, periodAmounts: [] } }
+        : null,
+      basketItems: [{ sku: gift.product.sku, licenceId: gift.product.licenceId, subscriptionSetting: { subscriptionPeriod: null, subscriptionType: 'GIFT', trialPeriodDuration: null } }],
+      vouchers: [],
+      freeTrial: null,
+      price: moneyJson(price),
+      discount: moneyJson(zeroPrice),
+      discountedTotal: moneyJson(price),
+      discountedTax: moneyJson(tax),
+      dueNow: moneyJson(price),
+      recurring: null,
+      providers: providerList()
+        .filter((p) => (price.amount === 0 ? true : !p.supports.zeroAmountOnly))
+        .map((p) => p.id),
+      providerId: providerList().find((p) => !p.supports.zeroAmountOnly)?.id ?? null,
+      providerHasVouchers: false,
+      billingDetailsRequired: false,
+      missingFields: [] as string[],
+      gift: { productId: gift.product.id, recipientEmail: gift.order.recipientEmail, message: gift.order.message },
+      createdAt: basket.createdAt.toISOString(),
+      updatedAt: basket.updatedAt.toISOString(),
+    }
+  }
+
   async function ownBasket(caller: Caller, id: string | null): Promise<BasketRow | Failure> {
     const basket = id ? await store.basket(id) : await store.currentBasket(caller.sub)
     // another account's basket is "not found", never "forbidden": its id tells nothing
@@ -217,6 +256,11 @@ export function createCommerceService(deps: {
     const basket = await ownBasket(caller, id)
     if (isFailure(basket)) return basket
     if (basket.status !== 'OPEN') return fail(409, 'BAD_REQUEST', 'This basket can no longer be changed.', { status: basket.status })
+    if (deps.gifts && (await deps.gifts.order(basket.id))) {
+      // choosing a package turns the gift basket into an ordinary one; anything else leaves the gift as it is
+      if (!input.licenceId) return ok(await basketView(basket))
+      await deps.gifts.dropOrder(basket.id)
+    }
     const licenceId = input.licenceId ?? basket.licenceId
     if (!licenceId) return fail(400, 'VALIDATION_FAILED', 'Choose a package first.', { fields: { licenceId: ['Choose a package.'] } })
     const licence = await chooseLicence(caller, licenceId)
@@ -242,6 +286,8 @@ export function createCommerceService(deps: {
     const basket = await ownBasket(caller, basketId)
     if (isFailure(basket)) return basket
     if (basket.status !== 'OPEN') return fail(409, 'BAD_REQUEST', 'This basket can no longer be changed.', { status: basket.status })
+    if (deps.gifts && (await deps.gifts.order(basket.id)))
+      return fail(422, 'VOUCHER_NOT_APPLICABLE', 'Vouchers do not apply to gifts.', { fields: { voucherCode: ['Vouchers do not apply to gifts.'] } })
     const licence = basket.licenceId ? await store.licence(basket.licenceId) : undefined
     const voucher = await store.voucher(code)
     const problem = await voucherProblem(caller.sub, voucher, licence, now())
@@ -294,22 +340,37 @@ export function createCommerceService(deps: {
     if (basket.status !== 'OPEN') return fail(409, 'BAD_REQUEST', 'A payment of this basket is in progress.', { status: basket.status })
     if (!basket.licenceId) return fail(400, 'BAD_REQUEST', 'The basket is empty.')
     const at = now()
-    const licence = await chooseLicence(caller, basket.licenceId)
-    if (isFailure(licence)) return licence
-    const trialOffered = !!licence.trialPeriod && licence.purchaseStrategy === 'SUBSCRIPTION'
-    const trial = trialOffered && !(await store.trialUsed(caller.sub))
-    if (trialOffered && !trial && !basket.acknowledgeNoFreeTrial)
-      return fail(409, 'freeTrialDenied', 'You have had a free trial already: confirm that this package starts with a payment today.', { basketId: basket.id, licenceId: licence.id })
-    const missing = await missingFields(caller.sub, licence)
-    if (missing.length) return fail(424, 'BASKET_REQUIREMENTS_FAILED', 'Billing details are required.', { details: { missingFields: missing } })
+    const gift = deps.gifts ? await deps.gifts.order(basket.id) : undefined
+    let licence: LicenceRow
+    let trial = false
     let voucher: VoucherRow | null = null
-    if (basket.voucherCode) {
-      const found = await store.voucher(basket.voucherCode)
-      const problem = await voucherProblem(caller.sub, found, licence, at)
-      if (problem) return problem
-      voucher = found!
+    let q: Pick<Quote, 'dueNow' | 'discountedTax'>
+    if (gift) {
+      // a gift is bought for someone else: what the buyer holds does not matter
+      const found = await store.licence(gift.product.licenceId)
+      if (!found) return fail(404, 'LICENCE_NOT_FOUND', 'No such licence.')
+      if (!gift.product.onSale) return fail(409, 'NOT_ELIGIBLE', 'This gift is not on sale.', { reason: 'NOT_ON_SALE' })
+      licence = found
+      const g = giftQuote(gift.product)
+      q = { dueNow: g.price, discountedTax: g.tax }
+    } else {
+      const chosen = await chooseLicence(caller, basket.licenceId)
+      if (isFailure(chosen)) return chosen
+      licence = chosen
+      const trialOffered = !!licence.trialPeriod && licence.purchaseStrategy === 'SUBSCRIPTION'
+      trial = trialOffered && !(await store.trialUsed(caller.sub))
+      if (trialOffered && !trial && !basket.acknowledgeNoFreeTrial)
+        return fail(409, 'freeTrialDenied', 'You have had a free trial already: confirm that this package starts with a payment today.', { basketId: basket.id, licenceId: licence.id })
+      const missing = await missingFields(caller.sub, licence)
+      if (missing.length) return fail(424, 'BASKET_REQUIREMENTS_FAILED', 'Billing details are required.', { details: { missingFields: missing } })
+      if (basket.voucherCode) {
+        const found = await store.voucher(basket.voucherCode)
+        const problem = await voucherProblem(caller.sub, found, licence, at)
+        if (problem) return problem
+        voucher = found!
+      }
+      q = quote(licence, voucher, trial, at)
     }
-    const q = quote(licence, voucher, trial, at)
 
     // which provider, with which payment details
     const requested = attrs.targetPaymentProvider ?? (q.dueNow.amount === 0 && !attrs.paymentDetailsExternalId ? 'zero_balance' : null)
@@ -344,7 +405,7 @@ export function createCommerceService(deps: {
       accountId: caller.sub,
       basketId: basket.id,
       licenceId: licence.id,
-      kind: trial ? 'TRIAL' : 'PURCHASE',
+      kind: gift ? 'GIFT' : trial ? 'TRIAL' : 'PURCHASE',
       status: 'PENDING',
       amount: q.dueNow.amount,
       scale: q.dueNow.scale,
@@ -375,7 +436,7 @@ export function createCommerceService(deps: {
         amount: q.dueNow,
         methodRef,
         idempotencyKey: `${caller.sub}:${input.idempotencyKey}`,
-        description: `${licence.name} (${licence.sku})`,
+        description: gift ? `${gift.product.name} (${gift.product.sku})` : `${licence.name} (${licence.sku})`,
         offSession: false,
         returnUrl: input.returnUrl ? new URL(input.returnUrl, deps.publicUrl ?? 'http://localhost:3000').toString() : null,
       })
@@ -421,6 +482,7 @@ export function createCommerceService(deps: {
 
   /** Grants what a succeeded payment bought, once (a second caller finds the payment settled). */
   async function fulfil(payment: PaymentRow, providerRef: string, at: Date) {
+    if (payment.kind === 'GIFT') return fulfilGift(payment, providerRef, at)
     // read before the transaction: on PGlite a query outside an open transaction waits for it
     const licence = (await store.licence(payment.licenceId))!
     const voucher = payment.voucherCode ? await store.voucher(payment.voucherCode) : undefined
@@ -486,6 +548,22 @@ export function createCommerceService(deps: {
       })
       return { subscriptionId, entitlement: { licenceId: licence.id, from: from.toISOString(), until: until?.toISOString() ?? null, source } }
     })
+  }
+
+  /** A paid gift: the gift record (its code) instead of access for the buyer, then the mails. */
+  async function fulfilGift(payment: PaymentRow, providerRef: string, at: Date) {
+    const gift = deps.gifts && payment.basketId ? await deps.gifts.order(payment.basketId) : undefined
+    if (!deps.gifts || !gift) throw new Error(`gift payment ${payment.id} has no gift order`)
+    const hooks = deps.gifts
+    const done = await store.transaction(async (tx) => {
+      const moved = await store.movePayment(payment.id, ['PENDING', 'REQUIRES_ACTION'], { status: 'SUCCEEDED', providerRef, updatedAt: at }, tx)
+      if (!moved) return null
+      await store.moveBasket(payment.basketId!, ['PAYING', 'REQUIRES_ACTION', 'OPEN'], 'PAID', at, tx)
+      return hooks.issue(tx, { paymentId: payment.id, buyerAccountId: payment.accountId, order: gift.order, product: gift.product }, at)
+    })
+    if (!done) return { alreadySettled: true as const }
+    await hooks.issued(done)
+    return { giftId: done, subscriptionId: null }
   }
 
   async function authorize(caller: Caller, basketId: string, input: { paymentId?: string; authenticated: boolean }): Promise<Outcome<unknown>> {

@@ -791,6 +791,71 @@ export const paymentRefunds = pgTable(
   (t) => [index('payment_refunds_payment_idx').on(t.paymentId, t.createdAt)],
 )
 
+// ── commerce: gifts (a paid code that grants a licence to whoever redeems it) ───────────────────
+/** What can be given: a licence for a length of time, at its own price. */
+export const giftProducts = pgTable('gift_products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** the licence the redeemer gets */
+  licenceId: text('licence_id')
+    .notNull()
+    .references(() => licences.id),
+  /** how long that access lasts from redemption (P1M, P3M, P1Y …) */
+  accessPeriod: text('access_period').notNull(),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  scale: integer('scale').notNull(),
+  sku: text('sku').notNull().unique(),
+  taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+  /** a bought code can be redeemed for this many days */
+  validDays: integer('valid_days').notNull().default(365),
+  onSale: boolean('on_sale').notNull().default(true),
+  position: integer('position').notNull().default(0),
+})
+
+/** A basket that buys a gift: which product, for whom, with what message. */
+export const giftOrders = pgTable('gift_orders', {
+  basketId: uuid('basket_id')
+    .primaryKey()
+    .references(() => baskets.id, { onDelete: 'cascade' }),
+  productId: text('product_id')
+    .notNull()
+    .references(() => giftProducts.id),
+  recipientEmail: text('recipient_email').notNull(),
+  message: text('message').notNull().default(''),
+  /** the language the mails are written in */
+  locale: text('locale').notNull().default('en'),
+})
+
+/** A bought gift and its code (kept without separators, upper case). Redeemed once. */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => giftProducts.id),
+    licenceId: text('licence_id')
+      .notNull()
+      .references(() => licences.id),
+    accessPeriod: text('access_period').notNull(),
+    buyerAccountId: uuid('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message').notNull().default(''),
+    locale: text('locale').notNull().default('en'),
+    paymentId: uuid('payment_id').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    redeemedBy: uuid('redeemed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    redeemedAt: timestamptz('redeemed_at'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('gifts_buyer_idx').on(t.buyerAccountId, t.createdAt)],
+)
+
 export const schema = {
   accounts,
   refreshTokens,
@@ -834,5 +899,8 @@ export const schema = {
   billingDetails,
   webhookEvents,
   paymentRefunds,
+  giftProducts,
+  giftOrders,
+  gifts,
 }
 export type Schema = typeof schema

@@ -14,7 +14,8 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
-  kind: MailKind
+  /** gifts (platform/commerce/gifts.ts) write their own messages: the code to the recipient, a receipt to the buyer */
+  kind: MailKind | 'GIFT' | 'GIFT_RECEIPT'
 }
 
 export interface Mailer {

@@ -45,6 +45,7 @@ const templates = [
   '/requestnewpwd',
   '/login/magic-link',
   '/no-such-page',
+  '/gift',
 ]
 
 /**
@@ -62,6 +63,8 @@ const signedInTemplates = [
   '/history',
   '/consent',
   '/profiles',
+  '/gift',
+  '/redeem',
 ]
 
 /** A page with the player started: its controls are part of the page then. */

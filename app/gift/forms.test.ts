@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { checkForm } from '#app/auth/forms.ts'
+import { giftSchema, linkCode, redeemSchema } from './forms.ts'
+
+describe('gift forms', () => {
+  it('need a gift, a real address and a message of at most 500 characters', () => {
+    expect(checkForm(giftSchema, { recipientEmail: 'nope', message: 'x'.repeat(501) })).toEqual({
+      ok: false,
+      errors: { giftProductId: ['gift.error.product'], recipientEmail: ['gift.error.email'], message: ['gift.error.messageLength'] },
+    })
+    expect(checkForm(giftSchema, { giftProductId: 'premium-gift-1-month', recipientEmail: ' friend@example.com ' })).toEqual({
+      ok: true,
+      value: { giftProductId: 'premium-gift-1-month', recipientEmail: 'friend@example.com', message: '' },
+    })
+  })
+
+  it('a code is required and made of letters, digits, spaces and dashes', () => {
+    expect(checkForm(redeemSchema, { code: '  ' })).toEqual({ ok: false, errors: { code: ['gift.error.code'] } })
+    expect(checkForm(redeemSchema, { code: '<b>' })).toEqual({ ok: false, errors: { code: ['gift.error.GIFT_CODE_NOT_FOUND'] } })
+    expect(checkForm(redeemSchema, { code: 'abcd-2345' })).toEqual({ ok: true, value: { code: 'abcd-2345' } })
+    expect(linkCode('ABCD-2345')).toBe('ABCD-2345')
+    expect(linkCode('"><script>')).toBe('')
+  })
+})

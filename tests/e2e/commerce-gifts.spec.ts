@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test'
+import { createActiveAccount, expect, freshEmail, test } from './fixtures.ts'
+
+/**
+ * Gifts in the browser: one account buys a gift with the sandbox card, the code reaches the dev
+ * mailbox, and a second account redeems it and can then watch a title that was locked. Each test
+ * makes its own accounts.
+ */
+
+// sign-ups, a payment and a redemption: several server round trips
+test.describe.configure({ timeout: 120_000 })
+
+const PASSWORD = 'gift-password-2026'
+const TITLE = 'The Salt Road'
+const TITLE_PATH = '/video/the-salt-road'
+const GIFT = 'Marquee Premium for 1 month (gift)'
+
+async function fillSignIn(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => !/\/login/.test(url.pathname))
+}
+
+test('a gift bought with 4242 is mailed with its code, and another account redeems it and watches a locked title', async ({ page, request }) => {
+  const buyer = freshEmail('gift-buyer')
+  const friend = freshEmail('gift-friend')
+  await createActiveAccount(request, { email: buyer, password: PASSWORD, name: 'Gift Buyer' })
+  await createActiveAccount(request, { email: friend, password: PASSWORD, name: 'Gift Friend' })
+
+  // the buyer chooses a gift, says for whom, and pays through the checkout
+  await page.goto(`/login?from=${encodeURIComponent('/gift')}`)
+  await fillSignIn(page, buyer)
+  await expect(page.getByRole('heading', { level: 1, name: 'Give Marquee' })).toBeVisible()
+  await page.getByRole('radio', { name: `${GIFT}, £9.99` }).check()
+  await page.getByRole('textbox', { name: 'Their email address' }).fill(friend)
+  await page.getByRole('textbox', { name: 'Your message (optional)' }).fill('Happy birthday!')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  const summary = page.getByRole('complementary', { name: 'Order summary' })
+  await expect(summary).toContainText(`A gift for ${friend}`)
+  await expect(summary).toContainText('£9.99')
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34')
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Gift Buyer')
+  await page.getByRole('button', { name: /^Pay / }).click()
+
+  // the gift's page shows the code
+  await expect(page.getByRole('heading', { level: 1, name: 'Your gift' })).toBeVisible()
+  await expect(page).toHaveURL(/\/gift\/[0-9a-f-]{36}$/)
+  await expect(page.getByText(`Paid. We have emailed the code to ${friend}.`)).toBeVisible()
+  const code = (await page.getByTestId('gift-code').textContent())!.trim()
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/)
+
+  // the mail with the code reaches the dev mailbox
+  await page.goto(`/_dev/mailbox?to=${encodeURIComponent(friend)}`)
+  const mail = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `You have been given ${GIFT}` }) })
+  await expect(mail).toContainText(code)
+  await expect(mail).toContainText('Happy birthday!')
+  const link = new URL((await mail.getByRole('link', { name: /\/redeem\?code=/ }).getAttribute('href'))!)
+
+  // the friend signs in: the title is locked, then the mail's link redeems the code
+  await page.context().clearCookies()
+  await page.goto(`/login?from=${encodeURIComponent(TITLE_PATH)}`)
+  await fillSignIn(page, friend)
+  await expect(page.getByText('Subscription required')).toBeVisible()
+  await page.goto(link.pathname + link.search)
+  await expect(page.getByRole('textbox', { name: 'Gift code' })).toHaveValue(code)
+  await page.getByRole('button', { name: 'Redeem' }).click()
+  await expect(page.getByText(/^Done: you have Marquee Premium: monthly until /)).toBeVisible()
+
+  // the title is no longer locked: access is granted and the player starts
+  await page.goto(TITLE_PATH)
+  await expect(page.getByText('Subscription required')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Access' })).toContainText('Included with your access.')
+  const play = page.getByRole('button', { name: `Play ${TITLE}` })
+  await expect(play).toBeEnabled()
+  await play.click()
+  const player = page.getByRole('region', { name: `Video player: ${TITLE}` })
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 30_000 })
+  await expect(player.getByRole('alert')).toHaveCount(0)
+})
+
+test('a guest on /redeem is sent to sign in and comes back; a wrong code shows an alert', async ({ page, request }) => {
+  const email = freshEmail('gift-wrong')
+  await createActiveAccount(request, { email, password: PASSWORD })
+  await page.goto('/redeem?code=ABCD-EFGH-JKMN-PQRS')
+  await expect(page).toHaveURL(/\/gift\/redeem\/ABCD-EFGH-JKMN-PQRS\/login\?/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to redeem your gift' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/redeem?code=ABCD-EFGH-JKMN-PQRS')
+  await fillSignIn(page, email)
+  await expect(page).toHaveURL(/\/redeem\?code=ABCD-EFGH-JKMN-PQRS$/)
+  await expect(page.getByRole('textbox', { name: 'Gift code' })).toHaveValue('ABCD-EFGH-JKMN-PQRS')
+  await page.getByRole('button', { name: 'Redeem' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'This gift code is not valid. Check it and try again.' })).toBeVisible()
+  // the code typed is kept
+  await expect(page.getByRole('textbox', { name: 'Gift code' })).toHaveValue('ABCD-EFGH-JKMN-PQRS')
+})
