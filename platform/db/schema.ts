@@ -773,6 +773,18 @@ export const webhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 )
 
+// ── personal: favourites ──────────────────────────────────────────────────
+/** The on-demand videos an account keeps as favourites; the FAVOURITES page lists the latest first. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    accountId: text('account_id').notNull(),
+    contentId: text('content_id').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.contentId] }), index('favourites_account_created_idx').on(t.accountId, t.createdAt)],
+)
+
 export const schema = {
   accounts,
   refreshTokens,
@@ -815,5 +827,6 @@ export const schema = {
   payments,
   billingDetails,
   webhookEvents,
+  favourites,
 }
 export type Schema = typeof schema
