@@ -14,7 +14,6 @@ export const favouritesStrings = defineStrings(
     'favourites.invalid': 'That favourite could not be changed. Try again from the video’s page.',
     'favourites.notFound': 'That video is no longer available.',
     'favourites.failed': 'Favourites could not be changed just now. Try again.',
-    'favourites.count': '{{count}} favourites',
   },
   {
     'favourites.title': 'Favoritos',
@@ -27,7 +26,6 @@ export const favouritesStrings = defineStrings(
     'favourites.invalid': 'No se pudo cambiar ese favorito. Vuelve a intentarlo desde la página del vídeo.',
     'favourites.notFound': 'Ese vídeo ya no está disponible.',
     'favourites.failed': 'Ahora mismo no se pueden cambiar los favoritos. Vuelve a intentarlo.',
-    'favourites.count': '{{count}} favoritos',
   },
   {
     'favourites.title': 'Favoritos',
@@ -40,6 +38,5 @@ export const favouritesStrings = defineStrings(
     'favourites.invalid': 'Não foi possível alterar esse favorito. Tente de novo a partir da página do vídeo.',
     'favourites.notFound': 'Esse vídeo já não está disponível.',
     'favourites.failed': 'Não é possível alterar os favoritos agora. Tente de novo.',
-    'favourites.count': '{{count}} favoritos',
   },
 )
