@@ -30,6 +30,7 @@ import { playlistPreviewStrings } from '#blocks/bucket/playlist-preview-strings.
 import { toggleStrings } from '#blocks/bucket/playlist-preview-toggle.ts'
 import { commerceStrings } from '#app/commerce/strings.ts'
 import { favouritesStrings } from '#app/favourites/strings.ts'
+import { continueWatchingStrings } from '#blocks/continue-watching/strings.ts'
 
 const namespaces: Namespace[] = [
   commonStrings,
@@ -50,6 +51,7 @@ const namespaces: Namespace[] = [
   toggleStrings,
   commerceStrings,
   favouritesStrings,
+  continueWatchingStrings,
 ]
 const locales = ['en', 'es', 'pt'] as const
 const root = join(import.meta.dirname, '..', '..')
