@@ -20,8 +20,8 @@ async function signUpAndIn(page: Page, request: APIRequestContext, from: string)
 }
 
 test('a favourite toggled on a detail page appears on /favourites, and toggled off disappears', async ({ page, request }) => {
-  await signUpAndIn(page, request, '/video/winter-orchard')
-  await expect(page).toHaveURL(/\/video\/winter-orchard$/)
+  await signUpAndIn(page, request, '/video/the-last-ferry-home')
+  await expect(page).toHaveURL(/\/video\/the-last-ferry-home$/)
   await settle(page)
   await page.getByRole('button', { name: 'Add to favourites' }).click()
   await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible()
@@ -31,10 +31,10 @@ test('a favourite toggled on a detail page appears on /favourites, and toggled o
 
   await page.goto('/favourites')
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Winter Orchard' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'The Last Ferry Home' })).toBeVisible()
   await settle(page)
   await page.getByRole('button', { name: 'Remove from favourites' }).click()
-  await expect(page.getByRole('link', { name: 'Winter Orchard' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'The Last Ferry Home' })).toHaveCount(0)
   await expect(page.getByText('You have no favourites yet.')).toBeVisible()
 })
 
@@ -42,22 +42,22 @@ test('guests are sent to sign in: from a title’s favourites toggle back to the
   await page.goto('/favourites')
   await expect(page).toHaveURL(/\/login\?from=%2Ffavourites$/)
 
-  await page.goto('/video/winter-orchard')
+  await page.goto('/video/the-last-ferry-home')
   await page.getByRole('link', { name: 'Add to favourites' }).click()
-  await expect(page).toHaveURL(/\/login\?from=%2Fvideo%2Fwinter-orchard$/)
-  await signUpAndIn(page, request, '/video/winter-orchard')
-  await expect(page).toHaveURL(/\/video\/winter-orchard$/)
+  await expect(page).toHaveURL(/\/login\?from=%2Fvideo%2Fthe-last-ferry-home$/)
+  await signUpAndIn(page, request, '/video/the-last-ferry-home')
+  await expect(page).toHaveURL(/\/video\/the-last-ferry-home$/)
   await expect(page.getByRole('button', { name: 'Add to favourites' })).toBeVisible()
 })
 
 test('continue watching shows a title after it has been partly watched', async ({ page, request }) => {
   await signUpAndIn(page, request, '/home')
   await expect(page.getByRole('region', { name: 'Continue watching' })).toHaveCount(0)
-  // the player's position report (what it sends while playing): 20 minutes into a 109-minute film
-  const report = await page.request.post('/resources/history/glasshouse-summer', { data: { position: 1200, duration: 6540 } })
+  // the player's position report (what it sends while playing): 20 minutes into a 101-minute film
+  const report = await page.request.post('/resources/history/letters-to-marisol', { data: { position: 1200, duration: 6060 } })
   expect(report.status()).toBe(204)
   await page.goto('/home')
   const row = page.getByRole('region', { name: 'Continue watching' })
-  await expect(row.getByRole('link', { name: 'Resume Glasshouse Summer' })).toBeVisible()
-  await expect(row.getByRole('progressbar', { name: '18 % watched' })).toBeVisible()
+  await expect(row.getByRole('link', { name: 'Resume Letters to Marisol' })).toBeVisible()
+  await expect(row.getByRole('progressbar', { name: '20 % watched' })).toBeVisible()
 })
