@@ -70,6 +70,8 @@ export const pathWords = {
   payments: { es: 'pagos', pt: 'pagamentos' },
   cards: { es: 'tarjetas', pt: 'cartoes' },
   invoice: { es: 'factura', pt: 'fatura' },
+  // personal: favourites
+  favourites: { es: 'favoritos', pt: 'favoritos' },
 }
 
 /** @type {RouteEntry[]} */
@@ -143,6 +145,8 @@ export const routeTable = [
   { key: 'FIGHTER', path: '/fighters/:id', file: 'routes/fighter.tsx', localized: true },
   { key: 'GRID', path: '/grid', file: 'routes/grid.tsx', localized: true },
   { key: 'INTERSTITIAL', path: '/interstitial/:eventId/:eventTitle?', file: 'routes/interstitial.tsx', localized: true },
+  // personal: the viewer's favourite videos (its action is every favourites toggle's)
+  { key: 'FAVOURITES', path: '/favourites', file: 'routes/favourites.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'SEARCH_RESULTS', path: '/resources/search', file: 'routes/resources.search.ts' },

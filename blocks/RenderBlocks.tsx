@@ -85,6 +85,8 @@ function renderBlock(block: Block, data: unknown, env: BlockEnv): ReactNode {
       return <registry.plugin.Component block={block} data={data as BlockData<'plugin'>} env={env} />
     case 'buttons':
       return <registry.buttons.Component block={block} data={data as BlockData<'buttons'>} env={env} />
+    case 'continueWatching':
+      return <registry.continueWatching.Component block={block} data={data as BlockData<'continueWatching'>} env={env} />
     default: {
       const unknown: never = block
       return unknown

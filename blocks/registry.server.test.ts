@@ -9,6 +9,7 @@ const platform = (over: Partial<BlockPlatform> = {}): BlockPlatform => ({
   getBucket: vi.fn(async () => bucketPage(['c1'])),
   getContent: vi.fn(async () => null),
   getPlugin: vi.fn(async () => null),
+  getContinueWatching: vi.fn(async () => null),
   ...over,
 })
 const ctx = (p: BlockPlatform) => ({ platform: p, searchParams: new URLSearchParams(), preview: false })
@@ -17,7 +18,7 @@ const row: Block = { type: 'bucket', id: 'picks', bucketId: 'top-picks', rowType
 
 describe('block registry', () => {
   it('has a component and a loader for every block type', () => {
-    const types = ['hero', 'bucket', 'plugin', 'buttons'] as const
+    const types = ['hero', 'bucket', 'plugin', 'buttons', 'continueWatching'] as const
     for (const type of types) {
       expect(registry[type].type).toBe(type)
       expect(typeof registry[type].Component).toBe('function')

@@ -8,6 +8,7 @@ import { loadHero } from './hero/hero.server.ts'
 import { loadBucket } from './bucket/bucket.server.ts'
 import { loadPlugin } from './plugin/plugin.server.ts'
 import { loadButtons } from './buttons/buttons.server.ts'
+import { loadContinueWatching } from './continue-watching/continue-watching.server.ts'
 import { isBlockNotFoundError } from './shared/errors.ts'
 
 export const loaders = {
@@ -15,6 +16,7 @@ export const loaders = {
   bucket: loadBucket,
   plugin: loadPlugin,
   buttons: loadButtons,
+  continueWatching: loadContinueWatching,
 } satisfies { [T in BlockType]: BlockLoader<T> }
 
 function runLoader(block: Block, ctx: BlockLoadContext): Promise<unknown> {
@@ -27,6 +29,8 @@ function runLoader(block: Block, ctx: BlockLoadContext): Promise<unknown> {
       return loaders.plugin(block, ctx)
     case 'buttons':
       return loaders.buttons(block, ctx)
+    case 'continueWatching':
+      return loaders.continueWatching(block, ctx)
     default: {
       const unknown: never = block
       return Promise.reject(new Error(`No loader for block ${JSON.stringify(unknown)}`))

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react'
 import type { Block, BlockType, SettingsDocument } from '#schemas/index.ts'
 import type { BucketPage, ContentCard, SessionUser, ValidationIssue } from '#app/platform/types.ts'
+import type { HistoryEntry } from '#app/player/types.ts'
 import type { PluginDocument } from '#schemas/index.ts'
 
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>
@@ -27,6 +28,7 @@ export interface BlockDataMap {
   bucket: { bucket: BucketPage; /** the cursor this page started at (no-JS paging) */ startedAt: string | null; previousCursor: string | null }
   plugin: { plugin: PluginDocument }
   buttons: { content: ContentCard | null }
+  continueWatching: { items: HistoryEntry[] }
 }
 
 export type BlockData<T extends BlockType> = BlockDataMap[T]
@@ -57,6 +59,8 @@ export interface BlockPlatform {
   getBucket(bucketId: string, opts?: { rpp?: number; lastSeen?: string | null }): Promise<BucketPage>
   getContent(id: string): Promise<ContentCard | null>
   getPlugin(id: string, opts?: { draft?: boolean }): Promise<PluginDocument | null>
+  /** The viewer's titles to continue watching, latest first; null for a guest (no history). */
+  getContinueWatching?(opts?: { rpp?: number }): Promise<HistoryEntry[] | null>
 }
 
 export type BlockLoader<T extends BlockType> = (block: BlockOf<T>, ctx: BlockLoadContext) => Promise<BlockData<T>>

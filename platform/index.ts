@@ -185,9 +185,16 @@ export function createPlatform(deps: PlatformDeps): Platform {
       publicUrl: deps.publicUrl,
     })
     const catalogueStore = createCatalogueStore(database.db)
-    const catalogue = createCatalogueService({ store: catalogueStore, cache: catalogueCache, now })
+    const personalStore = createPersonalStore(database.db)
+    const catalogue = createCatalogueService({
+      store: catalogueStore,
+      cache: catalogueCache,
+      now,
+      // the favourite flag on a signed-in caller's content and video answers
+      favouriteIds: (caller, ids) => personalStore.favouriteIds(caller.sub, ids),
+    })
     const playbackStore = createPlaybackStore(database.db)
-    const personal = createPersonalService({ store: createPersonalStore(database.db), playback: playbackStore, now })
+    const personal = createPersonalService({ store: personalStore, playback: playbackStore, now })
     const playback = createPlaybackService({
       store: playbackStore,
       catalogue: catalogueStore,

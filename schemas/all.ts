@@ -4,6 +4,7 @@ import hero from './hero.schema.json'
 import bucket from './bucket.schema.json'
 import pluginBlock from './plugin-block.schema.json'
 import buttons from './buttons.schema.json'
+import continueWatching from './continue-watching.schema.json'
 import block from './block.schema.json'
 import page from './page.schema.json'
 import section from './section.schema.json'
@@ -18,6 +19,7 @@ export const allSchemas: Record<string, object> = {
   'bucket.schema.json': bucket,
   'plugin-block.schema.json': pluginBlock,
   'buttons.schema.json': buttons,
+  'continue-watching.schema.json': continueWatching,
   'block.schema.json': block,
   'page.schema.json': page,
   'section.schema.json': section,

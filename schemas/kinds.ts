@@ -5,7 +5,7 @@
 export const documentKinds = ['menu', 'page', 'section', 'plugin', 'labels', 'settings'] as const
 export type DocumentKind = (typeof documentKinds)[number]
 
-export const blockTypes = ['hero', 'bucket', 'plugin', 'buttons'] as const
+export const blockTypes = ['hero', 'bucket', 'plugin', 'buttons', 'continueWatching'] as const
 export type BlockType = (typeof blockTypes)[number]
 
 export const documentSchemaFiles = {
@@ -22,6 +22,7 @@ export const blockSchemaFiles = {
   bucket: 'bucket.schema.json',
   plugin: 'plugin-block.schema.json',
   buttons: 'buttons.schema.json',
+  continueWatching: 'continue-watching.schema.json',
 } as const satisfies Record<BlockType, string>
 
 export const schemaFiles = [

@@ -42,6 +42,8 @@ export interface LoadComposedPageOptions {
    * crawlers — see app/utils/streaming.ts), deferring would only add work.
    */
   awaitAll?: boolean
+  /** Who is looking: a guest's page asks the platform for nothing personal (no history to continue). */
+  viewer?: { isGuest: boolean }
 }
 
 export class PageNotFound extends Error {}
@@ -72,6 +74,16 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
       getPlugin: async (...args) => {
         const plugin = await opts.platform.getPlugin(...args)
         return plugin && localized('plugin', plugin, text)
+      },
+      // a guest keeps no history (the platform answers 401): nothing to continue
+      getContinueWatching: async (...args) => {
+        if (opts.viewer?.isGuest) return null
+        try {
+          return (await opts.platform.getContinueWatching(...args)).items
+        } catch (error) {
+          if (error instanceof PlatformError && error.status === 401) return null
+          throw error
+        }
       },
     },
     searchParams: opts.searchParams,

@@ -27,7 +27,7 @@ export async function composedPageLoader(opts: {
   try {
     const awaitAll = !shouldStream(opts.request, isbot(opts.request.headers.get('user-agent') ?? ''))
     const textLocale = preview ? previewLocale(opts.request, locale) : locale
-    const page = await loadComposedPage({ kind: opts.kind, id: opts.id, platform: client, searchParams: url.searchParams, preview, awaitAll, locale: textLocale })
+    const page = await loadComposedPage({ kind: opts.kind, id: opts.id, platform: client, searchParams: url.searchParams, preview, awaitAll, locale: textLocale, viewer })
     if (page.access === 'signedIn' && viewer.isGuest && !preview) {
       throw redirect(`${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`, {
         headers: { 'Cache-Control': cachePolicy.none },

@@ -31,6 +31,8 @@ import { toggleStrings } from '#blocks/bucket/playlist-preview-toggle.ts'
 import { commerceStrings } from '#app/commerce/strings.ts'
 import { billingStrings } from '#app/account/strings.ts'
 import { giftStrings } from '#app/gift/strings.ts'
+import { favouritesStrings } from '#app/favourites/strings.ts'
+import { continueWatchingStrings } from '#blocks/continue-watching/strings.ts'
 
 const namespaces: Namespace[] = [
   commonStrings,
@@ -52,6 +54,8 @@ const namespaces: Namespace[] = [
   commerceStrings,
   billingStrings,
   giftStrings,
+  favouritesStrings,
+  continueWatchingStrings,
 ]
 const locales = ['en', 'es', 'pt'] as const
 const root = join(import.meta.dirname, '..', '..')

@@ -37,6 +37,7 @@ import type {
   ValidationIssue,
 } from './types.ts'
 import type { HistoryPage, ManifestAnswer, ManifestKind } from '#app/player/types.ts'
+import type { FavouritesPage } from '#app/favourites/types.ts'
 
 export interface PlatformTransport {
   /** Base URL the platform is reached at, e.g. "http://embedded" or "https://api.example.com". */
@@ -297,6 +298,13 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     /** The faceted content grid; `facets` is the platform's `name:v1,v2;name:v` text. */
     getContentGrid: (opts: { facets?: string; p?: number; rpp?: number } = {}) =>
       call<ContentGridPage>('GET', '/v1/view/content-grid', { query: { facets: opts.facets || undefined, p: opts.p, rpp: opts.rpp } }),
+    // personal: favourites and what to continue watching (signed-in viewers; guests get 401)
+    /** The viewer's favourite videos, the latest added first, by page number (1-based). */
+    getFavourites: (opts: { p?: number; rpp?: number } = {}) => call<FavouritesPage>('GET', '/favourite/vods', { query: { p: opts.p, rpp: opts.rpp } }),
+    addFavourite: (id: string) => call<void>('PUT', `/favourite/vods/${encodeURIComponent(id)}`),
+    removeFavourite: (id: string) => call<void>('DELETE', `/favourite/vods/${encodeURIComponent(id)}`),
+    /** Titles started and not finished (between 5 % and 95 % watched), the latest watched first. */
+    getContinueWatching: (opts: { rpp?: number } = {}) => call<HistoryPage>('GET', '/v1/watch-history', { query: { inProgress: 'true', rpp: opts.rpp } }),
     /** Any call, typed by its caller: areas with their own wrappers (app/auth/federated) use it. */
     request: call,
   }

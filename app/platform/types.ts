@@ -23,6 +23,8 @@ export interface ContentCard {
   endDate: string | null
   displayLiveBadge: boolean
   accessLevel: AccessLevel
+  /** a signed-in viewer's favourite flag (content and video answers only) */
+  favourite?: boolean
 }
 
 export interface Paging {

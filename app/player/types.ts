@@ -80,6 +80,8 @@ export interface HistoryEntry {
   position: number
   updatedAt: string
   type?: string
+  /** whether the viewer keeps it as a favourite */
+  favourite?: boolean
 }
 
 export interface HistoryPage {

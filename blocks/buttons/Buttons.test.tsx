@@ -62,12 +62,27 @@ describe('Buttons', () => {
     renderButtons()
     const favourite = (await screen.findByRole('button', { name: 'Add to favourites' })).closest('form')!
     expect(favourite).toHaveAttribute('method', 'post')
+    // the FAVOURITES route's action, which exists (app/route-table.js) and comes back to the title
     expect(favourite).toHaveAttribute('action', '/favourites')
     expect(within(favourite).getByDisplayValue('add')).toHaveAttribute('name', 'intent')
     expect(within(favourite).getByDisplayValue('v1')).toHaveAttribute('name', 'contentId')
+    expect(within(favourite).getByDisplayValue('/video/v1/the-rematch')).toHaveAttribute('name', 'redirectTo')
     expect(screen.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('type', 'submit')
     const watchlist = screen.getByRole('button', { name: 'Add to watchlist' }).closest('form')!
     expect(watchlist).toHaveAttribute('action', '/watchlists')
+  })
+
+  it('offers removal when the title already is a favourite', async () => {
+    renderButtons({ data: { content: { ...content, favourite: true } } })
+    const remove = await screen.findByRole('button', { name: 'Remove from favourites' })
+    expect(within(remove.closest('form')!).getByDisplayValue('remove')).toHaveAttribute('name', 'intent')
+    expect(screen.queryByRole('button', { name: 'Add to favourites' })).not.toBeInTheDocument()
+  })
+
+  it('sends a guest who presses the favourites toggle to sign in, and back to the title', async () => {
+    renderButtons({ env: env({ viewer: { isGuest: true } }), block: { ...block, buttons: [{ action: 'favourites' }] } })
+    const toggle = await screen.findByRole('link', { name: 'Add to favourites' })
+    expect(toggle).toHaveAttribute('href', '/login?from=%2Fvideo%2Fv1%2Fthe-rematch')
   })
 
   it('gives guests sign-in instead of favourites and watchlist', async () => {
@@ -78,6 +93,7 @@ describe('Buttons', () => {
     expect(signIn).toHaveAttribute('href', '/login?from=%2Fvideo%2Fv1%2Fthe-rematch')
     const query = new URL(signIn.getAttribute('href')!, 'http://same.origin').searchParams
     expect(afterSignInTarget({ from: query.get('from'), redirectTo: query.get('redirectTo') }, '/home')).toBe('/video/v1/the-rematch')
+    // no form a guest could post: the favourites toggle is a link to sign in
     expect(screen.queryByRole('button', { name: 'Add to favourites' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add to watchlist' })).not.toBeInTheDocument()
   })
@@ -137,6 +153,49 @@ describe('Buttons', () => {
       expect(shareApi).toHaveBeenCalledWith({ title: 'The Rematch', url: expect.stringContaining('/video/v1/the-rematch') })
       expect(screen.getByRole('status')).toHaveTextContent('Shared')
     } finally {
+      Reflect.deleteProperty(navigator, 'share')
+    }
+  })
+
+  it('falls back to copying when native share fails, and confirms for 2 seconds', async () => {
+    const writeText = vi.fn(async () => {})
+    stubNavigator({ share: vi.fn(async () => Promise.reject(new DOMException('Not allowed', 'NotAllowedError'))), writeText })
+    try {
+      renderButtons({ block: { ...block, buttons: [{ action: 'share' }] } })
+      const share = await screen.findByRole('button', { name: 'Share' })
+      vi.useFakeTimers()
+      await act(async () => {
+        fireEvent.click(share)
+      })
+      expect(writeText).toHaveBeenCalledTimes(1)
+      expect(screen.getByRole('status')).toHaveTextContent('Copied')
+      act(() => vi.advanceTimersByTime(SHARE_CONFIRMATION_MS))
+      expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    } finally {
+      Reflect.deleteProperty(navigator, 'share')
+    }
+  })
+
+  it('says socialShareFailed when neither sharing nor copying works, then resets after 2 seconds', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    stubNavigator({ share: undefined, writeText: vi.fn(async () => Promise.reject(new Error('denied'))) })
+    try {
+      renderButtons({ block: { ...block, buttons: [{ action: 'share' }] } })
+      const share = await screen.findByRole('button', { name: 'Share' })
+      vi.useFakeTimers()
+      await act(async () => {
+        fireEvent.click(share)
+      })
+      expect(screen.getByRole('status')).toHaveTextContent('Sharing did not work')
+      expect(warn).toHaveBeenCalled()
+      // the control keeps its name, so it can be tried again
+      expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument()
+      act(() => vi.advanceTimersByTime(SHARE_CONFIRMATION_MS - 1))
+      expect(screen.getByRole('status')).toHaveTextContent('Sharing did not work')
+      act(() => vi.advanceTimersByTime(1))
+      expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    } finally {
+      warn.mockRestore()
       Reflect.deleteProperty(navigator, 'share')
     }
   })

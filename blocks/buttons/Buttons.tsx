@@ -1,21 +1,19 @@
 import { useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { useLocalePath } from '#app/i18n/links.tsx'
 import { useT, type Translate } from '#app/i18n/t.ts'
 import { buttonStrings } from './strings.ts'
 import type { ButtonVariants } from '#app/components/ui/button.css.ts'
-import { visuallyHidden } from '#app/styles/utils.css.ts'
 import type { ContentCard } from '#app/platform/types.ts'
 import type { ButtonAction, ComposedButton } from '#schemas/index.ts'
 import type { BlockProps } from '../types.ts'
 import { contentPath, withSearchParams } from '../shared/links.ts'
-import { useHydrated } from '../shared/useHydrated.ts'
 import { isButtonVisible } from './visibility.ts'
+import { ShareButton } from './ShareButton.tsx'
+import { FavouriteToggle } from '#app/favourites/FavouriteToggle.tsx'
+export { SHARE_CONFIRMATION_MS } from './ShareButton.tsx'
 import * as s from './buttons.css.ts'
-
-/** How long the share control says "Copied" / "Shared" (the product rules Share control). */
-export const SHARE_CONFIRMATION_MS = 2000
 
 function defaultLabel(action: ButtonAction, t: Translate<typeof buttonStrings>): string {
   switch (action) {
@@ -87,13 +85,30 @@ export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
 
       if (button.action === 'share') {
         const url = localize(button.link ?? (content ? contentPath(content) : here))
-        return <ShareButton key={key} url={url} title={content?.title} label={label} variant={variant} />
+        return <ShareButton key={key} url={url} title={content?.title} label={label} variant={variant} icon={variant === 'icon' ? <IconLabel action="share" label={label} /> : undefined} />
       }
-      if (button.action === 'favourites' || button.action === 'watchlist') {
+      if (button.action === 'favourites') {
         if (!content) return null
         return (
-          <form key={key} method="post" action={localize(button.action === 'favourites' ? '/favourites' : '/watchlists')} className={s.form}>
-            <input type="hidden" name="intent" value={button.action === 'favourites' ? 'add' : 'add-item'} />
+          <FavouriteToggle
+            key={key}
+            contentId={content.id}
+            title={content.title}
+            favourite={content.favourite === true}
+            isGuest={env.viewer.isGuest}
+            redirectTo={here}
+            variant={variant}
+            addLabel={button.label}
+          >
+            {(text) => (variant === 'icon' ? <IconLabel action="favourites" label={text} /> : text)}
+          </FavouriteToggle>
+        )
+      }
+      if (button.action === 'watchlist') {
+        if (!content) return null
+        return (
+          <form key={key} method="post" action={localize('/watchlists')} className={s.form}>
+            <input type="hidden" name="intent" value="add-item" />
             <input type="hidden" name="contentId" value={content.id} />
             <input type="hidden" name="redirectTo" value={here} />
             <Button type="submit" variant={variant} aria-label={variant === 'icon' ? label : undefined}>
@@ -121,63 +136,6 @@ export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
   )
 }
 
-/**
- * Shares with the Web Share API, or copies the link, then confirms for 2 s. Without JavaScript
- * it is a plain link to the content, which the visitor can share from the browser.
- */
-function ShareButton({ url, title, label, variant }: { url: string; title?: string; label: string; variant: NonNullable<ButtonVariants['variant']> }) {
-  const { t } = useT(buttonStrings)
-  const hydrated = useHydrated()
-  const [confirmation, setConfirmation] = useState<'copied' | 'shared' | null>(null)
-  const timer = useRef<ReturnType<typeof setTimeout>>()
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const confirm = (what: 'copied' | 'shared') => {
-    setConfirmation(what)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setConfirmation(null), SHARE_CONFIRMATION_MS)
-  }
-
-  const share = async () => {
-    const absolute = new URL(url, window.location.href).href
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url: absolute })
-        confirm('shared')
-        return
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to confirm.
-        if (error instanceof DOMException && error.name === 'AbortError') return
-      }
-    }
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(absolute)
-      confirm('copied')
-    }
-  }
-
-  const message = confirmation === 'copied' ? t('buttons:buttons.copied') : confirmation === 'shared' ? t('buttons:buttons.shared') : ''
-  const body = variant === 'icon' ? <IconLabel action="share" label={label} /> : label
-
-  if (!hydrated) {
-    return (
-      <ButtonLink href={url} variant={variant} aria-label={variant === 'icon' ? label : undefined}>
-        {body}
-      </ButtonLink>
-    )
-  }
-  return (
-    <>
-      <Button variant={variant} onPress={() => void share()} aria-label={variant === 'icon' ? label : undefined}>
-        {confirmation && variant !== 'icon' ? message : body}
-      </Button>
-      <span role="status" className={visuallyHidden}>
-        {message}
-      </span>
-    </>
-  )
-}
-
 const iconPaths: Partial<Record<ButtonAction, string>> = {
   play: 'M8 5v14l11-7z',
   restart: 'M12 5V1L7 6l5 5V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z',
@@ -190,7 +148,7 @@ const iconPaths: Partial<Record<ButtonAction, string>> = {
 }
 
 /** Icon-only buttons: the label is the accessible name (aria-label), the glyph is decorative. */
-function IconLabel({ action, label }: { action: ButtonAction; label: string }): ReactNode {
+export function IconLabel({ action, label }: { action: ButtonAction; label: string }): ReactNode {
   const d = iconPaths[action]
   if (!d) return <span aria-hidden="true">{label.slice(0, 1)}</span>
   return (

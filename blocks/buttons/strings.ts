@@ -18,6 +18,7 @@ export const buttonStrings = defineStrings(
     'buttons.download': 'Download',
     'buttons.copied': 'Copied',
     'buttons.shared': 'Shared',
+    socialShareFailed: 'Sharing did not work. Copy the address from your browser’s address bar instead.',
   },
   {
     'buttons.play': 'Reproducir',
@@ -34,6 +35,7 @@ export const buttonStrings = defineStrings(
     'buttons.download': 'Descargar',
     'buttons.copied': 'Copiado',
     'buttons.shared': 'Compartido',
+    socialShareFailed: 'No se pudo compartir. Copia la dirección desde la barra de direcciones del navegador.',
   },
   {
     'buttons.play': 'Reproduzir',
@@ -50,5 +52,6 @@ export const buttonStrings = defineStrings(
     'buttons.download': 'Transferir',
     'buttons.copied': 'Copiado',
     'buttons.shared': 'Partilhado',
+    socialShareFailed: 'Não foi possível partilhar. Copie o endereço a partir da barra de endereços do navegador.',
   },
 )

@@ -25,9 +25,9 @@ describe('composed button visibility', () => {
     expect(hiddenReason({ action: 'watchlist' }, ctx({ guest: true }))).toBe('guest')
   })
 
-  it('hides favourites from guests', () => {
+  it('shows favourites to guests too (their toggle leads to sign-in)', () => {
     expect(isButtonVisible({ action: 'favourites' }, ctx())).toBe(true)
-    expect(hiddenReason({ action: 'favourites' }, ctx({ guest: true }))).toBe('guest')
+    expect(hiddenReason({ action: 'favourites' }, ctx({ guest: true }))).toBeNull()
   })
 
   it('shows a trailer only when granted or granted on sign-in', () => {

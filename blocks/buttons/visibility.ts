@@ -13,7 +13,7 @@ export type HiddenReason = 'download' | 'sharingDisabled' | 'watchlistsDisabled'
 /**
  * Why a composed button is hidden, or null when it shows (the product rules Composed buttons,
  * part 2 §6 Roles): download always; share without realm sharing; watchlist without realm
- * watchlists; favourites and watchlist for guests; a trailer that is neither GRANTED nor
+ * watchlists; watchlist for guests (their favourites toggle leads to sign-in instead); a trailer that is neither GRANTED nor
  * GRANTED_ON_SIGN_IN (its own trailerAccessLevel, else the content's access level); sign-in for
  * viewers who are already signed in.
  */
@@ -27,7 +27,8 @@ export function hiddenReason(button: Pick<ComposedButton, 'action' | 'trailerAcc
       if (!ctx.settings.features.watchlists) return 'watchlistsDisabled'
       return ctx.viewer.isGuest ? 'guest' : null
     case 'favourites':
-      return ctx.viewer.isGuest ? 'guest' : null
+      // a guest cannot favourite, but sees the toggle as a way in: it leads to sign-in and back
+      return null
     case 'trailer': {
       const level = button.trailerAccessLevel ?? ctx.content?.accessLevel
       return level === 'GRANTED' || level === 'GRANTED_ON_SIGN_IN' ? null : 'trailerNotGranted'

@@ -38,6 +38,8 @@ export interface ContentCard {
   endDate: string | null
   displayLiveBadge: boolean
   accessLevel: AccessLevel
+  /** Whether a signed-in caller keeps it as a favourite (content and video answers; absent for guests). */
+  favourite?: boolean
 }
 
 export interface BucketPage {
@@ -88,24 +90,35 @@ export function parseCursor(lastSeen: string | undefined): number | null {
   return /^\d{1,9}$/.test(lastSeen) ? Number(lastSeen) : null
 }
 
-export function createCatalogueService(deps: { store: CatalogueStore; cache: InvalidatingCache; now: () => Date }) {
+/** Which of `ids` a caller keeps as favourites (the personal domain answers it). */
+export type FavouriteLookup = (caller: Caller, ids: string[]) => Promise<Set<string>>
+
+export function createCatalogueService(deps: { store: CatalogueStore; cache: InvalidatingCache; now: () => Date; favouriteIds?: FavouriteLookup }) {
   const { store, cache, now } = deps
+  /** A signed-in caller's answer carries the favourite flag; guests' answers (shared, cached) do not. */
+  const withFavourite = async <T extends { id: string }>(answer: T | undefined, caller: Caller | null): Promise<(T & { favourite?: boolean }) | undefined> => {
+    if (!answer || !caller || caller.isGuest || !deps.favouriteIds) return answer
+    return { ...answer, favourite: (await deps.favouriteIds(caller, [answer.id])).has(answer.id) }
+  }
 
   const viewer = async (caller: Caller | null) => {
     const isGuest = !caller || caller.isGuest
     return { isGuest, held: isGuest ? [] : await store.heldLicences(caller.sub, now()) }
   }
+  const library = createLibraryService({ store, now, viewer })
 
   return {
-    ...createLibraryService({ store, now, viewer }),
+    ...library,
     ...createEditorialService({ store, now, viewer }),
+
+    detail: async (...[id, kind, caller]: Parameters<typeof library.detail>) => withFavourite(await library.detail(id, kind, caller), caller),
 
     async content(id: string, caller: Caller | null): Promise<ContentCard | undefined> {
       const { isGuest, held } = await viewer(caller)
       // Guests share cached rows (hero and buttons blocks ask for items on every home view).
       const item = isGuest ? await cache.get(`content:${id}`, () => store.findContent(id)) : await store.findContent(id)
       if (!item) return undefined
-      return toCard(item, isGuest, held, now())
+      return withFavourite(toCard(item, isGuest, held, now()), caller)
     },
 
     async bucket(bucketId: string, cursor: number, rpp: number, caller: Caller | null): Promise<BucketPage | undefined> {

@@ -856,6 +856,18 @@ export const gifts = pgTable(
   (t) => [index('gifts_buyer_idx').on(t.buyerAccountId, t.createdAt)],
 )
 
+// ── personal: favourites ──────────────────────────────────────────────────
+/** The on-demand videos an account keeps as favourites; the FAVOURITES page lists the latest first. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    accountId: text('account_id').notNull(),
+    contentId: text('content_id').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.contentId] }), index('favourites_account_created_idx').on(t.accountId, t.createdAt)],
+)
+
 export const schema = {
   accounts,
   refreshTokens,
@@ -902,5 +914,6 @@ export const schema = {
   giftProducts,
   giftOrders,
   gifts,
+  favourites,
 }
 export type Schema = typeof schema

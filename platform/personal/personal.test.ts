@@ -54,7 +54,7 @@ describe.each(testDrivers)('watch history and multi-view heartbeat on %s', (driv
     const first = await call(p, 'GET', '/api/v1/watch-history?rpp=12', { token })
     expect(first.status).toBe(200)
     expect(first.body.items.map((i: { id: string }) => i.id)).toEqual(['f2', 'f14', 'f13', 'f12', 'f11', 'f10', 'f9', 'f8', 'f7', 'f6', 'f5', 'f4'])
-    expect(first.body.items[0]).toEqual({ id: 'f2', type: 'VOD', title: 'Film f2', thumbnailUrl: '/media/artwork/f2.svg', duration: 20, position: 7, finished: false, updatedAt: clock.toISOString() })
+    expect(first.body.items[0]).toEqual({ id: 'f2', type: 'VOD', title: 'Film f2', thumbnailUrl: '/media/artwork/f2.svg', duration: 20, position: 7, finished: false, updatedAt: clock.toISOString(), favourite: false })
     expect(first.body.paging).toEqual({ page: 1, moreDataAvailable: true, totalResults: 14 })
     const second = await call(p, 'GET', '/api/v1/watch-history?rpp=12&p=2', { token })
     expect(second.body.items.map((i: { id: string }) => i.id)).toEqual(['f3', 'f1'])

@@ -1,13 +1,13 @@
 /**
- * HTTP for watch history (signed-in accounts only: a guest token or none answers 401) and the
- * multi-view heartbeat (anyone; it keeps a signed-in account's streams alive). Inputs are checked with zod; bad ones answer 400 with field messages.
+ * HTTP for watch history and favourites (signed-in accounts only: a guest token or none answers
+ * 401) and the multi-view heartbeat (anyone; it keeps a signed-in account's streams alive). Inputs are checked with zod; bad ones answer 400 with field messages.
  */
 import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { errorResponse, readJson, type AppEnv } from '../http.ts'
 import { badRequest, fieldErrors } from '../playback/routes.ts'
-import { HISTORY_DEFAULT_RPP, HISTORY_MAX_RPP, type PersonalService } from './service.ts'
+import { FAVOURITES_DEFAULT_RPP, FAVOURITES_MAX_RPP, HISTORY_DEFAULT_RPP, HISTORY_MAX_RPP, type PersonalService } from './service.ts'
 
 const ID = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, { error: 'id must be a content id' })
 const Position = z
@@ -25,7 +25,13 @@ const intParam = (name: string, min: number, max: number, fallback: number) =>
     .refine((n) => n >= min && n <= max, { error: `${name} must be an integer between ${min} and ${max}` })
     .optional()
     .transform((n) => n ?? fallback)
-const HistoryQuery = z.object({ p: intParam('p', 1, 10_000, 1), rpp: intParam('rpp', 1, HISTORY_MAX_RPP, HISTORY_DEFAULT_RPP) })
+const HistoryQuery = z.object({
+  p: intParam('p', 1, 10_000, 1),
+  rpp: intParam('rpp', 1, HISTORY_MAX_RPP, HISTORY_DEFAULT_RPP),
+  inProgress: z.enum(['true', 'false'], { error: 'inProgress must be true or false' }).optional(),
+})
+const FavouriteId = z.object({ id: ID })
+const FavouritesQuery = z.object({ p: intParam('p', 1, 10_000, 1), rpp: intParam('rpp', 1, FAVOURITES_MAX_RPP, FAVOURITES_DEFAULT_RPP) })
 const Heartbeat = z
   .object({ eventIds: z.array(ID, { error: 'eventIds must be a list of event ids' }).min(1, { error: 'eventIds needs at least one id' }).max(4, { error: 'eventIds takes at most 4 ids' }) })
   .strict()
@@ -33,6 +39,9 @@ const Heartbeat = z
 /** 401 unless the caller is a signed-in account (guests keep no history). */
 const account: MiddlewareHandler<AppEnv> = async (c, next) =>
   !c.var.caller || c.var.caller.isGuest ? errorResponse(c, 401, 'UNAUTHENTICATED', 'Sign in to keep a watch history.') : next()
+/** 401 unless the caller is a signed-in account (guests cannot favourite). */
+const favouritesAccount: MiddlewareHandler<AppEnv> = async (c, next) =>
+  !c.var.caller || c.var.caller.isGuest ? errorResponse(c, 401, 'UNAUTHENTICATED', 'Sign in to keep favourites.') : next()
 
 export function personalRoutes(personal: PersonalService) {
   const app = new Hono<AppEnv>()
@@ -51,7 +60,7 @@ export function personalRoutes(personal: PersonalService) {
   app.get('/v1/watch-history', async (c) => {
     const q = HistoryQuery.safeParse(c.req.query())
     if (!q.success) return badRequest(c, fieldErrors(q.error))
-    return c.json(await personal.history(c.var.caller!, q.data.p, q.data.rpp), 200, { 'Cache-Control': 'private, no-store' })
+    return c.json(await personal.history(c.var.caller!, q.data.p, q.data.rpp, { inProgress: q.data.inProgress === 'true' }), 200, { 'Cache-Control': 'private, no-store' })
   })
 
   app.delete('/v1/watch-history', async (c) => {
@@ -63,6 +72,29 @@ export function personalRoutes(personal: PersonalService) {
     const id = ID.safeParse(c.req.param('id'))
     if (!id.success) return badRequest(c, fieldErrors(id.error))
     await personal.clear(c.var.caller!, id.data)
+    return c.body(null, 204)
+  })
+
+  app.use('/favourite/vods', favouritesAccount)
+  app.use('/favourite/vods/*', favouritesAccount)
+
+  app.get('/favourite/vods', async (c) => {
+    const q = FavouritesQuery.safeParse(c.req.query())
+    if (!q.success) return badRequest(c, fieldErrors(q.error))
+    return c.json(await personal.favourites(c.var.caller!, q.data.p, q.data.rpp), 200, { 'Cache-Control': 'private, no-store' })
+  })
+
+  app.put('/favourite/vods/:id', async (c) => {
+    const id = FavouriteId.safeParse({ id: c.req.param('id') })
+    if (!id.success) return badRequest(c, fieldErrors(id.error))
+    if (!(await personal.addFavourite(c.var.caller!, id.data.id))) return errorResponse(c, 404, 'NOT_FOUND', 'No such video.')
+    return c.body(null, 204)
+  })
+
+  app.delete('/favourite/vods/:id', async (c) => {
+    const id = FavouriteId.safeParse({ id: c.req.param('id') })
+    if (!id.success) return badRequest(c, fieldErrors(id.error))
+    await personal.removeFavourite(c.var.caller!, id.data.id)
     return c.body(null, 204)
   })
 

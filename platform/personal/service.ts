@@ -1,6 +1,7 @@
 /**
  * Personal rules: watch history (positions reported while playing, resume points, the HISTORY
- * page) and the multi-view heartbeat. Signed-in accounts only; guests keep no history.
+ * page, what to continue watching), favourites and the multi-view heartbeat. Signed-in accounts
+ * only; guests keep no history and no favourites.
  */
 import type { Caller } from '../http.ts'
 import type { PlaybackStore } from '../playback/store.ts'
@@ -10,6 +11,9 @@ import type { PersonalStore } from './store.ts'
 export const FINISHED_TAIL_SECONDS = 5
 export const HISTORY_MAX_RPP = 50
 export const HISTORY_DEFAULT_RPP = 12
+/** The FAVOURITES page size (product rules: favourites 9). */
+export const FAVOURITES_DEFAULT_RPP = 9
+export const FAVOURITES_MAX_RPP = 50
 
 export interface HistoryEntry {
   id: string
@@ -20,6 +24,17 @@ export interface HistoryEntry {
   position: number
   finished: boolean
   updatedAt: string
+  favourite: boolean
+}
+
+export interface FavouriteEntry {
+  id: string
+  type: string
+  title: string
+  thumbnailUrl: string | null
+  duration: number | null
+  favourite: true
+  addedAt: string
 }
 
 export const isFinished = (position: number, duration: number | null) =>
@@ -55,8 +70,9 @@ export function createPersonalService(deps: { store: PersonalStore; playback: Pl
       return row && !row.finished && row.positionSeconds > 0 ? row.positionSeconds : null
     },
 
-    async history(caller: Caller, page: number, rpp: number) {
-      const { rows, total } = await store.page(caller.sub, (page - 1) * rpp, rpp)
+    async history(caller: Caller, page: number, rpp: number, opts: { inProgress?: boolean } = {}) {
+      const { rows, total } = await store.page(caller.sub, (page - 1) * rpp, rpp, opts)
+      const kept = await store.favouriteIds(caller.sub, rows.map((r) => r.contentId))
       const items: HistoryEntry[] = rows.map((r) => ({
         id: r.contentId,
         type: r.type,
@@ -66,11 +82,40 @@ export function createPersonalService(deps: { store: PersonalStore; playback: Pl
         position: r.positionSeconds,
         finished: r.finished,
         updatedAt: r.updatedAt.toISOString(),
+        favourite: kept.has(r.contentId),
       }))
       return { items, paging: { page, moreDataAvailable: page * rpp < total, totalResults: total } }
     },
 
     clear: (caller: Caller, contentId?: string) => store.remove(caller.sub, contentId),
+
+    /** Keep an on-demand video as a favourite; false when there is no such video. Adding twice keeps one. */
+    async addFavourite(caller: Caller, contentId: string): Promise<boolean> {
+      const item = await store.contentExists(contentId)
+      if (!item || item.type !== 'VOD') return false
+      await store.addFavourite(caller.sub, contentId, now())
+      return true
+    },
+
+    /** Removing one that is not kept is not an error (the end state is the same). */
+    removeFavourite: (caller: Caller, contentId: string) => store.removeFavourite(caller.sub, contentId),
+
+    async favourites(caller: Caller, page: number, rpp: number) {
+      const { rows, total } = await store.favouritesPage(caller.sub, (page - 1) * rpp, rpp)
+      const items: FavouriteEntry[] = rows.map((r) => ({
+        id: r.contentId,
+        type: r.type,
+        title: r.title,
+        thumbnailUrl: r.thumbnailUrl,
+        duration: r.durationSeconds,
+        favourite: true,
+        addedAt: r.createdAt.toISOString(),
+      }))
+      return { items, paging: { page, moreDataAvailable: page * rpp < total, totalResults: total } }
+    },
+
+    /** Which of `ids` a signed-in caller keeps as favourites (none for guests). */
+    favouriteIds: (caller: Caller | null, ids: string[]) => (!caller || caller.isGuest ? Promise.resolve(new Set<string>()) : store.favouriteIds(caller.sub, ids)),
 
     async multiviewHeartbeat(caller: Caller, eventIds: string[]) {
       const at = now()

@@ -1,7 +1,7 @@
-/** Watch history queries: one row per (account, item), the latest position. */
-import { and, count, desc, eq } from 'drizzle-orm'
+/** Watch history queries (one row per account and item, the latest position) and favourites. */
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
-import { contentItems, watchHistory } from '../db/schema.ts'
+import { contentItems, favourites, watchHistory } from '../db/schema.ts'
 
 export interface HistoryRow {
   contentId: string
@@ -41,8 +41,21 @@ export function createPersonalStore(db: DrizzleDb) {
       return row
     },
 
-    /** Most recent first; `offset`/`limit` paging (the page number is the cursor). */
-    async page(accountId: string, offset: number, limit: number): Promise<{ rows: HistoryRow[]; total: number }> {
+    /**
+     * Most recent first; `offset`/`limit` paging (the page number is the cursor). `inProgress`
+     * keeps only items started and not finished: between 5 % and 95 % of their duration.
+     */
+    async page(accountId: string, offset: number, limit: number, opts: { inProgress?: boolean } = {}): Promise<{ rows: HistoryRow[]; total: number }> {
+      const duration = sql`coalesce(${watchHistory.durationSeconds}, ${contentItems.durationSeconds})`
+      const where: SQL = opts.inProgress
+        ? and(
+            eq(watchHistory.accountId, accountId),
+            eq(watchHistory.finished, false),
+            sql`${duration} > 0`,
+            sql`${watchHistory.positionSeconds} >= 0.05 * ${duration}`,
+            sql`${watchHistory.positionSeconds} <= 0.95 * ${duration}`,
+          )!
+        : eq(watchHistory.accountId, accountId)
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -58,7 +71,7 @@ export function createPersonalStore(db: DrizzleDb) {
           })
           .from(watchHistory)
           .innerJoin(contentItems, eq(contentItems.id, watchHistory.contentId))
-          .where(eq(watchHistory.accountId, accountId))
+          .where(where)
           .orderBy(desc(watchHistory.updatedAt), watchHistory.contentId)
           .offset(offset)
           .limit(limit),
@@ -66,7 +79,7 @@ export function createPersonalStore(db: DrizzleDb) {
           .select({ n: count() })
           .from(watchHistory)
           .innerJoin(contentItems, eq(contentItems.id, watchHistory.contentId))
-          .where(eq(watchHistory.accountId, accountId)),
+          .where(where),
       ])
       return { rows, total: total?.n ?? 0 }
     },
@@ -75,6 +88,52 @@ export function createPersonalStore(db: DrizzleDb) {
       await db
         .delete(watchHistory)
         .where(contentId ? and(eq(watchHistory.accountId, accountId), eq(watchHistory.contentId, contentId)) : eq(watchHistory.accountId, accountId))
+    },
+
+    // ── favourites ──
+    async addFavourite(accountId: string, contentId: string, at: Date): Promise<void> {
+      await db.insert(favourites).values({ accountId, contentId, createdAt: at }).onConflictDoNothing()
+    },
+
+    async removeFavourite(accountId: string, contentId: string): Promise<void> {
+      await db.delete(favourites).where(and(eq(favourites.accountId, accountId), eq(favourites.contentId, contentId)))
+    },
+
+    /** Which of `ids` the account keeps as favourites. */
+    async favouriteIds(accountId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set()
+      const rows = await db
+        .select({ contentId: favourites.contentId })
+        .from(favourites)
+        .where(and(eq(favourites.accountId, accountId), inArray(favourites.contentId, ids)))
+      return new Set(rows.map((r) => r.contentId))
+    },
+
+    /** The latest added first; items no longer in the catalogue drop out. */
+    async favouritesPage(accountId: string, offset: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            contentId: favourites.contentId,
+            createdAt: favourites.createdAt,
+            title: contentItems.title,
+            type: contentItems.type,
+            thumbnailUrl: contentItems.thumbnailUrl,
+            durationSeconds: contentItems.durationSeconds,
+          })
+          .from(favourites)
+          .innerJoin(contentItems, eq(contentItems.id, favourites.contentId))
+          .where(eq(favourites.accountId, accountId))
+          .orderBy(desc(favourites.createdAt), favourites.contentId)
+          .offset(offset)
+          .limit(limit),
+        db
+          .select({ n: count() })
+          .from(favourites)
+          .innerJoin(contentItems, eq(contentItems.id, favourites.contentId))
+          .where(eq(favourites.accountId, accountId)),
+      ])
+      return { rows, total: total?.n ?? 0 }
     },
   }
 }

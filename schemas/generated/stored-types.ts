@@ -166,6 +166,23 @@ export interface ComposedButton {
   trailerAccessLevel?: "GRANTED" | "DENIED" | "GRANTED_ON_SIGN_IN" | "GEOBLOCKED";
 }
 
+/**
+ * A carousel row of what the signed-in viewer started and has not finished (between 5 % and 95 % watched), the latest watched first. Its content comes from the viewer's watch history, not from a bucket; guests never see it.
+ */
+
+export interface ContinueWatchingBlock {
+  type: "continueWatching";
+  /**
+   * A stable CMS identifier: lowercase letters, digits, hyphens and underscores.
+   */
+  id: string;
+  title?: LocalizedText;
+  /**
+   * How many titles the row shows at most.
+   */
+  maxItems?: number;
+}
+
 export type MenuItem = {
   /**
    * A stable CMS identifier: lowercase letters, digits, hyphens and underscores.
@@ -222,7 +239,7 @@ export interface MenuDocument {
  * Any block of a composed page, chosen by its `type`.
  */
 
-export type Block = HeroBlock | BucketBlock | PluginBlock | ButtonsBlock;
+export type Block = HeroBlock | BucketBlock | PluginBlock | ButtonsBlock | ContinueWatchingBlock;
 
 /**
  * A composed page (kind `page`): a hero and rows, rendered by the block registry. HOME and BROWSE are pages with the ids `home` and `browse`.

@@ -1,4 +1,10 @@
 import { useId } from 'react'
+import { useRouteLoaderData } from '@remix-run/react'
+import type { RootData } from '#app/root.server.ts'
+import { fallbackSettings } from '#app/cms/settings.ts'
+import { FavouriteToggle } from '#app/favourites/FavouriteToggle.tsx'
+import { ShareButton } from '#blocks/buttons/ShareButton.tsx'
+import { buttonStrings } from '#blocks/buttons/strings.ts'
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { formatDuration } from '#blocks/bucket/Card.tsx'
@@ -87,11 +93,33 @@ export function DetailView({ data }: { data: DetailData }) {
               <time dateTime={item.startDate} suppressHydrationWarning>{t('catalogue:catalogue.startsAt', { date: formatDateTime(item.startDate, locale) })}</time>
             </p>
           ) : null}
+          <DetailActions data={data} />
           {item.description ? <p className={s.description}>{item.description}</p> : null}
           <AccessState data={data} />
         </div>
       </header>
     </article>
+  )
+}
+
+/**
+ * The title's own actions: the favourites toggle (on-demand videos) and the share control (when
+ * the realm allows sharing).
+ */
+function DetailActions({ data }: { data: DetailData }) {
+  const { t } = useT(buttonStrings)
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const sharing = (root?.settings ?? fallbackSettings).features.sharing !== false
+  const { item } = data
+  const favourites = data.kind === 'vod'
+  if (!favourites && !sharing) return null
+  return (
+    <div className={s.actions} role="group" aria-label={item.title}>
+      {favourites ? (
+        <FavouriteToggle contentId={item.id} title={item.title} favourite={item.favourite === true} isGuest={data.isGuest} redirectTo={data.here} size="small" />
+      ) : null}
+      {sharing ? <ShareButton url={data.here.split('?')[0]!} title={item.title} label={t('buttons:buttons.share')} size="small" /> : null}
+    </div>
   )
 }
 

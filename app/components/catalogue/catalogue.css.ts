@@ -143,3 +143,6 @@ export const liveBadge = style({
 
 export const searchForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, maxWidth: 640 })
 export const input = style([select, { width: '100%', minWidth: 0 }])
+
+/** A title's own actions (favourites toggle, share) under its facts. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })

@@ -21,6 +21,8 @@ describe('menuItemHref', () => {
     expect(menuItemHref(item('VIEW', { view: 'EPG' }), 'en')).toBe('/epg')
     expect(menuItemHref(item('VIEW', { view: 'SCHEDULE' }), 'en')).toBe('/schedule')
     expect(menuItemHref(item('VIEW', { view: 'FAVOURITES' }), 'en')).toBe('/favourites')
+    expect(menuItemHref(item('VIEW', { view: 'FAVOURITES' }), 'es')).toBe('/es/favoritos')
+    expect(menuItemHref(item('VIEW', { view: 'FAVOURITES' }), 'pt')).toBe('/pt/favoritos')
   })
 
   it('builds section, plugin, external page and page links from the item data', () => {

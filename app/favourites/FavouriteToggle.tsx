@@ -1,0 +1,78 @@
+import { useFetcher } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import type { ButtonVariants } from '#app/components/ui/button.css.ts'
+import { useLocalePath, useSignInPath } from '#app/i18n/links.tsx'
+import { useT } from '#app/i18n/t.ts'
+import { visuallyHidden } from '#app/styles/utils.css.ts'
+import { useHydrated } from '#blocks/shared/useHydrated.ts'
+import type { FavouriteActionData } from './favourites.server.ts'
+import { favouritesStrings } from './strings.ts'
+import * as s from './favourites.css.ts'
+
+export interface FavouriteToggleProps {
+  contentId: string
+  title: string
+  /** the platform's flag for the signed-in viewer */
+  favourite: boolean
+  isGuest: boolean
+  /** where a plain (no-JavaScript) submission and a guest's sign-in come back to: the title's page */
+  redirectTo: string
+  variant?: NonNullable<ButtonVariants['variant']>
+  size?: ButtonVariants['size']
+  /** an editor's own add-to-favourites label */
+  addLabel?: string
+  /** what the button shows for a label (an icon for icon buttons); the label stays its accessible name */
+  children?: (label: string) => ReactNode
+}
+
+/**
+ * The favourites toggle: a real form posting `intent` add or remove to the FAVOURITES action, so
+ * it works without JavaScript (the action redirects back here). With JavaScript it submits
+ * through a fetcher and shows the new state at once; the page's data then comes back from the
+ * platform. The label says what pressing does; a live region announces the outcome. A guest gets a
+ * link to sign in that comes back to the title.
+ */
+export function FavouriteToggle({ contentId, title, favourite, isGuest, redirectTo, variant = 'secondary', size, addLabel, children }: FavouriteToggleProps) {
+  const { t } = useT(favouritesStrings)
+  const localize = useLocalePath()
+  const signIn = useSignInPath(redirectTo)
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<FavouriteActionData>()
+  const pending = fetcher.formData?.get('intent')
+  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null
+  const current = pending === 'add' ? true : pending === 'remove' ? false : favourite
+  const addText = addLabel ?? t('favourites:favourites.add')
+  const label = current ? t('favourites:favourites.remove') : addText
+  const body = children ? children(label) : label
+  const iconOnly = variant === 'icon'
+
+  if (isGuest) {
+    return (
+      <ButtonLink href={signIn} variant={variant} size={size} aria-label={iconOnly ? addText : undefined}>
+        {children ? children(addText) : addText}
+      </ButtonLink>
+    )
+  }
+
+  const announcement = failed
+    ? t(`favourites:${failed.message}`)
+    : fetcher.data?.ok && fetcher.state === 'idle'
+      ? t(fetcher.data.favourite ? 'favourites:favourites.added' : 'favourites:favourites.removed', { title })
+      : ''
+
+  return (
+    <fetcher.Form method="post" action={localize('/favourites')} className={s.toggleForm}>
+      <input type="hidden" name="intent" value={current ? 'remove' : 'add'} />
+      <input type="hidden" name="contentId" value={contentId} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <Button type="submit" variant={variant} size={size} aria-label={iconOnly ? label : undefined} data-favourite={current ? 'true' : 'false'}>
+        {body}
+      </Button>
+      <span role="status" className={visuallyHidden}>
+        {announcement}
+      </span>
+    </fetcher.Form>
+  )
+}

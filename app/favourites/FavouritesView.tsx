@@ -1,0 +1,64 @@
+import { useActionData } from '@remix-run/react'
+import { useId } from 'react'
+import { NumberedPager } from '#app/components/catalogue/Pager.tsx'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { LocaleLink } from '#app/i18n/links.tsx'
+import { useT } from '#app/i18n/t.ts'
+import type { ContentCard } from '#app/platform/types.ts'
+import { contentPath } from '#blocks/shared/links.ts'
+import { FavouriteToggle } from './FavouriteToggle.tsx'
+import type { FavouriteActionData, FavouritesData } from './favourites.server.ts'
+import type { FavouriteEntry } from './types.ts'
+import { favouritesStrings } from './strings.ts'
+import * as s from './favourites.css.ts'
+
+/**
+ * FAVOURITES: the viewer's favourite videos, the latest added first, nine to a page (real
+ * previous/next links). Each card links to its video and has the toggle that removes it.
+ */
+export function FavouritesView({ data }: { data: FavouritesData }) {
+  const { t } = useT(favouritesStrings)
+  const titleId = useId()
+  // a plain-form submission the action refused comes back here with its message
+  const refused = useActionData<FavouriteActionData>()
+  const here = data.page > 1 ? `${data.pathname}?p=${data.page}` : data.pathname
+  return (
+    <section className={s.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={s.title}>
+        {t('favourites:favourites.title')}
+      </h1>
+      {refused && !refused.ok ? (
+        <p role="alert" className={s.message}>
+          {t(`favourites:${refused.message}`)}
+        </p>
+      ) : null}
+      {data.items.length === 0 ? (
+        <div className={s.empty}>
+          <p className={s.message}>{t('favourites:favourites.empty')}</p>
+          <ButtonLink href="/browse" variant="primary">
+            {t('favourites:favourites.browse')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className={s.grid}>
+          {data.items.map((item) => (
+            <FavouriteCard key={item.id} item={item} here={here} />
+          ))}
+        </ul>
+      )}
+      <NumberedPager page={data.page} totalPages={data.totalPages} hasMore={data.moreDataAvailable} pageHref={(p) => (p > 1 ? `${data.pathname}?p=${p}` : data.pathname)} />
+    </section>
+  )
+}
+
+function FavouriteCard({ item, here }: { item: FavouriteEntry; here: string }) {
+  return (
+    <li className={s.card}>
+      <LocaleLink to={contentPath({ id: item.id, type: item.type as ContentCard['type'], title: item.title })} className={s.link}>
+        {item.thumbnailUrl ? <img className={s.thumb} src={item.thumbnailUrl} alt="" width={320} height={180} loading="lazy" /> : null}
+        <span className={s.cardTitle}>{item.title}</span>
+      </LocaleLink>
+      <FavouriteToggle contentId={item.id} title={item.title} favourite={item.favourite} isGuest={false} redirectTo={here} size="small" />
+    </li>
+  )
+}
