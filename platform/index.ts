@@ -47,6 +47,9 @@ import { playbackRoutes } from './playback/routes.ts'
 import { createPlaybackService } from './playback/service.ts'
 import { createMediaSigner } from './playback/signing.ts'
 import { createPlaybackStore } from './playback/store.ts'
+import { watchlistRoutes } from './watchlists/routes.ts'
+import { createWatchlistService } from './watchlists/service.ts'
+import { createWatchlistStore } from './watchlists/store.ts'
 
 export type { Database } from './db/database.ts'
 export { openDatabase } from './db/database.ts'
@@ -258,6 +261,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', playbackRoutes({ playback, store: playbackStore, trustForwardedFor, now }))
     api.route('/', personalRoutes(personal))
     api.route('/', commerceRoutes(commerce))
+    api.route('/', watchlistRoutes(createWatchlistService({ store: createWatchlistStore(database.db), now })))
 
     const app = new Hono<AppEnv>()
     app.route('/api', api)
