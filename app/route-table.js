@@ -64,6 +64,8 @@ export const pathWords = {
   pay: { es: 'pagar', pt: 'pagar' },
   'payment-authorization': { es: 'autorizacion-de-pago', pt: 'autorizacao-de-pagamento' },
   'licence-redirect': { es: 'redireccion-de-licencia', pt: 'redirecionamento-de-licenca' },
+  // watchlists (app/watchlists)
+  watchlists: { es: 'listas', pt: 'listas' },
 }
 
 /** @type {RouteEntry[]} */
@@ -133,6 +135,8 @@ export const routeTable = [
   { key: 'FIGHTER', path: '/fighters/:id', file: 'routes/fighter.tsx', localized: true },
   { key: 'GRID', path: '/grid', file: 'routes/grid.tsx', localized: true },
   { key: 'INTERSTITIAL', path: '/interstitial/:eventId/:eventTitle?', file: 'routes/interstitial.tsx', localized: true },
+  // watchlists (app/watchlists): the lists, one list, and the no-JavaScript add-to-watchlist picker
+  { key: 'WATCHLISTS', path: '/watchlists/:watchlistId?', file: 'routes/watchlists.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'SEARCH_RESULTS', path: '/resources/search', file: 'routes/resources.search.ts' },

@@ -12,6 +12,7 @@ import type { BlockProps } from '../types.ts'
 import { contentPath, withSearchParams } from '../shared/links.ts'
 import { useHydrated } from '../shared/useHydrated.ts'
 import { isButtonVisible } from './visibility.ts'
+import { AddToWatchlist } from '#app/watchlists/AddToWatchlist.tsx'
 import * as s from './buttons.css.ts'
 
 /** How long the share control says "Copied" / "Shared" (the product rules Share control). */
@@ -89,11 +90,19 @@ export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
         const url = localize(button.link ?? (content ? contentPath(content) : here))
         return <ShareButton key={key} url={url} title={content?.title} label={label} variant={variant} />
       }
-      if (button.action === 'favourites' || button.action === 'watchlist') {
+      if (button.action === 'watchlist') {
         if (!content) return null
         return (
-          <form key={key} method="post" action={localize(button.action === 'favourites' ? '/favourites' : '/watchlists')} className={s.form}>
-            <input type="hidden" name="intent" value={button.action === 'favourites' ? 'add' : 'add-item'} />
+          <AddToWatchlist key={key} content={content} label={label} variant={variant}>
+            {body}
+          </AddToWatchlist>
+        )
+      }
+      if (button.action === 'favourites') {
+        if (!content) return null
+        return (
+          <form key={key} method="post" action={localize('/favourites')} className={s.form}>
+            <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="contentId" value={content.id} />
             <input type="hidden" name="redirectTo" value={here} />
             <Button type="submit" variant={variant} aria-label={variant === 'icon' ? label : undefined}>
