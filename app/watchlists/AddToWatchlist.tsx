@@ -58,11 +58,13 @@ function Panel({ content, picker, headingId, close }: { content: { id: string; t
   const post = useFetcher<WatchlistsActionData>()
   const [creating, setCreating] = useState(false)
   const [errors, setErrors] = useState<FieldErrors | null>(null)
-  const loaded = useRef(false)
+  const attempts = useRef(0)
 
+  // Load the lists when the panel opens; a load cut short (a navigation or revalidation aborts
+  // fetcher loads) leaves the fetcher idle without data, so it is asked again, a few times at most.
   useEffect(() => {
-    if (loaded.current) return
-    loaded.current = true
+    if (lists.state !== 'idle' || lists.data || attempts.current >= 3) return
+    attempts.current += 1
     lists.load(localize(picker))
   }, [lists, localize, picker])
 
