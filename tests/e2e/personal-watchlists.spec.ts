@@ -73,7 +73,7 @@ test('a watchlist made from a title takes titles once, is reordered, and its sha
   const titles = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Remove / }) }).getByRole('link')
   await expect(titles).toHaveText(['Letters to Marisol', 'The Last Ferry Home'])
   await page.getByRole('button', { name: 'Move The Last Ferry Home up' }).click()
-  await expect(page.getByRole('status')).toContainText('Order changed.')
+  await expect(page.getByText('Order changed.')).toBeVisible()
   await expect(titles).toHaveText(['The Last Ferry Home', 'Letters to Marisol'])
   // playing from the list carries watchlistId and owner
   await expect(titles.first()).toHaveAttribute('href', /\/video\/the-last-ferry-home\/the-last-ferry-home\?watchlistId=[\w-]+&owner=[\w-]+$/)
@@ -86,7 +86,7 @@ test('a watchlist made from a title takes titles once, is reordered, and its sha
   await expect(other.getByText('SHARED', { exact: true })).toBeVisible()
   await expect(other.getByRole('button', { name: /^Move / })).toHaveCount(0)
   await other.getByRole('button', { name: 'Save to my watchlists' }).click()
-  await expect(other.getByRole('status')).toContainText('Saved to your watchlists.')
+  await expect(other.getByText('Saved to your watchlists.')).toBeVisible()
   await expect(other.getByRole('button', { name: 'Remove from my watchlists' })).toBeVisible()
   await other.goto('/watchlists')
   await expect(other.getByRole('listitem').filter({ hasText: 'Weekend films' }).getByText('SHARED', { exact: true })).toBeVisible()
