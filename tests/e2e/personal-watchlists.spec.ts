@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { createActiveAccount, expect, freshEmail, settle, test } from './fixtures.ts'
 
@@ -7,7 +8,7 @@ import { createActiveAccount, expect, freshEmail, settle, test } from './fixture
  * opened by a second account, which sees SHARED and saves it. Edge cases live in the platform's
  * and the app's own tests.
  */
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: 150_000 })
 
 const PASSWORD = 'watchlist-password-2026'
 
@@ -26,6 +27,14 @@ async function openPanel(page: Page, path: string, title: string) {
   const panel = page.getByRole('dialog', { name: `Add “${title}” to a watchlist` })
   await expect(panel).toBeVisible()
   return panel
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A/AA), on the page or within `include`. */
+async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 async function newSignedInPage(browser: Browser, email: string) {
@@ -64,6 +73,7 @@ test('a watchlist made from a title takes titles once, is reordered, and its sha
   panel = await openPanel(page, '/video/the-last-ferry-home', 'The Last Ferry Home')
   await panel.getByRole('button', { name: 'Add to Weekend films' }).click()
   await expect(panel.getByRole('alert')).toHaveText('This title is already in that watchlist.')
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
   await page.keyboard.press('Escape')
 
   // reordered with the keyboard-usable move buttons
@@ -75,6 +85,7 @@ test('a watchlist made from a title takes titles once, is reordered, and its sha
   await page.getByRole('button', { name: 'Move The Last Ferry Home up' }).click()
   await expect(page.getByText('Order changed.')).toBeVisible()
   await expect(titles).toHaveText(['The Last Ferry Home', 'Letters to Marisol'])
+  expect(await axeViolations(page)).toEqual([])
   // playing from the list carries watchlistId and owner
   await expect(titles.first()).toHaveAttribute('href', /\/video\/the-last-ferry-home\/the-last-ferry-home\?watchlistId=[\w-]+&owner=[\w-]+$/)
   const shareUrl = (await page.getByRole('link', { name: /\/watchlists\/[\w-]+\?owner=/ }).getAttribute('href'))!
