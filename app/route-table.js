@@ -72,6 +72,8 @@ export const pathWords = {
   invoice: { es: 'factura', pt: 'fatura' },
   // personal: favourites
   favourites: { es: 'favoritos', pt: 'favoritos' },
+  // watchlists (app/watchlists)
+  watchlists: { es: 'listas', pt: 'listas' },
 }
 
 /** @type {RouteEntry[]} */
@@ -147,6 +149,8 @@ export const routeTable = [
   { key: 'INTERSTITIAL', path: '/interstitial/:eventId/:eventTitle?', file: 'routes/interstitial.tsx', localized: true },
   // personal: the viewer's favourite videos (its action is every favourites toggle's)
   { key: 'FAVOURITES', path: '/favourites', file: 'routes/favourites.tsx', localized: true },
+  // watchlists (app/watchlists): the lists, one list, and the no-JavaScript add-to-watchlist picker
+  { key: 'WATCHLISTS', path: '/watchlists/:watchlistId?', file: 'routes/watchlists.tsx', localized: true },
   // Resource routes and editor tooling: never localized.
   { key: 'BUCKET_PAGE', path: '/resources/bucket/:bucketId', file: 'routes/resources.bucket.ts' },
   { key: 'SEARCH_RESULTS', path: '/resources/search', file: 'routes/resources.search.ts' },

@@ -52,6 +52,9 @@ import { playbackRoutes } from './playback/routes.ts'
 import { createPlaybackService } from './playback/service.ts'
 import { createMediaSigner } from './playback/signing.ts'
 import { createPlaybackStore } from './playback/store.ts'
+import { watchlistRoutes } from './watchlists/routes.ts'
+import { createWatchlistService } from './watchlists/service.ts'
+import { createWatchlistStore } from './watchlists/store.ts'
 
 export type { Database } from './db/database.ts'
 export { openDatabase } from './db/database.ts'
@@ -294,6 +297,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     // the account's billing records: payment history, invoices, cards; the seller is the realm
     api.route('/', billingRoutes(createBillingService({ store: createCommerceStore(database.db), now, sellerName: async () => (await realm()).realmName })))
     api.route('/', giftRoutes(gifts, commerce))
+    api.route('/', watchlistRoutes(createWatchlistService({ store: createWatchlistStore(database.db), now })))
 
     const app = new Hono<AppEnv>()
     app.route('/api', api)

@@ -33,6 +33,7 @@ import { billingStrings } from '#app/account/strings.ts'
 import { giftStrings } from '#app/gift/strings.ts'
 import { favouritesStrings } from '#app/favourites/strings.ts'
 import { continueWatchingStrings } from '#blocks/continue-watching/strings.ts'
+import { watchlistStrings } from '#app/watchlists/strings.ts'
 
 const namespaces: Namespace[] = [
   commonStrings,
@@ -56,6 +57,7 @@ const namespaces: Namespace[] = [
   giftStrings,
   favouritesStrings,
   continueWatchingStrings,
+  watchlistStrings,
 ]
 const locales = ['en', 'es', 'pt'] as const
 const root = join(import.meta.dirname, '..', '..')

@@ -31,6 +31,8 @@ function renderButtons(opts: { block?: ButtonsBlock; data?: BlockData<'buttons'>
   const Stub = createRemixStub([
     { path: '/video/:id/:title', Component: () => <Buttons block={opts.block ?? block} data={opts.data ?? { content }} env={opts.env ?? env()} /> },
     { path: '/es/video/:id/:title', Component: () => <Buttons block={opts.block ?? block} data={opts.data ?? { content }} env={opts.env ?? env()} /> },
+    // what the add-to-watchlist panel loads (app/watchlists has its own tests of the panel)
+    { path: '/watchlists', loader: () => ({ lists: [], loadFailed: false }) },
   ])
   return render(<Stub initialEntries={[opts.at ?? '/video/v1/the-rematch']} />)
 }
@@ -58,7 +60,7 @@ describe('Buttons', () => {
     expect(screen.queryByText('Sign in')).not.toBeInTheDocument()
   })
 
-  it('posts favourites and watchlist as real forms with an intent', async () => {
+  it('posts favourites as a real form with an intent', async () => {
     renderButtons()
     const favourite = (await screen.findByRole('button', { name: 'Add to favourites' })).closest('form')!
     expect(favourite).toHaveAttribute('method', 'post')
@@ -68,8 +70,24 @@ describe('Buttons', () => {
     expect(within(favourite).getByDisplayValue('v1')).toHaveAttribute('name', 'contentId')
     expect(within(favourite).getByDisplayValue('/video/v1/the-rematch')).toHaveAttribute('name', 'redirectTo')
     expect(screen.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('type', 'submit')
-    const watchlist = screen.getByRole('button', { name: 'Add to watchlist' }).closest('form')!
-    expect(watchlist).toHaveAttribute('action', '/watchlists')
+  })
+
+  it('opens the add-to-watchlist panel from the watchlist button, which posts nowhere itself', async () => {
+    renderButtons()
+    const watchlist = await screen.findByRole('button', { name: 'Add to watchlist' })
+    expect(watchlist.closest('form')).toBeNull()
+    fireEvent.click(watchlist)
+    const dialog = await screen.findByRole('dialog', { name: 'Add “The Rematch” to a watchlist' })
+    expect(await within(dialog).findByText('You have no watchlists of your own yet.')).toBeInTheDocument()
+  })
+
+  it('without JavaScript, links the watchlist button to the WATCHLISTS picker for this title, coming back here', async () => {
+    hydration.hydrated = false
+    renderButtons()
+    const link = await screen.findByRole('link', { name: 'Add to watchlist' })
+    const href = new URL(link.getAttribute('href')!, 'http://same.origin')
+    expect(href.pathname).toBe('/watchlists')
+    expect(Object.fromEntries(href.searchParams)).toEqual({ add: 'v1', contentType: content.type, from: '/video/v1/the-rematch' })
   })
 
   it('offers removal when the title already is a favourite', async () => {

@@ -13,6 +13,7 @@ import { isButtonVisible } from './visibility.ts'
 import { ShareButton } from './ShareButton.tsx'
 import { FavouriteToggle } from '#app/favourites/FavouriteToggle.tsx'
 export { SHARE_CONFIRMATION_MS } from './ShareButton.tsx'
+import { AddToWatchlist } from '#app/watchlists/AddToWatchlist.tsx'
 import * as s from './buttons.css.ts'
 
 function defaultLabel(action: ButtonAction, t: Translate<typeof buttonStrings>): string {
@@ -107,14 +108,9 @@ export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
       if (button.action === 'watchlist') {
         if (!content) return null
         return (
-          <form key={key} method="post" action={localize('/watchlists')} className={s.form}>
-            <input type="hidden" name="intent" value="add-item" />
-            <input type="hidden" name="contentId" value={content.id} />
-            <input type="hidden" name="redirectTo" value={here} />
-            <Button type="submit" variant={variant} aria-label={variant === 'icon' ? label : undefined}>
-              {body}
-            </Button>
-          </form>
+          <AddToWatchlist key={key} content={content} label={label} variant={variant}>
+            {body}
+          </AddToWatchlist>
         )
       }
       const href = button.link ?? defaultHref(button.action, content, here)

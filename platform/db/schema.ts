@@ -868,6 +868,56 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.contentId] }), index('favourites_account_created_idx').on(t.accountId, t.createdAt)],
 )
 
+// ── watchlists ─────────────────────────────────────────────────────────────
+/** A named, ordered list of titles kept by one account (its owner) and shareable by link. */
+export const watchlists = pgTable(
+  'watchlists',
+  {
+    id: text('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('watchlists_owner_idx').on(t.ownerId)],
+)
+
+/** A watchlist's titles; `position` orders them (the content paging cursor is the last position seen). */
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    watchlistId: text('watchlist_id')
+      .notNull()
+      .references(() => watchlists.id, { onDelete: 'cascade' }),
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedAt: timestamptz('added_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.watchlistId, t.contentId] }), index('watchlist_items_position_idx').on(t.watchlistId, t.position)],
+)
+
+/**
+ * The lists an account sees on its WATCHLISTS page: the ones it made and the shared ones it saved.
+ * `seq` grows with every entry, so the newest comes first and is the list's paging cursor.
+ */
+export const watchlistShelf = pgTable(
+  'watchlist_shelf',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    watchlistId: text('watchlist_id')
+      .notNull()
+      .references(() => watchlists.id, { onDelete: 'cascade' }),
+    seq: serial('seq').notNull(),
+    addedAt: timestamptz('added_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.watchlistId] }), index('watchlist_shelf_account_seq_idx').on(t.accountId, t.seq)],
+)
+
 export const schema = {
   accounts,
   refreshTokens,
@@ -915,5 +965,8 @@ export const schema = {
   giftOrders,
   gifts,
   favourites,
+  watchlists,
+  watchlistItems,
+  watchlistShelf,
 }
 export type Schema = typeof schema

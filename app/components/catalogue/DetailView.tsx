@@ -19,6 +19,24 @@ import { useT } from '#app/i18n/t.ts'
 import { catalogueStrings } from '#app/components/catalogue/strings.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 import { formatDateTime } from '#app/i18n/format.ts'
+import { AddToWatchlist } from '#app/watchlists/AddToWatchlist.tsx'
+import { SharedWatchlistMark } from '#app/watchlists/SharedWatchlistMark.tsx'
+import { watchlistStrings } from '#app/watchlists/strings.ts'
+
+/** Add-to-watchlist on a title: signed-in viewers only, when the realm shows watchlists. */
+function TitleWatchlistControls({ data }: { data: DetailData }) {
+  const { t } = useT(watchlistStrings)
+  const root = useRouteLoaderData('root') as RootData | undefined
+  if (data.isGuest || !root?.settings.features.watchlists) return null
+  const label = t('watchlists:watchlists.add.title')
+  return (
+    <div>
+      <AddToWatchlist content={data.item} label={label} variant="secondary">
+        {label}
+      </AddToWatchlist>
+    </div>
+  )
+}
 
 /** VOD and LIVE detail: artwork, title, facts, description, series/season links and the viewer's access. */
 export function DetailView({ data }: { data: DetailData }) {
@@ -61,6 +79,7 @@ export function DetailView({ data }: { data: DetailData }) {
       <header className={playable ? undefined : s.header}>
         {playable ? null : <img className={s.artwork} src={item.thumbnailUrl} alt="" width={640} height={360} />}
         <div className={s.headerText}>
+          <SharedWatchlistMark mark={data.sharedWatchlist} />
           {liveState === 'live' ? <span className={s.liveBadge}>{t('catalogue:catalogue.liveNow')}</span> : null}
           <h1 id={titleId} className={s.title}>
             {item.title}
@@ -96,6 +115,7 @@ export function DetailView({ data }: { data: DetailData }) {
           <DetailActions data={data} />
           {item.description ? <p className={s.description}>{item.description}</p> : null}
           <AccessState data={data} />
+          <TitleWatchlistControls data={data} />
         </div>
       </header>
     </article>

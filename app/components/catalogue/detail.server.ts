@@ -5,6 +5,7 @@
  * looks up a matching on-demand item and redirects to it").
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { sharedWatchlistOf } from '#app/watchlists/shared.server.ts'
 import { contentLink } from '#app/catalogue/links.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
 import { purchaseOffers } from '#app/commerce/offers.server.ts'
@@ -72,12 +73,14 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
     programmeStart = guide?.channels[0]?.programmes.find((p) => p.isLive)?.startDate ?? null
   }
   // a locked title offers Subscribe (or Buy for a pay-per-view), back here after payment
+  const sharedWatchlist = await sharedWatchlistOf(client, isGuest, url, locale)
   const purchase =
     item.accessLevel === 'DENIED' ? await purchaseOffers(client, item.availableLicences.length ? item.availableLicences : item.licences, here, locale) : []
   return data(
     {
       locale,
       isGuest,
+      sharedWatchlist,
       purchase,
       kind: opts.kind,
       item,

@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { cachePolicy } from '#app/utils/http.ts'
+import { watchlistsAction, watchlistsLoader } from '#app/watchlists/watchlists.server.ts'
+import { WatchlistsView } from '#app/watchlists/WatchlistsView.tsx'
+
+/** WATCHLISTS: the viewer's lists, one list, and the add-to-watchlist picker (app/watchlists). */
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => watchlistsLoader(request, context, params.watchlistId)
+export const action = ({ request, context }: ActionFunctionArgs) => watchlistsAction(request, context)
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.selected?.name ?? 'Watchlists'} · Marquee` }]
+
+export default function WatchlistsRoute() {
+  return <WatchlistsView data={useLoaderData<typeof loader>()} />
+}

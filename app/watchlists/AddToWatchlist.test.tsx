@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest'
+import { createRemixStub } from '@remix-run/testing'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
+import { format } from 'node:util'
+import { initReactI18next } from 'react-i18next'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AddToWatchlist, WATCHLIST_CONFIRMATION_MS } from './AddToWatchlist.tsx'
+import type { WatchlistsActionData } from './watchlists.server.ts'
+
+vi.mock('#blocks/shared/useHydrated.ts', () => ({ useHydrated: () => true }))
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
+})
+beforeEach(() => {
+  const warn = console.warn
+  console.warn = (...args: unknown[]) => (/Future Flag Warning/.test(format(...args)) ? undefined : warn(...args))
+})
+afterEach(() => {
+  cleanup()
+})
+
+const list = (id: string, name: string, ownership: 'OWNED' | 'SHARED') => ({ watchlistExternalId: id, ownerExternalId: ownership === 'OWNED' ? 'me' : 'them', name, ownership })
+
+function renderPanel(answer: (form: FormData) => WatchlistsActionData) {
+  let release!: () => void
+  const listsLoaded = new Promise<void>((resolve) => (release = resolve))
+  const posted: Array<Record<string, string>> = []
+  const Stub = createRemixStub([
+    { path: '/video/:id', Component: () => <AddToWatchlist content={{ id: 'v1', type: 'VOD', title: 'The Rematch' }} label="Add to watchlist" variant="secondary">Add to watchlist</AddToWatchlist> },
+    {
+      path: '/watchlists',
+      loader: async () => {
+        await listsLoaded
+        return { lists: [list('w1', 'Weekend', 'OWNED'), list('w2', 'Their picks', 'SHARED')], loadFailed: false }
+      },
+      action: async ({ request }) => {
+        const form = await request.formData()
+        posted.push(Object.fromEntries(form) as Record<string, string>)
+        return answer(form)
+      },
+    },
+  ])
+  render(<Stub initialEntries={['/video/v1']} />)
+  return { release, posted }
+}
+
+describe('the add-to-watchlist panel', () => {
+  it('shows loading, then only the owned lists; adding confirms and closes after 2 s', async () => {
+    const user = userEvent.setup()
+    const { release, posted } = renderPanel((form) => ({ intent: 'add-item', ok: true, name: 'Weekend', errors: {}, ...(form.get('panel') === '1' ? {} : { ok: false }) }))
+    await user.click(screen.getByRole('button', { name: 'Add to watchlist' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add “The Rematch” to a watchlist' })
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your watchlists…')
+    await act(async () => release())
+    expect(await within(dialog).findByRole('button', { name: 'Add to Weekend' })).toBeInTheDocument()
+    // a shared list takes no titles: it is not offered
+    expect(within(dialog).queryByRole('button', { name: 'Add to Their picks' })).not.toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Weekend' }))
+    expect(await within(dialog).findByText('Added to Weekend')).toBeInTheDocument()
+    expect(posted).toEqual([{ intent: 'add-item', panel: '1', watchlistId: 'w1', owner: 'me', contentId: 'v1', contentType: 'VOD' }])
+    const shown = Date.now()
+    await act(() => new Promise((resolve) => setTimeout(resolve, WATCHLIST_CONFIRMATION_MS - 400)))
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 1_500 })
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(WATCHLIST_CONFIRMATION_MS - 100)
+  })
+
+  it('shows duplicatedItemMessage when the title is already in the list, and keeps the panel open', async () => {
+    const user = userEvent.setup()
+    const { release } = renderPanel(() => ({ intent: 'add-item', ok: false, errors: {}, message: 'duplicatedItemMessage' }))
+    release()
+    await user.click(screen.getByRole('button', { name: 'Add to watchlist' }))
+    await user.click(await screen.findByRole('button', { name: 'Add to Weekend' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This title is already in that watchlist.')
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+  })
+
+  it('creates a list in create mode, refusing a 61-character name before posting', async () => {
+    const user = userEvent.setup()
+    const { release, posted } = renderPanel((form) => ({ intent: 'create', ok: true, name: String(form.get('name')), errors: {} }))
+    release()
+    await user.click(screen.getByRole('button', { name: 'Add to watchlist' }))
+    await user.click(await screen.findByRole('button', { name: 'New watchlist' }))
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    await user.type(name, 'x'.repeat(61))
+    await user.click(screen.getByRole('button', { name: 'Create and add' }))
+    expect(await screen.findByText('Name must be at most 60 characters')).toBeInTheDocument()
+    expect(posted).toEqual([])
+    await user.clear(name)
+    await user.type(name, 'Late night')
+    await user.click(screen.getByRole('button', { name: 'Create and add' }))
+    expect(await screen.findByText('Added to Late night')).toBeInTheDocument()
+    expect(posted).toEqual([{ intent: 'create', panel: '1', contentId: 'v1', contentType: 'VOD', name: 'Late night' }])
+  })
+})

@@ -1,0 +1,21 @@
+import { LocaleLink } from '#app/i18n/links.tsx'
+import { useT } from '#app/i18n/t.ts'
+import * as cs from '#app/components/catalogue/catalogue.css.ts'
+import type { SharedWatchlistMark as Mark } from './shared.server.ts'
+import { watchlistStrings } from './strings.ts'
+import * as s from './watchlists.css.ts'
+
+/** "From the shared watchlist …" on a content page opened from a list (watchlistId and owner). */
+export function SharedWatchlistMark({ mark }: { mark: Mark | null }) {
+  const { t } = useT(watchlistStrings)
+  if (!mark) return null
+  return (
+    <p className={s.row}>
+      <span className={cs.muted}>{t('watchlists:watchlists.sharedView')}</span>
+      <LocaleLink className={cs.link} to={mark.href} aria-label={`${t('watchlists:watchlists.openList')}: ${mark.name}`}>
+        {mark.name}
+      </LocaleLink>
+      {mark.ownership === 'SHARED' ? <span className={s.badge}>{t('watchlists:watchlists.shared')}</span> : null}
+    </p>
+  )
+}

@@ -1,0 +1,259 @@
+import { useActionData, useNavigation } from '@remix-run/react'
+import { useId, useState } from 'react'
+import { blockInvalidSubmit, checkForm, type FieldErrors } from '#app/auth/forms.ts'
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { TextField } from '#app/components/ui/TextField.tsx'
+import { LocaleForm, LocaleLink } from '#app/i18n/links.tsx'
+import { useT } from '#app/i18n/t.ts'
+import * as cs from '#app/components/catalogue/catalogue.css.ts'
+import { watchlistIntents } from './forms.ts'
+import { watchlistStrings } from './strings.ts'
+import type { WatchlistsActionData, WatchlistsData } from './watchlists.server.ts'
+import * as s from './watchlists.css.ts'
+
+type Translate = ReturnType<typeof useT<[typeof watchlistStrings]>>['t']
+/** A message key from a form check or the action: a watchlists key, or the product's duplicatedItemMessage. */
+const say = (t: Translate, key: string) => t((key.startsWith('watchlists:') ? key : `watchlists:${key}`) as Parameters<Translate>[0])
+
+/** The same check the action makes, before posting; without JavaScript the action answers it. */
+function useNameCheck() {
+  const [errors, setErrors] = useState<FieldErrors | null>(null)
+  return { errors, onSubmit: blockInvalidSubmit((form) => checkForm(watchlistIntents, form), setErrors) }
+}
+
+/** A name field and a submit button: create, create-and-add and rename. */
+export function NameFields({ label, submit, errors, defaultValue, busy }: { label: string; submit: string; errors?: string[]; defaultValue?: string; busy?: boolean }) {
+  const { t } = useT(watchlistStrings)
+  return (
+    <div className={s.row}>
+      <TextField name="name" label={label} defaultValue={defaultValue} errors={errors?.map((e) => say(t, e))} autoComplete="off" />
+      <Button type="submit" variant="secondary" isDisabled={busy}>
+        {submit}
+      </Button>
+    </div>
+  )
+}
+
+function Hidden({ values }: { values: Record<string, string | number | null | undefined> }) {
+  return (
+    <>
+      {Object.entries(values).map(([name, value]) => (value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />))}
+    </>
+  )
+}
+
+export function WatchlistsView({ data }: { data: WatchlistsData }) {
+  const { t } = useT(watchlistStrings)
+  const actionData = useActionData<WatchlistsActionData>()
+  const busy = useNavigation().state === 'submitting'
+  const titleId = useId()
+  const create = useNameCheck()
+  const createErrors = actionData?.intent === 'create' ? actionData.errors.name : undefined
+  const notice = data.notice && !actionData ? data.notice : null
+  const owned = data.lists.filter((l) => l.ownership === 'OWNED')
+
+  return (
+    <section className={cs.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={cs.title}>
+        {data.adding ? t('watchlists:watchlists.add.heading', { title: data.adding.title }) : data.selected ? data.selected.name : t('watchlists:watchlists.title')}
+      </h1>
+      <div role="status">
+        {notice && /^(created|renamed|deleted|added|removed|moved|saved)$/.test(notice) ? (
+          <p className={s.notice}>{say(t, `watchlists.notice.${notice}`)}</p>
+        ) : null}
+      </div>
+      {actionData?.message ? (
+        <p role="alert" className={s.error}>
+          {say(t, actionData.message)}
+        </p>
+      ) : null}
+
+      {data.adding ? (
+        <section className={cs.section} aria-label={t('watchlists:watchlists.add.title')}>
+          {owned.length ? (
+            <ul className={s.panelList}>
+              {owned.map((list) => (
+                <li key={list.watchlistExternalId}>
+                  <LocaleForm method="post" className={s.inline}>
+                    <Hidden values={{ intent: 'add-item', watchlistId: list.watchlistExternalId, owner: list.ownerExternalId, contentId: data.adding!.id, contentType: data.adding!.type, from: data.from }} />
+                    <Button type="submit" variant="secondary" isDisabled={busy}>
+                      {t('watchlists:watchlists.add.to', { name: list.name })}
+                    </Button>
+                  </LocaleForm>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={cs.muted}>{t('watchlists:watchlists.add.none')}</p>
+          )}
+          <LocaleForm method="post" onSubmit={create.onSubmit} noValidate>
+            <Hidden values={{ intent: 'create', contentId: data.adding.id, contentType: data.adding.type, from: data.from }} />
+            <NameFields label={t('watchlists:watchlists.create')} submit={t('watchlists:watchlists.createAndAdd')} errors={create.errors?.name ?? createErrors} defaultValue={actionData?.values?.name} busy={busy} />
+          </LocaleForm>
+          {data.from ? (
+            <LocaleLink className={cs.link} to={data.from}>
+              {t('watchlists:watchlists.add.close')}
+            </LocaleLink>
+          ) : null}
+        </section>
+      ) : null}
+
+      {data.loadFailed ? (
+        <p role="alert" className={s.error}>
+          {t('watchlists:watchlists.loadFailed')}
+        </p>
+      ) : null}
+      {data.missing ? <p className={cs.muted}>{t('watchlists:watchlists.notFound')}</p> : null}
+      {data.selected ? <ListDetail list={data.selected} /> : null}
+
+      {!data.adding ? (
+        <section className={cs.section} aria-labelledby={`${titleId}-lists`}>
+          <h2 id={`${titleId}-lists`} className={cs.sectionHeading}>
+            {t('watchlists:watchlists.lists')}
+          </h2>
+          {data.lists.length ? (
+            <ul className={s.lists}>
+              {data.lists.map((list) => (
+                <li key={list.watchlistExternalId} className={s.card}>
+                  <div className={s.thumbs} aria-hidden="true">
+                    {list.thumbnails.map((src) => (
+                      <img key={src} className={s.thumb} src={src} alt="" loading="lazy" />
+                    ))}
+                  </div>
+                  <LocaleLink className={cs.link} to={list.href}>
+                    {list.name}
+                  </LocaleLink>
+                  {list.ownership === 'SHARED' ? <span className={s.badge}>{t('watchlists:watchlists.shared')}</span> : null}
+                  <span className={cs.muted}>{t('watchlists:watchlists.count', { count: list.itemCount })}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={cs.muted}>{t('watchlists:watchlists.empty')}</p>
+          )}
+          {data.moreLists ? (
+            <ButtonLink href={data.moreLists} variant="secondary">
+              {t('watchlists:watchlists.more')}
+            </ButtonLink>
+          ) : null}
+          <LocaleForm method="post" onSubmit={create.onSubmit} noValidate>
+            <Hidden values={{ intent: 'create' }} />
+            <NameFields label={t('watchlists:watchlists.create')} submit={t('watchlists:watchlists.createButton')} errors={create.errors?.name ?? createErrors} defaultValue={actionData?.intent === 'create' ? actionData.values?.name : undefined} busy={busy} />
+          </LocaleForm>
+        </section>
+      ) : null}
+    </section>
+  )
+}
+
+/** One list: its titles (each playing with watchlistId and owner), and what its owner or a viewer of a shared list may do. */
+function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> }) {
+  const { t } = useT(watchlistStrings)
+  const actionData = useActionData<WatchlistsActionData>()
+  const busy = useNavigation().state === 'submitting'
+  const rename = useNameCheck()
+  const owner = list.ownership === 'OWNED'
+  const ids = { watchlistId: list.watchlistExternalId, owner: list.ownerExternalId }
+  const headingId = useId()
+
+  return (
+    <section className={cs.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={cs.sectionHeading}>
+        {t('watchlists:watchlists.items')}
+      </h2>
+      {owner ? null : <span className={s.badge}>{t('watchlists:watchlists.shared')}</span>}
+      <p className={cs.muted}>
+        {t('watchlists:watchlists.shareLink')}:{' '}
+        <a className={cs.link} href={list.shareUrl}>
+          {list.shareUrl}
+        </a>
+      </p>
+      {list.items.length ? (
+        <ol className={s.items} start={list.after + 1}>
+          {list.items.map((item, i) => (
+            <li key={item.id} className={s.item}>
+              {item.thumbnailUrl ? <img className={s.itemThumb} src={item.thumbnailUrl} alt="" loading="lazy" /> : null}
+              <span className={s.itemTitle}>
+                {item.href ? (
+                  <LocaleLink className={cs.link} to={item.href}>
+                    {item.title}
+                  </LocaleLink>
+                ) : (
+                  item.title
+                )}
+              </span>
+              {owner ? (
+                <>
+                  {i > 0 ? <ItemButton ids={ids} item={item} after={list.after} extra={{ intent: 'move', direction: 'up' }} label={t('watchlists:watchlists.moveUp', { title: item.title })} glyph="↑" busy={busy} /> : null}
+                  {i < list.items.length - 1 ? (
+                    <ItemButton ids={ids} item={item} after={list.after} extra={{ intent: 'move', direction: 'down' }} label={t('watchlists:watchlists.moveDown', { title: item.title })} glyph="↓" busy={busy} />
+                  ) : null}
+                  <ItemButton ids={ids} item={item} after={list.after} extra={{ intent: 'remove-item' }} label={t('watchlists:watchlists.remove', { title: item.title })} glyph="✕" busy={busy} />
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={cs.muted}>{t('watchlists:watchlists.emptyList')}</p>
+      )}
+      {list.moreItems ? (
+        <ButtonLink href={list.moreItems} variant="secondary">
+          {t('watchlists:watchlists.more')}
+        </ButtonLink>
+      ) : null}
+      {owner ? (
+        <LocaleForm method="post" onSubmit={rename.onSubmit} noValidate>
+          <Hidden values={{ intent: 'rename', ...ids }} />
+          <NameFields
+            label={t('watchlists:watchlists.newName')}
+            submit={t('watchlists:watchlists.rename')}
+            errors={rename.errors?.name ?? (actionData?.intent === 'rename' ? actionData.errors.name : undefined)}
+            defaultValue={actionData?.intent === 'rename' ? actionData.values?.name : list.name}
+            busy={busy}
+          />
+        </LocaleForm>
+      ) : null}
+      <div className={s.row}>
+        {!owner && !list.saved ? (
+          <LocaleForm method="post" className={s.inline}>
+            <Hidden values={{ intent: 'save', ...ids }} />
+            <Button type="submit" variant="primary" isDisabled={busy}>
+              {t('watchlists:watchlists.save')}
+            </Button>
+          </LocaleForm>
+        ) : null}
+        {owner || list.saved ? (
+          <LocaleForm method="post" className={s.inline}>
+            <Hidden values={{ intent: 'delete', ...ids }} />
+            <Button type="submit" variant="secondary" isDisabled={busy}>
+              {owner ? t('watchlists:watchlists.delete') : t('watchlists:watchlists.unsave')}
+            </Button>
+          </LocaleForm>
+        ) : null}
+        <LocaleLink className={cs.link} to="/watchlists">
+          {t('watchlists:watchlists.back')}
+        </LocaleLink>
+      </div>
+    </section>
+  )
+}
+
+function ItemButton(props: {
+  ids: { watchlistId: string; owner: string }
+  item: { id: string; contentType: string }
+  after: number
+  extra: Record<string, string>
+  label: string
+  glyph: string
+  busy: boolean
+}) {
+  return (
+    <LocaleForm method="post" className={s.inline}>
+      <Hidden values={{ ...props.ids, contentId: props.item.id, contentType: props.item.contentType, after: props.after || null, ...props.extra }} />
+      <Button type="submit" variant="secondary" aria-label={props.label} isDisabled={props.busy}>
+        <span aria-hidden="true">{props.glyph}</span>
+      </Button>
+    </LocaleForm>
+  )
+}

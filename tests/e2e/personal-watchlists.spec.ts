@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { createActiveAccount, expect, freshEmail, settle, test } from './fixtures.ts'
+
+/**
+ * Watchlists in the browser, with fresh accounts (they change data): made from a title through
+ * the add-to-watchlist panel, a duplicate refused, reordered on WATCHLISTS, and its share link
+ * opened by a second account, which sees SHARED and saves it. Edge cases live in the platform's
+ * and the app's own tests.
+ */
+test.describe.configure({ timeout: 150_000 })
+
+const PASSWORD = 'watchlist-password-2026'
+
+async function signInAs(page: Page, email: string) {
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+}
+
+async function openPanel(page: Page, path: string, title: string) {
+  await page.goto(path)
+  await settle(page)
+  await page.getByRole('button', { name: 'Add to watchlist' }).click()
+  const panel = page.getByRole('dialog', { name: `Add “${title}” to a watchlist` })
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A/AA), on the page or within `include`. */
+async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+async function newSignedInPage(browser: Browser, email: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signInAs(page, email)
+  return page
+}
+
+test('a watchlist made from a title takes titles once, is reordered, and its share link lets another account save it as SHARED', async ({ page, request, browser }) => {
+  const owner = freshEmail('watchlist-owner')
+  const friend = freshEmail('watchlist-friend')
+  await createActiveAccount(request, { email: owner, password: PASSWORD })
+  await createActiveAccount(request, { email: friend, password: PASSWORD })
+  await signInAs(page, owner)
+
+  // made from a title: a 61-character name is refused with the limit, then the list is made and the title added
+  let panel = await openPanel(page, '/video/letters-to-marisol', 'Letters to Marisol')
+  await expect(panel.getByText('You have no watchlists of your own yet.')).toBeVisible()
+  await panel.getByRole('button', { name: 'New watchlist' }).click()
+  await panel.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(61))
+  await panel.getByRole('button', { name: 'Create and add' }).click()
+  await expect(panel.getByText('Name must be at most 60 characters')).toBeVisible()
+  await panel.getByRole('textbox', { name: 'Name' }).fill('Weekend films')
+  await panel.getByRole('button', { name: 'Create and add' }).click()
+  await expect(panel.getByText('Added to Weekend films')).toBeVisible()
+  // the confirmation closes the panel after 2 s
+  await expect(panel).toBeHidden({ timeout: 4_000 })
+
+  panel = await openPanel(page, '/video/the-last-ferry-home', 'The Last Ferry Home')
+  await panel.getByRole('button', { name: 'Add to Weekend films' }).click()
+  await expect(panel.getByText('Added to Weekend films')).toBeVisible()
+  await expect(panel).toBeHidden({ timeout: 4_000 })
+
+  // the same title again is refused
+  panel = await openPanel(page, '/video/the-last-ferry-home', 'The Last Ferry Home')
+  await panel.getByRole('button', { name: 'Add to Weekend films' }).click()
+  await expect(panel.getByRole('alert')).toHaveText('This title is already in that watchlist.')
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  await page.keyboard.press('Escape')
+
+  // reordered with the keyboard-usable move buttons
+  await page.goto('/watchlists')
+  await page.getByRole('link', { name: 'Weekend films' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekend films' })).toBeVisible()
+  const titles = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Remove / }) }).getByRole('link')
+  await expect(titles).toHaveText(['Letters to Marisol', 'The Last Ferry Home'])
+  await page.getByRole('button', { name: 'Move The Last Ferry Home up' }).click()
+  await expect(page.getByText('Order changed.')).toBeVisible()
+  await expect(titles).toHaveText(['The Last Ferry Home', 'Letters to Marisol'])
+  expect(await axeViolations(page)).toEqual([])
+  // playing from the list carries watchlistId and owner
+  await expect(titles.first()).toHaveAttribute('href', /\/video\/the-last-ferry-home\/the-last-ferry-home\?watchlistId=[\w-]+&owner=[\w-]+$/)
+  const shareUrl = (await page.getByRole('link', { name: /\/watchlists\/[\w-]+\?owner=/ }).getAttribute('href'))!
+
+  // the share link, opened by another account: SHARED, and it can be saved
+  const other = await newSignedInPage(browser, friend)
+  await other.goto(shareUrl)
+  await expect(other.getByRole('heading', { level: 1, name: 'Weekend films' })).toBeVisible()
+  await expect(other.getByText('SHARED', { exact: true })).toBeVisible()
+  await expect(other.getByRole('button', { name: /^Move / })).toHaveCount(0)
+  await other.getByRole('button', { name: 'Save to my watchlists' }).click()
+  await expect(other.getByText('Saved to your watchlists.')).toBeVisible()
+  await expect(other.getByRole('button', { name: 'Remove from my watchlists' })).toBeVisible()
+  await other.goto('/watchlists')
+  await expect(other.getByRole('listitem').filter({ hasText: 'Weekend films' }).getByText('SHARED', { exact: true })).toBeVisible()
+  await other.context().close()
+})
+
+test('a guest is sent to sign in from WATCHLISTS and comes back', async ({ page, request }) => {
+  const email = freshEmail('watchlist-guest')
+  await createActiveAccount(request, { email, password: PASSWORD })
+  await page.goto('/watchlists')
+  await expect(page).toHaveURL(/\/login\?from=%2Fwatchlists$/)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/watchlists$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Watchlists' })).toBeVisible()
+})
