@@ -329,6 +329,7 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
           return null
         }
         const outcome = await charge(tx, row, 'RESUME', at)
+        if (outcome === 'ALREADY_CHARGED') return failure(409, 'PAYMENT_IN_PROGRESS', ['This licence was being charged at this moment; try again shortly.'])
         if (outcome === 'FAILED') {
           const [payment] = await tx.select().from(payments).where(eq(payments.subscriptionId, row.id)).orderBy(desc(payments.createdAt)).limit(1)
           return failure(402, payment?.failureCode ?? 'failedPayment', ['The licence could not be resumed: the payment failed.', payment?.failureMessage ?? ''].filter(Boolean))
