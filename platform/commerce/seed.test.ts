@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, entitlements, payments, subscriptions } from '../db/schema.ts'
+import { accounts, entitlements, paymentHistory, payments, subscriptions } from '../db/schema.ts'
 import { seed } from '../seed.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, platformFactory, signIn } from '../test/helpers.ts'
@@ -22,6 +22,10 @@ describe.each(testDrivers)('commerce demo seed on %s', (driver) => {
     expect(paid.map((p) => [p.kind, p.status, p.amount])).toEqual(expect.arrayContaining([['PURCHASE', 'SUCCEEDED', 999], ['RENEWAL', 'SUCCEEDED', 999], ['RENEWAL', 'SUCCEEDED', 999]]))
     expect(paid).toHaveLength(3)
     expect(await t.database.db.select().from(entitlements).where(eq(entitlements.accountId, subscriber!.id))).toHaveLength(3)
+    // the payment history tells the same story, and the renewal scheduler has the period end
+    const items = await t.database.db.select().from(paymentHistory).where(eq(paymentHistory.accountId, subscriber!.id))
+    expect(items.map((h) => h.itemType).sort()).toEqual(['LICENCE_RENEWAL', 'LICENCE_RENEWAL', 'SUBSCRIPTION'])
+    expect(sub!.nextActionAt).toEqual(sub!.currentPeriodEnd)
 
     const p = makePlatform(t.database, { now: () => NOW })
     const asSubscriber = await signIn(p, 'subscriber@marquee.test', 'subscriber-demo-2026')
