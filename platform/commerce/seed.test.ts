@@ -13,7 +13,7 @@ describe.each(testDrivers)('commerce demo seed on %s', (driver) => {
 
   it('gives subscriber@marquee.test a renewing monthly plan with three paid months, and the viewer nothing; a reseed adds nothing', async () => {
     const report = await seed(t.database, { now: NOW })
-    expect(report.commerce).toEqual({ licences: 4, vouchers: 3, subscriptions: 1 })
+    expect(report.commerce).toEqual({ licences: 4, vouchers: 4, subscriptions: 1 })
     const [subscriber] = await t.database.db.select().from(accounts).where(eq(accounts.email, 'subscriber@marquee.test'))
     const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.accountId, subscriber!.id))
     expect(sub).toMatchObject({ licenceId: 'premium-monthly', status: 'ACTIVE', autoRenewing: true, period: 'P1M', periodsPaid: 3 })

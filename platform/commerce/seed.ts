@@ -70,6 +70,7 @@ export const VoucherFixture = z
     scale: z.number().int().min(0).max(6).optional(),
     lifeTimeRepeat: z.number().int().positive(),
     licenceIds: z.array(Id).default([]),
+    cancellationPromo: z.boolean().default(false),
   })
   .strict()
   .refine((v) => (v.discountType === 'PERCENTAGE' ? v.percentage !== undefined : v.amount !== undefined && v.currency && v.scale !== undefined), {
@@ -176,6 +177,7 @@ export async function seedCommerce(database: Database, fixtures: CommerceFixture
       scale: v.scale ?? null,
       lifeTimeRepeat: v.lifeTimeRepeat,
       licenceIds: v.licenceIds,
+      cancellationPromo: v.cancellationPromo,
     })
 
   let created = 0

@@ -109,7 +109,8 @@ export function createCommerceService(deps: {
   }
 
   async function voucherProblem(accountId: string, voucher: VoucherRow | undefined, licence: LicenceRow | undefined, at: Date): Promise<Failure | null> {
-    if (!voucher || !voucher.active) return fail(404, 'VOUCHER_NOT_FOUND', 'This voucher code is not valid.', { fields: { voucherCode: ['This voucher code is not valid.'] } })
+    // a cancellation promo is offered to a cancelling subscriber only, never typed in at checkout
+    if (!voucher || !voucher.active || voucher.cancellationPromo) return fail(404, 'VOUCHER_NOT_FOUND', 'This voucher code is not valid.', { fields: { voucherCode: ['This voucher code is not valid.'] } })
     if ((voucher.validFrom && voucher.validFrom > at) || (voucher.validUntil && voucher.validUntil <= at))
       return fail(409, 'VOUCHER_EXPIRED', 'This voucher code is not valid now.', { fields: { voucherCode: ['This voucher code is not valid now.'] } })
     if (await store.voucherRedeemed(voucher.code, accountId))

@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { clientAddress, errorResponse, isLoopbackAddress, readJson, type AppEnv } from '../http.ts'
+import { clientAddress, errorResponse, hasRole, isLoopbackAddress, readJson, type AppEnv } from '../http.ts'
 import { refuseChildPurchase } from '../identity/middleware.ts'
 import { badRequest, fieldErrors } from '../playback/routes.ts'
 import type { EngineOutcome, RunSummary, SubscriptionEngine } from './subscriptions.ts'
@@ -36,7 +36,7 @@ const account: MiddlewareHandler<AppEnv> = async (c, next) =>
   !c.var.caller || c.var.caller.isGuest ? errorResponse(c, 401, 'UNAUTHENTICATED', 'Sign in to continue.') : next()
 
 function answer(c: Context, outcome: EngineOutcome) {
-  if (!outcome.ok) return c.json({ code: outcome.code, message: outcome.message, messages: outcome.messages }, outcome.status, NO_STORE)
+  if (!outcome.ok) return c.json({ code: outcome.code, message: outcome.message, messages: outcome.messages, ...outcome.extra }, outcome.status, NO_STORE)
   const s = outcome.state
   return c.json(
     {
@@ -66,7 +66,7 @@ export function createCommerceClock(base: () => Date): CommerceClock {
 export function subscriptionRoutes(deps: { engine: SubscriptionEngine; clock?: CommerceClock }) {
   const { engine } = deps
   const app = new Hono<AppEnv>()
-  for (const path of ['/active-licences/*', '/reactivate-licence/*']) {
+  for (const path of ['/active-licences/*', '/reactivate-licence/*', '/cancellation-promo/*']) {
     app.use(path, account)
     app.use(path, refuseChildPurchase())
   }
@@ -90,7 +90,34 @@ export function subscriptionRoutes(deps: { engine: SubscriptionEngine; clock?: C
     const parsed = id(c)
     const query = Cancel.safeParse({ cancellationDiscount: c.req.query('cancellationDiscount') })
     if (!parsed.success || !query.success) return badRequest(c, { ...(parsed.success ? {} : { id: parsed.error.issues.map((i) => i.message) }), ...fieldErrors(query.error) })
-    return answer(c, await engine.cancel(c.var.caller!.sub, parsed.data))
+    return answer(c, await engine.cancel(c.var.caller!.sub, parsed.data, { ignorePromo: query.data.cancellationDiscount === 'IGNORE' }))
+  })
+
+  // ── the cancellation promo: verify (is one offered?), redeem (keep the licence, discounted), refuse (cancel) ──
+  app.get('/cancellation-promo/:id/verify', async (c) => {
+    const parsed = id(c)
+    if (!parsed.success) return badRequest(c, { id: parsed.error.issues.map((i) => i.message) })
+    const outcome = await engine.verifyPromo(c.var.caller!.sub, parsed.data)
+    if (!outcome.ok) return c.json({ code: outcome.code, message: outcome.message, messages: outcome.messages }, outcome.status, NO_STORE)
+    const { ok: _ok, ...body } = outcome
+    return c.json(body, 200, NO_STORE)
+  })
+  app.post('/cancellation-promo/:id/redeem', async (c) => {
+    const parsed = id(c)
+    if (!parsed.success) return badRequest(c, { id: parsed.error.issues.map((i) => i.message) })
+    return answer(c, await engine.redeemPromo(c.var.caller!.sub, parsed.data))
+  })
+  app.post('/cancellation-promo/:id/refuse', async (c) => {
+    const parsed = id(c)
+    if (!parsed.success) return badRequest(c, { id: parsed.error.issues.map((i) => i.message) })
+    return answer(c, await engine.refusePromo(c.var.caller!.sub, parsed.data))
+  })
+  // what editors preview (the admin cancellation-promo preview page)
+  app.get('/cancellation-promos', async (c) => {
+    const caller = c.var.caller
+    if (!caller || caller.isGuest) return errorResponse(c, 401, 'UNAUTHENTICATED', 'Sign in to continue.')
+    if (!hasRole(caller, 'editor') && !hasRole(caller, 'operator')) return errorResponse(c, 403, 'FORBIDDEN', 'Editors only.')
+    return c.json({ promos: await engine.promos() }, 200, NO_STORE)
   })
 
   app.patch('/reactivate-licence/:id', async (c) => {

@@ -252,12 +252,53 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     const member = await account(p)
     const id = await buy(p, member.token)
     await setClock('2026-02-02T12:00:00Z')
-    await call(p, 'DELETE', `/api/active-licences/${id}`, { token: member.token })
+    await call(p, 'DELETE', `/api/active-licences/${id}?cancellationDiscount=IGNORE`, { token: member.token })
     await setClock(at('2026-02-27T12:00:00Z'))
     expect(await call(p, 'PATCH', `/api/reactivate-licence/${id}`, { token: member.token })).toMatchObject({ status: 200, body: { autoRenewingStatus: 'AUTO_RENEWING' } })
     expect((await call(p, 'PATCH', `/api/reactivate-licence/${id}`, { token: member.token })).body).toMatchObject({ code: 'NOT_ALLOWED', message: 'This licence is not cancelled.' })
     expect((await advanceTo(p, '2026-02-28T12:00:00Z')).handled).toMatchObject([{ reason: 'RENEWAL', outcome: 'SUCCEEDED' }])
     expect((await historyOf(member.id)).map((h) => h.itemType)).toEqual(['SUBSCRIPTION', 'CANCEL_SUBSCRIPTION', 'SUBSCRIPTION', 'LICENCE_RENEWAL'])
+  })
+
+  it('cancelling is met with the cancellation promo; redeemed, the next renewals are discounted; refused, the licence is cancelled', async () => {
+    const p = platform()
+    const member = await account(p)
+    const id = await buy(p, member.token)
+    const offered = await call(p, 'DELETE', `/api/active-licences/${id}`, { token: member.token })
+    expect(offered).toMatchObject({ status: 409, body: { code: 'CANCELLATION_PROMO_AVAILABLE', promo: { code: 'STAY50', percentage: 50, periods: 3 } } })
+    const verified = await call(p, 'GET', `/api/cancellation-promo/${id}/verify`, { token: member.token })
+    expect(verified).toMatchObject({ status: 200, body: { available: true, promo: { code: 'STAY50', renewal: { amount: 999 } } } })
+    const discounted = verified.body.promo.discountedRenewal.amount as number
+    expect(discounted).toBeGreaterThan(0)
+    expect(discounted).toBeLessThan(999)
+    expect(await call(p, 'POST', `/api/cancellation-promo/${id}/redeem`, { token: member.token })).toMatchObject({ status: 200, body: { autoRenewingStatus: 'AUTO_RENEWING' } })
+    expect((await call(p, 'GET', `/api/cancellation-promo/${id}/verify`, { token: member.token })).body).toMatchObject({ available: false, promo: null })
+    expect((await call(p, 'POST', `/api/cancellation-promo/${id}/redeem`, { token: member.token })).body).toMatchObject({ code: 'PROMO_NOT_AVAILABLE' })
+    expect((await licence(p, member.token)).nextRenewalPrice).toEqual({ amount: discounted, scale: 2, currency: 'GBP', discounted: true })
+
+    await advanceTo(p, '2026-02-28T12:00:00Z')
+    expect((await renewalsOf(member.id)).map((r) => [r.status, r.amount, r.voucherCode])).toEqual([['SUCCEEDED', discounted, 'STAY50']])
+    expect((await historyOf(member.id)).map((h) => [h.itemType, h.amount])).toEqual([
+      ['SUBSCRIPTION', 999],
+      ['SUBSCRIPTION', null],
+      ['LICENCE_RENEWAL', discounted],
+    ])
+    // a voucher offered at cancellation cannot be typed in at checkout
+    const other = await account(p)
+    expect((await call(p, 'POST', '/api/basket', { token: other.token, body: { licenceId: 'premium-monthly', voucherCode: 'STAY50' } })).status).toBe(404)
+
+    const refuser = await account(p)
+    const refusedId = await buy(p, refuser.token)
+    await setClock('2026-03-01T12:00:00Z')
+    expect(await call(p, 'POST', `/api/cancellation-promo/${refusedId}/refuse`, { token: refuser.token })).toMatchObject({ status: 200, body: { autoRenewingStatus: 'NOT_AUTO_RENEWING' } })
+    expect((await historyOf(refuser.id)).map((h) => h.itemType)).toEqual(['SUBSCRIPTION', 'CANCEL_SUBSCRIPTION'])
+
+    // editors can read the promos (the admin preview); viewers cannot
+    expect((await call(p, 'GET', '/api/cancellation-promos', { token: member.token })).status).toBe(403)
+    const editorEmail = `editor-${randomUUID().slice(0, 8)}@example.test`
+    await createAccount(t.database, { email: editorEmail, roles: ['editor'] })
+    const promos = await call(p, 'GET', '/api/cancellation-promos', { token: await signIn(p, editorEmail) })
+    expect(promos).toMatchObject({ status: 200, body: { promos: [{ code: 'STAY50', discountType: 'PERCENTAGE', percentage: 50, periods: 3, licenceIds: ['premium-monthly'] }] } })
   })
 
   it('refuses another account’s licence (404), guests (401) and bad ids (400)', async () => {
@@ -270,6 +311,9 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
       ['POST', `/api/active-licences/${id}/resume`],
       ['DELETE', `/api/active-licences/${id}`],
       ['PATCH', `/api/reactivate-licence/${id}`],
+      ['GET', `/api/cancellation-promo/${id}/verify`],
+      ['POST', `/api/cancellation-promo/${id}/redeem`],
+      ['POST', `/api/cancellation-promo/${id}/refuse`],
     ] as const) {
       expect((await call(p, method, path, { token: stranger.token, body: method === 'POST' ? {} : undefined })).status, path).toBe(404)
       expect((await call(p, method, path)).status, path).toBe(401)

@@ -12,10 +12,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gt, isNotNull, lte } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
-import { entitlements, licences, paymentHistory, paymentMethods, payments, subscriptions } from '../db/schema.ts'
+import { entitlements, licences, paymentHistory, paymentMethods, payments, subscriptions, voucherRedemptions, vouchers } from '../db/schema.ts'
 import type { Logger } from '../http.ts'
 import * as machine from './lifecycle.ts'
-import { divideRounded, share } from './money.ts'
+import { divideRounded, money as moneyOf, percentOf, share } from './money.ts'
 import { isPeriod } from './periods.ts'
 import type { ChargeResult, PaymentProvider, ProviderId } from './providers/port.ts'
 
@@ -23,10 +23,34 @@ type Tx = Parameters<Parameters<DrizzleDb['transaction']>[0]>[0]
 type SubscriptionRow = typeof subscriptions.$inferSelect
 type LicenceRow = typeof licences.$inferSelect
 
-export type EngineFailure = { ok: false; status: 404 | 409 | 402; code: string; message: string; messages: string[] }
+export type EngineFailure = { ok: false; status: 404 | 409 | 402; code: string; message: string; messages: string[]; extra?: Record<string, unknown> }
 export type EngineOutcome = { ok: true; subscriptionId: string; state: machine.LifecycleState } | EngineFailure
 
-const failure = (status: EngineFailure['status'], code: string, messages: string[]): EngineFailure => ({ ok: false, status, code, message: messages.join(' '), messages })
+const failure = (status: EngineFailure['status'], code: string, messages: string[], extra?: Record<string, unknown>): EngineFailure => ({
+  ok: false,
+  status,
+  code,
+  message: messages.join(' '),
+  messages,
+  extra,
+})
+
+type VoucherRow = typeof vouchers.$inferSelect
+/** What a cancellation promo makes the next renewals cost (before tax is added where prices exclude it). */
+export function promoRenewalAmount(row: Pick<SubscriptionRow, 'renewalAmount' | 'scale' | 'currency'>, promo: Pick<VoucherRow, 'discountType' | 'percentage' | 'amount'>): number {
+  const base = moneyOf(row.renewalAmount, row.scale, row.currency)
+  const off = promo.discountType === 'PERCENTAGE' ? percentOf(base, Math.max(0, Math.min(100, promo.percentage ?? 0))).amount : Math.min(Math.max(0, promo.amount ?? 0), base.amount)
+  return base.amount - off
+}
+export const promoView = (promo: VoucherRow) => ({
+  code: promo.code,
+  description: promo.description,
+  discountType: promo.discountType,
+  percentage: promo.percentage,
+  amount: promo.amount,
+  periods: promo.lifeTimeRepeat,
+  licenceIds: promo.licenceIds,
+})
 
 export function stateOf(s: SubscriptionRow): machine.LifecycleState {
   if (!isPeriod(s.period)) throw new Error(`subscription ${s.id} has an unknown period ${s.period}`)
@@ -302,6 +326,40 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
   }
   const refused = (r: machine.Refusal) => failure(409, r.code, [r.message])
 
+  /**
+   * The cancellation promo this licence may be offered now: a live, renewing, paid licence (not a
+   * trial, not paused or failing), an active promo for its licence, not yet used by the account.
+   */
+  async function promoFor(tx: Tx, row: SubscriptionRow, at: Date): Promise<VoucherRow | null> {
+    const s = stateOf(row)
+    if (s.status !== 'ACTIVE' || !s.autoRenewing || s.pauseState || s.graceEndsAt || row.discountedRenewalsLeft > 0) return null
+    const promos = await tx.select().from(vouchers).where(and(eq(vouchers.cancellationPromo, true), eq(vouchers.active, true))).orderBy(asc(vouchers.code))
+    const used = new Set((await tx.select({ code: voucherRedemptions.code }).from(voucherRedemptions).where(eq(voucherRedemptions.accountId, row.accountId))).map((r) => r.code))
+    return (
+      promos.find(
+        (p) =>
+          !used.has(p.code) &&
+          (!p.licenceIds.length || p.licenceIds.includes(row.licenceId)) &&
+          (!p.validFrom || p.validFrom <= at) &&
+          (!p.validUntil || p.validUntil > at) &&
+          (p.discountType === 'PERCENTAGE' || (p.currency === row.currency && p.scale === row.scale)),
+      ) ?? null
+    )
+  }
+  const offer = (row: SubscriptionRow, promo: VoucherRow) => ({
+    ...promoView(promo),
+    discountedRenewal: { amount: promoRenewalAmount(row, promo), scale: row.scale, currency: row.currency },
+    renewal: { amount: row.renewalAmount, scale: row.scale, currency: row.currency },
+  })
+  const cancelNow = async (tx: Tx, row: SubscriptionRow, state: machine.LifecycleState, at: Date) => {
+    const next = machine.cancel(state, at)
+    if (!next.ok) return refused(next)
+    await save(tx, row, next.state, at, { cancelledAt: at })
+    if (next.state.status === 'EXPIRED') await closeAccess(tx, row, at)
+    await history(tx, row, next.item!, at, { description: 'Cancelled', details: { accessUntil: next.state.status === 'EXPIRED' ? at.toISOString() : next.state.currentPeriodEnd.toISOString() } })
+    return null
+  }
+
   return {
     runDue: (opts?: { limit?: number }): Promise<RunSummary> => {
       // one run at a time in this process; other processes are kept apart by the row locks
@@ -337,15 +395,48 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
         return null
       }),
 
-    cancel: (accountId: string, id: string) =>
+    /** Cancel; unless `ignorePromo`, a licence that may be offered a cancellation promo answers 409 CANCELLATION_PROMO_AVAILABLE with it instead. */
+    cancel: (accountId: string, id: string, opts: { ignorePromo?: boolean } = {}) =>
       change(accountId, id, async (tx, row, state, at) => {
-        const next = machine.cancel(state, at)
-        if (!next.ok) return refused(next)
-        await save(tx, row, next.state, at, { cancelledAt: at })
-        if (next.state.status === 'EXPIRED') await closeAccess(tx, row, at)
-        await history(tx, row, next.item!, at, { description: 'Cancelled', details: { accessUntil: next.state.status === 'EXPIRED' ? at.toISOString() : next.state.currentPeriodEnd.toISOString() } })
+        if (!opts.ignorePromo) {
+          const promo = await promoFor(tx, row, at)
+          if (promo) return failure(409, 'CANCELLATION_PROMO_AVAILABLE', ['Before you go: an offer is available for this licence.'], { promo: offer(row, promo) })
+        }
+        return cancelNow(tx, row, state, at)
+      }),
+
+    /** The promo this licence would be offered now, if any. */
+    verifyPromo: async (accountId: string, id: string) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1)
+        if (!row || row.accountId !== accountId) return failure(404, 'NOT_FOUND', ['No such licence.'])
+        const promo = await promoFor(tx, row, now())
+        return { ok: true as const, subscriptionId: id, available: !!promo, promo: promo ? offer(row, promo) : null }
+      }),
+
+    /** Take the promo: the licence keeps renewing, its next renewals at the discounted price. */
+    redeemPromo: (accountId: string, id: string) =>
+      change(accountId, id, async (tx, row, _state, at) => {
+        const promo = await promoFor(tx, row, at)
+        if (!promo) return failure(409, 'PROMO_NOT_AVAILABLE', ['No offer is available for this licence.'])
+        const amount = promoRenewalAmount(row, promo)
+        await tx
+          .update(subscriptions)
+          .set({ voucherCode: promo.code, discountedRenewalsLeft: promo.lifeTimeRepeat, discountedRenewalAmount: amount, updatedAt: at })
+          .where(eq(subscriptions.id, row.id))
+        await tx.insert(voucherRedemptions).values({ code: promo.code, accountId, paymentId: null, redeemedAt: at })
+        await history(tx, row, 'SUBSCRIPTION', at, {
+          description: 'Cancellation offer taken',
+          details: { code: promo.code, periods: promo.lifeTimeRepeat, discountedRenewal: { amount, scale: row.scale, currency: row.currency } },
+        })
         return null
       }),
+
+    /** Turn the promo down: the licence is cancelled as asked (renewal stops at the period end). */
+    refusePromo: (accountId: string, id: string) => change(accountId, id, (tx, row, state, at) => cancelNow(tx, row, state, at)),
+
+    /** Every active cancellation promo (what an editor previews). */
+    promos: async () => (await db.select().from(vouchers).where(and(eq(vouchers.cancellationPromo, true), eq(vouchers.active, true))).orderBy(asc(vouchers.code))).map(promoView),
 
     reactivate: (accountId: string, id: string) =>
       change(accountId, id, async (tx, row, state, at) => {

@@ -647,6 +647,8 @@ export const vouchers = pgTable('vouchers', {
   validFrom: timestamptz('valid_from'),
   validUntil: timestamptz('valid_until'),
   active: boolean('active').notNull().default(true),
+  /** offered only to a subscriber who is cancelling (it discounts their next renewals); never typed in at checkout */
+  cancellationPromo: boolean('cancellation_promo').notNull().default(false),
 })
 
 /** A voucher is redeemed once per account. */

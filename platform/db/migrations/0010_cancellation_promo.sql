@@ -1,0 +1,1 @@
+ALTER TABLE "vouchers" ADD COLUMN "cancellation_promo" boolean DEFAULT false NOT NULL;
