@@ -39,4 +39,11 @@ describe('payment configuration', () => {
     expect(load({ NODE_ENV: 'production', DEMO: 'true' }).allowSandbox).toBe(true)
     expect(load({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).allowSandbox).toBe(false)
   })
+
+  it('offers the commerce clock control in the demo and in tests only, never in production or development', () => {
+    expect(load({ NODE_ENV: 'production', DEMO: 'true' }).clockControl).toBe(true)
+    expect(load({ NODE_ENV: 'test' }).clockControl).toBe(true)
+    expect(load({}).clockControl).toBe(false)
+    expect(load({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).clockControl).toBe(false)
+  })
 })

@@ -69,6 +69,8 @@ export type ServerEnv = Omit<z.infer<typeof schema>, 'HOST'> & {
   devMailbox: boolean
   /** the in-process sandbox payment provider: refused in production proper (NODE_ENV=production without DEMO=true) */
   allowSandbox: boolean
+  /** the platform's commerce clock control (renewals in end-to-end tests): the demo and NODE_ENV=test only */
+  clockControl: boolean
 }
 
 let cached: ServerEnv | undefined
@@ -95,6 +97,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicUrl: (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, ''),
     devMailbox: !isProduction && !env.SMTP_URL,
     allowSandbox: !isProduction,
+    clockControl: !isProduction && (env.DEMO || env.NODE_ENV === 'test'),
     SESSION_SECRET: env.SESSION_SECRET ?? devSecret(env.DATA_DIR, 'session-secret'),
     PLATFORM_SECRET: env.PLATFORM_SECRET ?? env.SESSION_SECRET ?? devSecret(env.DATA_DIR, 'platform-secret'),
   }

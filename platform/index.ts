@@ -41,6 +41,8 @@ import { createCommerceStore } from './commerce/store.ts'
 import { createProviders, type CommerceOptions } from './commerce/providers/index.ts'
 import { createGiftService, createGiftStore } from './commerce/gifts.ts'
 import { giftRoutes } from './commerce/gift-routes.ts'
+import { createCommerceClock, subscriptionRoutes } from './commerce/subscription-routes.ts'
+import { createSubscriptionEngine, type RunSummary, type SubscriptionEngine } from './commerce/subscriptions.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { personalRoutes } from './personal/routes.ts'
 import { createPersonalService } from './personal/service.ts'
@@ -108,6 +110,13 @@ export interface PlatformDeps {
   timers?: Timers
   /** payment providers and their limits (the sandbox is refused in production unless DEMO) */
   commerce?: CommerceOptions
+  /** how often the renewal scheduler runs (ms); 0 or unset: never by itself (tests call runRenewals) */
+  renewalIntervalMs?: number
+  /**
+   * Serve the commerce clock at /api/_dev/commerce-clock (to loopback only): end-to-end tests move
+   * it forward to see renewals. The demo and tests only, never production.
+   */
+  clockControl?: boolean
 }
 
 /** What periodic work needs of Node's timers; the handle is unref'd so it never keeps a process alive. */
@@ -122,6 +131,8 @@ export interface Platform {
   fetch(request: Request): Promise<Response>
   /** Ends long-lived answers (the live-now event streams) so a server can close its connections. */
   endStreams(): void
+  /** Runs the renewal scheduler once over every subscription due now (what the interval does). */
+  runRenewals(): Promise<RunSummary>
   close(): Promise<void>
 }
 
@@ -164,6 +175,25 @@ export function createPlatform(deps: PlatformDeps): Platform {
       : undefined
   pruneTimer?.unref()
 
+  // Commerce runs on its own clock: the platform's, moved forward by the dev clock where allowed.
+  const commerceClock = createCommerceClock(now)
+  const commerceNow = commerceClock.now
+  const engine = ready.then(() => subscriptionEngine!)
+  engine.catch(() => {}) // reported on first request
+  let subscriptionEngine: SubscriptionEngine | undefined
+  let renewing: Promise<unknown> | undefined
+  const renewalTimer =
+    (deps.renewalIntervalMs ?? 0) > 0
+      ? timers.setInterval(() => {
+          if (renewing) return
+          renewing = engine
+            .then((e) => e.runDue())
+            .catch((error: unknown) => logger.warn(`[commerce] renewals failed: ${(error as Error)?.message}`))
+            .finally(() => (renewing = undefined))
+        }, deps.renewalIntervalMs!)
+      : undefined
+  renewalTimer?.unref()
+
   function buildApp(...[cmsCache, catalogueCache, announcer]: Awaited<typeof caches>) {
     const identityStore = createIdentityStore(database.db)
     const identity = createIdentityService({ store: identityStore, secret: deps.secret, now })
@@ -177,11 +207,13 @@ export function createPlatform(deps: PlatformDeps): Platform {
       publicUrl: deps.publicUrl,
       realmName: async () => ((await cms.published('settings', 'realm'))?.body as { realmName?: string } | undefined)?.realmName ?? 'Marquee',
     })
+    const providers = createProviders({ ...deps.commerce, platformSecret: deps.secret, now: commerceNow })
+    subscriptionEngine = createSubscriptionEngine({ db: database.db, providers, now: commerceNow, logger })
     const commerce = createCommerceService({
       gifts: gifts.hooks,
       store: createCommerceStore(database.db),
-      providers: createProviders({ ...deps.commerce, platformSecret: deps.secret, now }),
-      now,
+      providers,
+      now: commerceNow,
       logger,
       maxPaymentMethods: deps.commerce?.maxPaymentMethods,
       captcha: deps.commerce?.captcha,
@@ -298,6 +330,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', billingRoutes(createBillingService({ store: createCommerceStore(database.db), now, sellerName: async () => (await realm()).realmName })))
     api.route('/', giftRoutes(gifts, commerce))
     api.route('/', watchlistRoutes(createWatchlistService({ store: createWatchlistStore(database.db), now })))
+    api.route('/', subscriptionRoutes({ engine: subscriptionEngine, clock: deps.clockControl ? commerceClock : undefined }))
 
     const app = new Hono<AppEnv>()
     app.route('/api', api)
@@ -320,11 +353,17 @@ export function createPlatform(deps: PlatformDeps): Platform {
       if (closed) throw new Error('The platform is closed')
       return (await ready).fetch(request)
     },
+    async runRenewals() {
+      if (closed) throw new Error('The platform is closed')
+      return (await engine).runDue()
+    },
     async close() {
       if (closed) return
       closed = true
       if (pruneTimer) timers.clearInterval(pruneTimer)
+      if (renewalTimer) timers.clearInterval(renewalTimer)
       await pruning
+      await renewing
       const [cmsCache, catalogueCache, announcer] = await caches.catch(() => [] as const)
       await announcer?.close()
       await cmsCache?.close()

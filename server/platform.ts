@@ -32,6 +32,9 @@ export async function startEmbeddedPlatform(env: ServerEnv) {
     exposeOutbox: env.devMailbox,
     // server/index.ts overwrites X-Forwarded-For with the peer address Express trusts
     trustForwardedFor: true,
+    // renewals, retries, expiries and scheduled resumes: every minute in each process (row locks keep them apart)
+    renewalIntervalMs: 60_000,
+    clockControl: env.clockControl,
     commerce: {
       allowSandbox: env.allowSandbox,
       stripe: env.STRIPE_SECRET_KEY

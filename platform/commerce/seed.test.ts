@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, entitlements, payments, subscriptions } from '../db/schema.ts'
+import { accounts, entitlements, paymentHistory, payments, subscriptions } from '../db/schema.ts'
 import { seed } from '../seed.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, platformFactory, signIn } from '../test/helpers.ts'
@@ -13,7 +13,7 @@ describe.each(testDrivers)('commerce demo seed on %s', (driver) => {
 
   it('gives subscriber@marquee.test a renewing monthly plan with three paid months, and the viewer nothing; a reseed adds nothing', async () => {
     const report = await seed(t.database, { now: NOW })
-    expect(report.commerce).toEqual({ licences: 4, vouchers: 3, subscriptions: 1 })
+    expect(report.commerce).toEqual({ licences: 4, vouchers: 4, subscriptions: 1 })
     const [subscriber] = await t.database.db.select().from(accounts).where(eq(accounts.email, 'subscriber@marquee.test'))
     const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.accountId, subscriber!.id))
     expect(sub).toMatchObject({ licenceId: 'premium-monthly', status: 'ACTIVE', autoRenewing: true, period: 'P1M', periodsPaid: 3 })
@@ -22,6 +22,10 @@ describe.each(testDrivers)('commerce demo seed on %s', (driver) => {
     expect(paid.map((p) => [p.kind, p.status, p.amount])).toEqual(expect.arrayContaining([['PURCHASE', 'SUCCEEDED', 999], ['RENEWAL', 'SUCCEEDED', 999], ['RENEWAL', 'SUCCEEDED', 999]]))
     expect(paid).toHaveLength(3)
     expect(await t.database.db.select().from(entitlements).where(eq(entitlements.accountId, subscriber!.id))).toHaveLength(3)
+    // the payment history tells the same story, and the renewal scheduler has the period end
+    const items = await t.database.db.select().from(paymentHistory).where(eq(paymentHistory.accountId, subscriber!.id))
+    expect(items.map((h) => h.itemType).sort()).toEqual(['LICENCE_RENEWAL', 'LICENCE_RENEWAL', 'SUBSCRIPTION'])
+    expect(sub!.nextActionAt).toEqual(sub!.currentPeriodEnd)
 
     const p = makePlatform(t.database, { now: () => NOW })
     const asSubscriber = await signIn(p, 'subscriber@marquee.test', 'subscriber-demo-2026')

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
-import { accounts, entitlements, paymentMethods, payments, subscriptions } from '../db/schema.ts'
+import { accounts, entitlements, paymentHistory, paymentMethods, payments, subscriptions } from '../db/schema.ts'
 import { money } from './money.ts'
 import { PERIODS, periodBoundary, periodsBefore, type Period } from './periods.ts'
 import { createCommerceStore } from './store.ts'
@@ -71,6 +71,7 @@ export const VoucherFixture = z
     scale: z.number().int().min(0).max(6).optional(),
     lifeTimeRepeat: z.number().int().positive(),
     licenceIds: z.array(Id).default([]),
+    cancellationPromo: z.boolean().default(false),
   })
   .strict()
   .refine((v) => (v.discountType === 'PERCENTAGE' ? v.percentage !== undefined : v.amount !== undefined && v.currency && v.scale !== undefined), {
@@ -204,6 +205,7 @@ export async function seedCommerce(database: Database, fixtures: CommerceFixture
       scale: v.scale ?? null,
       lifeTimeRepeat: v.lifeTimeRepeat,
       licenceIds: v.licenceIds,
+      cancellationPromo: v.cancellationPromo,
     })
   const giftStore = createGiftStore(database.db)
   for (const [position, g] of (fixtures.giftProducts ?? []).entries()) {
@@ -273,6 +275,8 @@ export async function seedCommerce(database: Database, fixtures: CommerceFixture
         paymentMethodId: methodId,
         createdAt: windows[0]!.from,
         updatedAt: last.from,
+        // the renewal scheduler renews it at the end of the current period
+        nextActionAt: last.until,
       })
       for (const [i, w] of windows.entries()) {
         const paymentId = randomUUID()
@@ -296,6 +300,21 @@ export async function seedCommerce(database: Database, fixtures: CommerceFixture
           answer: { status: 'SUCCEEDED', paymentId, licenceId: licence.id, subscriptionId },
           createdAt: w.from,
           updatedAt: w.from,
+        })
+        await tx.insert(paymentHistory).values({
+          id: randomUUID(),
+          accountId: account.id,
+          subscriptionId,
+          licenceId: licence.id,
+          itemType: i === 0 ? 'SUBSCRIPTION' : 'LICENCE_RENEWAL',
+          status: 'SUCCEEDED',
+          paymentId,
+          amount: licence.amount,
+          scale: licence.scale,
+          currency: licence.currency,
+          description: i === 0 ? 'Purchased' : 'Renewed',
+          details: { periodStart: w.from.toISOString(), periodEnd: w.until.toISOString() },
+          createdAt: w.from,
         })
         await tx.insert(entitlements).values({
           id: randomUUID(),

@@ -12,6 +12,8 @@ import { paymentsTotal } from '../metrics.ts'
 import type { PaymentMethodType, PaymentProvider, ProviderEvent, ProviderId } from './providers/port.ts'
 import type { BasketRow, CommerceStore, LicenceRow, PaymentRow, VoucherRow } from './store.ts'
 import { giftQuote, type GiftHooks } from './gifts.ts'
+import { pauseStateView } from './lifecycle.ts'
+import { renewalCharge, stateOf } from './subscriptions.ts'
 
 export const DEFAULT_MAX_PAYMENT_METHODS = 5
 /** how long a second request with the same key waits for the first one's answer */
@@ -111,7 +113,8 @@ export function createCommerceService(deps: {
   }
 
   async function voucherProblem(accountId: string, voucher: VoucherRow | undefined, licence: LicenceRow | undefined, at: Date): Promise<Failure | null> {
-    if (!voucher || !voucher.active) return fail(404, 'VOUCHER_NOT_FOUND', 'This voucher code is not valid.', { fields: { voucherCode: ['This voucher code is not valid.'] } })
+    // a cancellation promo is offered to a cancelling subscriber only, never typed in at checkout
+    if (!voucher || !voucher.active || voucher.cancellationPromo) return fail(404, 'VOUCHER_NOT_FOUND', 'This voucher code is not valid.', { fields: { voucherCode: ['This voucher code is not valid.'] } })
     if ((voucher.validFrom && voucher.validFrom > at) || (voucher.validUntil && voucher.validUntil <= at))
       return fail(409, 'VOUCHER_EXPIRED', 'This voucher code is not valid now.', { fields: { voucherCode: ['This voucher code is not valid now.'] } })
     if (await store.voucherRedeemed(voucher.code, accountId))
@@ -530,10 +533,26 @@ export function createCommerceService(deps: {
           paymentMethodId: method,
           createdAt: at,
           updatedAt: at,
+          nextActionAt: until,
         })
         if (trial) await store.insertTrial(tx, { accountId: payment.accountId, licenceId: licence.id, startedAt: at })
         await tx.execute(store.sql`update payments set subscription_id = ${subscriptionId} where id = ${payment.id}`)
       }
+      await store.insertHistory(tx, {
+        id: randomUUID(),
+        accountId: payment.accountId,
+        subscriptionId,
+        licenceId: licence.id,
+        itemType: source === 'TRIAL' ? 'TRIAL_INVOICE' : subscriptionId ? 'SUBSCRIPTION' : 'PAID_ORDER',
+        status: 'SUCCEEDED',
+        paymentId: payment.id,
+        amount: payment.amount,
+        scale: payment.scale,
+        currency: payment.currency,
+        description: source === 'TRIAL' ? 'Free trial started' : 'Purchased',
+        details: { periodStart: from.toISOString(), periodEnd: until?.toISOString() ?? null },
+        createdAt: at,
+      })
       if (payment.voucherCode) await store.insertRedemption(tx, { code: payment.voucherCode, accountId: payment.accountId, paymentId: payment.id, redeemedAt: at })
       await store.insertEntitlement(tx, {
         id: randomUUID(),
@@ -662,14 +681,20 @@ export function createCommerceService(deps: {
             : lastPaid.kind === 'RENEWAL'
               ? 'RENEWAL'
               : 'CONFIRMED'
+      const state = stateOf(s)
+      const charge = renewalCharge(s, l)
       out.push({
         licence: licenceView(l, at),
         subscriptionId: s.id,
         licenceStatus: {
           status,
           autoRenewingStatus: s.autoRenewing ? 'AUTO_RENEWING' : 'NOT_AUTO_RENEWING',
-          pauseState: s.pauseState,
+          pauseState: pauseStateView({ ...state, status: status as typeof state.status }),
           subscriptionPendingActions: s.pendingActions,
+          resumeAt: s.resumeAt?.toISOString() ?? null,
+          graceEndsAt: s.graceEndsAt?.toISOString() ?? null,
+          nextRenewalAt: s.autoRenewing && !s.pauseState && (status === 'ACTIVE' || status === 'TRIAL_ACTIVE') ? s.currentPeriodEnd.toISOString() : null,
+          nextRenewalPrice: { amount: charge.amount, scale: charge.scale, currency: charge.currency, discounted: charge.discounted },
           currentPeriodStart: s.currentPeriodStart.toISOString(),
           currentPeriodEnd: s.currentPeriodEnd.toISOString(),
           trialEndsAt: s.trialEndsAt?.toISOString() ?? null,

@@ -7,6 +7,7 @@ import {
   entitlements,
   freeTrials,
   licences,
+  paymentHistory,
   paymentMethods,
   payments,
   subscriptions,
@@ -189,6 +190,7 @@ export function createCommerceStore(db: DrizzleDb) {
     insertEntitlement: (tx: Tx, row: typeof entitlements.$inferInsert) => tx.insert(entitlements).values(row).onConflictDoNothing(),
     insertRedemption: (tx: Tx, row: typeof voucherRedemptions.$inferInsert) => tx.insert(voucherRedemptions).values(row).onConflictDoNothing(),
     insertTrial: (tx: Tx, row: typeof freeTrials.$inferInsert) => tx.insert(freeTrials).values(row).onConflictDoNothing(),
+    insertHistory: (tx: Tx, row: typeof paymentHistory.$inferInsert) => tx.insert(paymentHistory).values(row),
 
     // webhooks
     /** Records an event id; false when it was seen before. */

@@ -590,8 +590,20 @@ export const subscriptions = pgTable(
     cancelledAt: timestamptz('cancelled_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
+    /** when the renewal scheduler next has work on this row (renew, retry, expire, pause, resume); null: none */
+    nextActionAt: timestamptz('next_action_at'),
+    /** failed charges of the current renewal (reset when one succeeds) */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** while a renewal is failing: when access and retries stop */
+    graceEndsAt: timestamptz('grace_ends_at'),
+    /** a paused licence resumes (and is charged) at this time by itself */
+    resumeAt: timestamptz('resume_at'),
   },
-  (t) => [index('subscriptions_account_idx').on(t.accountId), index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd)],
+  (t) => [
+    index('subscriptions_account_idx').on(t.accountId),
+    index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
+    index('subscriptions_next_action_idx').on(t.nextActionAt),
+  ],
 )
 
 /** Access: who holds which licence from when until when. Cards, pages and media URLs read only this. */
@@ -635,6 +647,8 @@ export const vouchers = pgTable('vouchers', {
   validFrom: timestamptz('valid_from'),
   validUntil: timestamptz('valid_until'),
   active: boolean('active').notNull().default(true),
+  /** offered only to a subscriber who is cancelling (it discounts their next renewals); never typed in at checkout */
+  cancellationPromo: boolean('cancellation_promo').notNull().default(false),
 })
 
 /** A voucher is redeemed once per account. */
@@ -918,6 +932,35 @@ export const watchlistShelf = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.watchlistId] }), index('watchlist_shelf_account_seq_idx').on(t.accountId, t.seq)],
 )
 
+/**
+ * The account's payment history: one item per lifecycle event (purchase, trial, renewal, failed
+ * charge, cancel, pause …), written in the same transaction as the change it records.
+ */
+export const paymentHistory = pgTable(
+  'payment_history',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id'),
+    licenceId: text('licence_id').notNull(),
+    /** SUBSCRIPTION | TRIAL_INVOICE | LICENCE_RENEWAL | PAID_INVOICE | FAILED_PAYMENT | CANCEL_SUBSCRIPTION | … (docs/decisions/017) */
+    itemType: text('item_type').notNull(),
+    /** SUCCEEDED | FAILED | PENDING | NONE (no money moved) */
+    status: text('status').notNull(),
+    paymentId: uuid('payment_id'),
+    amount: money('amount'),
+    scale: integer('scale'),
+    currency: text('currency'),
+    description: text('description').notNull().default(''),
+    /** what happened, for the account area (period dates, failure code …) */
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('payment_history_account_idx').on(t.accountId, t.createdAt)],
+)
+
 export const schema = {
   accounts,
   refreshTokens,
@@ -968,5 +1011,6 @@ export const schema = {
   watchlists,
   watchlistItems,
   watchlistShelf,
+  paymentHistory,
 }
 export type Schema = typeof schema
