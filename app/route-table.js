@@ -64,6 +64,12 @@ export const pathWords = {
   pay: { es: 'pagar', pt: 'pagar' },
   'payment-authorization': { es: 'autorizacion-de-pago', pt: 'autorizacao-de-pagamento' },
   'licence-redirect': { es: 'redireccion-de-licencia', pt: 'redirecionamento-de-licenca' },
+  // the account area (app/account)
+  account: { es: 'cuenta', pt: 'conta' },
+  details: { es: 'datos', pt: 'dados' },
+  addresses: { es: 'direcciones', pt: 'moradas' },
+  marketing: { es: 'comunicaciones', pt: 'comunicacoes' },
+  preferences: { es: 'preferencias', pt: 'preferencias' },
 }
 
 /** @type {RouteEntry[]} */
@@ -106,6 +112,12 @@ export const routeTable = [
   { key: 'PAY', path: '/pay/:providerId', file: 'routes/pay.tsx', localized: true },
   { key: 'PAYMENT_AUTHORIZATION', path: '/payment-authorization', file: 'routes/payment-authorization.tsx', localized: true },
   { key: 'LICENCE_REDIRECT', path: '/licence-redirect', file: 'routes/licence-redirect.tsx', localized: true },
+  // the account area (app/account): signed-in only, each area at its own address
+  { key: 'ACCOUNT', path: '/account', file: 'routes/account.tsx', localized: true },
+  { key: 'ACCOUNT_DETAILS', path: '/account/details', file: 'routes/account.details.tsx', localized: true },
+  { key: 'ACCOUNT_ADDRESSES', path: '/account/addresses', file: 'routes/account.addresses.tsx', localized: true },
+  { key: 'ACCOUNT_MARKETING', path: '/account/marketing', file: 'routes/account.marketing.tsx', localized: true },
+  { key: 'PREFERENCES', path: '/preferences', file: 'routes/preferences.tsx', localized: true },
   // federated sign-in (app/auth/federated)
   { key: 'OIDC', path: '/oidc/:action?', file: 'routes/oidc.tsx', localized: true },
   { key: 'OAUTH', path: '/oauth/:provider/:appname?', file: 'routes/oauth.tsx', localized: true },
