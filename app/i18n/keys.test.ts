@@ -29,6 +29,7 @@ import { buttonStrings } from '#blocks/buttons/strings.ts'
 import { playlistPreviewStrings } from '#blocks/bucket/playlist-preview-strings.ts'
 import { toggleStrings } from '#blocks/bucket/playlist-preview-toggle.ts'
 import { commerceStrings } from '#app/commerce/strings.ts'
+import { accountStrings } from '#app/account/strings.ts'
 
 const namespaces: Namespace[] = [
   commonStrings,
@@ -48,6 +49,7 @@ const namespaces: Namespace[] = [
   playlistPreviewStrings,
   toggleStrings,
   commerceStrings,
+  accountStrings,
 ]
 const locales = ['en', 'es', 'pt'] as const
 const root = join(import.meta.dirname, '..', '..')
