@@ -138,7 +138,7 @@ export async function preferencesLoader(request: Request, context: AppLoadContex
 }
 
 export async function preferencesAction(request: Request, context: AppLoadContext) {
-  const { calls, url } = await accountRequest(request, context)
+  const { calls, url, locale } = await accountRequest(request, context)
   const values = formValues(await request.formData())
   const form = PreferencesForm.safeParse(values)
   if (!form.success) return refused(values.intent ?? '', values, errorsOf(form.error))
@@ -147,5 +147,8 @@ export async function preferencesAction(request: Request, context: AppLoadContex
   } catch (error) {
     return platformRefusal('savePreferences', values, error)
   }
+  // a new interface language takes effect at once: the same page, in that language
+  const language = form.data.language
+  if (language && language !== locale) return redirect(`${localePath(language, '/preferences')}?saved=1`, { headers: noStore })
   return savedRedirect(url)
 }
