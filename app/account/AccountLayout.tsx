@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react'
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
-import { accountStrings } from './strings.ts'
+import { accountStrings } from './profile-strings.ts'
 import * as styles from './account.css.ts'
 
 export type AccountArea = 'licences' | 'payments' | 'cards' | 'addresses' | 'details' | 'marketing'

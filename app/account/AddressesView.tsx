@@ -11,11 +11,11 @@ import { LocaleForm } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
-import type { ActionAnswer, addressesLoader } from './account.server.ts'
+import type { ActionAnswer, addressesLoader } from './profile-area.server.ts'
 import { AccountLayout } from './AccountLayout.tsx'
 import { AddressForm } from './forms.ts'
 import { FormNotice, SelectField, useAccountForm, useFieldMessages } from './form-parts.tsx'
-import { accountStrings } from './strings.ts'
+import { accountStrings } from './profile-strings.ts'
 import * as styles from './account.css.ts'
 
 export function AddressesView() {

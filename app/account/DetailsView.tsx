@@ -10,11 +10,11 @@ import { LocaleForm } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
-import type { ActionAnswer, detailsLoader } from './account.server.ts'
+import type { ActionAnswer, detailsLoader } from './profile-area.server.ts'
 import { AccountLayout } from './AccountLayout.tsx'
 import { DetailsForm } from './forms.ts'
 import { FormNotice, SelectField, useAccountForm, useFieldMessages } from './form-parts.tsx'
-import { accountStrings } from './strings.ts'
+import { accountStrings } from './profile-strings.ts'
 import * as styles from './account.css.ts'
 
 export function DetailsView() {

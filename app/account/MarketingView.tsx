@@ -10,10 +10,10 @@ import { LocaleForm } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { Checkbox } from '#app/components/ui/Checkbox.tsx'
-import type { ActionAnswer, marketingLoader } from './account.server.ts'
+import type { ActionAnswer, marketingLoader } from './profile-area.server.ts'
 import { AccountLayout } from './AccountLayout.tsx'
 import { FormNotice } from './form-parts.tsx'
-import { accountStrings } from './strings.ts'
+import { accountStrings } from './profile-strings.ts'
 import * as styles from './account.css.ts'
 
 export function MarketingView() {

@@ -9,10 +9,10 @@ import { LocaleForm, LocaleLink } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { Checkbox } from '#app/components/ui/Checkbox.tsx'
-import type { ActionAnswer, preferencesLoader } from './account.server.ts'
+import type { ActionAnswer, preferencesLoader } from './profile-area.server.ts'
 import { PreferencesForm } from './forms.ts'
 import { FormNotice, SelectField, useAccountForm, useFieldMessages } from './form-parts.tsx'
-import { accountStrings } from './strings.ts'
+import { accountStrings } from './profile-strings.ts'
 import * as styles from './account.css.ts'
 
 export function PreferencesView() {

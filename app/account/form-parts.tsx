@@ -2,9 +2,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { z } from 'zod'
 import { hasKey, useT } from '#app/i18n/t.ts'
-import { accountStrings } from './strings.ts'
+import { accountStrings } from './profile-strings.ts'
 import { errorsOf, formValues, type FieldErrors, type FormValues } from './forms.ts'
-import type { ActionAnswer } from './account.server.ts'
+import type { ActionAnswer } from './profile-area.server.ts'
 import * as styles from './account.css.ts'
 
 /** Field messages (`phoneNumberFieldIsInvalid` …) in the page's language. */

@@ -29,7 +29,7 @@ import { buttonStrings } from '#blocks/buttons/strings.ts'
 import { playlistPreviewStrings } from '#blocks/bucket/playlist-preview-strings.ts'
 import { toggleStrings } from '#blocks/bucket/playlist-preview-toggle.ts'
 import { commerceStrings } from '#app/commerce/strings.ts'
-import { accountStrings } from '#app/account/strings.ts'
+import { accountStrings } from '#app/account/profile-strings.ts'
 
 const namespaces: Namespace[] = [
   commonStrings,

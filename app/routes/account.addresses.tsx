@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { addressesAction, addressesLoader } from '#app/account/account.server.ts'
+import { addressesAction, addressesLoader } from '#app/account/profile-area.server.ts'
 import { AddressesView } from '#app/account/AddressesView.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { detailsAction, detailsLoader } from '#app/account/account.server.ts'
+import { detailsAction, detailsLoader } from '#app/account/profile-area.server.ts'
 import { DetailsView } from '#app/account/DetailsView.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { marketingAction, marketingLoader } from '#app/account/account.server.ts'
+import { marketingAction, marketingLoader } from '#app/account/profile-area.server.ts'
 import { MarketingView } from '#app/account/MarketingView.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { accountIndexLoader } from '#app/account/account.server.ts'
+import { accountIndexLoader } from '#app/account/profile-area.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 
 /** ACCOUNT: signed-in only (a guest signs in and comes back); opens on the details area. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { preferencesAction, preferencesLoader } from '#app/account/account.server.ts'
+import { preferencesAction, preferencesLoader } from '#app/account/profile-area.server.ts'
 import { PreferencesView } from '#app/account/PreferencesView.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
 
