@@ -1,3 +1,5 @@
+import { accountCalls } from '#app/platform/account.server.ts'
+import type { Preferences } from '#schemas/account.ts'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import type { MenuDocument, SettingsDocument } from '#schemas/index.ts'
 import { platformFor } from '#app/session.server.ts'
@@ -17,6 +19,8 @@ export interface RootData {
   /** null when the menu couldn't be read: the bar still shows the logo and sign-in. */
   menu: MenuDocument | null
   viewer: Pick<SessionUser, 'isGuest' | 'name' | 'rol'>
+  /** a signed-in viewer's saved preferences (null for a guest, or when they could not be read) */
+  preferences: Preferences | null
   /** "Who's watching?": a signed-in viewer opened a page with chooseProfile=1 and has profiles to choose from */
   profileChooser: ProfileChooserData | null
 }
@@ -47,14 +51,16 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     .getSettings()
     .then((r) => (r ? { ...fallbackSettings, ...r.body, features: { ...fallbackSettings.features, ...r.body.features } } : fallbackSettings))
     .catch((e) => (onError('settings')(e), fallbackSettings))
-  const [settings, strings] = await Promise.all([settingsPromise, resolveStrings(client, locale, onError('labels'))])
+  // the account area: a signed-in viewer's saved preferences, for the player and the banners
+  const preferencesPromise = viewer.isGuest ? Promise.resolve(null) : accountCalls(client).preferences().catch((e) => (onError('preferences')(e), null))
+  const [settings, strings, preferences] = await Promise.all([settingsPromise, resolveStrings(client, locale, onError('labels')), preferencesPromise])
   const menu = await client
     .getMenu('web', settings.navLayout)
     // menu item titles may be localised: the bar shows this page's language
     .then((r) => (r ? localizeDocument('menu', r.body, locale, defaultLocaleOf(settings)) : null))
     .catch((e) => (onError('menu')(e), null))
   const profileChooser = viewer.isGuest || url.searchParams.get(CHOOSE_PROFILE_PARAM) !== '1' ? null : await chooserData(client, locale, url)
-  return { locale, strings, settings, menu, viewer: { isGuest: viewer.isGuest, name: viewer.name, rol: viewer.rol }, profileChooser }
+  return { locale, strings, settings, menu, viewer: { isGuest: viewer.isGuest, name: viewer.name, rol: viewer.rol }, profileChooser, preferences }
 }
 
 async function chooserData(client: Awaited<ReturnType<typeof platformFor>>['client'], locale: Locale, url: URL): Promise<ProfileChooserData | null> {

@@ -1,3 +1,4 @@
+import { useAccountPreferences } from '#app/player/preferences.ts'
 import {
   Links,
   Meta,
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useRankingsReset()
   const data = useRootData()
+  useAccountPreferences(data?.preferences)
   const matches = useMatches()
   const chrome = !matches.some((m) => (m.handle as RouteHandle | undefined)?.chrome === false)
   if (data?.profileChooser) {

@@ -74,6 +74,11 @@ export const pathWords = {
   favourites: { es: 'favoritos', pt: 'favoritos' },
   // watchlists (app/watchlists)
   watchlists: { es: 'listas', pt: 'listas' },
+  // the account area (app/account)
+  details: { es: 'datos', pt: 'dados' },
+  addresses: { es: 'direcciones', pt: 'moradas' },
+  marketing: { es: 'comunicaciones', pt: 'comunicacoes' },
+  preferences: { es: 'preferencias', pt: 'preferencias' },
 }
 
 /** @type {RouteEntry[]} */
@@ -120,6 +125,12 @@ export const routeTable = [
   { key: 'GIFT', path: '/gift', file: 'routes/gift.tsx', localized: true },
   { key: 'GIFT_DETAIL', path: '/gift/:giftId', file: 'routes/gift-detail.tsx', localized: true },
   { key: 'REDEEM', path: '/redeem', file: 'routes/redeem.tsx', localized: true },
+  // the account area (app/account): signed-in only, each area at its own address
+  { key: 'ACCOUNT', path: '/account', file: 'routes/account.tsx', localized: true },
+  { key: 'ACCOUNT_DETAILS', path: '/account/details', file: 'routes/account.details.tsx', localized: true },
+  { key: 'ACCOUNT_ADDRESSES', path: '/account/addresses', file: 'routes/account.addresses.tsx', localized: true },
+  { key: 'ACCOUNT_MARKETING', path: '/account/marketing', file: 'routes/account.marketing.tsx', localized: true },
+  { key: 'PREFERENCES', path: '/preferences', file: 'routes/preferences.tsx', localized: true },
   // federated sign-in (app/auth/federated)
   { key: 'OIDC', path: '/oidc/:action?', file: 'routes/oidc.tsx', localized: true },
   { key: 'OAUTH', path: '/oauth/:provider/:appname?', file: 'routes/oauth.tsx', localized: true },

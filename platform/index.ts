@@ -45,6 +45,10 @@ import { createCommerceClock, subscriptionRoutes } from './commerce/subscription
 import { createSubscriptionEngine, type RunSummary, type SubscriptionEngine } from './commerce/subscriptions.ts'
 import { mediaRoutes } from './media/routes.ts'
 import { personalRoutes } from './personal/routes.ts'
+import { accountAreaRoutes } from './account/routes.ts'
+import { createAccountAreaService } from './account/service.ts'
+import { createAccountStore } from './account/store.ts'
+import { clientAddress } from './playback/territory.ts'
 import { createPersonalService } from './personal/service.ts'
 import { createPersonalStore } from './personal/store.ts'
 import { loadClips, DEFAULT_MEDIA_DIR } from './playback/clips.ts'
@@ -331,6 +335,9 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', giftRoutes(gifts, commerce))
     api.route('/', watchlistRoutes(createWatchlistService({ store: createWatchlistStore(database.db), now })))
     api.route('/', subscriptionRoutes({ engine: subscriptionEngine, clock: deps.clockControl ? commerceClock : undefined }))
+    // the account area: details, addresses, marketing and viewer preferences, the country list
+    const accountArea = createAccountAreaService({ store: createAccountStore(database.db), consentTerms: async () => (await realm()).consentTerms, now })
+    api.route('/', accountAreaRoutes({ account: accountArea, callerCountry: async (c) => (await playback.territory(clientAddress(c.req.raw, trustForwardedFor))).country }))
 
     const app = new Hono<AppEnv>()
     app.route('/api', api)

@@ -1,17 +1,66 @@
 /**
- * Placeholder of the account area's frame: the shell with its navigation is built on another
- * branch and replaces this file when they are merged. Only the agreed signature matters here; the
- * heading shows the area's code as it is, untranslated, until then.
+ * The ACCOUNT page's frame: its heading and the navigation between its areas (each area has its
+ * own address, so it can be linked to and works without JavaScript). Links stay in the page's
+ * language; the area shown is marked with aria-current. On narrow screens the areas scroll
+ * sideways above the content; from the medium breakpoint they stand in a column beside it.
  */
 import type { ReactNode } from 'react'
+import { LocaleLink } from '#app/i18n/links.tsx'
+import { useT } from '#app/i18n/t.ts'
+import { accountStrings } from './profile-strings.ts'
+import * as styles from './account.css.ts'
 
 export type AccountArea = 'licences' | 'payments' | 'cards' | 'addresses' | 'details' | 'marketing'
 
+/** Each area's English path (the link helper translates it). */
+export const ACCOUNT_AREA_PATHS: Record<AccountArea, string> = {
+  licences: '/account/licences',
+  payments: '/account/payments',
+  cards: '/account/cards',
+  addresses: '/account/addresses',
+  details: '/account/details',
+  marketing: '/account/marketing',
+}
+
+const AREAS: AccountArea[] = ['licences', 'payments', 'cards', 'addresses', 'details', 'marketing']
+
 export function AccountLayout({ area, children }: { area: AccountArea; children: ReactNode }) {
+  const { t } = useT(accountStrings)
+  const names: Record<AccountArea, string> = {
+    licences: t('account:account.area.licences'),
+    payments: t('account:account.area.payments'),
+    cards: t('account:account.area.cards'),
+    addresses: t('account:account.area.addresses'),
+    details: t('account:account.area.details'),
+    marketing: t('account:account.area.marketing'),
+  }
   return (
-    <div data-account-area={area}>
-      <h1>{area}</h1>
-      {children}
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('account:account.title')}</h1>
+      <div className={styles.body}>
+        <nav aria-label={t('account:account.nav')} className={styles.nav}>
+          <ul className={styles.navList}>
+            {AREAS.map((a) => (
+              <li key={a}>
+                <LocaleLink to={ACCOUNT_AREA_PATHS[a]} className={styles.navLink} aria-current={a === area ? 'page' : undefined}>
+                  {names[a]}
+                </LocaleLink>
+              </li>
+            ))}
+            <li>
+              <LocaleLink to="/preferences" className={styles.navLink}>
+                {t('account:account.preferencesLink')}
+              </LocaleLink>
+            </li>
+          </ul>
+        </nav>
+        <section className={styles.content} aria-labelledby="account-area-title">
+          <h2 id="account-area-title" className={styles.sectionTitle}>
+            {names[area]}
+          </h2>
+          {children}
+        </section>
+      </div>
     </div>
   )
 }

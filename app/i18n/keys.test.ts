@@ -34,6 +34,7 @@ import { giftStrings } from '#app/gift/strings.ts'
 import { favouritesStrings } from '#app/favourites/strings.ts'
 import { continueWatchingStrings } from '#blocks/continue-watching/strings.ts'
 import { watchlistStrings } from '#app/watchlists/strings.ts'
+import { accountStrings } from '#app/account/profile-strings.ts'
 
 const namespaces: Namespace[] = [
   commonStrings,
@@ -58,6 +59,7 @@ const namespaces: Namespace[] = [
   favouritesStrings,
   continueWatchingStrings,
   watchlistStrings,
+  accountStrings,
 ]
 const locales = ['en', 'es', 'pt'] as const
 const root = join(import.meta.dirname, '..', '..')

@@ -12,7 +12,7 @@ import { Menu, MenuItem, MenuTrigger, type Selection } from 'react-aria-componen
 import { Popover } from 'react-aria-components/Popover'
 import { Slider, SliderThumb, SliderTrack } from 'react-aria-components/Slider'
 import { attachEngine, type Engine, type EngineLevel, type EngineTrack } from './engine.ts'
-import { pickAudio, pickSubtitle, readPreferences, writePreferences } from './preferences.ts'
+import { pickAudio, pickSubtitle, readPreferences, writePreferences, type PlayerPreferences } from './preferences.ts'
 import { DEFAULT_VOLUME, formatTime, initialPlayerState, keyCommand, playerReducer, type PlayerState } from './state.ts'
 import { activeSkipMarker, chapterAt, formatCountdown, secondsUntil } from './timeline.ts'
 import type { PlaybackDetails } from './types.ts'
@@ -275,7 +275,7 @@ export function Player(props: PlayerProps) {
       if (!engine) return
       engine.setAudioTrack(id)
       const lang = engine.audioTracks()[id]?.language
-      if (lang && !propsRef.current.compact) writePreferences({ audioLanguage: lang })
+      if (lang && !propsRef.current.compact) writePreferences({ audioLanguage: lang.split('-')[0]!.toLowerCase() as PlayerPreferences['audioLanguage'] })
       refreshTracks()
     },
     [refreshTracks],
@@ -285,7 +285,7 @@ export function Player(props: PlayerProps) {
       const engine = engineRef.current
       if (!engine) return
       engine.setSubtitleTrack(id)
-      if (!propsRef.current.compact) writePreferences({ subTitleLanguage: id === -1 ? 'off' : (engine.subtitleTracks()[id]?.language ?? null) })
+      if (!propsRef.current.compact) writePreferences({ subTitleLanguage: (id === -1 ? 'off' : (engine.subtitleTracks()[id]?.language.split('-')[0]?.toLowerCase() ?? null)) as PlayerPreferences['subTitleLanguage'] })
       refreshTracks()
     },
     [refreshTracks],

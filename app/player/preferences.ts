@@ -1,39 +1,48 @@
 /**
- * Viewer preferences the player applies (the product rules: subTitleLanguage,
- * audioLanguage, muted, autoAdvance (default true)). Kept in the browser's localStorage: the
- * platform has no preferences call yet, and a preference is a convenience, never a right.
+ * Viewer preferences the player and the featured banners apply (the product rules' user
+ * preferences: language, subTitleLanguage, audioLanguage, autoAdvance (default true),
+ * videoBackgroundAutoPlay, videoBackgroundAutoPlayAudio, muted (default true)). A signed-in
+ * viewer's come from the platform (the PREFERENCES page saves them; the root loader hands them to
+ * the page, which passes them here with useAccountPreferences); a guest's are kept in the
+ * browser's localStorage. Choices made in the player itself (mute, subtitles, audio) are kept in
+ * the browser for guests and last the page for a signed-in viewer, whose saved ones win.
  */
+import { useEffect } from 'react'
+import { DEFAULT_PREFERENCES, preferencesOf, type Preferences } from '#schemas/account.ts'
 import type { AudioTrackInfo, SubtitleTrack } from './types.ts'
 
-export interface PlayerPreferences {
-  /** A language code, or 'off' for no subtitles; null: not chosen yet. */
-  subTitleLanguage: string | null
-  audioLanguage: string | null
-  /** The viewer's last mute choice in the full player. */
-  muted: boolean
-  autoAdvance: boolean
-}
+export type PlayerPreferences = Preferences
 
-export const defaultPreferences: PlayerPreferences = { subTitleLanguage: null, audioLanguage: null, muted: false, autoAdvance: true }
+export const defaultPreferences: PlayerPreferences = { ...DEFAULT_PREFERENCES }
 
 const KEY = 'marquee.player.preferences'
+
+/** The signed-in viewer's saved preferences, with this page's player choices over them; null for a guest. */
+let account: PlayerPreferences | null = null
 
 export function parsePreferences(raw: string | null): PlayerPreferences {
   if (!raw) return { ...defaultPreferences }
   try {
-    const v = JSON.parse(raw) as Partial<PlayerPreferences>
-    return {
-      subTitleLanguage: typeof v.subTitleLanguage === 'string' ? v.subTitleLanguage : null,
-      audioLanguage: typeof v.audioLanguage === 'string' ? v.audioLanguage : null,
-      muted: typeof v.muted === 'boolean' ? v.muted : defaultPreferences.muted,
-      autoAdvance: typeof v.autoAdvance === 'boolean' ? v.autoAdvance : defaultPreferences.autoAdvance,
-    }
+    return preferencesOf(JSON.parse(raw))
   } catch {
     return { ...defaultPreferences }
   }
 }
 
+/** Hands the signed-in viewer's saved preferences to the player (null: a guest, use the browser's). */
+export function setAccountPreferences(prefs: PlayerPreferences | null) {
+  account = prefs ? { ...prefs } : null
+}
+
+/** Called by the page with the root loader's preferences; before the first effect the module keeps the last ones. */
+export function useAccountPreferences(prefs: PlayerPreferences | null | undefined) {
+  // set during render too, so a player mounting in this same render reads them
+  if (typeof window !== 'undefined' && JSON.stringify(prefs ?? null) !== JSON.stringify(account)) setAccountPreferences(prefs ?? null)
+  useEffect(() => setAccountPreferences(prefs ?? null), [prefs])
+}
+
 export function readPreferences(): PlayerPreferences {
+  if (account) return { ...account }
   try {
     return parsePreferences(window.localStorage.getItem(KEY))
   } catch {
@@ -42,6 +51,10 @@ export function readPreferences(): PlayerPreferences {
 }
 
 export function writePreferences(patch: Partial<PlayerPreferences>): PlayerPreferences {
+  if (account) {
+    account = { ...account, ...patch }
+    return { ...account }
+  }
   const next = { ...readPreferences(), ...patch }
   try {
     window.localStorage.setItem(KEY, JSON.stringify(next))

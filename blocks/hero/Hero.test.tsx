@@ -5,6 +5,7 @@ import type { HeroBlock } from '#schemas/index.ts'
 import { card, env } from '../test-utils/fixtures.ts'
 import { Hero } from './Hero.tsx'
 import { loadHero } from './hero.server.ts'
+import { defaultPreferences, setAccountPreferences } from '#app/player/preferences.ts'
 
 const base: HeroBlock = {
   type: 'hero',
@@ -105,6 +106,22 @@ describe('Hero', () => {
     expect(video!.muted).toBe(true)
     expect(video).toHaveAttribute('loop')
     expect(video).toHaveAttribute('aria-hidden', 'true')
+  })
+
+  it("follows the viewer's preferences: no video background when they turn it off, sound only when both allow it", () => {
+    setReducedMotion(false)
+    try {
+      setAccountPreferences({ ...defaultPreferences, videoBackgroundAutoPlay: false })
+      const off = render(<Hero block={animated} data={{ content: null }} env={env()} />)
+      expect(off.container.querySelector('video')).toBeNull()
+      off.unmount()
+      setAccountPreferences({ ...defaultPreferences, videoBackgroundAutoPlayAudio: true })
+      const withSound = { ...animated, background: { ...animated.background!, animatedBackground: { ...animated.background!.animatedBackground!, isPreviewAudioOn: true } } }
+      const loud = render(<Hero block={withSound} data={{ content: null }} env={env()} />)
+      expect(loud.container.querySelector('video')!.muted).toBe(false)
+    } finally {
+      setAccountPreferences(null)
+    }
   })
 
   it('keeps the still image when the visitor prefers reduced motion', () => {

@@ -8,6 +8,7 @@ import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts'
 import * as s from './hero.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
+import { readPreferences } from '#app/player/preferences.ts'
 
 /** The full player, loaded only when a viewer starts the animated background's entity. */
 const PlayerHost = lazy(() => import('#app/player/PlayerHost.tsx').then((m) => ({ default: m.PlayerHost })))
@@ -36,8 +37,12 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
   // The call to action turns the animated background into the full player (the product rules
   // "Hero banner"); without JavaScript it stays a link to the item's page.
   const [playing, setPlaying] = useState(false)
-  // A decorative, muted preview; only once we know the visitor hasn't asked for reduced motion.
-  const playPreview = Boolean(previewUrl) && hydrated && reducedMotion === false
+  // A decorative preview; only once we know the visitor hasn't asked for reduced motion and when
+  // their preferences let banners play video (videoBackgroundAutoPlay). It is silent unless they
+  // also let it play with sound and the banner offers sound (isPreviewAudioOn).
+  const prefs = hydrated ? readPreferences() : null
+  const playPreview = Boolean(previewUrl) && hydrated && reducedMotion === false && prefs?.videoBackgroundAutoPlay !== false
+  const previewMuted = !(prefs?.videoBackgroundAutoPlayAudio && animated?.isPreviewAudioOn)
   const textAlignment = block.textAlignment ?? 'left'
   const heading = block.title ?? ''
   const hasHeading = show.title && (Boolean(block.titleImage) || Boolean(heading))
@@ -56,7 +61,6 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
               posterUrl={background?.imageUrl}
               isGuest={env.viewer.isGuest}
               autoStart
-              startMuted={false}
             />
           </Suspense>
         </div>
@@ -92,7 +96,7 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
             className={s.backgroundVideo}
             src={previewUrl}
             poster={background?.imageUrl}
-            muted
+            muted={previewMuted}
             loop
             playsInline
             autoPlay

@@ -961,6 +961,38 @@ export const paymentHistory = pgTable(
   (t) => [index('payment_history_account_idx').on(t.accountId, t.createdAt)],
 )
 
+// ── account: details, addresses and preferences the account area edits ──
+/** An account's own details beyond accounts.name and viewer_details.birth_date, and its viewer preferences. */
+export const accountDetails = pgTable('account_details', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** where the account wants mail; null: its sign-in email */
+  contactEmail: text('contact_email'),
+  /** E.164, e.g. +447400123456 */
+  phoneNumber: text('phone_number'),
+  /** Brazilian CPF, 11 digits */
+  taxNumber: text('tax_number'),
+  /** the viewer preferences (language, subtitles, audio, autoAdvance, muted …) as saved */
+  preferences: jsonb('preferences').notNull().default(sql`'{}'::jsonb`),
+  updatedAt: timestamptz('updated_at').notNull(),
+})
+
+/** Postal addresses of an account, each checked against its country's rule when saved. */
+export const accountAddresses = pgTable(
+  'account_addresses',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    fields: jsonb('fields').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('account_addresses_account_idx').on(t.accountId, t.createdAt)],
+)
+
 export const schema = {
   accounts,
   refreshTokens,
@@ -1012,5 +1044,7 @@ export const schema = {
   watchlistItems,
   watchlistShelf,
   paymentHistory,
+  accountDetails,
+  accountAddresses,
 }
 export type Schema = typeof schema

@@ -78,9 +78,10 @@ test.describe('player', () => {
     await expect(player.getByRole('slider', { name: 'Seek' })).toHaveValue(/^[0-1]$/)
     await page.keyboard.press(' ')
     await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
+    // the player starts muted (the preference's default); m toggles the sound
     await page.keyboard.press('m')
-    await expect(player.getByRole('button', { name: 'Unmute' })).toBeVisible()
-    expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(true)
+    await expect(player.getByRole('button', { name: 'Mute', exact: true })).toBeVisible()
+    expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false)
   })
 
   test('a signed-in viewer resumes from the history', async ({ page }) => {

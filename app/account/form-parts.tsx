@@ -1,0 +1,89 @@
+/** Pieces every account form shares: translated field messages, the form's notice, a native select. */
+import { useState, type FormEvent, type ReactNode } from 'react'
+import type { z } from 'zod'
+import { hasKey, useT } from '#app/i18n/t.ts'
+import { accountStrings } from './profile-strings.ts'
+import { errorsOf, formValues, type FieldErrors, type FormValues } from './forms.ts'
+import type { ActionAnswer } from './profile-area.server.ts'
+import * as styles from './account.css.ts'
+
+/** Field messages (`phoneNumberFieldIsInvalid` …) in the page's language. */
+export function useFieldMessages() {
+  const { t } = useT(accountStrings)
+  return (messages?: string[]) =>
+    messages?.length ? messages.map((m) => (hasKey(accountStrings, `error.${m}`) ? t(`account:error.${m}` as 'account:error.generic') : t('account:error.generic'))) : undefined
+}
+
+/**
+ * A form's errors: the action's answer for this intent, else what the browser-side check found
+ * on submit (the same schema the action uses; bad input is then never sent).
+ */
+export function useAccountForm(intent: string, answer: ActionAnswer | undefined, schema: { safeParse(v: unknown): z.ZodSafeParseResult<unknown> }) {
+  const mine = answer?.intent === intent ? answer : undefined
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = schema.safeParse(formValues(new FormData(event.currentTarget)))
+    if (parsed.success) return setClientErrors(null)
+    event.preventDefault()
+    setClientErrors(errorsOf(parsed.error))
+  }
+  const errors: FieldErrors = clientErrors ?? mine?.errors ?? {}
+  const values: FormValues | undefined = mine?.values
+  const problem = clientErrors ? (Object.keys(clientErrors).length ? 'account.problem' : undefined) : mine?.problem
+  return { errors, values, problem, onSubmit }
+}
+
+export function FormNotice({ problem, saved }: { problem?: ActionAnswer['problem']; saved?: boolean }) {
+  const { t } = useT(accountStrings)
+  if (problem)
+    return (
+      <p role="alert" className={styles.problem}>
+        {problem === 'addresses.tooMany' ? t('account:addresses.tooMany') : problem === 'account.unavailable' ? t('account:account.unavailable') : t('account:account.problem')}
+      </p>
+    )
+  if (saved)
+    return (
+      <p role="status" className={styles.notice}>
+        {t('account:account.saved')}
+      </p>
+    )
+  return null
+}
+
+/** A labelled native select: works before JavaScript, and the browser's own list suits 250 countries. */
+export function SelectField(props: {
+  id: string
+  name: string
+  label: string
+  defaultValue?: string
+  value?: string
+  onChange?: (value: string) => void
+  errors?: string[]
+  children: ReactNode
+}) {
+  const errorId = `${props.id}-error`
+  return (
+    <div className={styles.selectField}>
+      <label htmlFor={props.id} className={styles.label}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        className={styles.select}
+        defaultValue={props.value === undefined ? props.defaultValue : undefined}
+        value={props.value}
+        onChange={props.onChange ? (e) => props.onChange!(e.currentTarget.value) : undefined}
+        aria-invalid={props.errors?.length ? true : undefined}
+        aria-describedby={props.errors?.length ? errorId : undefined}
+      >
+        {props.children}
+      </select>
+      {props.errors?.length ? (
+        <p id={errorId} className={styles.error}>
+          {props.errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  )
+}

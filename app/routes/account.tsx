@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { accountIndexLoader } from '#app/account/profile-area.server.ts'
+import { cachePolicy } from '#app/utils/http.ts'
+
+/** ACCOUNT: signed-in only (a guest signs in and comes back); opens on the details area. */
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const loader = ({ request, context }: LoaderFunctionArgs) => accountIndexLoader(request, context)
+export const meta: MetaFunction = () => [{ title: 'Your account · Marquee' }]
