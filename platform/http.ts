@@ -1,5 +1,5 @@
 /** What every domain's routes share: the Hono environment, the caller, and error answers. */
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 
@@ -83,4 +83,61 @@ export function hasRole(caller: Caller | null, role: 'editor' | 'operator'): boo
   if (!caller || caller.isGuest) return false
   if (caller.rol.includes('operator')) return true
   return role === 'editor' && caller.rol.includes('editor')
+}
+
+/** A NUL, or half of a UTF-16 surrogate pair: text no column or JSON consumer should ever get. */
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Whether a string holds characters Postgres text (UTF-8, no NUL) cannot store. */
+export const isUnsafeText = (value: string) => UNSAFE_TEXT.test(value)
+
+/** The JSON pointer of the first unsafe string (or key) in a parsed JSON value; null when there is none. */
+export function unsafeTextPointer(value: unknown, pointer = ''): string | null {
+  if (typeof value === 'string') return isUnsafeText(value) ? pointer || '/' : null
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = unsafeTextPointer(value[i], `${pointer}/${i}`)
+      if (found) return found
+    }
+    return null
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const here = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`
+      if (isUnsafeText(key)) return here
+      const found = unsafeTextPointer(item, here)
+      if (found) return found
+    }
+  }
+  return null
+}
+
+/**
+ * The platform's one input boundary, ahead of every route: a path, query or JSON body carrying
+ * a NUL, a lone surrogate or a broken percent-escape never reaches a query. The path and query
+ * answer 400 BAD_REQUEST; a JSON body answers 422 VALIDATION_FAILED with the pointer of the bad
+ * string. A body that is not JSON is left to the route, which validates its own.
+ */
+export function inputBoundary(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url)
+    let decoded: string[]
+    try {
+      decoded = [decodeURIComponent(url.pathname), ...[...url.searchParams].flat()]
+    } catch {
+      return errorResponse(c, 400, 'BAD_REQUEST', 'The address is not valid.')
+    }
+    if (decoded.some(isUnsafeText)) return errorResponse(c, 400, 'BAD_REQUEST', 'The address holds characters that are not allowed.')
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header('content-type') ?? '').includes('json')) {
+      let body: unknown
+      try {
+        body = JSON.parse(await c.req.text())
+      } catch {
+        return next()
+      }
+      const pointer = unsafeTextPointer(body)
+      if (pointer) return errorResponse(c, 422, 'VALIDATION_FAILED', 'The request holds characters that are not allowed.', { errors: [{ pointer, message: 'Text may not hold NUL characters or unpaired surrogates.' }] })
+    }
+    return next()
+  }
 }
