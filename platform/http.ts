@@ -2,6 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
+import { decodedUrlTexts, isUnsafeText, unsafeTextPointer } from '#schemas/safe-text.ts'
 
 export type Role = 'viewer' | 'editor' | 'operator'
 
@@ -85,33 +86,6 @@ export function hasRole(caller: Caller | null, role: 'editor' | 'operator'): boo
   return role === 'editor' && caller.rol.includes('editor')
 }
 
-/** A NUL, or half of a UTF-16 surrogate pair: text no column or JSON consumer should ever get. */
-const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-/** Whether a string holds characters Postgres text (UTF-8, no NUL) cannot store. */
-export const isUnsafeText = (value: string) => UNSAFE_TEXT.test(value)
-
-/** The JSON pointer of the first unsafe string (or key) in a parsed JSON value; null when there is none. */
-export function unsafeTextPointer(value: unknown, pointer = ''): string | null {
-  if (typeof value === 'string') return isUnsafeText(value) ? pointer || '/' : null
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = unsafeTextPointer(value[i], `${pointer}/${i}`)
-      if (found) return found
-    }
-    return null
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const here = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`
-      if (isUnsafeText(key)) return here
-      const found = unsafeTextPointer(item, here)
-      if (found) return found
-    }
-  }
-  return null
-}
-
 /**
  * The platform's one input boundary, ahead of every route: a path, query or JSON body carrying
  * a NUL, a lone surrogate or a broken percent-escape never reaches a query. The path and query
@@ -120,13 +94,8 @@ export function unsafeTextPointer(value: unknown, pointer = ''): string | null {
  */
 export function inputBoundary(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const url = new URL(c.req.url)
-    let decoded: string[]
-    try {
-      decoded = [decodeURIComponent(url.pathname), ...[...url.searchParams].flat()]
-    } catch {
-      return errorResponse(c, 400, 'BAD_REQUEST', 'The address is not valid.')
-    }
+    const decoded = decodedUrlTexts(new URL(c.req.url))
+    if (!decoded) return errorResponse(c, 400, 'BAD_REQUEST', 'The address holds a percent-escape that is not UTF-8.')
     if (decoded.some(isUnsafeText)) return errorResponse(c, 400, 'BAD_REQUEST', 'The address holds characters that are not allowed.')
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header('content-type') ?? '').includes('json')) {
       let body: unknown
