@@ -1,7 +1,8 @@
 /** What every domain's routes share: the Hono environment, the caller, and error answers. */
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
+import { decodedUrlTexts, isUnsafeText, unsafeTextPointer } from '#schemas/safe-text.ts'
 
 export type Role = 'viewer' | 'editor' | 'operator'
 
@@ -83,4 +84,29 @@ export function hasRole(caller: Caller | null, role: 'editor' | 'operator'): boo
   if (!caller || caller.isGuest) return false
   if (caller.rol.includes('operator')) return true
   return role === 'editor' && caller.rol.includes('editor')
+}
+
+/**
+ * The platform's one input boundary, ahead of every route: a path, query or JSON body carrying
+ * a NUL, a lone surrogate or a broken percent-escape never reaches a query. The path and query
+ * answer 400 BAD_REQUEST; a JSON body answers 422 VALIDATION_FAILED with the pointer of the bad
+ * string. A body that is not JSON is left to the route, which validates its own.
+ */
+export function inputBoundary(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const decoded = decodedUrlTexts(new URL(c.req.url))
+    if (!decoded) return errorResponse(c, 400, 'BAD_REQUEST', 'The address holds a percent-escape that is not UTF-8.')
+    if (decoded.some(isUnsafeText)) return errorResponse(c, 400, 'BAD_REQUEST', 'The address holds characters that are not allowed.')
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header('content-type') ?? '').includes('json')) {
+      let body: unknown
+      try {
+        body = JSON.parse(await c.req.text())
+      } catch {
+        return next()
+      }
+      const pointer = unsafeTextPointer(body)
+      if (pointer) return errorResponse(c, 422, 'VALIDATION_FAILED', 'The request holds characters that are not allowed.', { errors: [{ pointer, message: 'Text may not hold NUL characters or unpaired surrogates.' }] })
+    }
+    return next()
+  }
 }

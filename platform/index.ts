@@ -16,7 +16,7 @@ import { CMS_CHANNEL, createCmsService } from './cms/service.ts'
 import { createCmsStore } from './cms/store.ts'
 import type { Database } from './db/database.ts'
 import { appliedMigrations, committedMigrations } from './db/migrate.ts'
-import { errorResponse, type AppEnv, type Logger } from './http.ts'
+import { errorResponse, inputBoundary, type AppEnv, type Logger } from './http.ts'
 import { createAccountService, type RealmRules } from './identity/accounts.ts'
 import { termsOfSettings } from '#schemas/consent.ts'
 import { createOutboxMailer, createSmtpMailer } from './identity/mail.ts'
@@ -340,6 +340,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', accountAreaRoutes({ account: accountArea, callerCountry: async (c) => (await playback.territory(clientAddress(c.req.raw, trustForwardedFor))).country }))
 
     const app = new Hono<AppEnv>()
+    // one input boundary ahead of every route: nothing with a NUL or a lone surrogate reaches a query
+    app.use('*', inputBoundary())
     app.route('/api', api)
     app.route('/media/hls', hlsMediaRoutes({ store: playbackStore, signer, clips, secret: deps.secret, now, dvrWindowSeconds: deps.dvrWindowSeconds }))
     app.route('/media', mediaRoutes({ artworkDir: deps.artworkDir ?? DEFAULT_ARTWORK_DIR }))

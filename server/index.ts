@@ -18,6 +18,7 @@ import { mediaAuthorization } from '../app/session.server.ts'
 import { startEmbeddedPlatform } from './platform.ts'
 import { installRouteMatchCache } from './route-match-cache.ts'
 import { sameOriginGuard } from './same-origin.ts'
+import { inputBoundary } from './input-boundary.ts'
 
 /** platform/http.ts CLIENT_ADDRESS_HEADER (server/ does not import platform internals beyond its entry) */
 const CLIENT_ADDRESS_HEADER = 'x-marquee-client-ip'
@@ -99,6 +100,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   })
   // Cross-site posts are refused before any handler sees them (same-origin.ts).
   app.use(sameOriginGuard({ publicUrl: env.PUBLIC_URL }))
+  // Bad paths, queries, methods and bodies are answered 4xx before Remix sees them (input-boundary.ts).
+  app.use(inputBoundary())
   app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
   app.use('/plugins', express.static(path.join(root, 'fixtures/plugins'), { maxAge: '1h' }))
   // Files of public/ (favicon and the like) only: checking the disk for every page path costs.

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
@@ -16,18 +16,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const parsed = query.safeParse({ bucketId: params.bucketId, lastSeen: url.searchParams.get('lastSeen') ?? undefined, rpp: url.searchParams.get('rpp') ?? undefined })
   if (!parsed.success) {
-    return data({ error: 'Invalid request', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400, headers: { 'Cache-Control': cachePolicy.none } })
+    return Response.json({ error: 'Invalid request', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400, headers: { 'Cache-Control': cachePolicy.none } })
   }
   const { client, viewer } = await platformFor(request, context)
   try {
     const page = await client.getBucket(parsed.data.bucketId, { rpp: parsed.data.rpp, lastSeen: parsed.data.lastSeen })
-    return data(page, { headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } })
+    return Response.json(page, { headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } })
   } catch (error) {
     // A failed page of one row is that row's problem: answer it, never throw to the page's boundary.
     if (error instanceof PlatformError && error.status < 500) {
-      return data({ error: error.message }, { status: error.status, headers: { 'Cache-Control': cachePolicy.none } })
+      return Response.json({ error: error.message }, { status: error.status, headers: { 'Cache-Control': cachePolicy.none } })
     }
     logger.warn({ event: 'bucket.page_failed', bucketId: parsed.data.bucketId, message: (error as Error)?.message })
-    return data({ error: "This row couldn't load more titles right now." }, { status: 503, headers: { 'Cache-Control': cachePolicy.none } })
+    return Response.json({ error: "This row couldn't load more titles right now." }, { status: 503, headers: { 'Cache-Control': cachePolicy.none } })
   }
 }

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { contentId } from '#app/components/catalogue/params.ts'
 import { platformFor } from '#app/session.server.ts'
@@ -17,12 +17,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const none = { 'Cache-Control': cachePolicy.none }
   const id = contentId.safeParse(params.playlistId)
   const p = page.safeParse(new URL(request.url).searchParams.get('p') ?? undefined)
-  if (!id.success) return data({ error: 'Unknown playlist' }, { status: 404, headers: none })
-  if (!p.success) return data({ error: 'p must be a page number (1 or more)' }, { status: 400, headers: none })
+  if (!id.success) return Response.json({ error: 'Unknown playlist' }, { status: 404, headers: none })
+  if (!p.success) return Response.json({ error: 'p must be a page number (1 or more)' }, { status: 400, headers: none })
   const { client, viewer } = await platformFor(request, context)
   try {
     const playlist = await client.getPlaylist(id.data, { p: p.data, rpp: PREVIEW_PAGE })
-    if (!playlist) return data({ error: 'Unknown playlist' }, { status: 404, headers: none })
+    if (!playlist) return Response.json({ error: 'Unknown playlist' }, { status: 404, headers: none })
     const first = p.data === 1 ? playlist : await client.getPlaylist(id.data, { p: 1, rpp: 1 })
     const firstVideo = first?.videos.vods[0] ?? null
     const answer: PlaylistPreviewPage = {
@@ -35,10 +35,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       firstVideoId: firstVideo?.id ?? null,
       firstVideoTitle: firstVideo?.title ?? null,
     }
-    return data(answer, { headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } })
+    return Response.json(answer, { headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } })
   } catch (error) {
-    if (error instanceof PlatformError && error.status < 500) return data({ error: error.message }, { status: error.status, headers: none })
+    if (error instanceof PlatformError && error.status < 500) return Response.json({ error: error.message }, { status: error.status, headers: none })
     logger.warn({ event: 'playlist.preview_failed', playlistId: id.data, message: (error as Error)?.message })
-    return data({ error: 'This playlist is not available right now' }, { status: 503, headers: none })
+    return Response.json({ error: 'This playlist is not available right now' }, { status: 503, headers: none })
   }
 }

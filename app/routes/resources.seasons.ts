@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { SEASON_PAGE } from '#app/catalogue/paging.ts'
 import { contentId } from '#app/components/catalogue/params.ts'
 import { platformFor } from '#app/session.server.ts'
@@ -15,18 +15,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const seriesId = contentId.safeParse(params.seriesId)
   const seasonId = contentId.safeParse(params.seasonId)
   if (!seriesId.success || !seasonId.success) {
-    return data({ error: 'Unknown series or season' }, { status: 400, headers: { 'Cache-Control': cachePolicy.none } })
+    return Response.json({ error: 'Unknown series or season' }, { status: 400, headers: { 'Cache-Control': cachePolicy.none } })
   }
   const { client, viewer } = await platformFor(request, context)
   try {
     const around = await client.getSeasonsAround(seriesId.data, seasonId.data, SEASON_PAGE)
-    if (!around) return data({ error: 'No such season in this series' }, { status: 404, headers: { 'Cache-Control': cachePolicy.none } })
-    return data(around, { headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } })
+    if (!around) return Response.json({ error: 'No such season in this series' }, { status: 404, headers: { 'Cache-Control': cachePolicy.none } })
+    return Response.json(around, { headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } })
   } catch (error) {
     if (error instanceof PlatformError && error.status < 500) {
-      return data({ error: error.message }, { status: error.status, headers: { 'Cache-Control': cachePolicy.none } })
+      return Response.json({ error: error.message }, { status: error.status, headers: { 'Cache-Control': cachePolicy.none } })
     }
     logger.warn({ event: 'seasons.around_failed', seriesId: seriesId.data, message: (error as Error)?.message })
-    return data({ error: 'Seasons are not available right now' }, { status: 503, headers: { 'Cache-Control': cachePolicy.none } })
+    return Response.json({ error: 'Seasons are not available right now' }, { status: 503, headers: { 'Cache-Control': cachePolicy.none } })
   }
 }

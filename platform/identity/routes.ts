@@ -40,7 +40,9 @@ const ResetCreateBody = z.object({ id: email(), provider: z.string().max(40).def
 const ResetBody = z.object({ token, secret: newPassword })
 const ProfileName = z.string({ error: 'Enter a name.' }).trim().min(1, 'Enter a name.').max(40, 'A name has at most 40 characters.')
 const CreateProfileBody = z.object({ name: ProfileName, type: z.enum(['ADULT', 'CHILD'], { error: 'Choose adult or child.' }), pin: pin.nullish() })
-const UpdateProfileBody = z.object({ name: ProfileName.optional(), pin: pin.nullish() })
+const UpdateProfileBody = z
+  .object({ name: ProfileName.optional(), pin: pin.nullish() })
+  .refine((body) => body.name !== undefined || body.pin !== undefined, { error: 'Give a new name or PIN.', path: ['name'] })
 const SelectProfileBody = z.object({ pin: pin.optional(), refreshToken: z.string().max(200).optional() })
 const ImpersonateBody = z.object({ email: email() })
 const ConsentsBody = z.object({
@@ -54,6 +56,9 @@ const tooMany = (c: Context, retryAfter?: number) => {
   return errorResponse(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.')
 }
 const invalidToken = (c: Context) => errorResponse(c, 404, 'INVALID_TOKEN', 'This link is not valid any more. Ask for a new one.')
+/** Profile ids are UUIDs: anything else names no profile, and never reaches a query. */
+const ProfileId = z.uuid()
+const noSuchProfile = (c: Context) => errorResponse(c, 404, 'NOT_FOUND', 'No such profile.')
 const profileJson = (p: ProfileRow) => ({ id: p.id, name: p.name, tp: p.type, hasPin: Boolean(p.pinHash) })
 
 export interface IdentityRouteOptions {
@@ -208,6 +213,9 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
     if (caller.isGuest) return errorResponse(c, 403, 'FORBIDDEN', 'Sign in to manage profiles.')
     return next()
   })
+  const knownId = async (c: Context<AppEnv>, next: () => Promise<void>) => (ProfileId.safeParse(c.req.param('id')).success ? next() : noSuchProfile(c))
+  profiles.use('/:id', knownId)
+  profiles.use('/:id/*', knownId)
   /** A child profile may look and switch, not change anything. */
   const adultOnly = (c: Context<AppEnv>) =>
     c.var.caller!.tp === 'CHILD' ? errorResponse(c, 403, 'KID_PROFILE_FORBIDDEN', 'A child profile cannot manage profiles.') : null

@@ -115,7 +115,8 @@ export function federationRoutes(deps: { federation: FederationService; tv: TvPr
   })
 
   // The account-link step.
-  app.get('/user/external-identities', requireAuth(), (c) => answer(c, async () => ({ linkedAccounts: await federation.linkedAccounts(c.var.caller!.sub) })))
+  // A guest has no account, so nothing linked to one.
+  app.get('/user/external-identities', requireAuth(), (c) => answer(c, async () => ({ linkedAccounts: c.var.caller!.isGuest ? [] : await federation.linkedAccounts(c.var.caller!.sub) })))
   app.post('/user/external-identities/link', requireAuth(), async (c) => {
     const body = LinkBody.safeParse((await readJson(c)) ?? {})
     if (!body.success) return validationFailed(c, body.error)

@@ -341,6 +341,7 @@ export function createFederationService(deps: {
     },
 
     async unlink(caller: Caller, providerName: string) {
+      if (caller.isGuest) throw new FederationError(401, 'UNAUTHENTICATED', 'Sign in to the account to unlink a provider.')
       const p = provider(providerName, ['oidc', 'oauth', 'id-token', 'tv', 'partner'])
       if (p.kind === 'tv' && !p.allowUnlink) throw new FederationError(403, 'UNLINK_NOT_ALLOWED', 'This provider cannot be unlinked.')
       const gone = await store.unlink(caller.sub, p.name)
