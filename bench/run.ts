@@ -11,7 +11,7 @@
  *      hls.js counted apart.
  * Exits 1 when a budget is missed. It is a benchmark, never a test.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,30 +19,10 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { playerBench } from './player.ts'
 import { searchBench } from './search.ts'
+import { start, startProduct } from './server.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
-const root = path.resolve(import.meta.dirname, '..')
-
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${out}`)), 90_000)
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = ready.exec(out)
-      if (match) {
-        clearTimeout(timer)
-        resolve({ child, port: Number(match[1]) })
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${out}`)))
-  })
-}
-
 async function load(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { accept: 'text/html' } })
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
@@ -70,12 +50,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 async function main() {
   const children: ChildProcess[] = []
   try {
-    const app = await start(
-      'node',
-      ['--import', 'tsx', 'server/index.ts'],
-      { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', DEMO: 'true', DATA_DIR: 'memory://', SESSION_SECRET: 'bench-session-secret-long-enough-0123456789', LOG_LEVEL: 'error' },
-      /ready at http:\/\/localhost:(\d+)/,
-    )
+    const app = await startProduct()
     children.push(app.child)
     const base = `http://127.0.0.1:${app.port}`
     const homeUrl = `${base}/home`

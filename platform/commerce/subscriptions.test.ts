@@ -13,6 +13,15 @@ import { deriveSandboxWebhookSecret } from './providers/index.ts'
 import type { PaymentProvider } from './providers/port.ts'
 import { createSandboxProvider } from './providers/sandbox.ts'
 import { readCommerceFixtures, seedCommerce } from './seed.ts'
+import client from 'prom-client'
+
+/** How many scheduler steps with these labels the process's metrics have counted so far. */
+async function stepCount(labels: Record<string, string>): Promise<number> {
+  const metric = client.register.getSingleMetric('marquee_subscription_steps_total')
+  if (!metric) return 0
+  const { values } = await metric.get()
+  return values.filter((v) => Object.entries(labels).every(([k, want]) => v.labels[k] === want)).reduce((sum, v) => sum + v.value, 0)
+}
 
 const START = new Date('2026-01-31T12:00:00Z')
 const DAY = 86_400_000
@@ -97,8 +106,12 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     const subscriptionId = await buy(p, member.token)
     expect(await licence(p, member.token)).toMatchObject({ status: 'ACTIVE', autoRenewingStatus: 'AUTO_RENEWING', pauseState: null, nextRenewalAt: '2026-02-28T12:00:00.000Z' })
 
+    const renewalsCounted = () => stepCount({ step: 'CHARGE', reason: 'RENEWAL', outcome: 'SUCCEEDED' })
+    const before = await renewalsCounted()
     expect((await advanceTo(p, '2026-02-28T11:59:59Z')).handled).toEqual([])
     expect((await advanceTo(p, '2026-02-28T12:00:00Z')).handled).toEqual([{ subscriptionId, step: 'CHARGE', reason: 'RENEWAL', outcome: 'SUCCEEDED' }])
+    // operators see it in /metrics
+    expect(await renewalsCounted()).toBe(before + 1)
     expect(await licence(p, member.token)).toMatchObject({ status: 'ACTIVE', currentPeriodStart: '2026-02-28T12:00:00.000Z', currentPeriodEnd: '2026-03-31T12:00:00.000Z', subscriptionPendingActions: [] })
     expect(await historyOf(member.id)).toEqual([
       { itemType: 'SUBSCRIPTION', status: 'SUCCEEDED', amount: 999 },

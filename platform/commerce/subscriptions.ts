@@ -14,6 +14,7 @@ import { and, asc, desc, eq, gt, isNotNull, lte } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
 import { entitlements, licences, paymentHistory, paymentMethods, payments, subscriptions, voucherRedemptions, vouchers } from '../db/schema.ts'
 import type { Logger } from '../http.ts'
+import { counter } from '../metrics.ts'
 import * as machine from './lifecycle.ts'
 import { divideRounded, money as moneyOf, percentOf, share } from './money.ts'
 import { isPeriod } from './periods.ts'
@@ -296,6 +297,10 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
 
   let chain: Promise<unknown> = Promise.resolve()
   /** Handles every row due now, earliest first; at most `limit` steps in one run. */
+  /** The scheduler's work for /metrics: renewals, trial conversions, retries, resumes and expiries, by outcome. */
+  const scheduledTotal = () =>
+    counter('marquee_subscription_steps_total', 'Subscription steps the renewal scheduler took, by step, reason and outcome', ['step', 'reason', 'outcome'] as const)
+
   async function runDue(opts: { limit?: number } = {}): Promise<RunSummary> {
     const limit = opts.limit ?? 1000
     const handled: RunSummary['handled'] = []
@@ -304,6 +309,7 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
       const one = await runOne(at)
       if (!one) break
       handled.push(one)
+      scheduledTotal().inc({ step: one.step, reason: one.reason ?? 'NONE', outcome: one.outcome })
     }
     return { handled }
   }
