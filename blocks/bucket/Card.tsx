@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ContentCard } from '#app/platform/types.ts'
 import type { RowTypeData } from '#schemas/index.ts'
-import { contentPath, type LocalizePath } from '../shared/links.ts'
+import { contentPath, type LocalizePath } from '#blocks/shared/links.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import * as s from './card.css.ts'
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { PluginBlock, PluginDocument } from '#schemas/index.ts'
-import { BlockNotFoundError, isBlockNotFoundError } from '../shared/errors.ts'
+import { BlockNotFoundError, isBlockNotFoundError } from '#blocks/shared/errors.ts'
 import { env } from '../test-utils/fixtures.ts'
 import { Plugin, sandboxFor } from './Plugin.tsx'
 import { loadPlugin } from './plugin.server.ts'

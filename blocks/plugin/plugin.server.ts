@@ -1,4 +1,4 @@
-import { BlockNotFoundError } from '../shared/errors.ts'
+import { BlockNotFoundError } from '#blocks/shared/errors.ts'
 import type { BlockLoader } from '../types.ts'
 
 /** The plugin document (its draft in preview). A deleted plugin is a not-found block, not a crash. */
