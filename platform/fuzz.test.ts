@@ -10,6 +10,7 @@ import { seed } from './seed.ts'
 import { testDrivers, useTestDatabase } from './test/databases.ts'
 import type { Platform } from './index.ts'
 import { guestToken, platformFactory, signIn, TEST_FIXTURES_DIR } from './test/helpers.ts'
+import { seededRandom as random } from '../tests/security/seeded-random.ts'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124)
 const INPUTS_PER_OPERATION = Number(process.env.FUZZ_INPUTS ?? 6)
@@ -61,18 +62,6 @@ async function send(platform: Platform, method: string, path: string, opts: { bo
     clearTimeout(timer)
   }
   return response.status
-}
-
-/** mulberry32: a small seeded generator, so the same inputs come every run. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /** Raw (already percent-encoded where it matters) path segments an attacker would try. */

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeTable, translatePath } from '../app/route-table.js'
 import { startServer } from './index.ts'
+import { seededRandom as random } from '../tests/security/seeded-random.ts'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124)
 const INPUTS_PER_ROUTE = Number(process.env.FUZZ_INPUTS ?? 3)
@@ -35,18 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
 })
-
-/** mulberry32: a small seeded generator, so the same inputs come every run. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Raw path segments (percent-encoded where it matters). */
 const PATH_VALUES = ['%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', '%', '..', '%2e%2e%2f', "'%20OR%201=1--", '-1', '0', 'NaN', 'x'.repeat(2000), '%F0%9F%8E%AC', 'null', 'home', 'harbour-city-derby', 'google', 'video', '%5Cu0000']

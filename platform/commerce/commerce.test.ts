@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { count, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createCatalogueStore } from '../catalogue/store.ts'
-import { createCmsStore } from '../cms/store.ts'
 import { baskets, entitlements, freeTrials, paymentMethods, payments, subscriptions } from '../db/schema.ts'
 import type { PlatformDeps } from '../index.ts'
 import { createPlaybackStore } from '../playback/store.ts'
-import { DEFAULT_FIXTURES_DIR } from '../seed.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, guestToken, platformFactory, signIn, TEST_SECRET } from '../test/helpers.ts'
 import { deriveSandboxWebhookSecret } from './providers/index.ts'
 import type { PaymentProvider } from './providers/port.ts'
 import { createSandboxProvider, signSandboxWebhook } from './providers/sandbox.ts'
-import { readCommerceFixtures, seedCommerce } from './seed.ts'
+import { seedShop, titleFor } from './test-shop.ts'
 
 const START = new Date('2026-01-31T12:00:00Z')
 const DAY = 86_400_000
@@ -25,7 +22,6 @@ const CARDS = {
   expired: '4000000000000069',
   cvc: '4000000000000127',
 }
-const item = (id: string, licences: string[]) => ({ id, type: 'VOD', title: id, description: '', durationSeconds: 600, genres: [], licences, requiresSignIn: false, rating: 'U' })
 
 describe.each(testDrivers)('commerce on %s', (driver) => {
   const t = useTestDatabase(driver)
@@ -41,11 +37,8 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
 
   beforeEach(async () => {
     clock = START
-    const fixtures = (await readCommerceFixtures(DEFAULT_FIXTURES_DIR))!
-    await seedCommerce(t.database, { ...fixtures, subscriptions: [] }, START)
-    await createCatalogueStore(t.database.db).upsertContent([item('free-film', []), item('premium-film', ['premium-monthly', 'premium-yearly']), item('fight-film', ['ppv-fight-night-main-card'])] as never)
+    await seedShop(t.database, START, [titleFor('free-film', []), titleFor('premium-film', ['premium-monthly', 'premium-yearly']), titleFor('fight-film', ['ppv-fight-night-main-card'])])
     await createPlaybackStore(t.database.db).upsertMedia([{ contentId: 'premium-film', clip: 'test-card' }])
-    await createCmsStore(t.database.db).insertPublishedIfMissing('settings', 'realm', { id: 'realm', realmName: 'Test', navLayout: 'TOP', features: {}, territories: { allowed: ['GB'] } }, 'test', START)
   })
 
   type P = ReturnType<typeof platform>

@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createCatalogueStore } from '../catalogue/store.ts'
-import { createCmsStore } from '../cms/store.ts'
 import { entitlements, gifts, mailOutbox, payments } from '../db/schema.ts'
 import type { PlatformDeps } from '../index.ts'
-import { DEFAULT_FIXTURES_DIR } from '../seed.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, platformFactory, signIn, TEST_SECRET } from '../test/helpers.ts'
 import { formatGiftCode, normalizeGiftCode } from './gifts.ts'
 import { deriveSandboxWebhookSecret } from './providers/index.ts'
 import type { PaymentProvider } from './providers/port.ts'
 import { createSandboxProvider } from './providers/sandbox.ts'
-import { readCommerceFixtures, seedCommerce } from './seed.ts'
+import { seedShop } from './test-shop.ts'
 
 const START = new Date('2026-03-01T12:00:00Z')
 const DAY = 86_400_000
-const item = (id: string, licences: string[]) => ({ id, type: 'VOD', title: id, description: '', durationSeconds: 600, genres: [], licences, requiresSignIn: false, rating: 'U' })
 
 describe.each(testDrivers)('gifts on %s', (driver) => {
   const t = useTestDatabase(driver)
@@ -31,10 +27,7 @@ describe.each(testDrivers)('gifts on %s', (driver) => {
 
   beforeEach(async () => {
     clock = START
-    const fixtures = (await readCommerceFixtures(DEFAULT_FIXTURES_DIR))!
-    await seedCommerce(t.database, { ...fixtures, subscriptions: [] }, START)
-    await createCatalogueStore(t.database.db).upsertContent([item('premium-film', ['premium-monthly', 'premium-yearly'])] as never)
-    await createCmsStore(t.database.db).insertPublishedIfMissing('settings', 'realm', { id: 'realm', realmName: 'Test', navLayout: 'TOP', features: {}, territories: { allowed: ['GB'] } }, 'test', START)
+    await seedShop(t.database, START)
   })
 
   const account = async (p: P, what: string) => {

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createCatalogueStore } from '../catalogue/store.ts'
-import { createCmsStore } from '../cms/store.ts'
 import type { Database } from '../db/database.ts'
 import { paymentHistory, payments } from '../db/schema.ts'
 import type { PlatformDeps } from '../index.ts'
-import { DEFAULT_FIXTURES_DIR } from '../seed.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, platformFactory, signIn, TEST_SECRET } from '../test/helpers.ts'
 import { deriveSandboxWebhookSecret } from './providers/index.ts'
 import type { PaymentProvider } from './providers/port.ts'
 import { createSandboxProvider } from './providers/sandbox.ts'
-import { readCommerceFixtures, seedCommerce } from './seed.ts'
+import { seedShop } from './test-shop.ts'
 import client from 'prom-client'
 
 /** How many scheduler steps with these labels the process's metrics have counted so far. */
@@ -28,7 +25,6 @@ const DAY = 86_400_000
 const at = (iso: string) => new Date(iso)
 const CARDS = { ok: '4242424242424242', later: '4000000000000341' }
 const LOOPBACK = { 'x-marquee-client-ip': '127.0.0.1' }
-const item = (id: string, licences: string[]) => ({ id, type: 'VOD', title: id, description: '', durationSeconds: 600, genres: [], licences, requiresSignIn: false, rating: 'U' })
 
 describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
   const t = useTestDatabase(driver)
@@ -45,10 +41,7 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
 
   beforeEach(async () => {
     clock = START
-    const fixtures = (await readCommerceFixtures(DEFAULT_FIXTURES_DIR))!
-    await seedCommerce(t.database, { ...fixtures, subscriptions: [] }, START)
-    await createCatalogueStore(t.database.db).upsertContent([item('premium-film', ['premium-monthly', 'premium-yearly'])] as never)
-    await createCmsStore(t.database.db).insertPublishedIfMissing('settings', 'realm', { id: 'realm', realmName: 'Test', navLayout: 'TOP', features: {}, territories: { allowed: ['GB'] } }, 'test', START)
+    await seedShop(t.database, START)
   })
 
   /** accounts made in this test: their tokens are renewed when the clock moves (a token lasts minutes) */
