@@ -6,9 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
  * Specs that change what every visitor sees while they run: they publish CMS pages or the realm
  * settings (and put them back in a `finally`). They form the `shared-state` project, run one at a
  * time after the rest (scripts/test.sh runs the two projects one after the other), so no other
- * test sees their changes. Every other spec keeps to its own accounts and data, and `npm test`
- * runs them two at a time (E2E_WORKERS=2). A new spec that publishes anything shared belongs in
- * this list. Without E2E_WORKERS, one worker runs everything, as for a single spec.
+ * test sees their changes. Every other spec keeps to its own accounts and data, so on a machine
+ * with more cores they may run side by side (E2E_WORKERS=n). A new spec that publishes anything
+ * shared belongs in this list.
  */
 const SHARED_STATE = [
   'a11y.spec.ts',
@@ -35,7 +35,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // a timeout catches a hang, not slowness: long journeys on a busy two-core machine take over 30 s
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -45,10 +45,11 @@ npm run schemas:check
 npm run typecheck
 npm run build
 npm run test:unit
-# End-to-end: specs that keep to their own accounts and data run two at a time; the specs that
-# publish shared CMS or realm state run alone afterwards (playwright.config.ts). The second phase
-# runs even when the first fails, so one run reports every failure.
+# End-to-end in two phases (playwright.config.ts): the specs that keep to their own accounts and
+# data, then the specs that publish shared CMS or realm state, each phase on a fresh server. One
+# worker: on two cores a second one made no run faster, only slower tests. The second phase runs
+# even when the first fails, so one run reports every failure.
 e2e_status=0
-E2E_WORKERS=2 npx playwright test --project=chromium || e2e_status=$?
+npx playwright test --project=chromium || e2e_status=$?
 npx playwright test --project=shared-state || e2e_status=$?
 exit $e2e_status

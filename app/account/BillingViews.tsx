@@ -13,12 +13,14 @@ import { commerceStrings, isCommerceKey, problemLookup } from '#app/commerce/str
 import { Button } from '#app/components/ui/Button.tsx'
 import { Checkbox } from '#app/components/ui/Checkbox.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
-import { formatDate, intlLocale } from '#app/i18n/format.ts'
+import { formatDate, formatPercent, intlLocale } from '#app/i18n/format.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
+import { CancellationPromo } from '#app/components/CancellationPromo.tsx'
 import { LocaleForm as Form, LocaleLink as Link } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
-import type { CardsActionData, CardsData, LicencesData, PaymentsData } from './account.server.ts'
+import type { CardsActionData, CardsData, LicencesActionData, LicencesData, PaymentsData } from './account.server.ts'
 import { AccountLayout } from './AccountLayout.tsx'
-import { methodText, shownAmount } from './billing.ts'
+import { methodText, shownAmount, type LicenceAction } from './billing.ts'
 import * as s from './billing.css.ts'
 import { cardsFormSchema } from './cards-form.ts'
 import { billingStrings } from './strings.ts'
@@ -27,13 +29,18 @@ import { billingStrings } from './strings.ts'
 
 export function LicencesPage() {
   const data = useLoaderData<LicencesData>()
+  const action = useActionData<LicencesActionData>()
   const { t, locale } = useT(billingStrings, commerceStrings)
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle'
+  const problemText = action ? ('billing' in action.problem ? t(`billing:${action.problem.billing}`) : action.problem.text) : null
   return (
     <AccountLayout area="licences">
       <section className={s.area} aria-labelledby="licences-title">
         <h2 id="licences-title" className={s.title}>
           {t('billing:licences.title')}
         </h2>
+        <div role="status">{data.done && !action ? <p className={s.status}>{t(`billing:${data.done}`)}</p> : null}</div>
         {data.licences.length === 0 ? (
           <p className={s.muted}>
             {t('billing:licences.empty')}{' '}
@@ -61,12 +68,85 @@ export function LicencesPage() {
                     </>
                   ) : null}
                 </dl>
+                {action && action.subscriptionId === l.subscriptionId && problemText ? (
+                  <p role="alert" className={s.error}>
+                    {problemText}
+                  </p>
+                ) : null}
+                {l.subscriptionId && data.offer?.subscriptionId === l.subscriptionId ? (
+                  <CancellationOffer self={data.self} subscriptionId={l.subscriptionId} offer={data.offer.promo} busy={busy} />
+                ) : l.subscriptionId && l.actions.length ? (
+                  <LicenceActions self={data.self} name={l.name} subscriptionId={l.subscriptionId} actions={l.actions} earliestResume={l.earliestResume} busy={busy} />
+                ) : null}
               </li>
             ))}
           </ul>
         )}
       </section>
     </AccountLayout>
+  )
+}
+
+/** The changes a licence offers now (licenceActions), each a plain form with its intent. */
+function LicenceActions(props: { self: string; name: string; subscriptionId: string; actions: LicenceAction[]; earliestResume: string | null; busy: boolean }) {
+  const { t, locale } = useT(billingStrings)
+  const { self, name, subscriptionId, actions, earliestResume, busy } = props
+  const simple = (intent: 'resume' | 'cancel' | 'reactivate', variant: 'primary' | 'secondary' | 'ghost') => (
+    <Form method="post" action={self} className={s.actions}>
+      <input type="hidden" name="subscriptionId" value={subscriptionId} />
+      <Button type="submit" name="intent" value={intent} variant={variant} isDisabled={busy} aria-label={t(`billing:licences.${intent}Label`, { name })}>
+        {t(`billing:licences.${intent}`)}
+      </Button>
+    </Form>
+  )
+  return (
+    <div role="group" aria-label={t('billing:licences.actionsLabel', { name })} className={s.actions}>
+      {actions.includes('pause') ? (
+        <Form method="post" action={self} className={s.actions}>
+          <input type="hidden" name="subscriptionId" value={subscriptionId} />
+          <TextField
+            label={t('billing:licences.resumeAfter')}
+            name="resumeAfter"
+            type="date"
+            description={earliestResume ? t('billing:licences.resumeAfterHelp', { date: formatDate(earliestResume, locale) }) : undefined}
+          />
+          <Button type="submit" name="intent" value="pause" variant="secondary" isDisabled={busy} aria-label={t('billing:licences.pauseLabel', { name })}>
+            {t('billing:licences.pause')}
+          </Button>
+        </Form>
+      ) : null}
+      {actions.includes('resume') ? simple('resume', 'primary') : null}
+      {actions.includes('reactivate') ? simple('reactivate', 'primary') : null}
+      {actions.includes('cancel') ? simple('cancel', 'ghost') : null}
+    </div>
+  )
+}
+
+/** What a cancel was answered with: the licence's cancellation promo, to take or to refuse (which cancels). */
+function CancellationOffer(props: { self: string; subscriptionId: string; offer: NonNullable<LicencesData['offer']>['promo']; busy: boolean }) {
+  const { t, locale } = useT(billingStrings, commonStrings)
+  const { self, subscriptionId, offer, busy } = props
+  const money = (m: typeof offer.renewal) => formatMoney(m, intlLocale(locale))
+  const discount =
+    offer.discountType === 'PERCENTAGE' && offer.percentage != null ? formatPercent(offer.percentage, locale) : money({ ...offer.renewal, amount: offer.renewal.amount - offer.discountedRenewal.amount })
+  return (
+    <div className={s.offer}>
+      <CancellationPromo discount={discount} months={offer.periods} inline>
+        <p>{t('billing:licences.offerPrice', { discounted: money(offer.discountedRenewal), regular: money(offer.renewal) })}</p>
+        <Form method="post" action={self} className={s.actions}>
+          <input type="hidden" name="subscriptionId" value={subscriptionId} />
+          <Button type="submit" name="intent" value="redeemPromo" variant="primary" isDisabled={busy}>
+            {t('common:cancellationPromo.accept')}
+          </Button>
+          <Button type="submit" name="intent" value="refusePromo" variant="ghost" isDisabled={busy}>
+            {t('common:cancellationPromo.decline')}
+          </Button>
+        </Form>
+        <Link to={self} className={s.link}>
+          {t('billing:licences.offerBack')}
+        </Link>
+      </CancellationPromo>
+    </div>
   )
 }
 

@@ -15,13 +15,15 @@ import { getLocale } from '#app/i18n/i18n.server.ts'
 import { localePath, signInPath } from '#app/i18n/locale-path.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { billingCalls } from '#app/platform/billing.server.ts'
+import { lifecycleCalls, type CancellationOffer } from '#app/platform/lifecycle.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { commerceCalls, type ProviderId } from '#app/platform/commerce.server.ts'
 import { platformFor } from '#app/session.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { renewalState, statusLabel } from './billing.ts'
+import { licenceActions, renewalState, statusLabel } from './billing.ts'
 import { cardsFormSchema } from './cards-form.ts'
+import { licenceFormSchema } from './licence-form.ts'
 import { invoicePdf } from './invoice-pdf.server.ts'
 import type { BillingKey } from './strings.ts'
 
@@ -34,31 +36,115 @@ async function accountRequest(request: Request, context: AppLoadContext) {
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   if (viewer.isGuest) throw redirect(signInPath(locale, url.pathname + url.search), { headers: noStore })
-  return { locale, url, commerce: commerceCalls(client), billing: billingCalls(client) }
+  return { locale, url, commerce: commerceCalls(client), billing: billingCalls(client), lifecycle: lifecycleCalls(client) }
 }
 
 // ── licences ──────────────────────────────────────────────────────────────
 
+/** What a licence change reports once done (PRG: `?done=`), by intent. */
+const LICENCE_DONE = {
+  pause: 'licences.done.pause',
+  resume: 'licences.done.resume',
+  cancel: 'licences.done.cancel',
+  reactivate: 'licences.done.reactivate',
+  redeemPromo: 'licences.done.redeemPromo',
+} as const satisfies Record<string, BillingKey>
+
+const SubscriptionId = z.uuid()
+
 export async function licencesLoader(request: Request, context: AppLoadContext) {
-  const { locale, commerce } = await accountRequest(request, context)
+  const { locale, url, commerce, lifecycle } = await accountRequest(request, context)
   const now = new Date()
   const { licences } = await commerce.userLicences()
+  // `?offer=<subscription>`: the cancellation promo a cancel was answered with, asked for again so a reload shows it too
+  const offerFor = SubscriptionId.safeParse(url.searchParams.get('offer'))
+  let offer: { subscriptionId: string; promo: CancellationOffer } | null = null
+  if (offerFor.success && licences.some((l) => l.subscriptionId === offerFor.data)) {
+    const verified = await lifecycle.verifyPromo(offerFor.data).catch(() => null)
+    if (verified?.promo) offer = { subscriptionId: offerFor.data, promo: verified.promo }
+  }
+  const done = url.searchParams.get('done')
   return data(
     {
       locale,
+      self: localePath(locale, '/account/licences'),
       purchaseHref: localePath(locale, '/purchase'),
+      done: done && done in LICENCE_DONE ? LICENCE_DONE[done as keyof typeof LICENCE_DONE] : null,
+      offer,
       licences: licences.map((held) => ({
         id: held.subscriptionId ?? held.licenceStatus.licencePayment.purchaseId ?? held.licence.id,
+        subscriptionId: held.subscriptionId,
         name: held.licence.name,
         label: statusLabel(held, now),
         renewal: renewalState(held.licenceStatus),
         price: held.licenceStatus.price,
+        actions: licenceActions(held),
+        /** a pause may end by itself on a date after the paid period: the earliest the form offers */
+        earliestResume: held.licenceStatus.currentPeriodEnd ? held.licenceStatus.currentPeriodEnd.slice(0, 10) : null,
       })),
     },
     { headers: noStore },
   )
 }
 export type LicencesData = Awaited<ReturnType<typeof licencesLoader>>['data']
+
+export interface LicencesActionData {
+  /** the licence the message is about */
+  subscriptionId?: string
+  problem: { billing: BillingKey } | { text: string }
+  errors?: FieldErrors
+}
+
+export async function licencesAction(request: Request, context: AppLoadContext) {
+  const { locale, lifecycle } = await accountRequest(request, context)
+  const form = await request.formData()
+  const parsed = checkForm(licenceFormSchema(), form)
+  const self = localePath(locale, '/account/licences')
+  if (!parsed.ok) {
+    const subscriptionId = String(form.get('subscriptionId') ?? '')
+    return data<LicencesActionData>(
+      { subscriptionId, problem: { billing: parsed.errors.resumeAfter ? 'licences.resumeDateInvalid' : 'licences.failed' }, errors: parsed.errors },
+      { status: 400, headers: noStore },
+    )
+  }
+  const input = parsed.value
+  const back = (done: keyof typeof LICENCE_DONE) => redirect(`${self}?done=${done}`, { headers: noStore })
+  try {
+    switch (input.intent) {
+      case 'pause':
+        // the platform takes an instant: the start of the chosen day, in UTC
+        await lifecycle.pause(input.subscriptionId, input.resumeAfter ? `${input.resumeAfter}T00:00:00.000Z` : null)
+        return back('pause')
+      case 'resume':
+        await lifecycle.resume(input.subscriptionId)
+        return back('resume')
+      case 'cancel':
+        try {
+          await lifecycle.cancel(input.subscriptionId, false)
+        } catch (error) {
+          // before cancelling, the viewer is shown the offer this licence may have
+          if (error instanceof PlatformError && error.code === 'CANCELLATION_PROMO_AVAILABLE') return redirect(`${self}?offer=${input.subscriptionId}`, { headers: noStore })
+          throw error
+        }
+        return back('cancel')
+      case 'refusePromo':
+        await lifecycle.refusePromo(input.subscriptionId)
+        return back('cancel')
+      case 'redeemPromo':
+        await lifecycle.redeemPromo(input.subscriptionId)
+        return back('redeemPromo')
+      case 'reactivate':
+        await lifecycle.reactivate(input.subscriptionId)
+        return back('reactivate')
+    }
+  } catch (error) {
+    if (!(error instanceof PlatformError)) logger.warn({ event: 'account.licence_change_failed', intent: input.intent, message: (error as Error)?.message })
+    const status = error instanceof PlatformError && error.status < 500 ? error.status : 503
+    // the platform's reasons, joined, say why (e.g. a resume date inside the paid period)
+    const problem = error instanceof PlatformError && error.status < 500 && error.message ? { text: error.message } : { billing: 'licences.failed' as const }
+    return data<LicencesActionData>({ subscriptionId: input.subscriptionId, problem }, { status, headers: noStore })
+  }
+}
 
 // ── payment history ───────────────────────────────────────────────────────
 

@@ -42,3 +42,13 @@ export const error = style({ margin: 0, color: vars.color.danger })
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 480 })
 export const twoCols = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md })
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
+
+/** The cancellation promo a cancel is answered with: set apart from the licence's facts. */
+export const offer = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.surfaceRaised,
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HeldLicence } from '#app/platform/commerce.server.ts'
-import { methodText, renewalState, shownAmount, statusLabel } from './billing.ts'
+import { licenceActions, methodText, renewalState, shownAmount, statusLabel } from './billing.ts'
 
 const NOW = new Date('2026-05-10T09:00:00Z')
 const money = (amount: number) => ({ amount, scale: 2, currency: 'GBP', decimal: (amount / 100).toFixed(2) })
@@ -89,5 +89,24 @@ describe('saved payment method text', () => {
   it('shows a card’s brand and last digits, and only masked digits for a mobile method', () => {
     expect(methodText({ paymentMethodType: 'CARD', cardType: 'visa', last4Digits: '4242' })).toEqual({ brand: 'VISA', digits: '•••• 4242' })
     expect(methodText({ paymentMethodType: 'GCASH', cardType: null, last4Digits: '7788' })).toEqual({ brand: 'GCASH', digits: '•••• ••••' })
+  })
+})
+
+describe('what a held licence offers', () => {
+  it('pause and cancel while it renews; cancel only where pausing is not allowed (a trial, a failing renewal)', () => {
+    expect(licenceActions(held())).toEqual(['pause', 'cancel'])
+    expect(licenceActions(held({ status: 'TRIAL_ACTIVE', pauseState: 'NOT_ALLOWED' }))).toEqual(['cancel'])
+  })
+
+  it('resume while a pause is asked for or in force; reactivate a cancelled licence that still runs', () => {
+    expect(licenceActions(held({ pauseState: 'PAUSE_REQUESTED' }))).toEqual(['resume'])
+    expect(licenceActions(held({ pauseState: 'PAUSED', status: 'INACTIVE' }))).toEqual(['resume'])
+    expect(licenceActions(held({ status: 'INACTIVE' }))).toEqual([])
+    expect(licenceActions(held({ autoRenewingStatus: 'NOT_AUTO_RENEWING' }))).toEqual(['reactivate'])
+  })
+
+  it('nothing for an ended licence or a one-off purchase', () => {
+    expect(licenceActions(held({ status: 'EXPIRED' }))).toEqual([])
+    expect(licenceActions(held({}, 'PPV', null))).toEqual([])
   })
 })

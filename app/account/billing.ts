@@ -117,3 +117,21 @@ export function methodText(card: { paymentMethodType: string; cardType: string |
   if (card.paymentMethodType === 'CARD') return { brand: (card.cardType ?? '').toUpperCase(), digits: `•••• ${card.last4Digits ?? '••••'}` }
   return { brand: card.paymentMethodType, digits: '•••• ••••' }
 }
+
+export type LicenceAction = 'pause' | 'resume' | 'cancel' | 'reactivate'
+
+/**
+ * What the viewer may do with a held licence now: nothing with a one-off purchase or an ended
+ * licence; resume while a pause is asked for or in force (paused, it is INACTIVE); reactivate a cancelled licence that
+ * still runs; otherwise cancel, and pause where the plan allows it (not during a trial or while a
+ * renewal is failing: the platform answers pauseState NOT_ALLOWED then).
+ */
+export function licenceActions(held: Pick<HeldLicence, 'subscriptionId' | 'licenceStatus'>): LicenceAction[] {
+  const s = held.licenceStatus
+  if (!held.subscriptionId || s.status === 'EXPIRED') return []
+  // a paused licence is INACTIVE (no access, no billing) until it is resumed
+  if (s.pauseState === 'PAUSE_REQUESTED' || s.pauseState === 'PAUSED') return ['resume']
+  if (s.status === 'INACTIVE') return []
+  if (s.autoRenewingStatus === 'NOT_AUTO_RENEWING') return ['reactivate']
+  return s.pauseState === 'NOT_ALLOWED' ? ['cancel'] : ['pause', 'cancel']
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatDay, formatNumber, formatNumericDate, formatTime, intlLocale } from './format.ts'
+import { formatDate, formatDateTime, formatDay, formatNumber, formatNumericDate, formatPercent, formatTime, intlLocale } from './format.ts'
 
 describe('dates and numbers per locale', () => {
   it('gives English the British conventions', () => {
@@ -33,5 +33,13 @@ describe('dates and numbers per locale', () => {
     expect(formatNumber(12345, 'en')).toBe('12,345')
     expect(formatNumber(12345.5, 'es')).toBe('12.345,5')
     expect(formatNumber(12345, 'pt')).toMatch(/^12\s?345$/)
+  })
+})
+
+describe('percentages', () => {
+  it('are written as each language writes them', () => {
+    expect(formatPercent(50, 'en')).toBe('50%')
+    expect(formatPercent(50, 'es')).toMatch(/^50\s%$/)
+    expect(formatPercent(12.5, 'pt')).toMatch(/^12,5\s%$/)
   })
 })

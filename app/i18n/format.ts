@@ -99,3 +99,8 @@ export function formatNumber(value: number, locale: Locale | string): string {
   if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag)))
   return format.format(value)
 }
+
+/** "50%" in English, "50 %" in Spanish and Portuguese: a whole percentage written for the locale. */
+export function formatPercent(percent: number, locale: Locale | string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100)
+}

@@ -1,11 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { licencesLoader } from '#app/account/account.server.ts'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { licencesAction, licencesLoader } from '#app/account/account.server.ts'
 import { LicencesPage } from '#app/account/BillingViews.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
 
-/** ACCOUNT_LICENCES: what the account holds, with each licence's status, payment state and price. */
+/** ACCOUNT_LICENCES: what the account holds, with each licence's status, payment state and price, and the changes it offers (pause, resume, cancel with its promo, reactivate). */
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const loader = ({ request, context }: LoaderFunctionArgs) => licencesLoader(request, context)
+export const action = ({ request, context }: ActionFunctionArgs) => licencesAction(request, context)
 export const meta: MetaFunction = () => [{ title: 'Licences · Marquee' }]
 
 export default LicencesPage

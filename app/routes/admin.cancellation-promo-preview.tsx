@@ -1,29 +1,57 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import { useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { draftLabelsLoader } from '#app/cms/labels-preview.server.ts'
-import { previewHeaders } from '#app/cms/preview.server.ts'
+import { previewHeaders, requireEditor } from '#app/cms/preview.server.ts'
+import { formatMoney } from '#app/commerce/money.ts'
+import { formatPercent, intlLocale } from '#app/i18n/format.ts'
 import { createI18n } from '#app/i18n/i18n.ts'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { PreviewBanner } from '#app/components/PreviewBanner.tsx'
 import { CancellationPromo } from '#app/components/CancellationPromo.tsx'
 
-/** The cancellation promo as a subscriber would see it, with the draft labels of a locale. */
+/**
+ * The cancellation promo as a subscriber would see it: the platform's promo (the discount and how
+ * many renewals it lasts), with the draft labels of a locale. Editors only.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return draftLabelsLoader(request, context)
+  const labels = await draftLabelsLoader(request, context)
+  const { client } = await requireEditor(request, context)
+  const { promos } = await client.request<{ promos: PromoView[] }>('GET', '/cancellation-promos')
+  const promo = promos[0] ?? null
+  return data({ ...labels.data, promo }, { headers: previewHeaders })
+}
+
+interface PromoView {
+  code: string
+  description: string
+  discountType: 'PERCENTAGE' | 'AMOUNT'
+  percentage: number | null
+  amount: number | null
+  currency: string | null
+  scale: number | null
+  periods: number
 }
 
 export const headers: HeadersFunction = () => previewHeaders
 export const meta: MetaFunction = () => [{ title: 'Cancellation promo preview · Marquee' }, { name: 'robots', content: 'noindex' }]
 
 export default function CancellationPromoPreview() {
-  const { locale, strings, version } = useLoaderData<typeof loader>()
+  const { locale, strings, version, promo } = useLoaderData<typeof loader>()
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings])
   return (
     <I18nextProvider i18n={i18n}>
       <PreviewBanner version={version ?? undefined} />
-      <CancellationPromo discount="50%" months={3} preview />
+      {promo ? (
+        <CancellationPromo
+          discount={promo.discountType === 'PERCENTAGE' ? formatPercent(promo.percentage ?? 0, locale) : formatMoney({ amount: promo.amount ?? 0, scale: promo.scale ?? 2, currency: promo.currency ?? 'GBP' }, intlLocale(locale))}
+          months={promo.periods}
+          preview
+        />
+      ) : (
+        <p role="status">No cancellation promo is active: subscribers who cancel are not offered one.</p>
+      )}
     </I18nextProvider>
   )
 }

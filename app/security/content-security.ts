@@ -30,7 +30,8 @@ export function documentPolicy(nonce: string, routePolicy?: string | null): stri
     "style-src 'self' 'unsafe-inline'",
     // artwork is same-origin in the demo; CMS editors may point at images on any https host
     "img-src 'self' data: blob: https:",
-    "media-src 'self' blob:",
+    // blob: Media Source streams; data: the player's empty subtitle track before one is chosen
+    "media-src 'self' blob: data:",
     "connect-src 'self'",
     "font-src 'self' data:",
     // plugins are pages an editor chose, on this origin or another https one

@@ -48,7 +48,10 @@ export const promoView = (promo: VoucherRow) => ({
   description: promo.description,
   discountType: promo.discountType,
   percentage: promo.percentage,
+  /** an AMOUNT discount, in minor units of `currency` at `scale` */
   amount: promo.amount,
+  currency: promo.currency,
+  scale: promo.scale,
   periods: promo.lifeTimeRepeat,
   licenceIds: promo.licenceIds,
 })

@@ -134,6 +134,8 @@ test.describe('player', () => {
     await page.goto('/video/replay-cup-final-classic?playlistId=playlist-goals-of-the-season')
     await startPlaying(page, 'Cup Final Classics: The Six-Goal Final')
     await page.getByRole('region', { name: /^Video player: / }).focus()
+    // the player starts muted (the viewer preferences' default): sound on, then a little quieter
+    await page.keyboard.press('m')
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('slider', { name: 'Volume' })).toHaveValue('80')

@@ -28,6 +28,14 @@ test.describe('admin previews', () => {
     await expect(page.getByRole('heading', { name: 'Editors only' })).toBeVisible()
   })
 
+  test('show an editor the platform’s cancellation promo as subscribers see it', async ({ asEditor: page }) => {
+    await page.goto('/_admin/cancellation-promo-preview')
+    // STAY50 in the demo realm: half price for the next three renewals
+    await expect(page.getByRole('region', { name: 'Before you go…' })).toContainText('Stay with us and get 50% off your next 3 months.')
+    await page.goto('/_admin/cancellation-promo-preview?locale=es')
+    await expect(page.getByRole('region', { name: 'Antes de irte…' })).toContainText(/un 50\s%/)
+  })
+
   test('show an editor the draft, which viewers do not see', async ({ page, cms }) => {
     const home = await cms.get<{ title: string; blocks: Array<{ type: string; title?: string }> }>('page', 'home')
     const draft = structuredClone(home.published!) as { title: string; blocks: Array<Record<string, unknown>> }
