@@ -100,7 +100,7 @@ export function formatNumber(value: number, locale: Locale | string): string {
   return format.format(value)
 }
 
-/** "50%" in English, "50 %" in Spanish and Portuguese: a whole percentage written for the locale. */
+/** A percentage written as the locale writes it: "50%" in English, "50 %" in Spanish. */
 export function formatPercent(percent: number, locale: Locale | string): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100)
 }
