@@ -55,7 +55,7 @@ export default defineConfig({
     command: 'node --import tsx server/index.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 120_000),
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

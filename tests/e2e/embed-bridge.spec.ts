@@ -72,7 +72,11 @@ test.describe('partner embedding bridge', () => {
   test('only the partner origins may frame it', async ({ request }) => {
     const res = await request.get('/embed/player')
     expect(res.status()).toBe(200)
-    expect(res.headers()['content-security-policy']).toBe(`frame-ancestors ${partner.origin}`)
+    // The page keeps the product's whole policy; only its frame-ancestors names the partners.
+    const policy = res.headers()['content-security-policy'] ?? ''
+    const ancestors = policy.split(';').map((d) => d.trim()).filter((d) => d.startsWith('frame-ancestors'))
+    expect(ancestors).toEqual([`frame-ancestors ${partner.origin}`])
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/)
     expect(res.headers()['cache-control']).toContain('no-store')
   })
 
