@@ -5,7 +5,7 @@
 import type { Caller } from '../http.ts'
 import type { BoutRow, FighterSummaryRow, NewsItemRow } from './editorial-store.ts'
 import { RESULT_METHODS } from './editorial-store.ts'
-import { toCard, type ContentCard, type Paging } from './service.ts'
+import { toCard, type ContentCard, type Paging } from './cards.ts'
 import type { CatalogueStore } from './store.ts'
 
 type Viewer = { isGuest: boolean; held: string[] }

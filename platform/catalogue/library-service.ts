@@ -9,7 +9,7 @@ import type { Caller } from '../http.ts'
 import type { FacetSelection } from './facets.ts'
 import type { ChannelRow, ItemRow, ProgrammeRow, SearchGroup, SeasonSummary } from './library-store.ts'
 import { SEARCH_TYPES } from './library-store.ts'
-import { accessLevel, toCard, type AccessLevel, type ContentCard, type Paging } from './service.ts'
+import { accessLevel, toCard, type AccessLevel, type ContentCard, type Paging } from './cards.ts'
 import type { CatalogueStore } from './store.ts'
 
 /** Channels per guide page when no channel is asked for (spec: 25 channels per carousel fetch). */

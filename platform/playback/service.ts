@@ -3,7 +3,7 @@
  * playback, the live window and the concurrent-stream limit decide; a grant answers signed,
  * expiring stream URLs (signing.ts) with the clip's tracks, chapters and skip markers.
  */
-import { accessLevel } from '../catalogue/service.ts'
+import { accessLevel } from '../catalogue/cards.ts'
 import type { CatalogueStore } from '../catalogue/store.ts'
 import type { CmsService } from '../cms/service.ts'
 import type { Caller } from '../http.ts'

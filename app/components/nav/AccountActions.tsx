@@ -3,6 +3,7 @@ import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { ProfileIcon } from './icons.tsx'
 import { accountHref, signInHref, signUpHref, type Locale } from './links.ts'
+import { AccountTrigger } from './AccountTrigger.tsx'
 import { LogoutForm } from './LogoutForm.tsx'
 import * as styles from './siteNav.css.ts'
 import { useT } from '#app/i18n/t.ts'
@@ -75,15 +76,5 @@ function AccountMenu(props: AccountActionsProps) {
     <Suspense fallback={native}>
       <AriaAccountMenu {...props} />
     </Suspense>
-  )
-}
-
-/** The account button's content: the profile icon and, on wide screens, the name. */
-export function AccountTrigger({ name }: { name: string }) {
-  return (
-    <>
-      <ProfileIcon />
-      <span className={styles.wideLabel}>{name}</span>
-    </>
   )
 }

@@ -7,7 +7,7 @@ import { Separator } from 'react-aria-components/Separator'
 import type { MenuItem as CmsMenuItem } from '#schemas/generated/types.ts'
 import { ChevronIcon } from './icons.tsx'
 import { logoutAction, type Locale } from './links.ts'
-import { rowClass } from './MoreMenu.tsx'
+import { rowClass } from './moreMenuRow.ts'
 import { itemLinkInfo, useItemLabel } from './NavItemLink.tsx'
 import { NavRouterProvider } from './NavRouterProvider.aria.tsx'
 import * as styles from './siteNav.css.ts'
@@ -86,5 +86,14 @@ export function AriaMoreMenu(props: AriaMoreMenuProps) {
 }
 
 /** react-aria's MenuItem drops aria-current, so the current page's row renders its <a> itself. */
-const markCurrent: NonNullable<MenuItemProps['render']> = (props) =>
-  'href' in props && props.href ? <a {...(props as ComponentProps<'a'>)} aria-current="page" /> : <div {...(props as ComponentProps<'div'>)} aria-current="page" />
+const markCurrent: NonNullable<MenuItemProps['render']> = (props) => {
+  if ('href' in props && props.href) {
+    const { children, ...link } = props as ComponentProps<'a'>
+    return (
+      <a {...link} aria-current="page">
+        {children}
+      </a>
+    )
+  }
+  return <div {...(props as ComponentProps<'div'>)} aria-current="page" />
+}

@@ -1,12 +1,13 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { Fragment, lazy, Suspense } from 'react'
-import type { MenuDocument, MenuItem as CmsMenuItem } from '#schemas/generated/types.ts'
-import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
+import type { MenuDocument } from '#schemas/generated/types.ts'
+import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { ChevronIcon } from './icons.tsx'
 import type { Locale } from './links.ts'
 import { LogoutForm } from './LogoutForm.tsx'
 import { BAR_CAPACITY, barVisibleFrom, moreMenuHeight, type MenuSplit } from './moreMenu.ts'
+import { rowClass } from './moreMenuRow.ts'
 import { NavItemLink } from './NavItemLink.tsx'
 import * as styles from './siteNav.css.ts'
 import { useBarCapacity } from './useBarCapacity.ts'
@@ -67,6 +68,7 @@ export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen,
         {moreLabel}
         <ChevronIcon />
       </summary>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated navigation: the clicks come from the links inside, which a keyboard activates too (Enter on a link clicks it) */}
       <div className={styles.dropdown} style={nativeHeightVars} onClick={onPanelClick}>
         {spillable.length > 0 && (
           <div className={`${styles.spillGroup} ${shownBelow(firstSpill)}`}>
@@ -123,9 +125,4 @@ export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen,
       />
     </Suspense>
   )
-}
-
-/** A row of the More menu; featured items stand out. Shared with MoreMenu.aria.tsx. */
-export function rowClass(item: CmsMenuItem) {
-  return item.style?.featured ? `${styles.menuRow} ${styles.featuredRow}` : styles.menuRow
 }

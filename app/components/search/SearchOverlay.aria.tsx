@@ -30,7 +30,7 @@ import {
 import { type CatalogueKey } from '#app/components/catalogue/strings.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { resultTypeMap, type SearchResourceAnswer } from './query.ts'
-import { takeOpener, type SearchOverlayState } from './SearchOverlayHost.tsx'
+import { takeOpener, type SearchOverlayState } from './opener.ts'
 import * as s from './searchOverlay.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { catalogueStrings } from '#app/components/catalogue/strings.ts'

@@ -7,6 +7,7 @@
 import { useLocation, useNavigate } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { SEARCH_HASH } from '#app/search/state.ts'
+import { rememberOpener, type SearchOverlayState } from './opener.ts'
 
 const loadOverlay = () => import('./SearchOverlay.aria.tsx')
 const SearchOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.SearchOverlay })))
@@ -16,20 +17,6 @@ export function preloadSearchOverlay() {
   void loadOverlay().catch(() => {})
 }
 
-/** History state of the entry the opener pushes: closing goes back to the entry before it. */
-export interface SearchOverlayState {
-  searchOverlay?: true
-}
-
-let opener: HTMLElement | null = null
-
-/** The element focus returns to when the overlay closes (the opener, or what had focus when the hash appeared). */
-export function takeOpener(): HTMLElement | null {
-  const element = opener
-  opener = null
-  return element && element.isConnected ? element : null
-}
-
 export function SearchOverlayHost({ locale, disabled = false }: { locale: 'en' | 'es' | 'pt'; disabled?: boolean }) {
   const { hash } = useLocation()
   const isOpen = hash === SEARCH_HASH && !disabled
@@ -37,7 +24,7 @@ export function SearchOverlayHost({ locale, disabled = false }: { locale: 'en' |
   const [loaded, setLoaded] = useState(isOpen)
   useEffect(() => {
     if (!isOpen) return
-    if (!opener && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener = document.activeElement
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) rememberOpener(document.activeElement, { onlyIfNone: true })
     setLoaded(true)
   }, [isOpen])
   if (!loaded && !isOpen) return null
@@ -58,7 +45,7 @@ export function SearchOpener({ href, label, className, children }: { href: strin
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    opener = event.currentTarget
+    rememberOpener(event.currentTarget)
     if (location.hash === SEARCH_HASH) return
     const state: SearchOverlayState = { searchOverlay: true }
     navigate({ pathname: location.pathname, search: location.search, hash: SEARCH_HASH }, { state, preventScrollReset: true })

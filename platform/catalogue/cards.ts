@@ -1,0 +1,67 @@
+/**
+ * A content item as a caller sees it: its card, with the caller's access level and whether it is
+ * live now. Shared by the catalogue's services and by playback.
+ */
+import type { ContentRow } from './store.ts'
+
+export interface Paging {
+  page: number
+  lastSeen: string | null
+  moreDataAvailable: boolean
+  totalResults: number
+}
+
+export type AccessLevel = 'GRANTED' | 'GRANTED_ON_SIGN_IN' | 'DENIED'
+
+export interface ContentCard {
+  id: string
+  type: string
+  title: string
+  description: string
+  duration: number | null
+  genres: string[]
+  year: number | null
+  rating: string | null
+  thumbnailUrl: string | null
+  posterUrl: string | null
+  titleImageUrl: string | null
+  startDate: string | null
+  endDate: string | null
+  displayLiveBadge: boolean
+  accessLevel: AccessLevel
+  /** Whether a signed-in caller keeps it as a favourite (content and video answers; absent for guests). */
+  favourite?: boolean
+}
+
+export function accessLevel(item: Pick<ContentRow, 'requiresSignIn' | 'licences'>, isGuest: boolean, held: readonly string[]): AccessLevel {
+  if (item.requiresSignIn && isGuest) return 'GRANTED_ON_SIGN_IN'
+  if (item.licences.length > 0 && !item.licences.some((l) => held.includes(l))) return 'DENIED'
+  return 'GRANTED'
+}
+
+export function isLiveNow(item: Pick<ContentRow, 'type' | 'startDate' | 'endDate'>, now: Date): boolean {
+  if (item.type !== 'LIVE' || !item.startDate) return false
+  const t = now.getTime()
+  return item.startDate.getTime() <= t && (!item.endDate || t < item.endDate.getTime())
+}
+
+/** The card of a content item as the caller sees it at `at`. */
+export function toCard(item: Omit<ContentRow, 'search'>, isGuest: boolean, held: readonly string[], at: Date): ContentCard {
+  return {
+    id: item.id,
+    type: item.type,
+    title: item.title,
+    description: item.description,
+    duration: item.durationSeconds ?? null,
+    genres: item.genres,
+    year: item.year ?? null,
+    rating: item.rating ?? null,
+    thumbnailUrl: item.thumbnailUrl ?? null,
+    posterUrl: item.posterUrl ?? null,
+    titleImageUrl: item.titleImageUrl ?? null,
+    startDate: item.startDate?.toISOString() ?? null,
+    endDate: item.endDate?.toISOString() ?? null,
+    displayLiveBadge: isLiveNow(item, at),
+    accessLevel: accessLevel(item, isGuest, held),
+  }
+}
