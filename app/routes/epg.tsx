@@ -13,7 +13,7 @@ import { contentLink } from '#app/catalogue/links.ts'
 import { EPG_PROGRAMMES } from '#app/catalogue/paging.ts'
 import { contentId, parseQuery } from '#app/components/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
-import { EpgView } from '#app/components/catalogue/EpgView.tsx'
+import { EpgView, type EpgChannelLinks, type EpgData } from '#app/components/catalogue/EpgView.tsx'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { EpgChannel } from '#app/platform/types.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
@@ -42,7 +42,7 @@ export const epgQuery = z.object({
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /** The live view of a channel: plain for "Watch live", `?start=beginning` for "Start from beginning". */
-function channelLinks(channel: EpgChannel, locale: Locale) {
+function channelLinks(channel: EpgChannel, locale: Locale): Pick<EpgChannelLinks, 'liveHref' | 'beginningHref'> {
   const live = contentLink({ id: channel.eventId, type: 'EPG', title: channel.name }, { locale }) ?? '#'
   return { liveHref: live, beginningHref: `${live}${live.includes('?') ? '&' : '?'}start=beginning` }
 }
@@ -89,12 +89,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         programmes: c.programmes.filter((p) => Date.parse(p.endDate) > now).slice(0, 2),
       })),
       loginHref: `${localePath(locale, '/login')}?from=${encodeURIComponent(here)}`,
-    },
+    } satisfies EpgData,
     { headers },
   )
 }
-
-export type EpgData = Awaited<ReturnType<typeof loader>>['data']
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `TV guide ${data.day} · Marquee` : 'Marquee' }]
 

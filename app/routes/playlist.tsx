@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { contentLink, playlistPlaybackQuery } from '#app/catalogue/links.ts'
 import { pageNumber, parseId, parseQuery } from '#app/components/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
-import { PlaylistView } from '#app/components/catalogue/PlaylistView.tsx'
+import { PlaylistView, type PlaylistData } from '#app/components/catalogue/PlaylistView.tsx'
 import { localePath } from '#app/i18n/locale-path.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
@@ -54,12 +54,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       /** The video links of the cards carry playlistId too. */
       playlistQuery: query,
       pathname: url.pathname,
-    },
+    } satisfies PlaylistData,
     { headers },
   )
 }
-
-export type PlaylistData = Awaited<ReturnType<typeof loader>>['data']
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -11,7 +11,7 @@ import { withSearchParams } from '#blocks/shared/links.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { usePrefersReducedMotion } from '#blocks/shared/usePrefersReducedMotion.ts'
 import { Card, type CardLabels } from './Card.tsx'
-import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
+import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
 import { bucketResourcePath, isBucketPage, prevParam, rowAnchor, rowParam } from './paging.ts'
 import { usePreviewToggleLabel } from './playlist-preview-toggle.ts'
 import * as ps from './playlist-preview.css.ts'
@@ -69,15 +69,18 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const previewLabel = usePreviewToggleLabel()
   const previewId = useId()
   const [expanded, setExpanded] = useState<{ id: string; title: string } | null>(null)
-  const toggleId = (itemId: string) => `${block.id}-${itemId}-preview`
-  const expandedCard = useCallback(() => (expanded ? (document.getElementById(toggleId(expanded.id))?.closest('li') ?? null) : null), [expanded])
+  const toggleId = useCallback((itemId: string) => `${block.id}-${itemId}-preview`, [block.id])
+  const expandedCard = useCallback(
+    () => (expanded ? (document.getElementById(toggleId(expanded.id))?.closest('li') ?? null) : null),
+    [expanded, toggleId],
+  )
   const closePreview = useCallback(() => {
     if (!expanded) return
     const active = document.activeElement
     const focusWasInside = !active || active === document.body || Boolean(document.getElementById(previewId)?.contains(active))
     setExpanded(null)
     if (focusWasInside) document.getElementById(toggleId(expanded.id))?.focus()
-  }, [expanded, previewId])
+  }, [expanded, previewId, toggleId])
 
   const measure = useCallback(() => {
     const el = trackRef.current
@@ -236,6 +239,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
         {items.length === 0 ? (
           <p className={s.status}>{t('common:row.empty')}</p>
         ) : (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated navigation: the clicks come from the links inside, which a keyboard activates too (Enter on a link clicks it)
           <ul
             id={trackId}
             ref={trackRef}

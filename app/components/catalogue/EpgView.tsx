@@ -2,15 +2,37 @@ import { useId } from 'react'
 import { useRouteLoaderData } from '@remix-run/react'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import type { EpgChannel, EpgProgramme } from '#app/platform/types.ts'
+import type { EpgChannel, EpgProgramme, Paging } from '#app/platform/types.ts'
+import type { Locale } from '#app/i18n/resources.ts'
 import type { RootData } from '#app/root.server.ts'
-import type { EpgData } from '#app/routes/epg.tsx'
 import { EPG_PROGRAMMES } from '#app/catalogue/paging.ts'
 import { hrefWith } from './Pager.tsx'
 import { defineStrings } from '#app/i18n/namespace.ts'
 import { useT } from '#app/i18n/t.ts'
 import * as c from './catalogue.css.ts'
 import * as s from './EpgView.css.ts'
+
+/** A channel of the guide with its two live links: plain ("Watch live") and from the beginning. */
+export type EpgChannelLinks = EpgChannel & { liveHref: string; beginningHref: string }
+
+/** What the TV guide page shows; the epg route's loader builds it. */
+export interface EpgData {
+  locale: Locale
+  isGuest: boolean
+  day: string
+  isToday: boolean
+  previousDay: string
+  nextDay: string
+  pathname: string
+  /** One channel alone (its programmes paged), or the channel page. */
+  channel: string | null
+  channelCursor: string | null
+  programmeCursor: string | null
+  channels: EpgChannelLinks[]
+  paging: Paging
+  nowAndNext: EpgChannelLinks[]
+  loginHref: string
+}
 
 /** Default strings of the guide per locale; a CMS labels document may override any key. */
 const en = {

@@ -5,13 +5,32 @@ import { contentLinkQuery } from '#app/catalogue/links.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import type { RootData } from '#app/root.server.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
-import type { PlaylistData } from '#app/routes/playlist.tsx'
 import { Card, type CardLabels } from '#blocks/bucket/Card.tsx'
 import { NumberedPager, PastTheEnd, hrefWith } from './Pager.tsx'
 import { defineStrings } from '#app/i18n/namespace.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 import { useT } from '#app/i18n/t.ts'
 import * as c from './catalogue.css.ts'
+import type { ContentCard } from '#app/platform/types.ts'
+import type { Locale } from '#app/i18n/resources.ts'
+import type { ContentLinkQuery } from '#app/catalogue/links.ts'
+
+/** What a playlist page shows; the playlist route's loader builds it. */
+export interface PlaylistData {
+  locale: Locale
+  isGuest: boolean
+  playlist: { id: string; title: string; description: string; thumbnailUrl: string | null; share: { href: string; title: string } | null }
+  videos: ContentCard[]
+  page: number
+  totalPages: number
+  hasMore: boolean
+  totalResults: number
+  showingAll: boolean
+  playHref: string | null
+  /** The video links of the cards carry playlistId too. */
+  playlistQuery: ContentLinkQuery
+  pathname: string
+}
 
 /** Default strings of the playlist page per locale; a CMS labels document may override any key. */
 const en = {

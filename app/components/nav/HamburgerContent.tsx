@@ -1,5 +1,5 @@
 import { Fragment, type ComponentType } from 'react'
-import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
+import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
 import { GuestActions } from './AccountActions.tsx'
 import type { HamburgerMenuProps } from './HamburgerMenu.tsx'
 import { LanguageSelector } from './LanguageSelector.tsx'
@@ -33,6 +33,7 @@ export function HamburgerContent({
       </div>
       {groups.map((group, index) => (
         <Fragment key={index}>
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated navigation: the clicks come from the links inside, which a keyboard activates too (Enter on a link clicks it) */}
           <ul className={`${styles.plainList} ${styles.panelSection}`} onClick={onListClick}>
             {group.map((item) => (
               <li key={item.id}>

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
-import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
+import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
 import { useLocalePath } from '#app/i18n/links.tsx'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
 import { button, type ButtonVariants } from './button.css.ts'
@@ -29,18 +29,31 @@ export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hre
  * these, and a link needs no press handling.) A same-origin path stays in the page's language
  * (localePath): hero, row, composed and error-page buttons pass English or CMS paths as they are.
  */
-export function ButtonLink({ variant, size, className, href, ...props }: ButtonLinkProps) {
+export function ButtonLink({ variant, size, className, href, children, ...props }: ButtonLinkProps) {
   const classes = [buttonClass(variant, size), className].filter(Boolean).join(' ')
-  if (href.startsWith('/') && !href.startsWith('//') && !props.target) return <RoutedLink {...props} href={href} className={classes} />
-  return <a {...props} href={href} className={classes} />
+  if (href.startsWith('/') && !href.startsWith('//') && !props.target)
+    return (
+      <RoutedLink {...props} href={href} className={classes}>
+        {children}
+      </RoutedLink>
+    )
+  return (
+    <a {...props} href={href} className={classes}>
+      {children}
+    </a>
+  )
 }
 
-function RoutedLink({ onClick, href, ...props }: Omit<ButtonLinkProps, 'variant' | 'size'>) {
+function RoutedLink({ onClick, href, children, ...props }: Omit<ButtonLinkProps, 'variant' | 'size'>) {
   const navigate = useDelegatedNavigation()
   const localize = useLocalePath()
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     navigate(event)
   }
-  return <a {...props} href={localize(href)} onClick={handleClick} />
+  return (
+    <a {...props} href={localize(href)} onClick={handleClick}>
+      {children}
+    </a>
+  )
 }
