@@ -5,6 +5,7 @@
  * decode to UTF-8.
  */
 
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /** Whether a string holds a NUL or an unpaired surrogate. */

@@ -102,7 +102,9 @@ for (const form of ['rendered', 'stored'] as const) {
     let current = ''
     try {
       current = readFileSync(outFile, 'utf8')
-    } catch {}
+    } catch {
+      // no file yet: it is stale like any other difference
+    }
     if (current !== generated) {
       console.error(`${path.relative(root, outFile)} is stale: run \`npm run schemas:gen\` and commit the result.`)
       stale = true

@@ -5,7 +5,7 @@
 #   otherwise one line says what to install.
 # - A throwaway Postgres on a free loopback port for this run (unless TEST_DATABASE_URL is given),
 #   stopped and removed at the end.
-# - Then: schema types, typecheck, build, unit and integration tests, end-to-end tests.
+# - Then: schema types, lint (ESLint and Prettier), typecheck, build, unit and integration tests, end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,6 +42,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ -n "$(pg_bin)" ]; then
 fi
 
 npm run schemas:check
+npm run lint
 npm run typecheck
 npm run build
 npm run test:unit

@@ -43,7 +43,8 @@ export function checkForm<T extends z.ZodType>(schema: T, input: FormData | Reco
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? 'form')
-    ;(errors[key] ??= []).includes(issue.message) || errors[key]!.push(issue.message)
+    const messages = (errors[key] ??= [])
+    if (!messages.includes(issue.message)) messages.push(issue.message)
   }
   return { ok: false, errors }
 }

@@ -3,7 +3,7 @@ import { useNavigation } from "@remix-run/react";
 import { LocaleForm as Form } from "#app/i18n/links.tsx";
 import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
 import { StepTrail, usePrice } from "./CheckoutView.tsx";
-import { commerceStrings, problemLookup, type CommerceKey } from "./strings.ts";
+import { commerceStrings } from "./strings.ts";
 import { useT } from "#app/i18n/t.ts";
 import { authStrings } from "#app/auth/strings.ts";
 import type { Basket, Money } from "./types.ts";

@@ -1,5 +1,5 @@
 import { ButtonLink } from "#app/components/ui/Button.tsx";
-import { commerceStrings, problemLookup, type CommerceKey } from "./strings.ts";
+import { commerceStrings, problemLookup } from "./strings.ts";
 import { useT } from "#app/i18n/t.ts";
 import { authStrings } from "#app/auth/strings.ts";
 import type { PurchaseOffer } from "./offers.server.ts";

@@ -35,7 +35,6 @@ import {
   decideStep,
   parseLicences,
   paymentMode,
-  type CheckoutStep,
   type PaymentMode,
 } from "./steps.ts";
 import type { ProblemKey } from "./strings.ts";

@@ -486,8 +486,7 @@ const pt: Record<CommerceKey, string> = {
 export const commerceStrings = defineStrings("commerce", en, es, pt);
 
 /** Keys that travel as data (a problem's message) and that the sign-in strings hold, not this namespace. */
-const SIGN_IN_KEYS = ["kidPurchasePermissionDenied", "signupGeoRestriction", "vpnErrorMessage"] as const;
-export type SignInKey = (typeof SIGN_IN_KEYS)[number];
+export type SignInKey = "kidPurchasePermissionDenied" | "signupGeoRestriction" | "vpnErrorMessage";
 export type ProblemKey = CommerceKey | SignInKey;
 
 export const isCommerceKey = (key: string): key is CommerceKey => key in en;

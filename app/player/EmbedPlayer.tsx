@@ -95,7 +95,6 @@ export function EmbedPlayer({ partnerOrigins, initialTrack }: { partnerOrigins: 
       selectSubtitles: (language) => apiRef.current?.selectSubtitleLanguage(language) ?? false,
       state,
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load])
 
   useEffect(() => {

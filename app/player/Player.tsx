@@ -459,6 +459,7 @@ export function Player(props: PlayerProps) {
     fatal === 'notLive' ? t('player:player.error.NOT_LIVE') : fatal === 'media' ? t('player:player.error.MEDIA') : fatal ? t('player:player.error.GENERIC') : null
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player region takes the keyboard shortcuts (space, arrows, f, m) wherever focus is inside it
     <div
       ref={rootRef}
       className={s.root}
@@ -475,6 +476,7 @@ export function Player(props: PlayerProps) {
       data-subtitle-language={tracks.subs[tracks.subId]?.language ?? ''}
       data-testid="player"
     >
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- subtitles come with the stream (hls.js subtitle tracks), chosen in the subtitles menu, not from <track> elements */}
       <video
         ref={videoRef}
         className={s.video}

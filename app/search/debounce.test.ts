@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDebouncedSearch, searchDelay } from './debounce.ts'
+import { createDebouncedSearch, searchDelay, type Timers } from './debounce.ts'
 
 describe('searchDelay: "1 or 2 characters use a 2 s debounce, 3 or more a 1 s debounce, and 0 or 3 characters send immediately"', () => {
   it('1 or 2 characters use a 2 s debounce', () => {
@@ -44,7 +44,8 @@ describe('createDebouncedSearch', () => {
 
   const make = () => {
     const send = vi.fn<(value: string) => void>()
-    const search = createDebouncedSearch(send, { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h) })
+    const timers: Timers<ReturnType<typeof setTimeout>> = { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h) }
+    const search = createDebouncedSearch(send, timers)
     return { send, search }
   }
 

@@ -33,9 +33,10 @@ export function searchDelay(previousValue: string, nextValue: string): number {
   return SEARCH_DELAY_LONG_QUERY_MS // "3 or more a 1 s debounce" (from 4, see above)
 }
 
+/** Written as methods so that timers with any handle type (a fake clock's number, Node's Timeout) fit `Timers`. */
 export interface Timers<Handle = unknown> {
-  setTimeout: (callback: () => void, ms: number) => Handle
-  clearTimeout: (handle: Handle) => void
+  setTimeout(callback: () => void, ms: number): Handle
+  clearTimeout(handle: Handle): void
 }
 
 export interface DebouncedSearch {
@@ -55,7 +56,10 @@ export interface DebouncedSearch {
  */
 export function createDebouncedSearch(
   send: (value: string) => void,
-  timers: Timers<any> = { setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms), clearTimeout: (h) => globalThis.clearTimeout(h) },
+  timers: Timers = {
+    setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
+    clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof globalThis.setTimeout>),
+  },
 ): DebouncedSearch {
   let previous = ''
   let handle: unknown = null

@@ -45,6 +45,7 @@ export function safeRedirectPath(target: unknown, fallback = '/'): string {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/
 
 /** A normalised pathname that stays on this origin as it is and once or twice percent-decoded. */

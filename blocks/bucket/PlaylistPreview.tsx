@@ -39,7 +39,7 @@ export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreview
   useEffect(() => setMounted(true), [])
   useEffect(() => {
     if (mounted) fetcher.load(playlistPreviewPath(playlist.id, page))
-    // fetcher.load changes identity every render; load when the page changes only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load changes identity every render; load when the page changes only
   }, [mounted, playlist.id, page])
 
   useEffect(() => {
@@ -77,6 +77,7 @@ export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreview
   const totalPages = shown?.totalPages ?? 0
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside the preview closes it
     <section
       id={id}
       ref={panelRef}

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { useLocalePath } from '#app/i18n/links.tsx'
 import { useT, type Translate } from '#app/i18n/t.ts'
 import { buttonStrings } from './strings.ts'

@@ -92,6 +92,7 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
           </picture>
         ) : null}
         {playPreview ? (
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- a muted, aria-hidden background preview; the title's own player carries its subtitles
           <video
             className={s.backgroundVideo}
             src={previewUrl}

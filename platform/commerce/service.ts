@@ -494,7 +494,7 @@ export function createCommerceService(deps: {
       if (!moved) return { alreadySettled: true }
       if (payment.basketId) await store.moveBasket(payment.basketId, ['PAYING', 'REQUIRES_ACTION', 'OPEN'], 'PAID', at, tx)
       let subscriptionId: string | null = null
-      let from = at
+      const from = at
       let until: Date | null = licence.accessEndsAt
       let source = 'PURCHASE'
       if (licence.purchaseStrategy === 'SUBSCRIPTION' && isPeriod(licence.subscriptionPeriod)) {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createCatalogueStore } from '../catalogue/store.ts'
 import { createCmsStore } from '../cms/store.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
-import { call, createAccount, guestToken, platformFactory, signIn, TEST_SECRET } from '../test/helpers.ts'
+import { call, createAccount, guestToken, platformFactory, signIn } from '../test/helpers.ts'
 import type { PlatformDeps } from '../index.ts'
 import { createPlaybackStore } from './store.ts'
 

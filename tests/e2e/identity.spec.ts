@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { test, expect, accounts, signIn, freshEmail, createActiveAccount } from './fixtures.ts'
 
 

@@ -128,7 +128,7 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
   // The server could not read the seasons around this one: try once more from the browser.
   useEffect(() => {
     if (around && around.around === null) load('initial')
-    // Once, on mount: the selector is keyed by season.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: the selector is keyed by season
   }, [])
 
   useEffect(() => {

@@ -37,7 +37,7 @@ export function LiveToaster() {
       source.close()
       queue.clear()
     }
-    // `text` changes identity each render; the subscription must not (announcements use the first locale).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` changes identity each render; the subscription must not (announcements use the first locale)
   }, [queue])
 
   return (
@@ -68,6 +68,7 @@ function LiveToast({ toast, queue }: { toast: Toast; queue: ToastQueue }) {
     }
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the toast holds while pointer or focus is inside, and Escape from any control in it dismisses it
     <div
       role="group"
       aria-label={announcement.title}

@@ -81,7 +81,6 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 type Spec = 'string' | 'int' | 'bool' | 'metadata' | 'strings' | readonly string[] | { readonly [key: string]: Spec }
 type SpecObject = { readonly [key: string]: Spec }
 // Coerced by the endpoint's spec before a handler sees them, so handlers may take them as typed.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Params = Record<string, any>
 
 const LIST: SpecObject = { limit: 'int', starting_after: 'string', ending_before: 'string' }
