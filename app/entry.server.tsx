@@ -59,5 +59,10 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
-  logger.error({ event: 'server.error', url: new URL(request.url).pathname, message: (error as Error)?.message, stack: (error as Error)?.stack })
+  logger.error({
+    event: 'server.error',
+    url: new URL(request.url).pathname,
+    message: (error as Error)?.message,
+    stack: (error as Error)?.stack,
+  })
 }

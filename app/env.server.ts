@@ -8,55 +8,69 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** `npm start` runs the self-contained demo: production builds, but generated secrets are allowed. */
-  DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /**
-   * How long an idle keep-alive connection stays open, and how long a request's headers may take.
-   * Above a typical load balancer's idle timeout (60 s), so the balancer closes first and never
-   * reuses a connection the server has just closed (which shows up as a connection reset).
-   */
-  /** who may read /metrics from outside this machine (Authorization: Bearer …); loopback scrapers need none */
-  METRICS_TOKEN: z.string().min(16).optional(),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(66_000),
-  /** Where the server listens. Unset: this machine only (127.0.0.1), except in production proper (0.0.0.0). */
-  HOST: z.string().min(1).optional(),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  PLATFORM_SECRET: z.string().min(32, 'PLATFORM_SECRET must be at least 32 characters').optional(),
-  PLATFORM_URL: z.url().optional(),
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('.data'),
-  /** Seed the embedded platform's database from fixtures/ at start (idempotent). */
-  SEED: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  /** The product's public origin, for links in mail; defaults to http://localhost:PORT (or HOST:PORT). */
-  PUBLIC_URL: z.url().optional(),
-  /** Send mail over SMTP (nodemailer), e.g. smtp://user:pass@mail.example.com:587. Without it mail goes to the database outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().default('Marquee <no-reply@marquee.test>'),
-  /** External sign-in providers (platform/identity/federation/config.ts), as a JSON file. */
-  AUTH_PROVIDERS_FILE: z.string().optional(),
-  /** Demo only: ports of the local OpenID and TV providers (0 or unset: any free port). */
-  DEMO_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  DEMO_TV_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  /** Offer the `stripe` payment provider (a secret key, sk_test_… or sk_live_…); without it only the sandbox (where allowed) and zero balance. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-  /** The webhook endpoint's signing secret (whsec_…); required with STRIPE_SECRET_KEY. */
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
-  /** Where the Stripe API is (a fake on loopback in tests); the SDK's defaults when unset. */
-  STRIPE_API_HOST: z.string().min(1).optional(),
-  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-}).refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, { message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY', path: ['STRIPE_WEBHOOK_SECRET'] })
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** `npm start` runs the self-contained demo: production builds, but generated secrets are allowed. */
+    DEMO: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /**
+     * How long an idle keep-alive connection stays open, and how long a request's headers may take.
+     * Above a typical load balancer's idle timeout (60 s), so the balancer closes first and never
+     * reuses a connection the server has just closed (which shows up as a connection reset).
+     */
+    /** who may read /metrics from outside this machine (Authorization: Bearer …); loopback scrapers need none */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(66_000),
+    /** Where the server listens. Unset: this machine only (127.0.0.1), except in production proper (0.0.0.0). */
+    HOST: z.string().min(1).optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    PLATFORM_SECRET: z.string().min(32, 'PLATFORM_SECRET must be at least 32 characters').optional(),
+    PLATFORM_URL: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().default('.data'),
+    /** Seed the embedded platform's database from fixtures/ at start (idempotent). */
+    SEED: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** The product's public origin, for links in mail; defaults to http://localhost:PORT (or HOST:PORT). */
+    PUBLIC_URL: z.url().optional(),
+    /** Send mail over SMTP (nodemailer), e.g. smtp://user:pass@mail.example.com:587. Without it mail goes to the database outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().default('Marquee <no-reply@marquee.test>'),
+    /** External sign-in providers (platform/identity/federation/config.ts), as a JSON file. */
+    AUTH_PROVIDERS_FILE: z.string().optional(),
+    /** Demo only: ports of the local OpenID and TV providers (0 or unset: any free port). */
+    DEMO_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    DEMO_TV_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /** Offer the `stripe` payment provider (a secret key, sk_test_… or sk_live_…); without it only the sandbox (where allowed) and zero balance. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    /** The webhook endpoint's signing secret (whsec_…); required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+      .optional(),
+    /** Where the Stripe API is (a fake on loopback in tests); the SDK's defaults when unset. */
+    STRIPE_API_HOST: z.string().min(1).optional(),
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    message: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
+    path: ['STRIPE_WEBHOOK_SECRET'],
+  })
 
 export type ServerEnv = Omit<z.infer<typeof schema>, 'HOST'> & {
   HOST: string

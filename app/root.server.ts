@@ -44,26 +44,51 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
   // The CONSENT step: a signed-in viewer who still owes answers to required terms goes there
   // from any page (and comes back here afterwards); logout stays open as the way out.
   if (!viewer.isGuest && viewer.missingInformationStatus === 'REQUIRED' && !isConsentGateExempt(url.pathname)) {
-    throw redirect(consentStepTarget(localePath(locale, '/consent'), url.pathname + url.search), { headers: { 'Cache-Control': 'private, no-store' } })
+    throw redirect(consentStepTarget(localePath(locale, '/consent'), url.pathname + url.search), {
+      headers: { 'Cache-Control': 'private, no-store' },
+    })
   }
   const onError = (what: string) => (error: unknown) => logger.warn({ event: 'root.degraded', what, message: (error as Error)?.message })
   const settingsPromise = client
     .getSettings()
-    .then((r) => (r ? { ...fallbackSettings, ...r.body, features: { ...fallbackSettings.features, ...r.body.features } } : fallbackSettings))
+    .then((r) =>
+      r ? { ...fallbackSettings, ...r.body, features: { ...fallbackSettings.features, ...r.body.features } } : fallbackSettings,
+    )
     .catch((e) => (onError('settings')(e), fallbackSettings))
   // the account area: a signed-in viewer's saved preferences, for the player and the banners
-  const preferencesPromise = viewer.isGuest ? Promise.resolve(null) : accountCalls(client).preferences().catch((e) => (onError('preferences')(e), null))
-  const [settings, strings, preferences] = await Promise.all([settingsPromise, resolveStrings(client, locale, onError('labels')), preferencesPromise])
+  const preferencesPromise = viewer.isGuest
+    ? Promise.resolve(null)
+    : accountCalls(client)
+        .preferences()
+        .catch((e) => (onError('preferences')(e), null))
+  const [settings, strings, preferences] = await Promise.all([
+    settingsPromise,
+    resolveStrings(client, locale, onError('labels')),
+    preferencesPromise,
+  ])
   const menu = await client
     .getMenu('web', settings.navLayout)
     // menu item titles may be localised: the bar shows this page's language
     .then((r) => (r ? localizeDocument('menu', r.body, locale, defaultLocaleOf(settings)) : null))
     .catch((e) => (onError('menu')(e), null))
-  const profileChooser = viewer.isGuest || url.searchParams.get(CHOOSE_PROFILE_PARAM) !== '1' ? null : await chooserData(client, locale, url)
-  return { locale, strings, settings, menu, viewer: { isGuest: viewer.isGuest, name: viewer.name, rol: viewer.rol }, profileChooser, preferences }
+  const profileChooser =
+    viewer.isGuest || url.searchParams.get(CHOOSE_PROFILE_PARAM) !== '1' ? null : await chooserData(client, locale, url)
+  return {
+    locale,
+    strings,
+    settings,
+    menu,
+    viewer: { isGuest: viewer.isGuest, name: viewer.name, rol: viewer.rol },
+    profileChooser,
+    preferences,
+  }
 }
 
-async function chooserData(client: Awaited<ReturnType<typeof platformFor>>['client'], locale: Locale, url: URL): Promise<ProfileChooserData | null> {
+async function chooserData(
+  client: Awaited<ReturnType<typeof platformFor>>['client'],
+  locale: Locale,
+  url: URL,
+): Promise<ProfileChooserData | null> {
   try {
     const { profiles, current } = await client.profiles()
     if (profiles.length < 2) return null

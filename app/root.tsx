@@ -82,9 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body style={themeVarsFor(data?.settings.theme)}>
         <I18nextProvider i18n={i18n}>
-          <I18nProvider locale={locale}>
-            {children}
-          </I18nProvider>
+          <I18nProvider locale={locale}>{children}</I18nProvider>
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -99,10 +99,20 @@ export const routeTable = [
   { key: 'MAGIC_LINK', path: '/login/magic-link', file: 'routes/magic-link.tsx', localized: true },
   // a provider's own step under each login (Apple, Google, Facebook, credentials partners); the fixed login paths above rank first
   { key: 'LOGIN_REDIRECT', path: '/login/:authProvider/:clientName?', file: 'routes/login-provider.tsx', localized: true },
-  { key: 'GIFT_LOGIN_REDIRECT', path: '/gift/:giftId?/login/:authProvider/:clientName?', file: 'routes/login-provider.tsx', localized: true },
+  {
+    key: 'GIFT_LOGIN_REDIRECT',
+    path: '/gift/:giftId?/login/:authProvider/:clientName?',
+    file: 'routes/login-provider.tsx',
+    localized: true,
+  },
   // where Apple and Google post back (form_post, cross-site): a resource route, never localized as registered addresses are not
   { key: 'LOGIN_REDIRECT_RETURN', path: '/login/:authProvider/return', file: 'routes/login-provider-return.ts' },
-  { key: 'GIFT_REDEMPTION_LOGIN_REDIRECT', path: '/gift/redeem/:redeemCode/login/:authProvider/:clientName?', file: 'routes/login-provider.tsx', localized: true },
+  {
+    key: 'GIFT_REDEMPTION_LOGIN_REDIRECT',
+    path: '/gift/redeem/:redeemCode/login/:authProvider/:clientName?',
+    file: 'routes/login-provider.tsx',
+    localized: true,
+  },
   { key: 'LOGIN_REQUEST_PASSWORD', path: '/login/request-password', file: 'routes/password-reset.tsx', localized: true },
   { key: 'LOGIN_RESET_PASSWORD', path: '/login/resetpwd', file: 'routes/password-reset.tsx', localized: true },
   { key: 'REQUEST_PASSWORD', path: '/requestnewpwd', file: 'routes/password-reset.tsx', localized: true },
@@ -181,7 +191,11 @@ export const routeTable = [
   { key: 'ADMIN_PLUGIN_PREVIEW', path: '/_admin/plugin-preview', file: 'routes/admin.plugin-preview.tsx' },
   { key: 'ADMIN_404_PREVIEW', path: '/_admin/404-preview', file: 'routes/admin.404-preview.tsx' },
   { key: 'ADMIN_IMPERSONATE', path: '/_admin/impersonate', file: 'routes/admin.impersonate.tsx' },
-  { key: 'ADMIN_CANCELLATION_PROMO_PREVIEW', path: '/_admin/cancellation-promo-preview', file: 'routes/admin.cancellation-promo-preview.tsx' },
+  {
+    key: 'ADMIN_CANCELLATION_PROMO_PREVIEW',
+    path: '/_admin/cancellation-promo-preview',
+    file: 'routes/admin.cancellation-promo-preview.tsx',
+  },
   // account: billing areas, signed-in only (app/account); the invoice answers a PDF in the page's language
   { key: 'ACCOUNT_LICENCES', path: '/account/licences', file: 'routes/account.licences.tsx', localized: true },
   { key: 'ACCOUNT_PAYMENTS', path: '/account/payments', file: 'routes/account.payments.tsx', localized: true },

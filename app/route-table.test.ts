@@ -16,8 +16,34 @@ describe('localized routes', () => {
     expect(ids.size).toBe(routes.length)
     const paths = routes.filter((r) => !r.index).map((r) => r.path)
     expect(new Set(paths).size).toBe(paths.length)
-    for (const key of ['HOME', 'BROWSE', 'SECTION', 'PLUGIN', 'EXTERNAL_PAGE', 'MOBILE_EXTERNAL_PAGE', 'LOGIN', 'GIFT_LOGIN', 'GIFT_REDEMPTION_LOGIN', 'MAGIC_LINK', 'LOGIN_REQUEST_PASSWORD', 'LOGIN_RESET_PASSWORD', 'REQUEST_PASSWORD', 'RESET_PASSWORD', 'SIGNUP', 'EMAIL_CONFIRMATION', 'ACTIVATE_USER', 'PROFILES', 'CONFIRM_RESET', 'IMPERSONATE']) {
-      expect(routes.filter((r) => r.key === key).map((r) => r.locale).sort()).toEqual(['en', 'es', 'pt'])
+    for (const key of [
+      'HOME',
+      'BROWSE',
+      'SECTION',
+      'PLUGIN',
+      'EXTERNAL_PAGE',
+      'MOBILE_EXTERNAL_PAGE',
+      'LOGIN',
+      'GIFT_LOGIN',
+      'GIFT_REDEMPTION_LOGIN',
+      'MAGIC_LINK',
+      'LOGIN_REQUEST_PASSWORD',
+      'LOGIN_RESET_PASSWORD',
+      'REQUEST_PASSWORD',
+      'RESET_PASSWORD',
+      'SIGNUP',
+      'EMAIL_CONFIRMATION',
+      'ACTIVATE_USER',
+      'PROFILES',
+      'CONFIRM_RESET',
+      'IMPERSONATE',
+    ]) {
+      expect(
+        routes
+          .filter((r) => r.key === key)
+          .map((r) => r.locale)
+          .sort(),
+      ).toEqual(['en', 'es', 'pt'])
     }
     expect(routes.filter((r) => r.key.startsWith('ADMIN_')).every((r) => r.locale === 'en')).toBe(true)
   })

@@ -14,7 +14,8 @@ beforeAll(async () => {
 
 const tokens = { authorisationToken: 'eyJhbGciOiJIUzI1NiJ9.access-token-body.sig', refreshToken: 'refresh-token-value-0123456789' }
 const idToken = 'eyJhbGciOiJSUzI1NiJ9.id-token-body.signature'
-const request = (setCookie?: string) => new Request('http://app.test/logout', { headers: setCookie ? { cookie: setCookie.split(';')[0]! } : {} })
+const request = (setCookie?: string) =>
+  new Request('http://app.test/logout', { headers: setCookie ? { cookie: setCookie.split(';')[0]! } : {} })
 
 describe('session cookie', () => {
   it('is encrypted: neither token is in the Set-Cookie header, and it keeps privateCookie’s attributes', async () => {
@@ -25,7 +26,10 @@ describe('session cookie', () => {
 
   it('an OpenID sign-in is remembered for logout; a profile switch keeps it; another sign-in forgets it', async () => {
     const oidc = await session.commitTokens(request(), tokens, { provider: 'demo-oidc', idToken })
-    expect(await session.destroySession(request(oidc))).toMatchObject({ refreshToken: tokens.refreshToken, oidc: { provider: 'demo-oidc', idToken } })
+    expect(await session.destroySession(request(oidc))).toMatchObject({
+      refreshToken: tokens.refreshToken,
+      oidc: { provider: 'demo-oidc', idToken },
+    })
 
     const switched = await session.commitSwitchedTokens(request(oidc), { authorisationToken: 'a2', refreshToken: 'r2' })
     expect(await session.destroySession(request(switched))).toMatchObject({ refreshToken: 'r2', oidc: { provider: 'demo-oidc', idToken } })

@@ -127,7 +127,11 @@ const MAX_ID_TOKEN_IN_COOKIE = 1800
  * provider of this sign-in (with its ID token), so logout can end the session there; any other
  * sign-in forgets an earlier one.
  */
-export async function commitTokens(request: Request, tokens: TokenPair, oidc?: { provider: string; idToken?: string | null }): Promise<string> {
+export async function commitTokens(
+  request: Request,
+  tokens: TokenPair,
+  oidc?: { provider: string; idToken?: string | null },
+): Promise<string> {
   const session = await sessionStorage().getSession(request.headers.get('cookie'))
   session.set('authorisationToken', tokens.authorisationToken)
   session.set('refreshToken', tokens.refreshToken)
@@ -160,7 +164,9 @@ export async function currentRefreshToken(request: Request): Promise<string | un
  * Sign out: forget the tokens. Returns the refresh token to revoke, the OpenID provider (and ID
  * token) whose session to end too, and the cookie to send.
  */
-export async function destroySession(request: Request): Promise<{ refreshToken?: string; oidc?: { provider: string; idToken?: string }; cookie: string }> {
+export async function destroySession(
+  request: Request,
+): Promise<{ refreshToken?: string; oidc?: { provider: string; idToken?: string }; cookie: string }> {
   const session = await sessionStorage().getSession(request.headers.get('cookie'))
   const provider = session.get('oidcProvider')
   return {

@@ -28,12 +28,23 @@ async function viewerCookies(base: string, count: number): Promise<string[]> {
     const signup = await fetch(`${base}/api/user/signup`, {
       method: 'POST',
       headers: from,
-      body: JSON.stringify({ email, password: PASSWORD, name: `Load Viewer ${i}`, consentAnswers: { acceptTerms: true, acceptPrivacy: true } }),
+      body: JSON.stringify({
+        email,
+        password: PASSWORD,
+        name: `Load Viewer ${i}`,
+        consentAnswers: { acceptTerms: true, acceptPrivacy: true },
+      }),
     })
     if (signup.status !== 202) throw new Error(`sign-up ${i}: ${signup.status} ${await signup.text()}`)
-    const outbox = (await (await fetch(`${base}/api/_dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ text: string }> }
+    const outbox = (await (await fetch(`${base}/api/_dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: Array<{ text: string }>
+    }
     const token = new URL(/https?:\/\/\S+/.exec(outbox.messages[0]!.text)![0]).searchParams.get('token')
-    const confirmed = await fetch(`${base}/api/user/email-confirmation`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) })
+    const confirmed = await fetch(`${base}/api/user/email-confirmation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    })
     if (confirmed.status !== 204) throw new Error(`confirmation ${i}: ${confirmed.status}`)
     const login = await fetch(`${base}/login`, {
       method: 'POST',
@@ -70,7 +81,13 @@ function figures(result: autocannon.Result, refused = 0): Figures {
 }
 
 async function guests(base: string): Promise<Figures> {
-  const result = await autocannon({ url: `${base}/home`, connections: GUESTS, duration: SECONDS, timeout: 30, headers: { accept: 'text/html' } })
+  const result = await autocannon({
+    url: `${base}/home`,
+    connections: GUESTS,
+    duration: SECONDS,
+    timeout: 30,
+    headers: { accept: 'text/html' },
+  })
   return figures(result)
 }
 
@@ -117,7 +134,9 @@ async function main() {
 
     console.log(`\nMarquee load test — ${SECONDS}s per phase, loopback\n`)
     const row = (name: string, f: Figures) =>
-      console.log(`  ${name.padEnd(46)} ${`${f.rps.toFixed(0)} req/s`.padStart(11)}   p50 ${`${f.p50} ms`.padEnd(8)} p99 ${`${f.p99} ms`.padEnd(9)} ${f.requests} requests, ${f.errors} errors`)
+      console.log(
+        `  ${name.padEnd(46)} ${`${f.rps.toFixed(0)} req/s`.padStart(11)}   p50 ${`${f.p50} ms`.padEnd(8)} p99 ${`${f.p99} ms`.padEnd(9)} ${f.requests} requests, ${f.errors} errors`,
+      )
     row(`${GUESTS} guests on the home page`, guestFigures)
     row(`${VIEWERS} signed-in viewers (home, title, play)`, viewerFigures)
     console.log('')

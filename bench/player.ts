@@ -13,7 +13,15 @@ const RUNS = Number(process.env.BENCH_PLAYER_RUNS ?? 7)
 const PAGE = process.env.BENCH_PLAYER_PAGE ?? '/video/letters-to-marisol'
 const TITLE = process.env.BENCH_PLAYER_TITLE ?? 'Letters to Marisol'
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 /** Runs in the page before any script: time the click, and the first frame of the first <video>. */
 const probe = `
@@ -47,15 +55,25 @@ export async function playerBench(base: string) {
       page.on('response', (res) => {
         const url = res.url()
         if (res.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(url)) {
-          scripts.set(url, res.body().then((b) => gzipSync(b, { level: 9 }).length).catch(() => 0))
+          scripts.set(
+            url,
+            res
+              .body()
+              .then((b) => gzipSync(b, { level: 9 }).length)
+              .catch(() => 0),
+          )
         }
       })
       await page.goto(base + PAGE, { waitUntil: 'networkidle' })
       const play = page.getByRole('button', { name: `Play ${TITLE}` })
       await play.waitFor()
-      await page.waitForFunction(() => !document.querySelector('button[aria-label^="Play "][disabled], button[aria-label^="Play "][data-disabled]'))
+      await page.waitForFunction(
+        () => !document.querySelector('button[aria-label^="Play "][disabled], button[aria-label^="Play "][data-disabled]'),
+      )
       await play.click()
-      await page.waitForFunction(() => (window as unknown as { __bench: { frame: number } }).__bench.frame > 0, undefined, { timeout: 30_000 })
+      await page.waitForFunction(() => (window as unknown as { __bench: { frame: number } }).__bench.frame > 0, undefined, {
+        timeout: 30_000,
+      })
       const { click, frame } = await page.evaluate(() => (window as unknown as { __bench: { click: number; frame: number } }).__bench)
       times.push(frame - click)
       if (!js) {

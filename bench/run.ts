@@ -78,15 +78,22 @@ async function main() {
     ]
     console.log(`\nMarquee benchmark — ${DURATION}s per run, ${CONNECTIONS} connections, loopback\n`)
     for (const r of rows) console.log(`  ${r[0]!.padEnd(38)} ${r[1]!.padStart(12)}   ${r[2]!.padEnd(12)} ${r[3]}`)
-    console.log(`  ${'throughput ratio (product / react)'.padEnd(38)} ${ratio.toFixed(2).padStart(12)}   budget ≥ 0.50  ${ratio >= 0.5 ? 'OK' : 'MISSED'}`)
-    console.log(`  ${'guest JavaScript, home (gzip)'.padEnd(38)} ${kb(js.total).padStart(12)}   budget ≤ 150 kB ${js.total <= budgetJs ? 'OK' : 'MISSED'}`)
+    console.log(
+      `  ${'throughput ratio (product / react)'.padEnd(38)} ${ratio.toFixed(2).padStart(12)}   budget ≥ 0.50  ${ratio >= 0.5 ? 'OK' : 'MISSED'}`,
+    )
+    console.log(
+      `  ${'guest JavaScript, home (gzip)'.padEnd(38)} ${kb(js.total).padStart(12)}   budget ≤ 150 kB ${js.total <= budgetJs ? 'OK' : 'MISSED'}`,
+    )
     for (const f of js.files.sort((a, b) => b.gzip - a.gzip)) console.log(`      ${kb(f.gzip).padStart(9)}  ${f.url}`)
     console.log(`  home HTML: ${kb(Buffer.byteLength(html))} (${kb(gzipSync(html).length)} gzip)`)
     const leaked = js.files.filter((f) => /\/(hls|Player)-/.test(f.url))
     console.log(`  player code in the home page's scripts: ${leaked.length ? leaked.map((f) => f.url).join(', ') : 'none'}`)
-    console.log(`  ${'play click → first frame (median)'.padEnd(38)} ${`${player.median.toFixed(0)} ms`.padStart(12)}   runs: ${player.runs.map((t) => t.toFixed(0)).join(', ')} ms`)
+    console.log(
+      `  ${'play click → first frame (median)'.padEnd(38)} ${`${player.median.toFixed(0)} ms`.padStart(12)}   runs: ${player.runs.map((t) => t.toFixed(0)).join(', ')} ms`,
+    )
     console.log(`  ${'player page JavaScript (gzip)'.padEnd(38)} ${kb(player.js.other).padStart(12)}   + hls.js ${kb(player.js.hls)}`)
-    for (const f of player.js.files.filter((f) => /\/(Player|PlayerHost|hls|VOD)-/.test(f.url))) console.log(`      ${kb(f.gzip).padStart(9)}  ${f.url}`)
+    for (const f of player.js.files.filter((f) => /\/(Player|PlayerHost|hls|VOD)-/.test(f.url)))
+      console.log(`      ${kb(f.gzip).padStart(9)}  ${f.url}`)
     console.log('')
     process.exitCode = ratio >= 0.5 && js.total <= budgetJs && leaked.length === 0 ? 0 : 1
   } finally {

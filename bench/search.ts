@@ -10,7 +10,38 @@ const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '1000,10000,100000').split(',')
 const QUERIES = ['harbour', 'night', 'final derby', 'ocean', 'são', 'lights', 'river city', 'sto', 'marathon highlights', 'jazz']
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 20)
 
-const WORDS = ['Harbour', 'Night', 'Final', 'Derby', 'Ocean', 'São', 'Lights', 'River', 'City', 'Storm', 'Marathon', 'Highlights', 'Jazz', 'Valley', 'Crown', 'Echo', 'Summit', 'Ember', 'Tide', 'Atlas', 'Paper', 'Moon', 'Glass', 'North', 'Hidden', 'Garden', 'Circuit', 'Open', 'Keeper', 'Voices']
+const WORDS = [
+  'Harbour',
+  'Night',
+  'Final',
+  'Derby',
+  'Ocean',
+  'São',
+  'Lights',
+  'River',
+  'City',
+  'Storm',
+  'Marathon',
+  'Highlights',
+  'Jazz',
+  'Valley',
+  'Crown',
+  'Echo',
+  'Summit',
+  'Ember',
+  'Tide',
+  'Atlas',
+  'Paper',
+  'Moon',
+  'Glass',
+  'North',
+  'Hidden',
+  'Garden',
+  'Circuit',
+  'Open',
+  'Keeper',
+  'Voices',
+]
 
 async function generate(database: Awaited<ReturnType<typeof openDatabase>>, count: number) {
   const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`
@@ -37,7 +68,11 @@ export async function searchBench() {
     const started = Date.now()
     await generate(database, size)
     const seeded = Date.now() - started
-    const platform = createPlatform({ database, secret: 'bench-search-secret-long-enough-0123456789', logger: { info() {}, warn() {}, error() {} } })
+    const platform = createPlatform({
+      database,
+      secret: 'bench-search-secret-long-enough-0123456789',
+      logger: { info() {}, warn() {}, error() {} },
+    })
     const timings: number[] = []
     for (let round = 0; round < ROUNDS + 2; round++) {
       for (const query of QUERIES) {

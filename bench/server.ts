@@ -4,7 +4,12 @@ import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
-export function start(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
+export function start(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
@@ -28,7 +33,16 @@ export function startProduct(extra: Record<string, string> = {}) {
   return start(
     'node',
     ['--import', 'tsx', 'server/index.ts'],
-    { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', DEMO: 'true', DATA_DIR: 'memory://', SESSION_SECRET: 'bench-session-secret-long-enough-0123456789', LOG_LEVEL: 'error', ...extra },
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DEMO: 'true',
+      DATA_DIR: 'memory://',
+      SESSION_SECRET: 'bench-session-secret-long-enough-0123456789',
+      LOG_LEVEL: 'error',
+      ...extra,
+    },
     /ready at http:\/\/localhost:(\d+)/,
   )
 }

@@ -30,7 +30,13 @@ function renderPage(blocks: RenderableBlock[], pageEnv: Omit<BlockEnv, 'index'> 
   return render(<Stub />)
 }
 
-const deferred = (block: BucketBlock, data: Promise<BlockResult>): RenderableBlock => ({ key: block.id, type: 'bucket', status: 'deferred', block, data })
+const deferred = (block: BucketBlock, data: Promise<BlockResult>): RenderableBlock => ({
+  key: block.id,
+  type: 'bucket',
+  status: 'deferred',
+  block,
+  data,
+})
 
 describe('RenderBlocks', () => {
   it('renders ready blocks in order', async () => {
@@ -53,7 +59,10 @@ describe('RenderBlocks', () => {
     renderPage([readyHero, invalid, readyRow], env({ preview: true }))
     const panel = await screen.findByRole('region', { name: "Block bad-row (bucket) can't be shown" })
     const lines = Array.from(panel.querySelectorAll('li')).map((li) => li.textContent)
-    expect(lines).toEqual(["/bucketId: must have required property 'bucketId'", '/rowTypeData/rowType: must be equal to one of the allowed values'])
+    expect(lines).toEqual([
+      "/bucketId: must have required property 'bucketId'",
+      '/rowTypeData/rowType: must be equal to one of the allowed values',
+    ])
     expect(screen.getByRole('region', { name: 'Top picks' })).toBeInTheDocument()
   })
 
@@ -121,7 +130,11 @@ describe('RenderBlocks', () => {
   })
 
   it('keys blocks by their CMS id, so reordering keeps each block', async () => {
-    const other: RenderableBlock = { ...readyRow, key: 'more', block: { ...row, id: 'more', rowTypeData: { title: 'More', rowType: 'basic' } } }
+    const other: RenderableBlock = {
+      ...readyRow,
+      key: 'more',
+      block: { ...row, id: 'more', rowTypeData: { title: 'More', rowType: 'basic' } },
+    }
     const Order = createContext<RenderableBlock[]>([])
     const Stub = createRemixStub([{ path: '/', Component: () => <RenderBlocks blocks={useContext(Order)} env={env()} /> }])
     const { rerender } = render(

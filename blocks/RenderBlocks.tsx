@@ -46,7 +46,9 @@ function BlockSlot({ item, env }: { item: RenderableBlock; env: BlockEnv }) {
           <Suspense fallback={renderSkeleton(item.block)}>
             <Await
               resolve={item.data}
-              errorElement={<Failure id={item.block.id} type={item.type} preview={env.preview} message="The block's data could not be loaded." />}
+              errorElement={
+                <Failure id={item.block.id} type={item.type} preview={env.preview} message="The block's data could not be loaded." />
+              }
             >
               {(result: BlockResult) =>
                 result.ok ? (

@@ -40,7 +40,10 @@ describe('loadBlock', () => {
 
   it('treats a platform 404 as not found and other failures as errors', async () => {
     const notFound = Object.assign(new Error('Bucket not found'), { status: 404 })
-    expect(await loadBlock(row, ctx(platform({ getBucket: vi.fn(async () => Promise.reject(notFound)) })))).toMatchObject({ ok: false, notFound: true })
+    expect(await loadBlock(row, ctx(platform({ getBucket: vi.fn(async () => Promise.reject(notFound)) })))).toMatchObject({
+      ok: false,
+      notFound: true,
+    })
     const down = Object.assign(new Error('Service unavailable'), { status: 503 })
     const result = await loadBlock(row, ctx(platform({ getBucket: vi.fn(async () => Promise.reject(down)) })))
     expect(result).toEqual({ ok: false, message: 'Service unavailable' })

@@ -15,7 +15,10 @@ export const bucketDefinition = { type: 'bucket', Component: Bucket, Skeleton: B
 export const pluginDefinition = { type: 'plugin', Component: Plugin } satisfies BlockDefinition<'plugin'>
 export const buttonsDefinition = { type: 'buttons', Component: Buttons } satisfies BlockDefinition<'buttons'>
 /** A row of what the signed-in viewer is part-way through, from their watch history (no bucket). */
-export const continueWatchingDefinition = { type: 'continueWatching', Component: ContinueWatching } satisfies BlockDefinition<'continueWatching'>
+export const continueWatchingDefinition = {
+  type: 'continueWatching',
+  Component: ContinueWatching,
+} satisfies BlockDefinition<'continueWatching'>
 
 export const registry = {
   hero: heroDefinition,

@@ -25,7 +25,11 @@ export interface BlockEnv {
 /** Data each block type's loader produces. */
 export interface BlockDataMap {
   hero: { content: ContentCard | null }
-  bucket: { bucket: BucketPage; /** the cursor this page started at (no-JS paging) */ startedAt: string | null; previousCursor: string | null }
+  bucket: {
+    bucket: BucketPage
+    /** the cursor this page started at (no-JS paging) */ startedAt: string | null
+    previousCursor: string | null
+  }
   plugin: { plugin: PluginDocument }
   buttons: { content: ContentCard | null }
   continueWatching: { items: HistoryEntry[] }

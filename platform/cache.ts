@@ -54,8 +54,7 @@ export async function createInvalidatingCache(opts: {
 
   // A NOTIFY from another process may sit unread in this process's socket while an in-process
   // request runs entirely on microtasks; one turn of the event loop lets it be delivered first.
-  const settle =
-    database.driver === 'postgres' ? () => new Promise<void>((resolve) => setImmediate(resolve)) : () => Promise.resolve()
+  const settle = database.driver === 'postgres' ? () => new Promise<void>((resolve) => setImmediate(resolve)) : () => Promise.resolve()
 
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {

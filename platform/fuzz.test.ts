@@ -24,13 +24,20 @@ interface Operation {
 
 /** Every (path, method) of the OpenAPI document, with the query parameters it declares. */
 function operations(): Operation[] {
-  const doc = parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: unknown }>> }
+  const doc = parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: unknown }>>
+  }
   const out: Operation[] = []
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue
       const params = [...((item as { parameters?: Array<{ in: string; name: string }> }).parameters ?? []), ...(op.parameters ?? [])]
-      out.push({ method: method.toUpperCase(), path, queryNames: params.filter((p) => p.in === 'query').map((p) => p.name), hasBody: Boolean(op.requestBody) || method !== 'get' })
+      out.push({
+        method: method.toUpperCase(),
+        path,
+        queryNames: params.filter((p) => p.in === 'query').map((p) => p.name),
+        hasBody: Boolean(op.requestBody) || method !== 'get',
+      })
     }
   }
   return out
@@ -44,10 +51,17 @@ const ANSWER_DEADLINE_MS = 5_000
  * so its body is cancelled after the status line; any other body is read to the end, within a
  * deadline, so a handler that fails while streaming shows up too.
  */
-async function send(platform: Platform, method: string, path: string, opts: { body?: unknown; token: string; headers: Record<string, string> }): Promise<number> {
+async function send(
+  platform: Platform,
+  method: string,
+  path: string,
+  opts: { body?: unknown; token: string; headers: Record<string, string> },
+): Promise<number> {
   const headers: Record<string, string> = { ...opts.headers, authorization: `Bearer ${opts.token}` }
   if (opts.body !== undefined) headers['content-type'] = 'application/json'
-  const response = await platform.fetch(new Request(`http://embedded${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }))
+  const response = await platform.fetch(
+    new Request(`http://embedded${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }),
+  )
   if ((response.headers.get('content-type') ?? '').includes('text/event-stream')) {
     await response.body?.cancel()
     return response.status
@@ -65,9 +79,50 @@ async function send(platform: Platform, method: string, path: string, opts: { bo
 }
 
 /** Raw (already percent-encoded where it matters) path segments an attacker would try. */
-const PATH_VALUES = ['%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', '%', '..', '%2e%2e%2f', "'%20OR%201=1--", '-1', '0', '1e309', 'NaN', 'x'.repeat(3000), '%F0%9F%8E%AC', 'null', '%5Cu0000', 'home', 'demo-oidc', 'page', 'video']
+const PATH_VALUES = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%',
+  '..',
+  '%2e%2e%2f',
+  "'%20OR%201=1--",
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'x'.repeat(3000),
+  '%F0%9F%8E%AC',
+  'null',
+  '%5Cu0000',
+  'home',
+  'demo-oidc',
+  'page',
+  'video',
+]
 /** Decoded query and JSON values. */
-const TEXT_VALUES = ['\u0000', 'a\u0000b', '\ud800', '\udc00x', '', ' ', '-1', '0', '99999999999999999999', '1e309', 'NaN', 'true', "' OR 1=1--", '<script>alert(1)</script>', 'x'.repeat(5000), '🎬', '../../etc/passwd', '{}', '%00']
+const TEXT_VALUES = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udc00x',
+  '',
+  ' ',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '1e309',
+  'NaN',
+  'true',
+  "' OR 1=1--",
+  '<script>alert(1)</script>',
+  'x'.repeat(5000),
+  '🎬',
+  '../../etc/passwd',
+  '{}',
+  '%00',
+]
 const JSON_SHAPES: Array<(v: string) => unknown> = [
   () => ({}),
   () => [],
@@ -89,11 +144,21 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
     await seed(t.database, { fixturesDir: TEST_FIXTURES_DIR })
     // the error the platform logged for the last 5xx, so a failure names its cause
     let lastError = ''
-    const logger = { info() {}, warn() {}, error: (_message: string, error?: unknown) => void (lastError = String((error as Error)?.message ?? error).slice(0, 200)) }
+    const logger = {
+      info() {},
+      warn() {},
+      error: (_message: string, error?: unknown) => void (lastError = String((error as Error)?.message ?? error).slice(0, 200)),
+    }
     const platform = makePlatform(t.database, { exposeOutbox: true, logger })
-    const tokens = [await guestToken(platform), await signIn(platform, 'viewer@example.test', 'viewer-password-1'), await signIn(platform, 'editor@example.test', 'editor-password-1')]
+    const tokens = [
+      await guestToken(platform),
+      await signIn(platform, 'viewer@example.test', 'viewer-password-1'),
+      await signIn(platform, 'editor@example.test', 'editor-password-1'),
+    ]
     // a real profile id among the path values, so the profile calls get past "no such profile" too
-    const profiles = await platform.fetch(new Request('http://embedded/api/user/profiles', { headers: { authorization: `Bearer ${tokens[1]}` } }))
+    const profiles = await platform.fetch(
+      new Request('http://embedded/api/user/profiles', { headers: { authorization: `Bearer ${tokens[1]}` } }),
+    )
     const pathValues = [...PATH_VALUES, ((await profiles.json()) as { profiles: Array<{ id: string }> }).profiles[0]!.id]
     const next = random(SEED)
     const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
@@ -118,7 +183,8 @@ describe.each(testDrivers)('fuzz on %s', (driver) => {
           failures.push(`${op.method} ${url.slice(0, 120)} threw ${(error as Error).message}`)
         }
         inputs += 1
-        if (status >= 500) failures.push(`${op.method} ${url.slice(0, 120)} body=${JSON.stringify(body)?.slice(0, 120)} → ${status}: ${lastError}`)
+        if (status >= 500)
+          failures.push(`${op.method} ${url.slice(0, 120)} body=${JSON.stringify(body)?.slice(0, 120)} → ${status}: ${lastError}`)
         lastError = ''
       }
     }

@@ -35,7 +35,13 @@ export interface ErrorBody {
   [extra: string]: unknown
 }
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, message: string, extra: Record<string, unknown> = {}) {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
   return c.json({ code, message, ...extra } satisfies ErrorBody, status)
 }
 
@@ -74,7 +80,10 @@ export function clientAddress(c: Context): string {
  */
 export function isLoopbackAddress(address: string | null | undefined): boolean {
   if (!address) return false
-  const value = address.trim().toLowerCase().replace(/^::ffff:/, '')
+  const value = address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, '')
   if (value === '::1' || value === '0:0:0:0:0:0:0:1') return true
   const octets = value.split('.')
   return octets.length === 4 && octets[0] === '127' && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255)
@@ -105,7 +114,10 @@ export function inputBoundary(): MiddlewareHandler<AppEnv> {
         return next()
       }
       const pointer = unsafeTextPointer(body)
-      if (pointer) return errorResponse(c, 422, 'VALIDATION_FAILED', 'The request holds characters that are not allowed.', { errors: [{ pointer, message: 'Text may not hold NUL characters or unpaired surrogates.' }] })
+      if (pointer)
+        return errorResponse(c, 422, 'VALIDATION_FAILED', 'The request holds characters that are not allowed.', {
+          errors: [{ pointer, message: 'Text may not hold NUL characters or unpaired surrogates.' }],
+        })
     }
     return next()
   }

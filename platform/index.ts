@@ -154,7 +154,14 @@ export function createPlatform(deps: PlatformDeps): Platform {
   const caches = Promise.all([
     createInvalidatingCache({ database, channel: CMS_CHANNEL, logger, version: () => cmsStore.cmsVersion() }),
     createInvalidatingCache({ database, channel: CATALOGUE_CHANNEL, logger }),
-    createLiveAnnouncer({ database, store: liveStore, now, logger, catalogueChannel: CATALOGUE_CHANNEL, intervalMs: deps.liveCheckIntervalMs }),
+    createLiveAnnouncer({
+      database,
+      store: liveStore,
+      now,
+      logger,
+      catalogueChannel: CATALOGUE_CHANNEL,
+      intervalMs: deps.liveCheckIntervalMs,
+    }),
   ])
   const clips = loadClips(deps.mediaDir ?? DEFAULT_MEDIA_DIR)
   const geo = deps.geo ?? createGeoDatabase()
@@ -163,7 +170,10 @@ export function createPlatform(deps: PlatformDeps): Platform {
   ready.catch(() => {}) // reported on first request
 
   // Rate-limit windows pile up in the database (one row per key and window): drop old ones now and then.
-  const timers: Timers = deps.timers ?? { setInterval: (run, ms) => setInterval(run, ms), clearInterval: (h) => clearInterval(h as NodeJS.Timeout) }
+  const timers: Timers = deps.timers ?? {
+    setInterval: (run, ms) => setInterval(run, ms),
+    clearInterval: (h) => clearInterval(h as NodeJS.Timeout),
+  }
   const pruneEvery = deps.rateLimitPruneIntervalMs ?? RATE_LIMIT_PRUNE_INTERVAL_MS
   const limiter = createRateLimiter(database.db, now)
   let pruning: Promise<void> | undefined
@@ -205,11 +215,14 @@ export function createPlatform(deps: PlatformDeps): Platform {
     // gifts: bought through the commerce basket; their codes go out by mail (the outbox without SMTP)
     const gifts = createGiftService({
       store: createGiftStore(database.db),
-      mailer: deps.smtpUrl ? createSmtpMailer(deps.smtpUrl, deps.mailFrom ?? 'Marquee <no-reply@marquee.test>') : createOutboxMailer(database.db),
+      mailer: deps.smtpUrl
+        ? createSmtpMailer(deps.smtpUrl, deps.mailFrom ?? 'Marquee <no-reply@marquee.test>')
+        : createOutboxMailer(database.db),
       now,
       logger,
       publicUrl: deps.publicUrl,
-      realmName: async () => ((await cms.published('settings', 'realm'))?.body as { realmName?: string } | undefined)?.realmName ?? 'Marquee',
+      realmName: async () =>
+        ((await cms.published('settings', 'realm'))?.body as { realmName?: string } | undefined)?.realmName ?? 'Marquee',
     })
     const providers = createProviders({ ...deps.commerce, platformSecret: deps.secret, now: commerceNow })
     subscriptionEngine = createSubscriptionEngine({ db: database.db, providers, now: commerceNow, logger })
@@ -251,8 +264,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     const outbox = createOutboxMailer(database.db)
     const realm = async (): Promise<RealmRules> => {
       const body = (await cms.published('settings', 'realm'))?.body as
-        | { realmName?: string; features?: { selfRegistration?: boolean }; territories?: { allowed?: string[] } }
-        | undefined
+        { realmName?: string; features?: { selfRegistration?: boolean }; territories?: { allowed?: string[] } } | undefined
       return {
         realmName: body?.realmName ?? 'Marquee',
         selfRegistration: body?.features?.selfRegistration ?? true,
@@ -305,7 +317,9 @@ export function createPlatform(deps: PlatformDeps): Platform {
         const applied = await appliedMigrations(database)
         const expected = committedMigrations()
         const ready = applied >= expected
-        return c.json({ ok: ready, database: database.driver, migrations: { applied, expected } }, ready ? 200 : 503, { 'Cache-Control': 'no-store' })
+        return c.json({ ok: ready, database: database.driver, migrations: { applied, expected } }, ready ? 200 : 503, {
+          'Cache-Control': 'no-store',
+        })
       } catch {
         return c.json({ ok: false, database: 'unreachable' }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' })
       }
@@ -313,7 +327,13 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.use('*', authenticate(identity))
     for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
     // partner credentials are limited like the password login (failures per address and per id)
-    const partners = createPartnerService({ federation, fetch: outbound, logger, limiter, limits: (deps.rateLimits ?? DEFAULT_RATE_LIMITS).loginFailures })
+    const partners = createPartnerService({
+      federation,
+      fetch: outbound,
+      logger,
+      limiter,
+      limits: (deps.rateLimits ?? DEFAULT_RATE_LIMITS).loginFailures,
+    })
     api.route(
       '/',
       identityRoutes(identity, accounts, {
@@ -331,19 +351,37 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', personalRoutes(personal))
     api.route('/', commerceRoutes(commerce))
     // the account's billing records: payment history, invoices, cards; the seller is the realm
-    api.route('/', billingRoutes(createBillingService({ store: createCommerceStore(database.db), now, sellerName: async () => (await realm()).realmName })))
+    api.route(
+      '/',
+      billingRoutes(
+        createBillingService({ store: createCommerceStore(database.db), now, sellerName: async () => (await realm()).realmName }),
+      ),
+    )
     api.route('/', giftRoutes(gifts, commerce))
     api.route('/', watchlistRoutes(createWatchlistService({ store: createWatchlistStore(database.db), now })))
     api.route('/', subscriptionRoutes({ engine: subscriptionEngine, clock: deps.clockControl ? commerceClock : undefined }))
     // the account area: details, addresses, marketing and viewer preferences, the country list
-    const accountArea = createAccountAreaService({ store: createAccountStore(database.db), consentTerms: async () => (await realm()).consentTerms, now })
-    api.route('/', accountAreaRoutes({ account: accountArea, callerCountry: async (c) => (await playback.territory(clientAddress(c.req.raw, trustForwardedFor))).country }))
+    const accountArea = createAccountAreaService({
+      store: createAccountStore(database.db),
+      consentTerms: async () => (await realm()).consentTerms,
+      now,
+    })
+    api.route(
+      '/',
+      accountAreaRoutes({
+        account: accountArea,
+        callerCountry: async (c) => (await playback.territory(clientAddress(c.req.raw, trustForwardedFor))).country,
+      }),
+    )
 
     const app = new Hono<AppEnv>()
     // one input boundary ahead of every route: nothing with a NUL or a lone surrogate reaches a query
     app.use('*', inputBoundary())
     app.route('/api', api)
-    app.route('/media/hls', hlsMediaRoutes({ store: playbackStore, signer, clips, secret: deps.secret, now, dvrWindowSeconds: deps.dvrWindowSeconds }))
+    app.route(
+      '/media/hls',
+      hlsMediaRoutes({ store: playbackStore, signer, clips, secret: deps.secret, now, dvrWindowSeconds: deps.dvrWindowSeconds }),
+    )
     app.route('/media', mediaRoutes({ artworkDir: deps.artworkDir ?? DEFAULT_ARTWORK_DIR }))
     app.notFound((c) => errorResponse(c, 404, 'NOT_FOUND', 'No such resource.'))
     app.onError((error, c) => {

@@ -36,7 +36,10 @@ describe.each(testDrivers)('input boundary on %s', (driver) => {
     const p = platform()
     await createAccount(t.database, { email: 'editor@example.test', roles: ['editor'] })
     const editor = await signIn(p, 'editor@example.test')
-    const res = await call(p, 'PUT', '/api/cms/admin/documents/page/boundary-test/draft', { token: editor, body: { id: 'boundary-test', title, blocks: [] } })
+    const res = await call(p, 'PUT', '/api/cms/admin/documents/page/boundary-test/draft', {
+      token: editor,
+      body: { id: 'boundary-test', title, blocks: [] },
+    })
     expect(res.status).toBe(422)
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ pointer: '/title', message: expect.any(String) }] })
     expect((await call(p, 'GET', '/api/cms/admin/documents/page/boundary-test', { token: editor })).status).toBe(404)

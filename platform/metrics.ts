@@ -10,15 +10,27 @@ export function counter<L extends string>(name: string, help: string, labelNames
 }
 
 export function histogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets?: number[]): client.Histogram<L> {
-  return (client.register.getSingleMetric(name) as client.Histogram<L> | undefined) ?? new client.Histogram({ name, help, labelNames, ...(buckets ? { buckets } : {}) })
+  return (
+    (client.register.getSingleMetric(name) as client.Histogram<L> | undefined) ??
+    new client.Histogram({ name, help, labelNames, ...(buckets ? { buckets } : {}) })
+  )
 }
 
-export function gauge<L extends string>(name: string, help: string, labelNames: readonly L[], collect?: (this: client.Gauge<L>) => void | Promise<void>): client.Gauge<L> {
-  return (client.register.getSingleMetric(name) as client.Gauge<L> | undefined) ?? new client.Gauge({ name, help, labelNames, ...(collect ? { collect } : {}) })
+export function gauge<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  collect?: (this: client.Gauge<L>) => void | Promise<void>,
+): client.Gauge<L> {
+  return (
+    (client.register.getSingleMetric(name) as client.Gauge<L> | undefined) ??
+    new client.Gauge({ name, help, labelNames, ...(collect ? { collect } : {}) })
+  )
 }
 
 /** Payments the platform tried, by provider and how they ended (paid, declined, authorisation, error). */
-export const paymentsTotal = () => counter('marquee_payments_total', 'Payments attempted, by provider and outcome', ['provider', 'outcome'] as const)
+export const paymentsTotal = () =>
+  counter('marquee_payments_total', 'Payments attempted, by provider and outcome', ['provider', 'outcome'] as const)
 
 /** Database connections of this process's Postgres pool (PGlite has none). */
 const poolSources = new Set<() => { total: number; idle: number; waiting: number }>()

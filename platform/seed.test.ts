@@ -47,7 +47,10 @@ describe.each(testDrivers)('seed on %s', (driver) => {
     const platform = makePlatform(t.database)
     expect((await call(platform, 'GET', '/api/cms/documents/page/home')).body).toMatchObject({ version: 1, body: { title: 'Home' } })
     const editor = await signIn(platform, 'editor@example.test', 'editor-password-1')
-    expect((await call(platform, 'GET', '/api/user/me', { token: editor })).body).toMatchObject({ rol: ['editor'], email: 'editor@example.test' })
+    expect((await call(platform, 'GET', '/api/user/me', { token: editor })).body).toMatchObject({
+      rol: ['editor'],
+      email: 'editor@example.test',
+    })
   })
 
   it("never overwrites an editor's change or a changed password", async () => {

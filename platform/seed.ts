@@ -255,7 +255,8 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
       if (new Set(season.episodes.map((e) => e.number)).size !== season.episodes.length)
         throw new Error(`Invalid fixture catalogue/series.json: season ${season.id} repeats an episode number`)
       for (const e of season.episodes) {
-        if (itemIds.has(e.id) || episodeIds.has(e.id)) throw new Error(`Invalid fixture catalogue/series.json: episode id ${e.id} is not unique`)
+        if (itemIds.has(e.id) || episodeIds.has(e.id))
+          throw new Error(`Invalid fixture catalogue/series.json: episode id ${e.id} is not unique`)
         episodeIds.add(e.id)
       }
     }
@@ -380,7 +381,15 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
     const start = midnight - epgFixture.startDaysAgo * 86_400_000
     const end = start + epgFixture.days * 86_400_000
     for (const [index, channel] of epgFixture.channels.entries()) {
-      const programmes: Array<{ id: string; channelId: string; title: string; startDate: Date; endDate: Date; thumbnailUrl: string | null; episode: string | null }> = []
+      const programmes: Array<{
+        id: string
+        channelId: string
+        title: string
+        startDate: Date
+        endDate: Date
+        thumbnailUrl: string | null
+        episode: string | null
+      }> = []
       for (let t = start, i = 0; t < end; i++) {
         const p = channel.programmes[i % channel.programmes.length]!
         const next = t + p.durationMinutes * 60_000 // the last one may run past the end
@@ -435,7 +444,15 @@ export async function seed(database: Database, opts: { fixturesDir?: string; now
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   for (const f of fightersFixture ?? []) {
     await catalogue.replaceFighter(
-      { id: f.id, name: f.name, nickname: f.nickname ?? null, country: f.country ?? null, weightClass: f.weightClass, rank: f.rank ?? null, imageUrl: f.imageUrl ?? null },
+      {
+        id: f.id,
+        name: f.name,
+        nickname: f.nickname ?? null,
+        country: f.country ?? null,
+        weightClass: f.weightClass,
+        rank: f.rank ?? null,
+        imageUrl: f.imageUrl ?? null,
+      },
       f.bouts.map((b, i) => ({
         id: `${f.id}-${i + 1}`,
         fighterId: f.id,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { birthDateOf, checkAddress, correctUkPrefix, formatCpf, isValidCpf, phoneNumberInfo, preferencesOf, sanitise, DEFAULT_PREFERENCES } from './account.ts'
+import {
+  birthDateOf,
+  checkAddress,
+  correctUkPrefix,
+  formatCpf,
+  isValidCpf,
+  phoneNumberInfo,
+  preferencesOf,
+  sanitise,
+  DEFAULT_PREFERENCES,
+} from './account.ts'
 
 describe('account rules', () => {
   const today = new Date('2026-06-01T00:00:00Z')
@@ -19,8 +29,20 @@ describe('account rules', () => {
 
   it('reads phone numbers with libphonenumber-js and corrects UK +4407 to +447', () => {
     expect(correctUkPrefix('+44 07400 123456')).toBe('+447400123456')
-    expect(phoneNumberInfo('+44 07400 123456')).toEqual({ regionCode: 'GB', prefix: '+44', number: '7400123456', complete: true, possible: true, internationalNumber: '+447400123456' })
-    expect(phoneNumberInfo('612 34 56 78', 'ES')).toMatchObject({ regionCode: 'ES', prefix: '+34', complete: true, internationalNumber: '+34612345678' })
+    expect(phoneNumberInfo('+44 07400 123456')).toEqual({
+      regionCode: 'GB',
+      prefix: '+44',
+      number: '7400123456',
+      complete: true,
+      possible: true,
+      internationalNumber: '+447400123456',
+    })
+    expect(phoneNumberInfo('612 34 56 78', 'ES')).toMatchObject({
+      regionCode: 'ES',
+      prefix: '+34',
+      complete: true,
+      internationalNumber: '+34612345678',
+    })
     expect(phoneNumberInfo('12', 'GB')).toMatchObject({ complete: false, possible: false })
     expect(phoneNumberInfo('abc', 'GB')).toBeNull()
   })
@@ -36,12 +58,27 @@ describe('account rules', () => {
   })
 
   it("checks an address against its country's required fields and postal-code format", () => {
-    const gb = { iso3166alpha2: 'GB', addressRequiredFields: [{ fieldName: 'fullName', label: '' }, { fieldName: 'line1', label: '' }, { fieldName: 'postalCode', label: '' }] } as const
-    expect(checkAddress({ country: 'GB', fullName: ' A  B ', line1: '', postalCode: '1234' }, { ...gb, addressRequiredFields: [...gb.addressRequiredFields] }).errors).toEqual({
+    const gb = {
+      iso3166alpha2: 'GB',
+      addressRequiredFields: [
+        { fieldName: 'fullName', label: '' },
+        { fieldName: 'line1', label: '' },
+        { fieldName: 'postalCode', label: '' },
+      ],
+    } as const
+    expect(
+      checkAddress(
+        { country: 'GB', fullName: ' A  B ', line1: '', postalCode: '1234' },
+        { ...gb, addressRequiredFields: [...gb.addressRequiredFields] },
+      ).errors,
+    ).toEqual({
       line1: ['line1FieldIsRequired'],
       postalCode: ['postalCodeFieldIsInvalid'],
     })
-    const ok = checkAddress({ country: 'GB', fullName: ' A  B ', line1: '1 St', postalCode: 'sw1a 1aa', city: 'dropped' }, { ...gb, addressRequiredFields: [...gb.addressRequiredFields] })
+    const ok = checkAddress(
+      { country: 'GB', fullName: ' A  B ', line1: '1 St', postalCode: 'sw1a 1aa', city: 'dropped' },
+      { ...gb, addressRequiredFields: [...gb.addressRequiredFields] },
+    )
     expect(ok).toEqual({ errors: {}, value: { country: 'GB', fullName: 'A B', line1: '1 St', postalCode: 'SW1A 1AA' } })
     expect(checkAddress({ country: 'ZZ' }, undefined).errors).toEqual({ country: ['countryFieldIsInvalid'] })
   })
@@ -49,7 +86,11 @@ describe('account rules', () => {
   it('reads stored preferences over the defaults, dropping what is not valid', () => {
     expect(DEFAULT_PREFERENCES.muted).toBe(true)
     expect(DEFAULT_PREFERENCES.autoAdvance).toBe(true)
-    expect(preferencesOf({ muted: false, language: 'xx', audioLanguage: 'es' })).toEqual({ ...DEFAULT_PREFERENCES, muted: false, audioLanguage: 'es' })
+    expect(preferencesOf({ muted: false, language: 'xx', audioLanguage: 'es' })).toEqual({
+      ...DEFAULT_PREFERENCES,
+      muted: false,
+      audioLanguage: 'es',
+    })
     expect(preferencesOf('nonsense')).toEqual(DEFAULT_PREFERENCES)
   })
 })

@@ -19,11 +19,21 @@ export const sanitise = {
   month: (v: string) => digits(v, 2),
   day: (v: string) => digits(v, 2),
   /** digits, spaces, one leading +, brackets and dashes; nothing else */
-  phone: (v: string) => v.replace(/[^\d+()\s-]/g, '').replace(/(?!^)\+/g, '').slice(0, 24),
+  phone: (v: string) =>
+    v
+      .replace(/[^\d+()\s-]/g, '')
+      .replace(/(?!^)\+/g, '')
+      .slice(0, 24),
   taxNumber: (v: string) => digits(v, 11),
   /** collapses runs of white space and trims; at most `max` characters */
   text: (v: string, max = 120) => v.replace(/\s+/g, ' ').trim().slice(0, max),
-  postalCode: (v: string) => v.replace(/[^A-Za-z0-9 -]/g, '').replace(/\s+/g, ' ').trimStart().slice(0, 12).toUpperCase(),
+  postalCode: (v: string) =>
+    v
+      .replace(/[^A-Za-z0-9 -]/g, '')
+      .replace(/\s+/g, ' ')
+      .trimStart()
+      .slice(0, 12)
+      .toUpperCase(),
 }
 
 // ── date of birth ─────────────────────────────────────────────────────────
@@ -102,10 +112,13 @@ export function phoneNumberInfo(raw: string, region?: string | null): PhoneNumbe
 export const PhoneNumber = z
   .string()
   .max(24, { error: invalid('phoneNumber') })
-  .refine((s) => {
-    const info = phoneNumberInfo(s)
-    return Boolean(info?.complete && info.internationalNumber === correctUkPrefix(s))
-  }, { error: invalid('phoneNumber') })
+  .refine(
+    (s) => {
+      const info = phoneNumberInfo(s)
+      return Boolean(info?.complete && info.internationalNumber === correctUkPrefix(s))
+    },
+    { error: invalid('phoneNumber') },
+  )
 
 // ── Brazilian tax number (CPF) ────────────────────────────────────────────
 /** 000.000.000-00 as the digits are typed. */
@@ -127,10 +140,17 @@ export function isValidCpf(value: string): boolean {
   return check(9) === Number(d[9]) && check(10) === Number(d[10])
 }
 
-export const TaxNumber = z.string().regex(/^\d{11}$/, { error: invalid('taxNumber') }).refine(isValidCpf, { error: invalid('taxNumber') })
+export const TaxNumber = z
+  .string()
+  .regex(/^\d{11}$/, { error: invalid('taxNumber') })
+  .refine(isValidCpf, { error: invalid('taxNumber') })
 
 // ── account details ───────────────────────────────────────────────────────
-export const Name = z.string({ error: required('name') }).trim().min(1, { error: required('name') }).max(80, { error: invalid('name') })
+export const Name = z
+  .string({ error: required('name') })
+  .trim()
+  .min(1, { error: required('name') })
+  .max(80, { error: invalid('name') })
 export const ContactEmail = z
   .string({ error: required('contactEmail') })
   .trim()
@@ -183,12 +203,16 @@ export type AddressInput = Partial<Record<AddressField, string>> & { country: st
  * The values come back cleaned, with fields the country does not ask for dropped (line2 is
  * always optional).
  */
-export function checkAddress(input: AddressInput, rule: CountryRule | undefined): { errors: Record<string, string[]>; value: AddressInput } {
+export function checkAddress(
+  input: AddressInput,
+  rule: CountryRule | undefined,
+): { errors: Record<string, string[]>; value: AddressInput } {
   const errors: Record<string, string[]> = {}
   if (!rule) return { errors: { country: [invalid('country')] }, value: { country: input.country } }
   const value: AddressInput = { country: rule.iso3166alpha2 }
   for (const field of rule.addressRequiredFields) {
-    const raw = field.fieldName === 'postalCode' ? sanitise.postalCode(input.postalCode ?? '').trim() : sanitise.text(input[field.fieldName] ?? '')
+    const raw =
+      field.fieldName === 'postalCode' ? sanitise.postalCode(input.postalCode ?? '').trim() : sanitise.text(input[field.fieldName] ?? '')
     if (!raw) {
       errors[field.fieldName] = [required(field.fieldName)]
       continue
@@ -205,7 +229,15 @@ export function checkAddress(input: AddressInput, rule: CountryRule | undefined)
 export const AddressPayload = z
   .object({
     country: z.string({ error: required('country') }).regex(/^[A-Z]{2}$/, { error: required('country') }),
-    ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string({ error: invalid(f) }).max(200, { error: invalid(f) }).optional()])),
+    ...Object.fromEntries(
+      ADDRESS_FIELDS.map((f) => [
+        f,
+        z
+          .string({ error: invalid(f) })
+          .max(200, { error: invalid(f) })
+          .optional(),
+      ]),
+    ),
   })
   .strict() as z.ZodType<AddressInput>
 

@@ -47,7 +47,12 @@ const page = {
       primaryButton: { ctaText: { en: 'Watch now', es: 'Ver ahora' }, link: '/live/x/x' },
       background: { imageUrl: '/a.svg', gradients: { top: true } },
     },
-    { type: 'bucket', id: 'b', bucketId: 'trending', rowTypeData: { rowType: 'basic', title: trending, primaryCta: { ctaText: { en: 'View all', es: 'Ver todo' }, link: '/browse' } } },
+    {
+      type: 'bucket',
+      id: 'b',
+      bucketId: 'trending',
+      rowTypeData: { rowType: 'basic', title: trending, primaryCta: { ctaText: { en: 'View all', es: 'Ver todo' }, link: '/browse' } },
+    },
     { type: 'buttons', id: 'k', buttons: [{ action: 'share', label: { en: 'Share', es: 'Compartir' } }] },
     { type: 'plugin', id: 'p', pluginId: 'match-centre', title: { en: 'Match centre', es: 'Centro de partidos' } },
   ],
@@ -56,14 +61,29 @@ const page = {
 describe('localised text fields in the schemas', () => {
   it('accepts a plain string and a map of locale to text', () => {
     expect(v.document('page', page)).toEqual({ ok: true })
-    expect(v.document('menu', { id: 'web-top', platform: 'web', layout: 'TOP', items: [{ id: 'a', title: { es: 'Inicio' }, type: 'VIEW', data: { view: 'HOME' } }] })).toEqual({ ok: true })
-    expect(v.document('plugin', { id: 'x', title: { pt: 'Ajuda' }, description: 'Help', mode: 'external', url: 'https://example.com' })).toEqual({ ok: true })
+    expect(
+      v.document('menu', {
+        id: 'web-top',
+        platform: 'web',
+        layout: 'TOP',
+        items: [{ id: 'a', title: { es: 'Inicio' }, type: 'VIEW', data: { view: 'HOME' } }],
+      }),
+    ).toEqual({ ok: true })
+    expect(
+      v.document('plugin', { id: 'x', title: { pt: 'Ajuda' }, description: 'Help', mode: 'external', url: 'https://example.com' }),
+    ).toEqual({ ok: true })
   })
 
   it('refuses an unknown locale, an empty value, an empty map and a non-text, with pointers', () => {
     const hero = (fields: object) => v.block({ type: 'hero', id: 'h', title: 'x', ...fields })
-    expect(hero({ tagline: { fr: 'En direct' } })).toEqual({ ok: false, errors: [{ pointer: '/tagline/fr', message: 'is not an allowed property', keyword: 'additionalProperties' }] })
-    expect(hero({ tagline: { en: 'Live', es: '' } })).toMatchObject({ ok: false, errors: [{ pointer: '/tagline/es', keyword: 'minLength' }] })
+    expect(hero({ tagline: { fr: 'En direct' } })).toEqual({
+      ok: false,
+      errors: [{ pointer: '/tagline/fr', message: 'is not an allowed property', keyword: 'additionalProperties' }],
+    })
+    expect(hero({ tagline: { en: 'Live', es: '' } })).toMatchObject({
+      ok: false,
+      errors: [{ pointer: '/tagline/es', keyword: 'minLength' }],
+    })
     expect(hero({ tagline: {} })).toMatchObject({ ok: false, errors: [{ pointer: '/tagline', keyword: 'minProperties' }] })
     expect(hero({ tagline: 42 })).toMatchObject({ ok: false, errors: [{ pointer: '/tagline', keyword: 'type' }] })
     expect(hero({ tagline: { en: ['Live'] } })).toMatchObject({ ok: false, errors: [{ pointer: '/tagline/en', keyword: 'type' }] })
@@ -104,7 +124,12 @@ describe('localizeDocument', () => {
   })
 
   it('resolves a menu, and a block on its own', () => {
-    const menu = { id: 'm', platform: 'web', layout: 'TOP', items: [{ id: 'a', title: { en: 'Browse', es: 'Explorar' }, type: 'VIEW', data: { view: 'BROWSE' } }] }
+    const menu = {
+      id: 'm',
+      platform: 'web',
+      layout: 'TOP',
+      items: [{ id: 'a', title: { en: 'Browse', es: 'Explorar' }, type: 'VIEW', data: { view: 'BROWSE' } }],
+    }
     expect(localizeDocument('menu', menu, 'es').items[0]!.title).toBe('Explorar')
     expect(localizeBlock(page.blocks[1]!, 'pt', 'en').rowTypeData!.title).toBe('Em alta')
   })

@@ -16,9 +16,7 @@ export type { LocalizedText }
 
 /** The locales a localised text may carry, as the schema lists them. */
 export const cmsLocales = (allSchemas['common.schema.json'] as { $defs: { Locale: { enum: string[] } } }).$defs.Locale.enum as readonly (
-  | 'en'
-  | 'es'
-  | 'pt'
+  'en' | 'es' | 'pt'
 )[]
 export type CmsLocale = (typeof cmsLocales)[number]
 
@@ -54,7 +52,9 @@ export function defaultLocaleOf(settings: unknown): CmsLocale {
  * left as it is, invalid parts included (they are validated, and reported, before this runs).
  */
 export function localizeDocument<T>(kind: DocumentKind, body: T, locale: string, defaultLocale?: string): T {
-  return walk(body, { $ref: documentSchemaFiles[kind] }, documentSchemaFiles[kind], '', (_, value) => resolveText(value, locale, defaultLocale)) as T
+  return walk(body, { $ref: documentSchemaFiles[kind] }, documentSchemaFiles[kind], '', (_, value) =>
+    resolveText(value, locale, defaultLocale),
+  ) as T
 }
 
 /** A copy of one block of a composed page with every localised field resolved for `locale`. */
@@ -87,7 +87,8 @@ function follow(ref: string, file: string): { schema: Schema | undefined; file: 
   const [target = '', fragment = ''] = ref.split('#')
   const targetFile = target === '' ? file : target
   let schema: unknown = allSchemas[targetFile]
-  for (const token of fragment.split('/').filter(Boolean)) schema = isPlainObject(schema) ? schema[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined
+  for (const token of fragment.split('/').filter(Boolean))
+    schema = isPlainObject(schema) ? schema[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined
   return { schema: isPlainObject(schema) ? schema : undefined, file: targetFile }
 }
 
@@ -120,7 +121,8 @@ function walk(value: unknown, schema: Schema | undefined, file: string, pointer:
   if (!properties) return value
   const out: Record<string, unknown> = {}
   for (const [key, child] of Object.entries(value)) {
-    out[key] = key in properties ? walk(child, properties[key], file, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit) : child
+    out[key] =
+      key in properties ? walk(child, properties[key], file, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit) : child
   }
   return out
 }

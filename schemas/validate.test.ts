@@ -36,7 +36,12 @@ describe('CMS validators', () => {
   })
 
   it('checks menu items by their type', () => {
-    const result = v.document('menu', { id: 'web-top', platform: 'web', layout: 'TOP', items: [{ id: 'a', title: 'A', type: 'SECTION', data: {} }] })
+    const result = v.document('menu', {
+      id: 'web-top',
+      platform: 'web',
+      layout: 'TOP',
+      items: [{ id: 'a', title: 'A', type: 'SECTION', data: {} }],
+    })
     expect(result).toMatchObject({ ok: false, errors: [{ pointer: '/items/0/data/id' }] })
   })
 

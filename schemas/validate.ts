@@ -5,15 +5,7 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
-import {
-  blockSchemaFiles,
-  blockTypes,
-  documentSchemaFiles,
-  isBlockType,
-  schemaFiles,
-  type BlockType,
-  type DocumentKind,
-} from './kinds.ts'
+import { blockSchemaFiles, blockTypes, documentSchemaFiles, isBlockType, schemaFiles, type BlockType, type DocumentKind } from './kinds.ts'
 import { allSchemas } from './all.ts'
 
 export interface ValidationIssue {
@@ -28,8 +20,7 @@ export type ValidationResult = { ok: true } | { ok: false; errors: ValidationIss
 const SCHEMA_BASE = 'https://marquee.dev/schemas/'
 
 type AddFormats = (ajv: Ajv2020) => Ajv2020
-const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ??
-  addFormatsModule) as unknown as AddFormats
+const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as unknown as AddFormats
 
 export interface CmsValidators {
   document(kind: DocumentKind, body: unknown): ValidationResult
@@ -51,12 +42,14 @@ export function createValidators(schemas: Record<string, object> = allSchemas): 
     if (!fn) throw new Error(`Schema ${ref} is missing from schemas/`)
     return fn
   }
-  const documents = Object.fromEntries(
-    Object.entries(documentSchemaFiles).map(([kind, file]) => [kind, compile(file)]),
-  ) as Record<DocumentKind, ValidateFunction>
-  const blocks = Object.fromEntries(
-    Object.entries(blockSchemaFiles).map(([type, file]) => [type, compile(file)]),
-  ) as Record<BlockType, ValidateFunction>
+  const documents = Object.fromEntries(Object.entries(documentSchemaFiles).map(([kind, file]) => [kind, compile(file)])) as Record<
+    DocumentKind,
+    ValidateFunction
+  >
+  const blocks = Object.fromEntries(Object.entries(blockSchemaFiles).map(([type, file]) => [type, compile(file)])) as Record<
+    BlockType,
+    ValidateFunction
+  >
   const envelope = compile('page.schema.json#/$defs/PageEnvelope')
 
   const run = (fn: ValidateFunction, value: unknown): ValidationResult =>
@@ -90,8 +83,8 @@ export function toIssues(errors: ErrorObject[]): ValidationIssue[] {
         : e.keyword === 'discriminator'
           ? `${e.instancePath}/${escapePointer(String((e.params as { tag: string }).tag))}`
           : e.keyword === 'additionalProperties'
-          ? `${e.instancePath}/${escapePointer(String((e.params as { additionalProperty: string }).additionalProperty))}`
-          : e.instancePath
+            ? `${e.instancePath}/${escapePointer(String((e.params as { additionalProperty: string }).additionalProperty))}`
+            : e.instancePath
     const message = describe(e)
     const key = `${pointer} ${message}`
     if (seen.has(key)) continue

@@ -38,11 +38,75 @@ afterAll(async () => {
 })
 
 /** Raw path segments (percent-encoded where it matters). */
-const PATH_VALUES = ['%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', '%', '..', '%2e%2e%2f', "'%20OR%201=1--", '-1', '0', 'NaN', 'x'.repeat(2000), '%F0%9F%8E%AC', 'null', 'home', 'harbour-city-derby', 'google', 'video', '%5Cu0000']
+const PATH_VALUES = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%',
+  '..',
+  '%2e%2e%2f',
+  "'%20OR%201=1--",
+  '-1',
+  '0',
+  'NaN',
+  'x'.repeat(2000),
+  '%F0%9F%8E%AC',
+  'null',
+  'home',
+  'harbour-city-derby',
+  'google',
+  'video',
+  '%5Cu0000',
+]
 /** Decoded values for queries and fields. */
-const TEXT_VALUES = ['\u0000', 'a\u0000b', '\ud800', '\udc00x', '', ' ', '-1', '0', '99999999999999999999', 'NaN', 'true', "' OR 1=1--", '<script>alert(1)</script>', 'x'.repeat(5000), '🎬', '//evil.example', '../../etc/passwd', '{}', '%00', 'viewer@marquee.test']
+const TEXT_VALUES = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udc00x',
+  '',
+  ' ',
+  '-1',
+  '0',
+  '99999999999999999999',
+  'NaN',
+  'true',
+  "' OR 1=1--",
+  '<script>alert(1)</script>',
+  'x'.repeat(5000),
+  '🎬',
+  '//evil.example',
+  '../../etc/passwd',
+  '{}',
+  '%00',
+  'viewer@marquee.test',
+]
 /** Names of fields and query parameters the product's routes read. */
-const NAMES = ['intent', 'id', 'secret', 'email', 'password', 'name', 'pin', 'code', 'token', 'from', 'redirectTo', 'to', 'q', 'page', 'locale', 'profileId', 'voucherCode', 'providerId', 'kind', 'draft', 'rowType', '_data']
+const NAMES = [
+  'intent',
+  'id',
+  'secret',
+  'email',
+  'password',
+  'name',
+  'pin',
+  'code',
+  'token',
+  'from',
+  'redirectTo',
+  'to',
+  'q',
+  'page',
+  'locale',
+  'profileId',
+  'voucherCode',
+  'providerId',
+  'kind',
+  'draft',
+  'rowType',
+  '_data',
+]
 
 type Input = { method: string; path: string; headers: Record<string, string>; body?: BodyInit; what: string }
 
@@ -51,7 +115,9 @@ function encode(value: string) {
   let out = ''
   for (const ch of value) {
     const code = ch.codePointAt(0)!
-    if (code >= 0xd800 && code <= 0xdfff) out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase()
+    if (code >= 0xd800 && code <= 0xdfff)
+      out +=
+        `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase()
     else out += encodeURIComponent(ch)
   }
   return out
@@ -63,10 +129,13 @@ function makeInput(next: () => number, route: { path: string; localized?: boolea
   let path = translatePath(route.path, locale)
     .split('/')
     .filter((segment) => !(segment.endsWith('?') && next() < 0.4))
-    .map((segment) => (segment === '*' ? `${pick(PATH_VALUES)}/${pick(PATH_VALUES)}` : segment.startsWith(':') ? pick(PATH_VALUES) : segment))
+    .map((segment) =>
+      segment === '*' ? `${pick(PATH_VALUES)}/${pick(PATH_VALUES)}` : segment.startsWith(':') ? pick(PATH_VALUES) : segment,
+    )
     .join('/')
   if (!path.startsWith('/')) path = `/${path}`
-  const fields = () => Array.from({ length: 1 + Math.floor(next() * 4) }, () => `${encode(pick(NAMES))}=${encode(pick(TEXT_VALUES))}`).join('&')
+  const fields = () =>
+    Array.from({ length: 1 + Math.floor(next() * 4) }, () => `${encode(pick(NAMES))}=${encode(pick(TEXT_VALUES))}`).join('&')
   const query = next() < 0.5 ? `?${fields()}` : ''
   const headers: Record<string, string> = { origin: base, accept: next() < 0.5 ? 'text/html' : '*/*' }
   if (next() < 0.5) headers.cookie = viewerCookie
@@ -76,17 +145,41 @@ function makeInput(next: () => number, route: { path: string; localized?: boolea
     case 'get':
       return { method: 'GET', path: url, headers, what: 'GET' }
     case 'form':
-      return { method: 'POST', path: url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: fields(), what: 'form' }
+      return {
+        method: 'POST',
+        path: url,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: fields(),
+        what: 'form',
+      }
     case 'json':
-      return { method: 'POST', path: url, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ [pick(NAMES)]: pick(TEXT_VALUES), intent: pick(TEXT_VALUES) }), what: 'JSON' }
+      return {
+        method: 'POST',
+        path: url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ [pick(NAMES)]: pick(TEXT_VALUES), intent: pick(TEXT_VALUES) }),
+        what: 'JSON',
+      }
     case 'unlabelled':
-      return { method: 'POST', path: url, headers, body: new TextEncoder().encode(`${pick(NAMES)}=${pick(TEXT_VALUES)}`), what: 'unlabelled' }
+      return {
+        method: 'POST',
+        path: url,
+        headers,
+        body: new TextEncoder().encode(`${pick(NAMES)}=${pick(TEXT_VALUES)}`),
+        what: 'unlabelled',
+      }
     case 'multipart':
     case 'truncated': {
       const boundary = 'fuzzboundary'
       const part = `--${boundary}\r\ncontent-disposition: form-data; name="${pick(NAMES)}"\r\n\r\n${pick(TEXT_VALUES)}\r\n`
       const body = kind === 'multipart' ? `${part}--${boundary}--\r\n` : part.slice(0, Math.floor(part.length * next()))
-      return { method: 'POST', path: url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, body, what: kind }
+      return {
+        method: 'POST',
+        path: url,
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        what: kind,
+      }
     }
     default:
       return { method: kind.toUpperCase(), path: url, headers, what: kind.toUpperCase() }
@@ -94,8 +187,16 @@ function makeInput(next: () => number, route: { path: string; localized?: boolea
 }
 
 /** Sends one request; reads the answer in full (an event stream only to its status), within a deadline. */
-async function send(input: Pick<Input, 'method' | 'path' | 'headers' | 'body'>): Promise<{ status: number; text: string; headers: Headers }> {
-  const response = await fetch(`${base}${input.path}`, { method: input.method, headers: input.headers, body: input.body, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_DEADLINE_MS) })
+async function send(
+  input: Pick<Input, 'method' | 'path' | 'headers' | 'body'>,
+): Promise<{ status: number; text: string; headers: Headers }> {
+  const response = await fetch(`${base}${input.path}`, {
+    method: input.method,
+    headers: input.headers,
+    body: input.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(ANSWER_DEADLINE_MS),
+  })
   if ((response.headers.get('content-type') ?? '').includes('text/event-stream')) {
     await response.body?.cancel()
     return { status: response.status, text: '', headers: response.headers }
@@ -120,7 +221,10 @@ describe('fuzz over the route table', () => {
           failures.push(`${route.key}: ${input.what} ${input.method} ${input.path.slice(0, 120)} threw ${(error as Error).message}`)
         }
         inputs += 1
-        if (status >= 500 && status !== 599) failures.push(`${route.key}: ${input.what} ${input.method} ${input.path.slice(0, 120)} body=${String(input.body ?? '').slice(0, 80)} → ${status}`)
+        if (status >= 500 && status !== 599)
+          failures.push(
+            `${route.key}: ${input.what} ${input.method} ${input.path.slice(0, 120)} body=${String(input.body ?? '').slice(0, 80)} → ${status}`,
+          )
       }
     }
     console.info(`[fuzz] web: ${routeTable.length} routes, ${inputs} inputs, ${failures.length} answered 5xx (seed ${SEED})`)
@@ -132,14 +236,18 @@ describe('fuzz over the route table', () => {
 describe('the web side’s input boundary (input-boundary.ts)', () => {
   const formHeaders = () => ({ 'content-type': 'application/x-www-form-urlencoded', origin: base, accept: 'application/json' })
 
-  it.each(['/_dev/mailbox?to=operator%40marquee.test%00', '/video/%00', '/es/luchadores/a%00b', '/section/%ED%A0%80', '/home?page=%E0%A4%A', '/resources/bucket/trending?lastSeen=%00'])(
-    'GET %s answers 400 with a message, before any loader',
-    async (path) => {
-      const res = await send({ method: 'GET', path, headers: { accept: 'application/json' } })
-      expect(res.status).toBe(400)
-      expect(JSON.parse(res.text)).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) })
-    },
-  )
+  it.each([
+    '/_dev/mailbox?to=operator%40marquee.test%00',
+    '/video/%00',
+    '/es/luchadores/a%00b',
+    '/section/%ED%A0%80',
+    '/home?page=%E0%A4%A',
+    '/resources/bucket/trending?lastSeen=%00',
+  ])('GET %s answers 400 with a message, before any loader', async (path) => {
+    const res = await send({ method: 'GET', path, headers: { accept: 'application/json' } })
+    expect(res.status).toBe(400)
+    expect(JSON.parse(res.text)).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) })
+  })
 
   it('answers a page in the page’s language to a browser', async () => {
     const res = await send({ method: 'GET', path: '/pt/video/%00', headers: { accept: 'text/html' } })
@@ -160,14 +268,29 @@ describe('the web side’s input boundary (input-boundary.ts)', () => {
     })
     expect(multipart.status).toBe(422)
     expect(JSON.parse(multipart.text).fields).toHaveProperty('name')
-    const surrogate = await send({ method: 'POST', path: '/login', headers: formHeaders(), body: 'id=viewer%40marquee.test&secret=%ED%A0%80x' })
+    const surrogate = await send({
+      method: 'POST',
+      path: '/login',
+      headers: formHeaders(),
+      body: 'id=viewer%40marquee.test&secret=%ED%A0%80x',
+    })
     expect(surrogate.status).toBe(400)
   })
 
   it('refuses a JSON or an unlabelled body to a form action with 415', async () => {
-    const json = await send({ method: 'POST', path: '/login', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ id: 'viewer@marquee.test', secret: 'x' }) })
+    const json = await send({
+      method: 'POST',
+      path: '/login',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ id: 'viewer@marquee.test', secret: 'x' }),
+    })
     expect(json.status).toBe(415)
-    const unlabelled = await send({ method: 'POST', path: '/signup', headers: { origin: base }, body: new TextEncoder().encode('email=a%40b.test') })
+    const unlabelled = await send({
+      method: 'POST',
+      path: '/signup',
+      headers: { origin: base },
+      body: new TextEncoder().encode('email=a%40b.test'),
+    })
     expect(unlabelled.status).toBe(415)
   })
 
@@ -182,7 +305,11 @@ describe('the web side’s input boundary (input-boundary.ts)', () => {
   })
 
   it('answers a DELETE or PUT to a page with 405 and Allow', async () => {
-    for (const [method, path] of [['DELETE', '/login'], ['PUT', '/profiles'], ['DELETE', '/es/perfiles']]) {
+    for (const [method, path] of [
+      ['DELETE', '/login'],
+      ['PUT', '/profiles'],
+      ['DELETE', '/es/perfiles'],
+    ]) {
       const res = await send({ method: method!, path: path!, headers: { origin: base, cookie: viewerCookie } })
       expect(res.status).toBe(405)
       expect(res.headers.get('allow')).toBe('GET, HEAD, POST')
@@ -192,16 +319,31 @@ describe('the web side’s input boundary (input-boundary.ts)', () => {
   it('refuses bad JSON to a resource route with 400, and a NUL in it with 422', async () => {
     const headers = { 'content-type': 'application/json', origin: base, cookie: viewerCookie }
     expect((await send({ method: 'POST', path: '/resources/history/some-film', headers, body: '{"position": 1' })).status).toBe(400)
-    const nul = await send({ method: 'POST', path: '/resources/history/some-film', headers, body: JSON.stringify({ position: 1, streamId: 'a\u0000' }) })
+    const nul = await send({
+      method: 'POST',
+      path: '/resources/history/some-film',
+      headers,
+      body: JSON.stringify({ position: 1, streamId: 'a\u0000' }),
+    })
     expect(nul.status).toBe(422)
     expect(JSON.parse(nul.text).fields).toHaveProperty('/streamId')
-    const surrogate = await send({ method: 'POST', path: '/resources/multiview-heartbeat', headers, body: JSON.stringify({ eventIds: ['\ud800'] }) })
+    const surrogate = await send({
+      method: 'POST',
+      path: '/resources/multiview-heartbeat',
+      headers,
+      body: JSON.stringify({ eventIds: ['\ud800'] }),
+    })
     expect(surrogate.status).toBe(422)
     expect(JSON.parse(surrogate.text).fields).toHaveProperty('/eventIds/0')
   })
 
   it('lets good forms through unchanged: a sign-in still signs in', async () => {
-    const res = await send({ method: 'POST', path: '/login', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base }, body: 'id=viewer%40marquee.test&secret=viewer-demo-2026' })
+    const res = await send({
+      method: 'POST',
+      path: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: 'id=viewer%40marquee.test&secret=viewer-demo-2026',
+    })
     expect(res.status).toBe(302)
     expect(res.headers.get('set-cookie')).toContain('__marquee=')
   })

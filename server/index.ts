@@ -53,7 +53,13 @@ async function proxyTo(base: string, request: Request): Promise<Response> {
   const headers = new Headers(request.headers)
   headers.delete('host')
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const response = await fetch(target, { method: request.method, headers, body: hasBody ? request.body : undefined, redirect: 'manual', ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit)
+  const response = await fetch(target, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    redirect: 'manual',
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit)
   const out = new Headers(response.headers)
   out.delete('content-encoding')
   out.delete('content-length')
@@ -63,7 +69,9 @@ async function proxyTo(base: string, request: Request): Promise<Response> {
 export async function startServer(overrides: Record<string, string | undefined> = {}) {
   const env = loadEnv({ ...process.env, ...overrides })
   const embedded = env.PLATFORM_URL ? null : await startEmbeddedPlatform(env)
-  const transport: PlatformTransport = embedded ? { baseUrl: 'http://embedded', fetch: embedded.platform.fetch } : remoteTransport(env.PLATFORM_URL!)
+  const transport: PlatformTransport = embedded
+    ? { baseUrl: 'http://embedded', fetch: embedded.platform.fetch }
+    : remoteTransport(env.PLATFORM_URL!)
 
   // Route matching once per route table and path, not four times per request (route-match-cache.ts).
   installRouteMatchCache()

@@ -60,7 +60,15 @@ const MESSAGES: Record<'en' | 'es' | 'pt', { title: string; link: string } & Rec
   },
 }
 const HOME = { en: '/home', es: '/es/inicio', pt: '/pt/inicio' } as const
-const STATUS: Record<Problem, number> = { address: 400, method: 405, tooLarge: 413, truncated: 400, unreadable: 400, mediaType: 415, characters: 422 }
+const STATUS: Record<Problem, number> = {
+  address: 400,
+  method: 405,
+  tooLarge: 413,
+  truncated: 400,
+  unreadable: 400,
+  mediaType: 415,
+  characters: 422,
+}
 const CODE: Record<Problem, string> = {
   address: 'BAD_REQUEST',
   method: 'METHOD_NOT_ALLOWED',
@@ -77,7 +85,10 @@ function refuse(req: Request, res: Response, problem: Problem, field?: string) {
   const locale = (/^\/(es|pt)(?:\/|$)/.exec(req.path)?.[1] ?? 'en') as keyof typeof MESSAGES
   const text = MESSAGES[locale]
   const wantsData =
-    req.path.startsWith('/resources/') || req.path.endsWith('.data') || /[?&]_data=/.test(req.originalUrl) || !(req.get('accept') ?? '').includes('text/html')
+    req.path.startsWith('/resources/') ||
+    req.path.endsWith('.data') ||
+    /[?&]_data=/.test(req.originalUrl) ||
+    !(req.get('accept') ?? '').includes('text/html')
   res.status(STATUS[problem]).setHeader('Cache-Control', 'no-store')
   if (problem === 'method') res.setHeader('Allow', ALLOWED_METHODS)
   if (wantsData) {
@@ -161,10 +172,15 @@ export function inputBoundary(options: { maxBodyBytes?: number } = {}) {
         if (pointer) return refuse(req, res, 'characters', pointer)
       }
     } else {
-      if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return refuse(req, res, 'mediaType')
+      if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data'))
+        return refuse(req, res, 'mediaType')
       let form: FormData
       try {
-        form = await new globalThis.Request('http://boundary/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) }).formData()
+        form = await new globalThis.Request('http://boundary/', {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: new Uint8Array(body),
+        }).formData()
       } catch {
         return refuse(req, res, type.startsWith('multipart/') ? 'truncated' : 'unreadable')
       }

@@ -87,7 +87,11 @@ describe('live-now stream relay', () => {
     expect(started.status).toBe(200)
     try {
       const [a, b] = await events
-      expect(a).toMatchObject({ id: 'northern-lights-gala', title: 'The Northern Lights Gala', thumbnailUrl: '/media/artwork/northern-lights-gala-thumb.svg' })
+      expect(a).toMatchObject({
+        id: 'northern-lights-gala',
+        title: 'The Northern Lights Gala',
+        thumbnailUrl: '/media/artwork/northern-lights-gala-thumb.svg',
+      })
       expect(b).toEqual(a)
     } finally {
       abort.abort()

@@ -21,7 +21,11 @@ afterAll(async () => {
 })
 
 async function session(email: string, password: string) {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: email, secret: password }) })
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: email, secret: password }),
+  })
   const tokens = await res.json()
   const cookie = (await commitTokens(new Request(base), tokens)).split(';')[0]!
   return { token: tokens.authorisationToken as string, cookie }
@@ -41,7 +45,8 @@ describe('signed media through the server', () => {
     expect(res.status).toBe(200)
     const { playback } = await res.json()
     const path = new URL(playback.url).pathname
-    const get = (cookie?: string, extra: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { ...(cookie ? { cookie } : {}), ...extra } })
+    const get = (cookie?: string, extra: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, { headers: { ...(cookie ? { cookie } : {}), ...extra } })
     const ok = await get(viewer.cookie)
     expect(ok.status).toBe(200)
     expect(await ok.text()).toContain('#EXT-X-STREAM-INF')
@@ -51,7 +56,7 @@ describe('signed media through the server', () => {
     expect((await get(editor.cookie, { authorization: `Bearer ${viewer.token}` })).status).toBe(403)
   })
 
-  it('passes on the address Express trusts: a loopback proxy\'s, never an entry the client made up', async () => {
+  it("passes on the address Express trusts: a loopback proxy's, never an entry the client made up", async () => {
     // the test client is on loopback, so it counts as a trusted proxy: its last entry is the client
     // (198.51.100.10 is France in the bundled table, outside the demo realm's territories)
     const fromFrance = await manifest(undefined, { 'x-forwarded-for': '198.51.100.10' })

@@ -53,7 +53,9 @@ describe('two web processes on one Postgres', () => {
     const body = structuredClone(doc.published) as { blocks: Array<{ type: string }> }
     const first = body.blocks.findIndex((b) => b.type === 'bucket')
     body.blocks.push(...body.blocks.splice(first, 1))
-    expect((await fetch(`${base}/cms/admin/documents/page/home/draft`, { method: 'PUT', headers, body: JSON.stringify(body) })).status).toBe(200)
+    expect(
+      (await fetch(`${base}/cms/admin/documents/page/home/draft`, { method: 'PUT', headers, body: JSON.stringify(body) })).status,
+    ).toBe(200)
     expect((await fetch(`${base}/cms/admin/documents/page/home/publish`, { method: 'POST', headers })).status).toBe(200)
 
     const after = await headings(two.port)

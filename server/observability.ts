@@ -28,7 +28,9 @@ const patterns = expandRoutes()
     const source = r.path
       .split('/')
       .filter(Boolean)
-      .map((segment) => (segment.startsWith(':') ? (segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+      .map((segment) =>
+        segment.startsWith(':') ? (segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      )
       .join('')
     return { key: r.key, params: (r.path.match(/:/g) ?? []).length, regex: new RegExp(`^${source || '/'}/?$`) }
   })
@@ -44,9 +46,12 @@ export function routeLabel(pathname: string): string {
 }
 
 const requestDuration = () =>
-  histogram('marquee_http_request_duration_seconds', 'Time to answer HTTP requests, by route key, method and status', ['route', 'method', 'status'] as const, [
-    0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
-  ])
+  histogram(
+    'marquee_http_request_duration_seconds',
+    'Time to answer HTTP requests, by route key, method and status',
+    ['route', 'method', 'status'] as const,
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  )
 
 /** Request ids and request timing; first in the chain so both cover everything after it. */
 export function observe(): express.RequestHandler {
@@ -95,7 +100,10 @@ export function readinessHandler(transport: PlatformTransport): express.RequestH
       .fetch(new Request(new URL('/api/ready', transport.baseUrl), { signal: AbortSignal.timeout(2_000) }))
       .then(async (answer) => {
         const body = (await answer.json().catch(() => ({}))) as Record<string, unknown>
-        res.status(answer.ok ? 200 : 503).set('Cache-Control', 'no-store').json({ ready: answer.ok, platform: body })
+        res
+          .status(answer.ok ? 200 : 503)
+          .set('Cache-Control', 'no-store')
+          .json({ ready: answer.ok, platform: body })
       })
       .catch(() => res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '5' }).json({ ready: false, platform: 'unreachable' }))
   }

@@ -20,8 +20,13 @@ export async function startEmbeddedPlatform(env: ServerEnv) {
   })
   // External sign-in: a configuration file, or in the demo a local OpenID provider and TV provider.
   const origins = [`http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`]
-  const demoProviders = env.DEMO && !env.AUTH_PROVIDERS_FILE ? await startDemoIdentityProviders({ appOrigins: origins, oidcPort: env.DEMO_OIDC_PORT, tvPort: env.DEMO_TV_PORT }) : null
-  const federation = env.AUTH_PROVIDERS_FILE ? FederationConfig.parse(JSON.parse(readFileSync(env.AUTH_PROVIDERS_FILE, 'utf8'))) : (demoProviders?.config ?? [])
+  const demoProviders =
+    env.DEMO && !env.AUTH_PROVIDERS_FILE
+      ? await startDemoIdentityProviders({ appOrigins: origins, oidcPort: env.DEMO_OIDC_PORT, tvPort: env.DEMO_TV_PORT })
+      : null
+  const federation = env.AUTH_PROVIDERS_FILE
+    ? FederationConfig.parse(JSON.parse(readFileSync(env.AUTH_PROVIDERS_FILE, 'utf8')))
+    : (demoProviders?.config ?? [])
   const platform = createPlatform({
     database,
     secret: env.PLATFORM_SECRET,

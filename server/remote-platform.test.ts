@@ -13,7 +13,13 @@ let web: Started
 beforeAll(async () => {
   Object.assign(process.env, { SESSION_SECRET: 'remote-test-session-secret-long-enough', LOG_LEVEL: 'error' })
   platformHost = await startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'production', DEMO: 'true' })
-  web = await startServer({ PORT: '0', HOST: '127.0.0.1', PLATFORM_URL: `http://127.0.0.1:${platformHost.port}`, NODE_ENV: 'production', DEMO: 'true' })
+  web = await startServer({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PLATFORM_URL: `http://127.0.0.1:${platformHost.port}`,
+    NODE_ENV: 'production',
+    DEMO: 'true',
+  })
 }, 90_000)
 
 afterAll(async () => {

@@ -9,14 +9,43 @@ const original = router.matchRoutes
 
 /** The app's routes the way Remix builds them (root with every page route as a child), as a fresh array each time. */
 function appRoutes(): RouteLike[] {
-  return [{ id: 'root', path: '', children: expandRoutes().map((r) => ({ id: r.id, path: r.index ? undefined : r.path.replace(/^\//, ''), index: r.index })) }]
+  return [
+    {
+      id: 'root',
+      path: '',
+      children: expandRoutes().map((r) => ({ id: r.id, path: r.index ? undefined : r.path.replace(/^\//, ''), index: r.index })),
+    },
+  ]
 }
 
 const paths = [
-  '/', '/home', '/es', '/es/inicio', '/pt/inicio', '/section/sport', '/es/seccion/sport', '/video/winter-orchard/winter-orchard',
-  '/video/winter-orchard', '/live/a/b', '/gift/login', '/gift/g-1/login', '/gift/redeem/CODE/login', '/providers', '/providers/success/tv',
-  '/fighters', '/fighters/dario-rossi', '/pt/lutadores/dario-rossi', '/news/feed/1', '/grid', '/no-such-page', '/home/extra', '/HOME',
-  '/resources/bucket/b1', '/_admin/preview', '/home?x=1#top', '/es/cuadricula?facets=genre:drama',
+  '/',
+  '/home',
+  '/es',
+  '/es/inicio',
+  '/pt/inicio',
+  '/section/sport',
+  '/es/seccion/sport',
+  '/video/winter-orchard/winter-orchard',
+  '/video/winter-orchard',
+  '/live/a/b',
+  '/gift/login',
+  '/gift/g-1/login',
+  '/gift/redeem/CODE/login',
+  '/providers',
+  '/providers/success/tv',
+  '/fighters',
+  '/fighters/dario-rossi',
+  '/pt/lutadores/dario-rossi',
+  '/news/feed/1',
+  '/grid',
+  '/no-such-page',
+  '/home/extra',
+  '/HOME',
+  '/resources/bucket/b1',
+  '/_admin/preview',
+  '/home?x=1#top',
+  '/es/cuadricula?facets=genre:drama',
 ]
 
 describe('route match cache', () => {

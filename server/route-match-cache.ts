@@ -101,13 +101,19 @@ export function memoizeMatchRoutes(original: MatchRoutes, { maxPaths = 2000, max
     let remembered = results.get(key)
     if (remembered === undefined) {
       const matches = original(routes, location, basename)
-      remembered = matches && matches.map((m) => ({ id: m.route.id!, params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase }))
+      remembered =
+        matches && matches.map((m) => ({ id: m.route.id!, params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase }))
       if (results.size >= maxPaths) results.delete(results.keys().next().value!)
       results.set(key, remembered)
       return matches
     }
     if (remembered === null) return null
-    return remembered.map((m) => ({ params: { ...m.params }, pathname: m.pathname, pathnameBase: m.pathnameBase, route: shape.byId.get(m.id) as R }))
+    return remembered.map((m) => ({
+      params: { ...m.params },
+      pathname: m.pathname,
+      pathnameBase: m.pathnameBase,
+      route: shape.byId.get(m.id) as R,
+    }))
   }
 }
 

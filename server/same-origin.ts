@@ -27,14 +27,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * - `/api/commerce/webhooks/{provider}`: payment providers' servers call it; each event's signature
  *   is verified over the raw body before anything changes.
  */
-export const CROSS_SITE_POST_PATHS: readonly RegExp[] = [/^\/login\/[A-Za-z0-9_-]{1,64}\/return\/?$/, /^\/api\/commerce\/webhooks\/[A-Za-z0-9_-]{1,64}\/?$/]
+export const CROSS_SITE_POST_PATHS: readonly RegExp[] = [
+  /^\/login\/[A-Za-z0-9_-]{1,64}\/return\/?$/,
+  /^\/api\/commerce\/webhooks\/[A-Za-z0-9_-]{1,64}\/?$/,
+]
 
 export type RequestSource = 'same-origin' | 'cross-site' | 'unknown'
 
 /** Where a request says it comes from, judged against the origins that are ours. */
-export function requestSource(headers: { origin?: string; secFetchSite?: string; referer?: string }, ownOrigins: ReadonlySet<string>): RequestSource {
+export function requestSource(
+  headers: { origin?: string; secFetchSite?: string; referer?: string },
+  ownOrigins: ReadonlySet<string>,
+): RequestSource {
   if (headers.origin !== undefined) return ownOrigins.has(headers.origin.trim().toLowerCase()) ? 'same-origin' : 'cross-site'
-  if (headers.secFetchSite !== undefined) return headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'none' ? 'same-origin' : 'cross-site'
+  if (headers.secFetchSite !== undefined)
+    return headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'none' ? 'same-origin' : 'cross-site'
   if (headers.referer !== undefined) {
     try {
       return ownOrigins.has(new URL(headers.referer).origin.toLowerCase()) ? 'same-origin' : 'cross-site'
@@ -46,15 +53,28 @@ export function requestSource(headers: { origin?: string; secFetchSite?: string;
 }
 
 const REFUSAL = {
-  en: { title: 'This request was refused', body: 'It came from another website. If you meant to do this, go back to Marquee and try again from there.', link: 'Go to the home page' },
-  es: { title: 'Se rechazó esta solicitud', body: 'Venía de otro sitio web. Si querías hacerlo, vuelve a Marquee e inténtalo de nuevo desde allí.', link: 'Ir a la página de inicio' },
-  pt: { title: 'Este pedido foi recusado', body: 'Veio de outro site. Se queria fazê-lo, volte à Marquee e tente de novo a partir daí.', link: 'Ir para a página inicial' },
+  en: {
+    title: 'This request was refused',
+    body: 'It came from another website. If you meant to do this, go back to Marquee and try again from there.',
+    link: 'Go to the home page',
+  },
+  es: {
+    title: 'Se rechazó esta solicitud',
+    body: 'Venía de otro sitio web. Si querías hacerlo, vuelve a Marquee e inténtalo de nuevo desde allí.',
+    link: 'Ir a la página de inicio',
+  },
+  pt: {
+    title: 'Este pedido foi recusado',
+    body: 'Veio de outro site. Se queria fazê-lo, volte à Marquee e tente de novo a partir daí.',
+    link: 'Ir para a página inicial',
+  },
 } as const
 const HOME = { en: '/home', es: '/es/inicio', pt: '/pt/inicio' } as const
 
 function refuse(req: Request, res: Response) {
   const locale = (/^\/(es|pt)(?:\/|$)/.exec(req.path)?.[1] ?? 'en') as keyof typeof REFUSAL
-  const wantsData = req.path.startsWith('/api/') || req.path.endsWith('.data') || '_data' in req.query || !(req.get('accept') ?? '').includes('text/html')
+  const wantsData =
+    req.path.startsWith('/api/') || req.path.endsWith('.data') || '_data' in req.query || !(req.get('accept') ?? '').includes('text/html')
   res.status(403).setHeader('Cache-Control', 'no-store')
   if (wantsData) {
     res.json({ code: 'CROSS_SITE_REQUEST', message: REFUSAL[locale].body })

@@ -31,7 +31,12 @@ afterAll(async () => {
 const viewer = { id: 'viewer@marquee.test', secret: 'viewer-demo-2026' }
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const post = (path: string, headers: Record<string, string>, body = form(viewer)) =>
-  fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body })
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  })
 const EVIL = { origin: 'http://evil.example' }
 
 describe('where the demo listens', () => {

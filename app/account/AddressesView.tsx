@@ -48,12 +48,26 @@ export function AddressesView() {
           {addresses.map((a) => (
             <li key={a.id} className={styles.card}>
               <address className={styles.address}>
-                {[a.fullName, a.line1, a.line2, [a.postalCode, a.city].filter(Boolean).join(' '), a.administrativeLevel1, countryName(a.country)].filter(Boolean).join('\n')}
+                {[
+                  a.fullName,
+                  a.line1,
+                  a.line2,
+                  [a.postalCode, a.city].filter(Boolean).join(' '),
+                  a.administrativeLevel1,
+                  countryName(a.country),
+                ]
+                  .filter(Boolean)
+                  .join('\n')}
               </address>
               <LocaleForm method="post">
                 <input type="hidden" name="intent" value="removeAddress" />
                 <input type="hidden" name="id" value={a.id} />
-                <Button type="submit" variant="secondary" aria-label={t('account:addresses.removeLabel', { name: a.fullName ?? countryName(a.country) })} isDisabled={busy}>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  aria-label={t('account:addresses.removeLabel', { name: a.fullName ?? countryName(a.country) })}
+                  isDisabled={busy}
+                >
                   {t('account:addresses.remove')}
                 </Button>
               </LocaleForm>
@@ -65,7 +79,14 @@ export function AddressesView() {
       )}
       <h3 className={styles.sectionTitle}>{t('account:addresses.add')}</h3>
       <LocaleForm method="get" className={styles.row}>
-        <SelectField id="address-country" name="country" label={t('account:addresses.country')} value={country} onChange={setCountry} errors={messages(form.errors.country)}>
+        <SelectField
+          id="address-country"
+          name="country"
+          label={t('account:addresses.country')}
+          value={country}
+          onChange={setCountry}
+          errors={messages(form.errors.country)}
+        >
           {countries.map((c) => (
             <option key={c.iso3166alpha2} value={c.iso3166alpha2}>
               {c.name}
@@ -78,12 +99,24 @@ export function AddressesView() {
           </button>
         </noscript>
       </LocaleForm>
-      <LocaleForm method="post" noValidate className={styles.form} onSubmit={form.onSubmit} key={`${country}:${JSON.stringify(form.values ?? null)}`}>
+      <LocaleForm
+        method="post"
+        noValidate
+        className={styles.form}
+        onSubmit={form.onSubmit}
+        key={`${country}:${JSON.stringify(form.values ?? null)}`}
+      >
         <FormNotice problem={form.problem} />
         <input type="hidden" name="intent" value="addAddress" />
         <input type="hidden" name="country" value={country} />
         {fields.map((name) => (
-          <AddressField key={name} name={name} label={fieldLabel[name]} start={form.values?.[name] ?? ''} errors={messages(form.errors[name])} />
+          <AddressField
+            key={name}
+            name={name}
+            label={fieldLabel[name]}
+            start={form.values?.[name] ?? ''}
+            errors={messages(form.errors[name])}
+          />
         ))}
         <Button type="submit" variant="primary" isDisabled={busy}>
           {t('account:addresses.save')}

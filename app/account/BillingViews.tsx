@@ -63,7 +63,9 @@ export function LicencesPage() {
                       <dt className={s.term}>{t('billing:licences.price')}</dt>
                       <dd>
                         {formatMoney(l.price, intlLocale(locale))}{' '}
-                        {l.price.period && isPeriodCode(l.price.period) ? t(`commerce:commerce.perPeriod.${l.price.period}`) : t('billing:licences.oneOff')}
+                        {l.price.period && isPeriodCode(l.price.period)
+                          ? t(`commerce:commerce.perPeriod.${l.price.period}`)
+                          : t('billing:licences.oneOff')}
                       </dd>
                     </>
                   ) : null}
@@ -76,7 +78,14 @@ export function LicencesPage() {
                 {l.subscriptionId && data.offer?.subscriptionId === l.subscriptionId ? (
                   <CancellationOffer self={data.self} subscriptionId={l.subscriptionId} offer={data.offer.promo} busy={busy} />
                 ) : l.subscriptionId && l.actions.length ? (
-                  <LicenceActions self={data.self} name={l.name} subscriptionId={l.subscriptionId} actions={l.actions} earliestResume={l.earliestResume} busy={busy} />
+                  <LicenceActions
+                    self={data.self}
+                    name={l.name}
+                    subscriptionId={l.subscriptionId}
+                    actions={l.actions}
+                    earliestResume={l.earliestResume}
+                    busy={busy}
+                  />
                 ) : null}
               </li>
             ))}
@@ -88,13 +97,27 @@ export function LicencesPage() {
 }
 
 /** The changes a licence offers now (licenceActions), each a plain form with its intent. */
-function LicenceActions(props: { self: string; name: string; subscriptionId: string; actions: LicenceAction[]; earliestResume: string | null; busy: boolean }) {
+function LicenceActions(props: {
+  self: string
+  name: string
+  subscriptionId: string
+  actions: LicenceAction[]
+  earliestResume: string | null
+  busy: boolean
+}) {
   const { t, locale } = useT(billingStrings)
   const { self, name, subscriptionId, actions, earliestResume, busy } = props
   const simple = (intent: 'resume' | 'cancel' | 'reactivate', variant: 'primary' | 'secondary' | 'ghost') => (
     <Form method="post" action={self} className={s.actions}>
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
-      <Button type="submit" name="intent" value={intent} variant={variant} isDisabled={busy} aria-label={t(`billing:licences.${intent}Label`, { name })}>
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant={variant}
+        isDisabled={busy}
+        aria-label={t(`billing:licences.${intent}Label`, { name })}
+      >
         {t(`billing:licences.${intent}`)}
       </Button>
     </Form>
@@ -110,7 +133,14 @@ function LicenceActions(props: { self: string; name: string; subscriptionId: str
             type="date"
             description={earliestResume ? t('billing:licences.resumeAfterHelp', { date: formatDate(earliestResume, locale) }) : undefined}
           />
-          <Button type="submit" name="intent" value="pause" variant="secondary" isDisabled={busy} aria-label={t('billing:licences.pauseLabel', { name })}>
+          <Button
+            type="submit"
+            name="intent"
+            value="pause"
+            variant="secondary"
+            isDisabled={busy}
+            aria-label={t('billing:licences.pauseLabel', { name })}
+          >
             {t('billing:licences.pause')}
           </Button>
         </Form>
@@ -123,12 +153,19 @@ function LicenceActions(props: { self: string; name: string; subscriptionId: str
 }
 
 /** What a cancel was answered with: the licence's cancellation promo, to take or to refuse (which cancels). */
-function CancellationOffer(props: { self: string; subscriptionId: string; offer: NonNullable<LicencesData['offer']>['promo']; busy: boolean }) {
+function CancellationOffer(props: {
+  self: string
+  subscriptionId: string
+  offer: NonNullable<LicencesData['offer']>['promo']
+  busy: boolean
+}) {
   const { t, locale } = useT(billingStrings, commonStrings)
   const { self, subscriptionId, offer, busy } = props
   const money = (m: typeof offer.renewal) => formatMoney(m, intlLocale(locale))
   const discount =
-    offer.discountType === 'PERCENTAGE' && offer.percentage != null ? formatPercent(offer.percentage, locale) : money({ ...offer.renewal, amount: offer.renewal.amount - offer.discountedRenewal.amount })
+    offer.discountType === 'PERCENTAGE' && offer.percentage != null
+      ? formatPercent(offer.percentage, locale)
+      : money({ ...offer.renewal, amount: offer.renewal.amount - offer.discountedRenewal.amount })
   return (
     <div className={s.offer}>
       <CancellationPromo discount={discount} months={offer.periods} inline>
@@ -168,12 +205,24 @@ export function PaymentsPage() {
             <table className={s.table}>
               <thead>
                 <tr>
-                  <th scope="col" className={s.cell}>{t('billing:payments.date')}</th>
-                  <th scope="col" className={s.cell}>{t('billing:payments.item')}</th>
-                  <th scope="col" className={s.cell}>{t('billing:payments.type')}</th>
-                  <th scope="col" className={s.cell}>{t('billing:payments.amount')}</th>
-                  <th scope="col" className={s.cell}>{t('billing:payments.status')}</th>
-                  <th scope="col" className={s.cell}>{t('billing:payments.invoice')}</th>
+                  <th scope="col" className={s.cell}>
+                    {t('billing:payments.date')}
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    {t('billing:payments.item')}
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    {t('billing:payments.type')}
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    {t('billing:payments.amount')}
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    {t('billing:payments.status')}
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    {t('billing:payments.invoice')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -190,7 +239,13 @@ export function PaymentsPage() {
                       <td className={s.cell}>
                         {item.status.toUpperCase() === 'SUCCEEDED' && item.invoiceHref ? (
                           // a file, not a page: the browser opens it outside the app's router
-                          <a href={item.invoiceHref} className={s.link} aria-label={t('billing:payments.viewLabel', { name: item.name, date })} target="_blank" rel="noopener">
+                          <a
+                            href={item.invoiceHref}
+                            className={s.link}
+                            aria-label={t('billing:payments.viewLabel', { name: item.name, date })}
+                            target="_blank"
+                            rel="noopener"
+                          >
                             {t('billing:payments.view')}
                           </a>
                         ) : null}
@@ -235,14 +290,20 @@ export function CardsPage() {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const problem = action?.problem
-  const problemText = problem ? ('billing' in problem ? t(`billing:${problem.billing}` as `billing:cards.failed`) : (problem.text ?? t(problemLookup(problem.commerce)))) : null
+  const problemText = problem
+    ? 'billing' in problem
+      ? t(`billing:${problem.billing}` as `billing:cards.failed`)
+      : (problem.text ?? t(problemLookup(problem.commerce)))
+    : null
   return (
     <AccountLayout area="cards">
       <section className={s.area} aria-labelledby="cards-title">
         <h2 id="cards-title" className={s.title}>
           {t('billing:cards.title')}
         </h2>
-        <div role="status">{data.done && !action ? <p className={s.status}>{t(`billing:${data.done}` as `billing:cards.added`)}</p> : null}</div>
+        <div role="status">
+          {data.done && !action ? <p className={s.status}>{t(`billing:${data.done}` as `billing:cards.added`)}</p> : null}
+        </div>
         <div role="alert">{problemText ? <p className={s.error}>{problemText}</p> : null}</div>
         {data.cards.length === 0 ? (
           <p className={s.muted}>{t('billing:cards.empty')}</p>
@@ -256,18 +317,37 @@ export function CardsPage() {
                   <div className={s.row}>
                     <span>
                       <strong>{text.brand}</strong> {text.digits}
-                      {card.expiryMonth && card.expiryYear ? <span className={s.muted}> · {t('billing:cards.expires', { month: String(card.expiryMonth).padStart(2, '0'), year: card.expiryYear })}</span> : null}
+                      {card.expiryMonth && card.expiryYear ? (
+                        <span className={s.muted}>
+                          {' '}
+                          · {t('billing:cards.expires', { month: String(card.expiryMonth).padStart(2, '0'), year: card.expiryYear })}
+                        </span>
+                      ) : null}
                     </span>
                     {card.isDefault ? <span className={s.badge}>{t('billing:cards.default')}</span> : null}
                   </div>
                   <Form method="post" action={data.self} className={s.actions}>
                     <input type="hidden" name="cardId" value={card.cardId} />
                     {card.isDefault ? null : (
-                      <Button type="submit" name="intent" value="setDefault" variant="secondary" isDisabled={busy} aria-label={t('billing:cards.makeDefaultLabel', { card: name })}>
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="setDefault"
+                        variant="secondary"
+                        isDisabled={busy}
+                        aria-label={t('billing:cards.makeDefaultLabel', { card: name })}
+                      >
                         {t('billing:cards.makeDefault')}
                       </Button>
                     )}
-                    <Button type="submit" name="intent" value="remove" variant="ghost" isDisabled={busy} aria-label={t('billing:cards.removeLabel', { card: name })}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="remove"
+                      variant="ghost"
+                      isDisabled={busy}
+                      aria-label={t('billing:cards.removeLabel', { card: name })}
+                    >
                       {t('billing:cards.remove')}
                     </Button>
                   </Form>
@@ -276,13 +356,27 @@ export function CardsPage() {
             })}
           </ul>
         )}
-        {data.canAdd ? <AddCardForm self={data.self} serverErrors={action?.errors} values={action?.values} busy={busy} /> : <p className={s.muted}>{t('billing:cards.noProvider')}</p>}
+        {data.canAdd ? (
+          <AddCardForm self={data.self} serverErrors={action?.errors} values={action?.values} busy={busy} />
+        ) : (
+          <p className={s.muted}>{t('billing:cards.noProvider')}</p>
+        )}
       </section>
     </AccountLayout>
   )
 }
 
-function AddCardForm({ self, serverErrors, values, busy }: { self: string; serverErrors?: FieldErrors; values?: CardsActionData['values']; busy: boolean }) {
+function AddCardForm({
+  self,
+  serverErrors,
+  values,
+  busy,
+}: {
+  self: string
+  serverErrors?: FieldErrors
+  values?: CardsActionData['values']
+  busy: boolean
+}) {
   const { t } = useT(billingStrings, commerceStrings, authStrings)
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? serverErrors ?? {}
@@ -307,12 +401,31 @@ function AddCardForm({ self, serverErrors, values, busy }: { self: string; serve
           } else setClientErrors(null)
         }}
       >
-        <TextField label={t('commerce:commerce.cardNumber')} name="cardNumber" inputMode="numeric" autoComplete="cc-number" errors={tr(errors.cardNumber)} />
+        <TextField
+          label={t('commerce:commerce.cardNumber')}
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          errors={tr(errors.cardNumber)}
+        />
         <div className={s.twoCols}>
-          <TextField label={t('commerce:commerce.expiry')} name="expiry" autoComplete="cc-exp" placeholder="MM/YY" defaultValue={values?.expiry} errors={tr(errors.expiry)} />
+          <TextField
+            label={t('commerce:commerce.expiry')}
+            name="expiry"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            defaultValue={values?.expiry}
+            errors={tr(errors.expiry)}
+          />
           <TextField label={t('commerce:commerce.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" errors={tr(errors.cvc)} />
         </div>
-        <TextField label={t('commerce:commerce.cardHolder')} name="cardHolder" autoComplete="cc-name" defaultValue={values?.cardHolder} errors={tr(errors.cardHolder)} />
+        <TextField
+          label={t('commerce:commerce.cardHolder')}
+          name="cardHolder"
+          autoComplete="cc-name"
+          defaultValue={values?.cardHolder}
+          errors={tr(errors.cardHolder)}
+        />
         <Checkbox name="makeDefault" value="on" defaultSelected={values?.makeDefault}>
           {t('billing:cards.addAsDefault')}
         </Checkbox>
@@ -326,4 +439,3 @@ function AddCardForm({ self, serverErrors, values, busy }: { self: string; serve
     </section>
   )
 }
-

@@ -37,7 +37,16 @@ export function DetailsView() {
   return (
     <AccountLayout area="details">
       {/* remounted with each answer, so the fields start from what the server sent back */}
-      <DetailsFields key={JSON.stringify(form.values ?? null)} start={start} regions={regions} errors={form.errors} problem={form.problem} saved={saved && !answer} onSubmit={form.onSubmit} busy={busy} />
+      <DetailsFields
+        key={JSON.stringify(form.values ?? null)}
+        start={start}
+        regions={regions}
+        errors={form.errors}
+        problem={form.problem}
+        saved={saved && !answer}
+        onSubmit={form.onSubmit}
+        busy={busy}
+      />
     </AccountLayout>
   )
 }
@@ -55,14 +64,25 @@ function DetailsFields(props: {
   const messages = useFieldMessages()
   const { start, errors } = props
   const [v, setV] = useState(start)
-  const set = (name: string, clean: (s: string) => string = (s) => s) => (value: string) => setV((old) => ({ ...old, [name]: clean(value) }))
+  const set =
+    (name: string, clean: (s: string) => string = (s) => s) =>
+    (value: string) =>
+      setV((old) => ({ ...old, [name]: clean(value) }))
   const blur = (name: string, clean: (s: string) => string) => () => setV((old) => ({ ...old, [name]: clean(old[name] ?? '') }))
   const birthErrors = messages(errors.birthDate)
   return (
     <LocaleForm method="post" noValidate className={styles.form} onSubmit={props.onSubmit}>
       <FormNotice problem={props.problem} saved={props.saved} />
       <input type="hidden" name="intent" value="saveDetails" />
-      <TextField label={t('account:details.name')} name="name" autoComplete="name" value={v.name} onChange={set('name')} onBlur={blur('name', (s) => sanitise.text(s, 80))} errors={messages(errors.name)} />
+      <TextField
+        label={t('account:details.name')}
+        name="name"
+        autoComplete="name"
+        value={v.name}
+        onChange={set('name')}
+        onBlur={blur('name', (s) => sanitise.text(s, 80))}
+        errors={messages(errors.name)}
+      />
       <TextField
         label={t('account:details.contactEmail')}
         name="contactEmail"
@@ -75,9 +95,39 @@ function DetailsFields(props: {
       <fieldset className={styles.fieldset} aria-describedby={birthErrors ? 'birth-date-error' : undefined}>
         <legend className={styles.legend}>{t('account:details.birthDate')}</legend>
         <div className={styles.row}>
-          <TextField className={styles.small} label={t('account:details.day')} name="birthDay" inputMode="numeric" autoComplete="bday-day" maxLength={2} value={v.birthDay} onChange={set('birthDay', sanitise.day)} isInvalid={Boolean(birthErrors)} />
-          <TextField className={styles.small} label={t('account:details.month')} name="birthMonth" inputMode="numeric" autoComplete="bday-month" maxLength={2} value={v.birthMonth} onChange={set('birthMonth', sanitise.month)} isInvalid={Boolean(birthErrors)} />
-          <TextField className={styles.small} label={t('account:details.year')} name="birthYear" inputMode="numeric" autoComplete="bday-year" maxLength={4} value={v.birthYear} onChange={set('birthYear', sanitise.year)} isInvalid={Boolean(birthErrors)} />
+          <TextField
+            className={styles.small}
+            label={t('account:details.day')}
+            name="birthDay"
+            inputMode="numeric"
+            autoComplete="bday-day"
+            maxLength={2}
+            value={v.birthDay}
+            onChange={set('birthDay', sanitise.day)}
+            isInvalid={Boolean(birthErrors)}
+          />
+          <TextField
+            className={styles.small}
+            label={t('account:details.month')}
+            name="birthMonth"
+            inputMode="numeric"
+            autoComplete="bday-month"
+            maxLength={2}
+            value={v.birthMonth}
+            onChange={set('birthMonth', sanitise.month)}
+            isInvalid={Boolean(birthErrors)}
+          />
+          <TextField
+            className={styles.small}
+            label={t('account:details.year')}
+            name="birthYear"
+            inputMode="numeric"
+            autoComplete="bday-year"
+            maxLength={4}
+            value={v.birthYear}
+            onChange={set('birthYear', sanitise.year)}
+            isInvalid={Boolean(birthErrors)}
+          />
         </div>
         {birthErrors ? (
           <p id="birth-date-error" className={styles.error}>
@@ -88,14 +138,28 @@ function DetailsFields(props: {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('account:details.phone')}</legend>
         <div className={styles.row}>
-          <SelectField id="phone-region" name="phoneRegion" label={t('account:details.phoneRegion')} value={v.phoneRegion} onChange={set('phoneRegion')}>
+          <SelectField
+            id="phone-region"
+            name="phoneRegion"
+            label={t('account:details.phoneRegion')}
+            value={v.phoneRegion}
+            onChange={set('phoneRegion')}
+          >
             {props.regions.map((r) => (
               <option key={r.code} value={r.code}>
                 {r.name} ({r.callingCode})
               </option>
             ))}
           </SelectField>
-          <TextField label={t('account:details.phoneNumber')} name="phoneNumber" type="tel" autoComplete="tel-national" value={v.phoneNumber} onChange={set('phoneNumber', sanitise.phone)} errors={messages(errors.phoneNumber)} />
+          <TextField
+            label={t('account:details.phoneNumber')}
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel-national"
+            value={v.phoneNumber}
+            onChange={set('phoneNumber', sanitise.phone)}
+            errors={messages(errors.phoneNumber)}
+          />
         </div>
       </fieldset>
       <TextField

@@ -24,17 +24,30 @@ export function PreferencesView() {
   const busy = useNavigation().state === 'submitting'
   const v = form.values
   const pick = (name: 'language' | 'subTitleLanguage' | 'audioLanguage') => (v ? (v[name] ?? '') : (preferences[name] ?? ''))
-  const checked = (name: 'autoAdvance' | 'videoBackgroundAutoPlay' | 'videoBackgroundAutoPlayAudio' | 'muted') => (v ? v[name] === 'on' : preferences[name])
+  const checked = (name: 'autoAdvance' | 'videoBackgroundAutoPlay' | 'videoBackgroundAutoPlayAudio' | 'muted') =>
+    v ? v[name] === 'on' : preferences[name]
   const languageName = (code: string) => t(`account:lang.${code}` as 'account:lang.en')
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('account:preferences.title')}</h1>
       <div className={styles.content}>
         <p className={styles.muted}>{t('account:preferences.intro')}</p>
-        <LocaleForm method="post" noValidate className={styles.form} onSubmit={form.onSubmit} key={JSON.stringify([preferences, v ?? null])}>
+        <LocaleForm
+          method="post"
+          noValidate
+          className={styles.form}
+          onSubmit={form.onSubmit}
+          key={JSON.stringify([preferences, v ?? null])}
+        >
           <FormNotice problem={form.problem} saved={saved && !answer} />
           <input type="hidden" name="intent" value="savePreferences" />
-          <SelectField id="pref-language" name="language" label={t('account:preferences.language')} defaultValue={pick('language')} errors={messages(form.errors.language)}>
+          <SelectField
+            id="pref-language"
+            name="language"
+            label={t('account:preferences.language')}
+            defaultValue={pick('language')}
+            errors={messages(form.errors.language)}
+          >
             <option value="">{t('account:preferences.notChosen')}</option>
             {INTERFACE_LANGUAGES.map((l) => (
               <option key={l} value={l}>
@@ -42,7 +55,13 @@ export function PreferencesView() {
               </option>
             ))}
           </SelectField>
-          <SelectField id="pref-subtitles" name="subTitleLanguage" label={t('account:preferences.subTitleLanguage')} defaultValue={pick('subTitleLanguage')} errors={messages(form.errors.subTitleLanguage)}>
+          <SelectField
+            id="pref-subtitles"
+            name="subTitleLanguage"
+            label={t('account:preferences.subTitleLanguage')}
+            defaultValue={pick('subTitleLanguage')}
+            errors={messages(form.errors.subTitleLanguage)}
+          >
             <option value="">{t('account:preferences.notChosen')}</option>
             <option value="off">{t('account:preferences.subtitlesOff')}</option>
             {PREFERENCE_LANGUAGES.map((l) => (
@@ -51,7 +70,13 @@ export function PreferencesView() {
               </option>
             ))}
           </SelectField>
-          <SelectField id="pref-audio" name="audioLanguage" label={t('account:preferences.audioLanguage')} defaultValue={pick('audioLanguage')} errors={messages(form.errors.audioLanguage)}>
+          <SelectField
+            id="pref-audio"
+            name="audioLanguage"
+            label={t('account:preferences.audioLanguage')}
+            defaultValue={pick('audioLanguage')}
+            errors={messages(form.errors.audioLanguage)}
+          >
             <option value="">{t('account:preferences.notChosen')}</option>
             {PREFERENCE_LANGUAGES.map((l) => (
               <option key={l} value={l}>

@@ -35,7 +35,12 @@ export const navLink = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[aria-current="page"]': { background: vars.color.surface, color: vars.color.accentInk, borderColor: vars.color.accentInk, fontWeight: 700 },
+    '&[aria-current="page"]': {
+      background: vars.color.surface,
+      color: vars.color.accentInk,
+      borderColor: vars.color.accentInk,
+      fontWeight: 700,
+    },
   },
 })
 export const content = style({
@@ -50,11 +55,24 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 560 })
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-start' })
 export const small = style({ width: 110 })
-export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, display: 'grid', gap: vars.space.sm })
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+})
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: 600 })
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
 export const notice = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: 'rgba(80,200,120,0.12)' })
-export const problem = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: 'rgba(255,107,107,0.12)', color: vars.color.danger })
+export const problem = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: 'rgba(255,107,107,0.12)',
+  color: vars.color.danger,
+})
 export const muted = style({ margin: 0, color: vars.color.textMuted })
 export const label = style({ fontWeight: 600 })
 export const select = style({
@@ -69,5 +87,13 @@ export const select = style({
 })
 export const selectField = style({ display: 'grid', gap: vars.space.xs })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
-export const card = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.md, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` })
+export const card = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+})
 export const address = style({ fontStyle: 'normal', whiteSpace: 'pre-line' })

@@ -102,7 +102,11 @@ export async function licencesAction(request: Request, context: AppLoadContext) 
   if (!parsed.ok) {
     const subscriptionId = String(form.get('subscriptionId') ?? '')
     return data<LicencesActionData>(
-      { subscriptionId, problem: { billing: parsed.errors.resumeAfter ? 'licences.resumeDateInvalid' : 'licences.failed' }, errors: parsed.errors },
+      {
+        subscriptionId,
+        problem: { billing: parsed.errors.resumeAfter ? 'licences.resumeDateInvalid' : 'licences.failed' },
+        errors: parsed.errors,
+      },
       { status: 400, headers: noStore },
     )
   }
@@ -122,7 +126,8 @@ export async function licencesAction(request: Request, context: AppLoadContext) 
           await lifecycle.cancel(input.subscriptionId, false)
         } catch (error) {
           // before cancelling, the viewer is shown the offer this licence may have
-          if (error instanceof PlatformError && error.code === 'CANCELLATION_PROMO_AVAILABLE') return redirect(`${self}?offer=${input.subscriptionId}`, { headers: noStore })
+          if (error instanceof PlatformError && error.code === 'CANCELLATION_PROMO_AVAILABLE')
+            return redirect(`${self}?offer=${input.subscriptionId}`, { headers: noStore })
           throw error
         }
         return back('cancel')
@@ -137,10 +142,14 @@ export async function licencesAction(request: Request, context: AppLoadContext) 
         return back('reactivate')
     }
   } catch (error) {
-    if (!(error instanceof PlatformError)) logger.warn({ event: 'account.licence_change_failed', intent: input.intent, message: (error as Error)?.message })
+    if (!(error instanceof PlatformError))
+      logger.warn({ event: 'account.licence_change_failed', intent: input.intent, message: (error as Error)?.message })
     const status = error instanceof PlatformError && error.status < 500 ? error.status : 503
     // the platform's reasons, joined, say why (e.g. a resume date inside the paid period)
-    const problem = error instanceof PlatformError && error.status < 500 && error.message ? { text: error.message } : { billing: 'licences.failed' as const }
+    const problem =
+      error instanceof PlatformError && error.status < 500 && error.message
+        ? { text: error.message }
+        : { billing: 'licences.failed' as const }
     return data<LicencesActionData>({ subscriptionId: input.subscriptionId, problem }, { status, headers: noStore })
   }
 }
@@ -160,7 +169,10 @@ export async function paymentsLoader(request: Request, context: AppLoadContext) 
       locale,
       page,
       pages,
-      items: history.items.map((item) => ({ ...item, invoiceHref: item.pdf ? localePath(locale, `/account/payments/${item.id}/invoice`) : null })),
+      items: history.items.map((item) => ({
+        ...item,
+        invoiceHref: item.pdf ? localePath(locale, `/account/payments/${item.id}/invoice`) : null,
+      })),
       previousHref: page > 1 ? pageHref(page - 1) : null,
       nextHref: history.paging.moreDataAvailable ? pageHref(page + 1) : null,
     },
@@ -187,7 +199,8 @@ export async function invoiceLoader(request: Request, context: AppLoadContext, p
       },
     })
   } catch (error) {
-    if (error instanceof PlatformError && (error.status === 404 || error.status === 409)) throw new Response('Not found', { status: 404, headers: noStore })
+    if (error instanceof PlatformError && (error.status === 404 || error.status === 409))
+      throw new Response('Not found', { status: 404, headers: noStore })
     throw error
   }
 }
@@ -199,7 +212,11 @@ const DONE = { added: 'cards.added', removed: 'cards.removed', default: 'cards.d
 /** The provider cards are added with: one that takes cards through its own form fields. */
 async function cardProvider(commerce: ReturnType<typeof commerceCalls>): Promise<ProviderId | null> {
   const { providers } = await commerce.paymentProviders()
-  return providers.find((p) => p.supports.paymentMethodTypes.includes('CARD') && !p.supports.zeroAmountOnly && p.supports.formFields.includes('cardNumber'))?.id ?? null
+  return (
+    providers.find(
+      (p) => p.supports.paymentMethodTypes.includes('CARD') && !p.supports.zeroAmountOnly && p.supports.formFields.includes('cardNumber'),
+    )?.id ?? null
+  )
 }
 
 export async function cardsLoader(request: Request, context: AppLoadContext) {
@@ -242,7 +259,11 @@ function refusal(error: unknown): CardsProblem {
 export async function cardsAction(request: Request, context: AppLoadContext) {
   const { locale, commerce, billing } = await accountRequest(request, context)
   const form = await request.formData()
-  const kept = { cardHolder: String(form.get('cardHolder') ?? '').slice(0, 100), expiry: String(form.get('expiry') ?? '').slice(0, 10), makeDefault: form.get('makeDefault') === 'on' }
+  const kept = {
+    cardHolder: String(form.get('cardHolder') ?? '').slice(0, 100),
+    expiry: String(form.get('expiry') ?? '').slice(0, 10),
+    makeDefault: form.get('makeDefault') === 'on',
+  }
   const parsed = checkForm(cardsFormSchema(), form)
   const back = (done: keyof typeof DONE) => redirect(`${localePath(locale, '/account/cards')}?done=${done}`, { headers: noStore })
   if (!parsed.ok) {
@@ -254,11 +275,16 @@ export async function cardsAction(request: Request, context: AppLoadContext) {
     switch (input.intent) {
       case 'add': {
         const provider = await cardProvider(commerce)
-        if (!provider) return data<CardsActionData>({ problem: { billing: 'cards.noProvider' }, values: kept }, { status: 422, headers: noStore })
+        if (!provider)
+          return data<CardsActionData>({ problem: { billing: 'cards.noProvider' }, values: kept }, { status: 422, headers: noStore })
         // the provider's setup first (what its form needs), then the details themselves
         await commerce.initPaymentMethod(provider, 'CARD')
         const { cardNumber, expiry, cvc, cardHolder } = input
-        await commerce.validatePaymentMethod(provider, { cardNumber, expiry, cvc, cardHolder }, input.makeDefault === 'on' ? true : undefined)
+        await commerce.validatePaymentMethod(
+          provider,
+          { cardNumber, expiry, cvc, cardHolder },
+          input.makeDefault === 'on' ? true : undefined,
+        )
         return back('added')
       }
       case 'setDefault':
@@ -270,6 +296,9 @@ export async function cardsAction(request: Request, context: AppLoadContext) {
     }
   } catch (error) {
     if (!(error instanceof PlatformError)) logger.warn({ event: 'account.cards_failed', message: (error as Error)?.message })
-    return data<CardsActionData>({ problem: refusal(error), values: input.intent === 'add' ? kept : undefined }, { status: error instanceof PlatformError && error.status < 500 ? error.status : 500, headers: noStore })
+    return data<CardsActionData>(
+      { problem: refusal(error), values: input.intent === 'add' ? kept : undefined },
+      { status: error instanceof PlatformError && error.status < 500 ? error.status : 500, headers: noStore },
+    )
   }
 }

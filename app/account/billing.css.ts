@@ -34,7 +34,11 @@ export const badge = style({
 })
 export const tableWrap = style({ overflowX: 'auto' })
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm })
-export const cell = style({ textAlign: 'start', padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` })
+export const cell = style({
+  textAlign: 'start',
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
 export const link = style({ color: vars.color.accentInk, textDecoration: 'underline' })
 export const pager = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' })
 export const status = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.surfaceRaised })

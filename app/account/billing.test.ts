@@ -5,10 +5,17 @@ import { licenceActions, methodText, renewalState, shownAmount, statusLabel } fr
 const NOW = new Date('2026-05-10T09:00:00Z')
 const money = (amount: number) => ({ amount, scale: 2, currency: 'GBP', decimal: (amount / 100).toFixed(2) })
 
-function held(status: Partial<HeldLicence['licenceStatus']> = {}, strategy: 'SUBSCRIPTION' | 'FIXED_DATE' | 'PPV' = 'SUBSCRIPTION', period: string | null = 'P1M'): HeldLicence {
+function held(
+  status: Partial<HeldLicence['licenceStatus']> = {},
+  strategy: 'SUBSCRIPTION' | 'FIXED_DATE' | 'PPV' = 'SUBSCRIPTION',
+  period: string | null = 'P1M',
+): HeldLicence {
   return {
     subscriptionId: strategy === 'SUBSCRIPTION' ? 'sub' : null,
-    licence: { purchaseStrategy: { type: strategy, subscriptionPeriod: period, accessEndsAt: null }, subscriptionPeriod: period } as HeldLicence['licence'],
+    licence: {
+      purchaseStrategy: { type: strategy, subscriptionPeriod: period, accessEndsAt: null },
+      subscriptionPeriod: period,
+    } as HeldLicence['licence'],
     licenceStatus: {
       status: 'ACTIVE',
       autoRenewingStatus: 'AUTO_RENEWING',
@@ -18,7 +25,13 @@ function held(status: Partial<HeldLicence['licenceStatus']> = {}, strategy: 'SUB
       currentPeriodEnd: '2026-05-20T00:00:00Z',
       trialEndsAt: null,
       price: { ...money(999), period: 'P1M' },
-      licencePayment: { paymentEventType: 'CONFIRMED', purchaseTimestamp: '2026-02-20T00:00:00Z', expiryTimestamp: '2026-05-20T00:00:00Z', cardId: null, purchaseId: null },
+      licencePayment: {
+        paymentEventType: 'CONFIRMED',
+        purchaseTimestamp: '2026-02-20T00:00:00Z',
+        expiryTimestamp: '2026-05-20T00:00:00Z',
+        cardId: null,
+        purchaseId: null,
+      },
       ...status,
     } as HeldLicence['licenceStatus'],
   }
@@ -27,7 +40,12 @@ const key = (h: HeldLicence) => statusLabel(h, NOW).key.replace('billing:status.
 
 describe('licence status label', () => {
   it('follows the precedence: pause requested, resume requested, payment pending, paused, trial', () => {
-    const everything = { pauseState: 'PAUSE_REQUESTED', subscriptionPendingActions: ['CONFIRMED_PAYMENT_REQUIRED'], status: 'TRIAL_ACTIVE' as const, currentPeriodEnd: '2026-05-10T20:00:00Z' }
+    const everything = {
+      pauseState: 'PAUSE_REQUESTED',
+      subscriptionPendingActions: ['CONFIRMED_PAYMENT_REQUIRED'],
+      status: 'TRIAL_ACTIVE' as const,
+      currentPeriodEnd: '2026-05-10T20:00:00Z',
+    }
     expect(key(held(everything))).toBe('pauseRequested')
     expect(key(held({ ...everything, pauseState: 'RESUME_REQUESTED' }))).toBe('resumeRequested')
     expect(key(held({ ...everything, pauseState: 'PAUSED' }))).toBe('paymentPending')
@@ -52,7 +70,10 @@ describe('licence status label', () => {
     expect(key(held({}, 'SUBSCRIPTION', 'P2Y'))).toBe('renewsYearly')
     expect(key(held({ autoRenewingStatus: 'NOT_AUTO_RENEWING' }))).toBe('endsOn')
     expect(key(held({}, 'FIXED_DATE', null))).toBe('accessUntil')
-    expect(statusLabel(held({ currentPeriodEnd: null }, 'PPV', null), NOW)).toEqual({ key: 'billing:status.boughtOn', date: '2026-02-20T00:00:00Z' })
+    expect(statusLabel(held({ currentPeriodEnd: null }, 'PPV', null), NOW)).toEqual({
+      key: 'billing:status.boughtOn',
+      date: '2026-02-20T00:00:00Z',
+    })
     expect(key(held({ status: 'EXPIRED' }))).toBe('expired')
     expect(statusLabel(held(), NOW).date).toBe('2026-05-20T00:00:00Z')
   })
@@ -75,7 +96,10 @@ describe('renewal display state', () => {
 })
 
 describe('payment history amount', () => {
-  const item = (itemType: string, refund: number | null = null) => ({ itemType, transactionDetails: { amount: money(999), refundAmount: refund === null ? null : money(refund) } as never })
+  const item = (itemType: string, refund: number | null = null) => ({
+    itemType,
+    transactionDetails: { amount: money(999), refundAmount: refund === null ? null : money(refund) } as never,
+  })
   it('is the transaction amount, the first refund of a refund, and a dash for trial and failed items', () => {
     expect(shownAmount(item('LICENCE_RENEWAL'))).toEqual(money(999))
     expect(shownAmount(item('REFUNDED', 400))).toEqual(money(400))

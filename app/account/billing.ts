@@ -62,9 +62,13 @@ export function statusLabel(held: Pick<HeldLicence, 'licence' | 'licenceStatus'>
   const at = (key: StatusKey, date: string | null = end): StatusLabel => ({ key, date })
   if (s.pauseState === 'PAUSE_REQUESTED') return at('billing:status.pauseRequested')
   if (s.pauseState === 'RESUME_REQUESTED') return at('billing:status.resumeRequested')
-  if (s.subscriptionPendingActions.includes('CONFIRMED_PAYMENT_REQUIRED') || s.subscriptionPendingActions.includes('REFRESH_PAYMENT_DETAILS'))
+  if (
+    s.subscriptionPendingActions.includes('CONFIRMED_PAYMENT_REQUIRED') ||
+    s.subscriptionPendingActions.includes('REFRESH_PAYMENT_DETAILS')
+  )
     return at('billing:status.paymentPending')
-  if (s.pauseState === 'PAUSED') return s.status === 'ACTIVE' ? at('billing:status.pausedActive') : at('billing:status.pausedInactive', null)
+  if (s.pauseState === 'PAUSED')
+    return s.status === 'ACTIVE' ? at('billing:status.pausedActive') : at('billing:status.pausedInactive', null)
   if (s.status === 'TRIAL_ACTIVE') return at('billing:status.freeTrial', s.trialEndsAt ?? end)
   if (s.status === 'EXPIRED' || s.status === 'INACTIVE') return at('billing:status.expired')
   const subscription = strategy === 'SUBSCRIPTION'
@@ -108,12 +112,16 @@ const DASHED = new Set([
 /** The amount a history item shows: the first refund of a refund, nothing (a dash) for trial and failed items, else the transaction amount. */
 export function shownAmount(item: Pick<HistoryItem, 'itemType' | 'transactionDetails'>) {
   if (DASHED.has(item.itemType)) return null
-  if (item.itemType === 'REFUNDED' || item.itemType === 'PRO_RATA_REFUND') return item.transactionDetails.refundAmount ?? item.transactionDetails.amount
+  if (item.itemType === 'REFUNDED' || item.itemType === 'PRO_RATA_REFUND')
+    return item.transactionDetails.refundAmount ?? item.transactionDetails.amount
   return item.transactionDetails.amount
 }
 
 /** How a saved method is written: a card shows its brand and last four digits; a mobile method only masked digits. */
-export function methodText(card: { paymentMethodType: string; cardType: string | null; last4Digits: string | null }): { brand: string; digits: string } {
+export function methodText(card: { paymentMethodType: string; cardType: string | null; last4Digits: string | null }): {
+  brand: string
+  digits: string
+} {
   if (card.paymentMethodType === 'CARD') return { brand: (card.cardType ?? '').toUpperCase(), digits: `•••• ${card.last4Digits ?? '••••'}` }
   return { brand: card.paymentMethodType, digits: '•••• ••••' }
 }

@@ -11,14 +11,22 @@ import * as styles from './account.css.ts'
 export function useFieldMessages() {
   const { t } = useT(accountStrings)
   return (messages?: string[]) =>
-    messages?.length ? messages.map((m) => (hasKey(accountStrings, `error.${m}`) ? t(`account:error.${m}` as 'account:error.generic') : t('account:error.generic'))) : undefined
+    messages?.length
+      ? messages.map((m) =>
+          hasKey(accountStrings, `error.${m}`) ? t(`account:error.${m}` as 'account:error.generic') : t('account:error.generic'),
+        )
+      : undefined
 }
 
 /**
  * A form's errors: the action's answer for this intent, else what the browser-side check found
  * on submit (the same schema the action uses; bad input is then never sent).
  */
-export function useAccountForm(intent: string, answer: ActionAnswer | undefined, schema: { safeParse(v: unknown): z.ZodSafeParseResult<unknown> }) {
+export function useAccountForm(
+  intent: string,
+  answer: ActionAnswer | undefined,
+  schema: { safeParse(v: unknown): z.ZodSafeParseResult<unknown> },
+) {
   const mine = answer?.intent === intent ? answer : undefined
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,7 +46,11 @@ export function FormNotice({ problem, saved }: { problem?: ActionAnswer['problem
   if (problem)
     return (
       <p role="alert" className={styles.problem}>
-        {problem === 'addresses.tooMany' ? t('account:addresses.tooMany') : problem === 'account.unavailable' ? t('account:account.unavailable') : t('account:account.problem')}
+        {problem === 'addresses.tooMany'
+          ? t('account:addresses.tooMany')
+          : problem === 'account.unavailable'
+            ? t('account:account.unavailable')
+            : t('account:account.problem')}
       </p>
     )
   if (saved)

@@ -33,7 +33,10 @@ export function formValues(data: FormData): FormValues {
   return out
 }
 
-const text = z.string().optional().transform((v) => v ?? '')
+const text = z
+  .string()
+  .optional()
+  .transform((v) => v ?? '')
 
 // ── details ──
 export const DetailsForm = z
@@ -80,7 +83,8 @@ export const AddressForm = (rule: CountryRule | undefined) =>
     .transform((v, ctx) => {
       const values = v as Record<string, string>
       const { errors, value } = checkAddress({ ...values, country: values.country! }, rule)
-      for (const [path, messages] of Object.entries(errors)) for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message })
+      for (const [path, messages] of Object.entries(errors))
+        for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message })
       return value
     })
 
@@ -106,7 +110,10 @@ const choice = <T extends string>(values: readonly T[], field: string) =>
       }
       return v as T
     })
-const checkbox = z.string().optional().transform((v) => v === 'on')
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === 'on')
 
 export const PreferencesForm = z
   .object({

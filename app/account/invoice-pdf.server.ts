@@ -47,7 +47,8 @@ export function invoicePdf(invoice: Invoice, locale: Locale, labels: Record<stri
   doc.font('Helvetica')
   for (const line of invoice.lines) {
     doc.text(`${line.description} (${line.sku}): ${money(line.total)}`)
-    if (line.periodStart && line.periodEnd) doc.text(t('billing:invoice.period', { from: formatDate(line.periodStart, locale), until: formatDate(line.periodEnd, locale) }))
+    if (line.periodStart && line.periodEnd)
+      doc.text(t('billing:invoice.period', { from: formatDate(line.periodStart, locale), until: formatDate(line.periodEnd, locale) }))
   }
   doc.moveDown()
   doc.text(`${t('billing:invoice.net')}: ${money(invoice.net)}`)

@@ -20,4 +20,3 @@ export const licenceFormSchema = () =>
     }),
     z.object({ intent: z.enum(['resume', 'cancel', 'reactivate', 'redeemPromo', 'refusePromo']), subscriptionId: SubscriptionId }),
   ])
-

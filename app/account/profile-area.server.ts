@@ -13,7 +13,17 @@ import { accountCalls, type AccountCalls } from '#app/platform/account.server.ts
 import { PlatformError } from '#app/platform/client.server.ts'
 import { platformFor } from '#app/session.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
-import { AddressForm, DetailsForm, errorsOf, formValues, MarketingForm, PreferencesForm, RemoveAddressForm, type FieldErrors, type FormValues } from './forms.ts'
+import {
+  AddressForm,
+  DetailsForm,
+  errorsOf,
+  formValues,
+  MarketingForm,
+  PreferencesForm,
+  RemoveAddressForm,
+  type FieldErrors,
+  type FormValues,
+} from './forms.ts'
 
 const noStore = { 'Cache-Control': cachePolicy.none }
 
@@ -26,7 +36,10 @@ export interface ActionAnswer {
 }
 
 /** The signed-in account's calls, or a redirect to sign in that comes back here. */
-export async function accountRequest(request: Request, context: AppLoadContext): Promise<{ locale: Locale; calls: AccountCalls; url: URL }> {
+export async function accountRequest(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ locale: Locale; calls: AccountCalls; url: URL }> {
   const locale = await getLocale(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
@@ -60,7 +73,10 @@ export async function detailsLoader(request: Request, context: AppLoadContext) {
   const [details, { countries, callerCountryCode }] = await Promise.all([calls.details(), calls.countries(locale)])
   // the phone's country codes: every country with one, by name
   const regions = countries.filter((c) => c.callingCode).map((c) => ({ code: c.iso3166alpha2, name: c.name, callingCode: c.callingCode! }))
-  return data({ details, regions, defaultRegion: details.phoneNumber?.regionCode ?? callerCountryCode ?? 'GB', saved: url.searchParams.has('saved') }, { headers: noStore })
+  return data(
+    { details, regions, defaultRegion: details.phoneNumber?.regionCode ?? callerCountryCode ?? 'GB', saved: url.searchParams.has('saved') },
+    { headers: noStore },
+  )
 }
 
 export async function detailsAction(request: Request, context: AppLoadContext) {

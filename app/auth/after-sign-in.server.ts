@@ -33,7 +33,11 @@ export interface SignedIn {
  * setting, then the account's profiles. A failure only skips the chooser (logged).
  */
 export async function profileChoiceRequired(context: AppLoadContext, tokens: TokenPair, locale: Locale): Promise<boolean> {
-  const client = createPlatformClient(context.platform, { accessToken: () => tokens.authorisationToken, refresh: async () => undefined }, locale)
+  const client = createPlatformClient(
+    context.platform,
+    { accessToken: () => tokens.authorisationToken, refresh: async () => undefined },
+    locale,
+  )
   try {
     const settings = await client.getSettings()
     if (settings?.body.features?.chooseProfileAfterSignIn !== true) return false
@@ -61,7 +65,8 @@ export async function signedIn(
 ): Promise<SignedIn> {
   const from = safeRedirectPath(query.from, '')
   // Only a sign-in going to `from` may need the chooser: ask the platform only then.
-  const chooseProfile = Boolean(from) && !options.tvLogin && !isTvLoginPath(from) ? await profileChoiceRequired(context, tokens, locale) : false
+  const chooseProfile =
+    Boolean(from) && !options.tvLogin && !isTvLoginPath(from) ? await profileChoiceRequired(context, tokens, locale) : false
   const target = afterSignInTarget(query, fallback, { chooseProfile, tvLogin: options.tvLogin })
   const location = tokens.missingInformationStatus === 'REQUIRED' ? consentStepTarget(localePath(locale, '/consent'), target) : target
   return { location, cookie: await commitTokens(request, tokens, options.oidc) }

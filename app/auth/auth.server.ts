@@ -30,7 +30,10 @@ export async function completeSignIn(request: Request, tokens: TokenPair & { mis
 export function messageOf(error: unknown): SignInMessage {
   if (error instanceof PlatformError) {
     const body = (error.body ?? {}) as { provider?: string; messageKey?: string }
-    return signInErrorMessage({ status: error.status, code: error.code, message: error.message, provider: body.provider, messageKey: body.messageKey }, isAuthKey)
+    return signInErrorMessage(
+      { status: error.status, code: error.code, message: error.message, provider: body.provider, messageKey: body.messageKey },
+      isAuthKey,
+    )
   }
   return { key: 'sorrySomethingWentWrong' }
 }

@@ -42,7 +42,9 @@ export async function consentLoader(request: Request, context: AppLoadContext, l
 
 /** One zod schema per form, built from the realm's terms: a ticked box posts "true", an unticked one nothing. */
 function formSchema(terms: ConsentTerm[]) {
-  const boxes = Object.fromEntries(terms.filter((t) => t.fieldType === 'BINARY_CHOICE').map((t) => [consentField(t.fieldName), z.literal('true').optional()]))
+  const boxes = Object.fromEntries(
+    terms.filter((t) => t.fieldType === 'BINARY_CHOICE').map((t) => [consentField(t.fieldName), z.literal('true').optional()]),
+  )
   return z.object({ intent: z.literal('save'), ...boxes })
 }
 
@@ -51,9 +53,14 @@ export async function consentAction(request: Request, context: AppLoadContext, l
   const url = new URL(request.url)
   const form = Object.fromEntries(await request.formData())
   const { terms } = await client.consents()
-  const answers: ConsentAnswers = Object.fromEntries(terms.filter((t) => t.fieldType === 'BINARY_CHOICE').map((t) => [t.fieldName, form[consentField(t.fieldName)] === 'true']))
+  const answers: ConsentAnswers = Object.fromEntries(
+    terms.filter((t) => t.fieldType === 'BINARY_CHOICE').map((t) => [t.fieldName, form[consentField(t.fieldName)] === 'true']),
+  )
   const fail = (status: number, message: ConsentStepKey, missing: string[] = []) =>
-    data<ConsentActionData>({ errors: Object.fromEntries(missing.map((name) => [consentField(name), ['consentStep.termRequired']])), message, answers }, { status, headers: noStore })
+    data<ConsentActionData>(
+      { errors: Object.fromEntries(missing.map((name) => [consentField(name), ['consentStep.termRequired']])), message, answers },
+      { status, headers: noStore },
+    )
 
   const parsed = formSchema(terms).safeParse(form)
   if (!parsed.success) return fail(400, 'consentStep.failed')
@@ -64,9 +71,14 @@ export async function consentAction(request: Request, context: AppLoadContext, l
   } catch (error) {
     if (error instanceof PlatformError && error.code === 'CONSENT_REQUIRED') {
       // The realm's terms changed between the page and the post: say which are missing now.
-      return fail(422, 'consentStep.missing', ((error.body as { missing?: string[] })?.missing ?? []).filter((n) => typeof n === 'string'))
+      return fail(
+        422,
+        'consentStep.missing',
+        ((error.body as { missing?: string[] })?.missing ?? []).filter((n) => typeof n === 'string'),
+      )
     }
-    if (!(error instanceof PlatformError) || error.status >= 500) logger.error({ event: 'consent.save_failed', message: (error as Error)?.message })
+    if (!(error instanceof PlatformError) || error.status >= 500)
+      logger.error({ event: 'consent.save_failed', message: (error as Error)?.message })
     return fail(error instanceof PlatformError && error.status < 500 ? error.status : 503, 'consentStep.failed')
   }
   return redirect(continueTarget(url, locale), { headers: noStore })

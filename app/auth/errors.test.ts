@@ -12,7 +12,9 @@ describe('sign-in error messages (the product rules)', () => {
   })
 
   it('maps codes through the table', () => {
-    expect(message({ status: 401, code: 'FAILED_AUTHENTICATION', message: 'The email or password is incorrect.' })).toEqual({ key: 'auth.failedAuthentication' })
+    expect(message({ status: 401, code: 'FAILED_AUTHENTICATION', message: 'The email or password is incorrect.' })).toEqual({
+      key: 'auth.failedAuthentication',
+    })
     expect(message({ status: 429, code: 'TOO_MANY_ATTEMPTS' })).toEqual({ key: 'auth.tooManyAttempts' })
     expect(message({ status: 403, code: 'ACCOUNT_NOT_ACTIVATED' })).toEqual({ key: 'auth.accountNotActivated' })
     expect(message({ status: 404, code: 'INVALID_TOKEN' })).toEqual({ key: 'invalidToken' })

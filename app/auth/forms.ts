@@ -8,12 +8,7 @@ import { z } from 'zod'
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const email = (invalid: string) =>
-  z
-    .string({ error: 'pleaseProvideYourEmail' })
-    .trim()
-    .min(1, 'pleaseProvideYourEmail')
-    .max(254, invalid)
-    .regex(EMAIL_PATTERN, invalid)
+  z.string({ error: 'pleaseProvideYourEmail' }).trim().min(1, 'pleaseProvideYourEmail').max(254, invalid).regex(EMAIL_PATTERN, invalid)
 
 export const signupSchema = z.object({
   name: z.string({ error: 'pleaseProvideYourName' }).trim().min(1, 'pleaseProvideYourName').max(80, 'auth.nameTooLong'),
@@ -30,13 +25,20 @@ export const newPasswordSchema = z
   })
   .refine((v) => v.confirm === undefined || v.confirm === v.password, { path: ['confirm'], message: 'auth.passwordsDiffer' })
 
-export const profileNameSchema = z.string({ error: 'profiles.nameRequired' }).trim().min(1, 'profiles.nameRequired').max(40, 'profiles.nameRequired')
+export const profileNameSchema = z
+  .string({ error: 'profiles.nameRequired' })
+  .trim()
+  .min(1, 'profiles.nameRequired')
+  .max(40, 'profiles.nameRequired')
 export const pinSchema = z.string().regex(/^\d{4}$/, 'profiles.pinFormat')
 
 export type FieldErrors = Record<string, string[]>
 
 /** Field errors (translation keys) by field name, or the parsed value. */
-export function checkForm<T extends z.ZodType>(schema: T, input: FormData | Record<string, unknown>): { ok: true; value: z.infer<T> } | { ok: false; errors: FieldErrors } {
+export function checkForm<T extends z.ZodType>(
+  schema: T,
+  input: FormData | Record<string, unknown>,
+): { ok: true; value: z.infer<T> } | { ok: false; errors: FieldErrors } {
   const values = input instanceof FormData ? Object.fromEntries(input) : input
   const result = schema.safeParse(values)
   if (result.success) return { ok: true, value: result.data }

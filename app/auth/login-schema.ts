@@ -2,7 +2,12 @@ import { z } from 'zod'
 
 /** The sign-in form, checked in the browser for instant feedback and by the action for the truth. */
 export const loginSchema = z.object({
-  id: z.string({ error: 'login.emptyInputs' }).trim().min(1, 'login.emptyInputs').max(254, 'login.invalidEmail').email('login.invalidEmail'),
+  id: z
+    .string({ error: 'login.emptyInputs' })
+    .trim()
+    .min(1, 'login.emptyInputs')
+    .max(254, 'login.invalidEmail')
+    .email('login.invalidEmail'),
   secret: z.string({ error: 'login.emptyInputs' }).min(1, 'login.emptyInputs').max(1024, 'login.failed'),
   from: z.string().max(2048).optional(),
 })
@@ -10,7 +15,9 @@ export const loginSchema = z.object({
 export type LoginFieldErrors = Partial<Record<'id' | 'secret' | 'form', string[]>>
 
 /** Field errors as label keys ("login.invalidEmail"); the page translates them. */
-export function loginFieldErrors(form: FormData | Record<string, unknown>): { ok: true; value: z.infer<typeof loginSchema> } | { ok: false; errors: LoginFieldErrors } {
+export function loginFieldErrors(
+  form: FormData | Record<string, unknown>,
+): { ok: true; value: z.infer<typeof loginSchema> } | { ok: false; errors: LoginFieldErrors } {
   const input = form instanceof FormData ? Object.fromEntries(form) : form
   const result = loginSchema.safeParse(input)
   if (result.success) return { ok: true, value: result.data }

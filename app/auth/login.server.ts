@@ -24,7 +24,10 @@ export async function loginAction(request: Request, context: AppLoadContext, def
   // Never echo the password back.
   if (!parsed.ok) return data<LoginActionData>({ errors: parsed.errors, id }, { status: 400, headers: noStore })
   if (honeypotTripped(form)) {
-    return data<LoginActionData>({ errors: { form: ['login.failed'] }, id, message: { key: 'auth.failedAuthentication' } }, { status: 401, headers: noStore })
+    return data<LoginActionData>(
+      { errors: { form: ['login.failed'] }, id, message: { key: 'auth.failedAuthentication' } },
+      { status: 401, headers: noStore },
+    )
   }
   try {
     const tokens = await authClient(context, locale).login(parsed.value.id, parsed.value.secret)
@@ -44,7 +47,16 @@ export async function loginAction(request: Request, context: AppLoadContext, def
     )
   } catch (error) {
     if (error instanceof PlatformError && error.status === 400 && error.fields) {
-      return data<LoginActionData>({ errors: { id: error.fields.id ? ['login.invalidEmail'] : undefined, secret: error.fields.secret ? ['login.emptyInputs'] : undefined }, id }, { status: 400, headers: noStore })
+      return data<LoginActionData>(
+        {
+          errors: {
+            id: error.fields.id ? ['login.invalidEmail'] : undefined,
+            secret: error.fields.secret ? ['login.emptyInputs'] : undefined,
+          },
+          id,
+        },
+        { status: 400, headers: noStore },
+      )
     }
     if (error instanceof PlatformError && error.status < 500) {
       return data<LoginActionData>({ errors: {}, id, message: messageOf(error) }, { status: error.status, headers: noStore })

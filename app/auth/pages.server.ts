@@ -16,7 +16,8 @@ export interface RealmSignup {
 /** Self-registration and consent terms from the published realm settings (defaults when unreadable). */
 export async function realmSignup(client: PlatformClient): Promise<RealmSignup> {
   try {
-    const settings = (await client.getSettings())?.body as { features?: { selfRegistration?: boolean }; consentTerms?: ConsentTerm[] } | undefined
+    const settings = (await client.getSettings())?.body as
+      { features?: { selfRegistration?: boolean }; consentTerms?: ConsentTerm[] } | undefined
     return { selfRegistration: settings?.features?.selfRegistration ?? true, consentTerms: settings?.consentTerms ?? [] }
   } catch (error) {
     logger.warn({ event: 'auth.settings_unavailable', message: (error as Error)?.message })

@@ -18,7 +18,12 @@ const intents = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('removePin'), id }),
   z.object({ intent: z.literal('pinReset'), id }),
   z.object({ intent: z.literal('delete'), id }),
-  z.object({ intent: z.literal('create'), name: profileNameSchema, type: z.enum(['ADULT', 'CHILD']), pin: z.union([z.literal(''), pinSchema]).optional() }),
+  z.object({
+    intent: z.literal('create'),
+    name: profileNameSchema,
+    type: z.enum(['ADULT', 'CHILD']),
+    pin: z.union([z.literal(''), pinSchema]).optional(),
+  }),
 ])
 
 export type ProfilesActionData = { intent: string; id?: string; errors: FieldErrors; message?: string; values?: { name?: string } }
@@ -38,7 +43,10 @@ export async function profilesAction(request: Request, context: AppLoadContext, 
   const profileId = String(form.get('id') ?? '') || undefined
   const here = new URL(request.url)
   const fail = (status: number, errors: FieldErrors, message?: string) =>
-    data<ProfilesActionData>({ intent, id: profileId, errors, message, values: { name: String(form.get('name') ?? '').slice(0, 40) } }, { status, headers: { 'Cache-Control': cachePolicy.none } })
+    data<ProfilesActionData>(
+      { intent, id: profileId, errors, message, values: { name: String(form.get('name') ?? '').slice(0, 40) } },
+      { status, headers: { 'Cache-Control': cachePolicy.none } },
+    )
   const checked = checkForm(intents, form)
   if (!checked.ok) return fail(400, checked.errors)
   const op = checked.value
@@ -55,7 +63,9 @@ export async function profilesAction(request: Request, context: AppLoadContext, 
       case 'select': {
         const tokens = await client.selectProfile(op.id, { pin: op.pin || undefined, refreshToken: await currentRefreshToken(request) })
         const target = safeRedirectPath(here.searchParams.get('from'), localePath(locale, '/home'))
-        return redirect(target, { headers: { 'Set-Cookie': await commitSwitchedTokens(request, tokens), 'Cache-Control': cachePolicy.none } })
+        return redirect(target, {
+          headers: { 'Set-Cookie': await commitSwitchedTokens(request, tokens), 'Cache-Control': cachePolicy.none },
+        })
       }
       case 'rename':
         await client.updateProfile(op.id, { name: op.name })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { afterSignInTarget, backTarget, carryQuery, consentStepTarget, entryPageKind, isConsentGateExempt, isTvLoginPath, withoutChooseProfile } from './redirect.ts'
+import {
+  afterSignInTarget,
+  backTarget,
+  carryQuery,
+  consentStepTarget,
+  entryPageKind,
+  isConsentGateExempt,
+  isTvLoginPath,
+  withoutChooseProfile,
+} from './redirect.ts'
 
 describe('after sign-in (the product rules)', () => {
   it('goes to entryPage; a signup or purchase entry page keeps licences and redirectTo', () => {
@@ -40,7 +49,11 @@ describe('after sign-in (the product rules)', () => {
 })
 
 describe('back targets', () => {
-  const paths = { loginPath: '/login', giftPath: (id?: string) => (id ? `/gift/${id}` : '/gift'), redeemPath: (c: string) => `/redeem?code=${c}` }
+  const paths = {
+    loginPath: '/login',
+    giftPath: (id?: string) => (id ? `/gift/${id}` : '/gift'),
+    redeemPath: (c: string) => `/redeem?code=${c}`,
+  }
   it('gift login goes to the gift page, gift redemption to the redemption page with its code, else from or login', () => {
     expect(backTarget({ ...paths, giftId: 'g1' })).toBe('/gift/g1')
     expect(backTarget({ ...paths, giftId: '' })).toBe('/gift')
@@ -58,10 +71,14 @@ describe('back targets', () => {
 describe('the profile chooser suffix after sign-in (the product rules: "adding a suffix when profile configuration requires it, except on the TV login route")', () => {
   const choose = { chooseProfile: true }
 
-  it('adds chooseProfile=1 to from when profile configuration requires it, keeping from\'s own query and hash', () => {
+  it("adds chooseProfile=1 to from when profile configuration requires it, keeping from's own query and hash", () => {
     expect(afterSignInTarget({ from: '/browse' }, '/home', choose)).toBe('/browse?chooseProfile=1')
-    expect(afterSignInTarget({ from: '/search?q=moon&page=2#results' }, '/home', choose)).toBe('/search?q=moon&page=2&chooseProfile=1#results')
-    expect(afterSignInTarget({ entryPage: '/login', from: '/video/a?playlistId=p1' }, '/home', choose)).toBe('/video/a?playlistId=p1&chooseProfile=1')
+    expect(afterSignInTarget({ from: '/search?q=moon&page=2#results' }, '/home', choose)).toBe(
+      '/search?q=moon&page=2&chooseProfile=1#results',
+    )
+    expect(afterSignInTarget({ entryPage: '/login', from: '/video/a?playlistId=p1' }, '/home', choose)).toBe(
+      '/video/a?playlistId=p1&chooseProfile=1',
+    )
     // a from that already carries the suffix gets it once
     expect(afterSignInTarget({ from: '/browse?chooseProfile=1' }, '/home', choose)).toBe('/browse?chooseProfile=1')
   })
@@ -98,7 +115,9 @@ describe('the CONSENT step after a sign-in that answered REQUIRED', () => {
 
 describe('the consent gate', () => {
   it('lets a viewer who owes answers open only the CONSENT step and logout, in every language', () => {
-    for (const path of ['/consent', '/es/consentimiento', '/pt/consentimento', '/logout', '/es/cerrar-sesion', '/pt/sair']) expect(isConsentGateExempt(path)).toBe(true)
-    for (const path of ['/', '/home', '/es', '/browse', '/profiles', '/login', '/video/consent']) expect(isConsentGateExempt(path)).toBe(false)
+    for (const path of ['/consent', '/es/consentimiento', '/pt/consentimento', '/logout', '/es/cerrar-sesion', '/pt/sair'])
+      expect(isConsentGateExempt(path)).toBe(true)
+    for (const path of ['/', '/home', '/es', '/browse', '/profiles', '/login', '/video/consent'])
+      expect(isConsentGateExempt(path)).toBe(false)
   })
 })

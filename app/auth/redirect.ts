@@ -108,7 +108,14 @@ export function isConsentGateExempt(pathname: string): boolean {
 }
 
 /** Back from gift login: the gift page; from gift redemption: the redemption page with its code; else from, or login. */
-export function backTarget(opts: { giftId?: string; redeemCode?: string; from?: string | null; loginPath: string; giftPath: (giftId?: string) => string; redeemPath: (code: string) => string }): string {
+export function backTarget(opts: {
+  giftId?: string
+  redeemCode?: string
+  from?: string | null
+  loginPath: string
+  giftPath: (giftId?: string) => string
+  redeemPath: (code: string) => string
+}): string {
   if (opts.redeemCode) return opts.redeemPath(opts.redeemCode)
   if (opts.giftId !== undefined) return opts.giftPath(opts.giftId)
   return safeRedirectPath(opts.from, opts.loginPath)

@@ -106,7 +106,9 @@ export function toggleFacetValue(facets: readonly Facet[], name: string, value: 
   const existing = facets.find((f) => f.name === name)
   if (!existing) return [...facets, { name, values: [value] }]
   return facets
-    .map((f) => (f.name !== name ? f : { name, values: f.values.includes(value) ? f.values.filter((v) => v !== value) : [...f.values, value] }))
+    .map((f) =>
+      f.name !== name ? f : { name, values: f.values.includes(value) ? f.values.filter((v) => v !== value) : [...f.values, value] },
+    )
     .filter((f) => f.values.length > 0)
 }
 

@@ -36,8 +36,6 @@ export function slugify(title: string): string {
 }
 const slugs = new Map<string, string>()
 
-
-
 /** Every content type a link can be built for (the product rules). */
 export const linkContentTypes = [
   'VOD',
@@ -106,7 +104,10 @@ const queryOrder = ['seasonId', 'playlistId', 'seriesId', 'watchlistId', 'owner'
 
 /** "data feed", "data-feed", "Vod_Video" → "DATA_FEED", "VOD_VIDEO". */
 export function normaliseContentType(type: string): LinkContentType | null {
-  const key = type.trim().toUpperCase().replace(/[\s-]+/g, '_')
+  const key = type
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_')
   return (linkContentTypes as readonly string[]).includes(key) ? (key as LinkContentType) : null
 }
 

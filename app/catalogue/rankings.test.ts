@@ -2,17 +2,24 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { initialFighterTab, keepsRankings, rankingsAfterRouteChange, rankingsMemory } from './rankings.ts'
 
 describe('"Rankings reset when leaving fighter, fighters, vod, live or multi-view routes"', () => {
-  it.each(['/fighters', '/fighters/amara-okafor', '/video/the-salt-road/the-salt-road', '/live/harbour-city-derby', '/multi-video/harbour-city-derby', '/fighters?tab=az'])(
-    'keeps the tab on %s',
+  it.each([
+    '/fighters',
+    '/fighters/amara-okafor',
+    '/video/the-salt-road/the-salt-road',
+    '/live/harbour-city-derby',
+    '/multi-video/harbour-city-derby',
+    '/fighters?tab=az',
+  ])('keeps the tab on %s', (path) => {
+    expect(keepsRankings(path)).toBe(true)
+    expect(rankingsAfterRouteChange('az', path)).toBe('az')
+  })
+
+  it.each(['/es/luchadores', '/pt/lutadores/amara-okafor', '/es/directo/harbour-city-derby', '/pt/ao-vivo/x', '/es/video/x'])(
+    'keeps it on the localized route %s',
     (path) => {
       expect(keepsRankings(path)).toBe(true)
-      expect(rankingsAfterRouteChange('az', path)).toBe('az')
     },
   )
-
-  it.each(['/es/luchadores', '/pt/lutadores/amara-okafor', '/es/directo/harbour-city-derby', '/pt/ao-vivo/x', '/es/video/x'])('keeps it on the localized route %s', (path) => {
-    expect(keepsRankings(path)).toBe(true)
-  })
 
   it.each(['/', '/home', '/news', '/epg', '/series/a', '/livenow', '/video', '/es/fighters/x', '/fighterss'])('resets on %s', (path) => {
     expect(keepsRankings(path)).toBe(false)

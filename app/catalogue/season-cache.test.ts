@@ -32,7 +32,7 @@ describe('initialise', () => {
       error: null,
     })
   })
-  it('page size defaults to the spec\'s season page size 25', () => {
+  it("page size defaults to the spec's season page size 25", () => {
     expect(initialise([]).pageSize).toBe(25)
     expect(emptySeasonCache().pageSize).toBe(25)
   })
@@ -130,7 +130,7 @@ describe('prepend backward', () => {
   })
 })
 
-describe('errors: "\'Failed to load seasons\', \'Failed to load more seasons\', \'Failed to load previous seasons\'"', () => {
+describe("errors: \"'Failed to load seasons', 'Failed to load more seasons', 'Failed to load previous seasons'\"", () => {
   it.each([
     ['initial', 'Failed to load seasons'],
     ['forward', 'Failed to load more seasons'],

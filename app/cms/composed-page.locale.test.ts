@@ -31,7 +31,15 @@ afterAll(async () => {
 })
 
 const load = (locale: string | undefined, id = 'home') =>
-  loadComposedPage({ kind: 'page', id, platform: createPlatformClient(transport), searchParams: new URLSearchParams(), preview: false, awaitAll: true, locale })
+  loadComposedPage({
+    kind: 'page',
+    id,
+    platform: createPlatformClient(transport),
+    searchParams: new URLSearchParams(),
+    preview: false,
+    awaitAll: true,
+    locale,
+  })
 
 const blockById = <T>(blocks: RenderableBlock[], id: string) => blocks.find((b) => (b.block as { id: string }).id === id)!.block as T
 const dataOf = (b: RenderableBlock) => (b.status === 'ready' ? b.data : undefined) as unknown
@@ -39,7 +47,9 @@ const dataOf = (b: RenderableBlock) => (b.status === 'ready' ? b.data : undefine
 /** Writes a document straight to the table (as an operator's publish would end up) and drops cached reads. */
 async function storePublished(kind: string, id: string, body: unknown) {
   const json = JSON.stringify(body)
-  await database.db.execute(sql`UPDATE cms_documents SET published = ${json}::jsonb, draft = ${json}::jsonb WHERE kind = ${kind} AND id = ${id}`)
+  await database.db.execute(
+    sql`UPDATE cms_documents SET published = ${json}::jsonb, draft = ${json}::jsonb WHERE kind = ${kind} AND id = ${id}`,
+  )
   await database.notify('cms_changed', `${kind}:${id}`)
 }
 
@@ -58,7 +68,7 @@ describe('a composed page read for a locale', () => {
     expect(blockById<ButtonsBlock>(page.blocks, 'home-spotlight-buttons').buttons.map((b) => b.label)).toContain('Añadir a mi lista')
     // a plugin block's plugin document is resolved too
     const plugin = page.blocks.find((b) => b.type === 'plugin')!
-    expect(((dataOf(plugin) as { plugin: PluginDocument }).plugin).title).toBe('Centro de partidos')
+    expect((dataOf(plugin) as { plugin: PluginDocument }).plugin.title).toBe('Centro de partidos')
   })
 
   it('carries the Portuguese texts for pt, and English for en or no locale', async () => {
@@ -81,7 +91,14 @@ describe('a composed page read for a locale', () => {
     await storePublished('page', 'browse', {
       ...browse,
       title: { en: 'Browse', pt: 'Explorar catálogo' },
-      blocks: [{ type: 'bucket', id: 'only-row', bucketId: 'trending', rowTypeData: { rowType: 'basic', title: { en: 'Trending now', pt: 'Em alta' }, description: 'Plain' } }],
+      blocks: [
+        {
+          type: 'bucket',
+          id: 'only-row',
+          bucketId: 'trending',
+          rowTypeData: { rowType: 'basic', title: { en: 'Trending now', pt: 'Em alta' }, description: 'Plain' },
+        },
+      ],
     })
     try {
       const page = await load('es', 'browse')
@@ -103,7 +120,15 @@ describe('a composed page read for a locale', () => {
     expect(previewLocale(at('/_admin/composed-page-preview?id=home&locale=pt'), 'en')).toBe('pt')
     expect(previewLocale(at('/es/_admin/composed-page-preview?id=home'), 'es')).toBe('es')
     expect(previewLocale(at('/_admin/composed-page-preview?id=home&locale=fr'), 'en')).toBe('en')
-    const draft = await loadComposedPage({ kind: 'section', id: 'sport', platform: editor, searchParams: new URLSearchParams(), preview: true, awaitAll: true, locale: 'pt' })
+    const draft = await loadComposedPage({
+      kind: 'section',
+      id: 'sport',
+      platform: editor,
+      searchParams: new URLSearchParams(),
+      preview: true,
+      awaitAll: true,
+      locale: 'pt',
+    })
     expect(draft.title).toBe('Desporto')
     expect(blockById<HeroBlock>(draft.blocks, 'sport-hero').tagline).toBe('Em direto · Court central')
   })

@@ -50,11 +50,13 @@ export class PageNotFound extends Error {}
 
 export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<ComposedPage> {
   const [record, defaultLocale] = await Promise.all([
-    opts.platform.getDocument<{ id: string; title: LocalizedText; description?: LocalizedText; access?: 'public' | 'signedIn'; blocks: unknown[] }>(
-      opts.kind as DocumentKind,
-      opts.id,
-      { draft: opts.preview },
-    ),
+    opts.platform.getDocument<{
+      id: string
+      title: LocalizedText
+      description?: LocalizedText
+      access?: 'public' | 'signedIn'
+      blocks: unknown[]
+    }>(opts.kind as DocumentKind, opts.id, { draft: opts.preview }),
     realmDefaultLocale(opts.platform),
   ])
   const text: TextLocale = { locale: opts.locale ?? 'en', defaultLocale }
@@ -97,7 +99,13 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
     const key = `${rawBlock.type}:${rawBlock.id}`
     const check = validators.block(raw)
     if (!check.ok) {
-      logger.warn({ event: 'cms.block.invalid', page: `${opts.kind}/${opts.id}`, block: rawBlock.id, type: rawBlock.type, errors: check.errors })
+      logger.warn({
+        event: 'cms.block.invalid',
+        page: `${opts.kind}/${opts.id}`,
+        block: rawBlock.id,
+        type: rawBlock.type,
+        errors: check.errors,
+      })
       if (opts.preview) blocks.push({ key, type: rawBlock.type, status: 'invalid', block: raw, errors: check.errors })
       continue
     }

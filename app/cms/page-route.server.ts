@@ -27,7 +27,16 @@ export async function composedPageLoader(opts: {
   try {
     const awaitAll = !shouldStream(opts.request, isbot(opts.request.headers.get('user-agent') ?? ''))
     const textLocale = preview ? previewLocale(opts.request, locale) : locale
-    const page = await loadComposedPage({ kind: opts.kind, id: opts.id, platform: client, searchParams: url.searchParams, preview, awaitAll, locale: textLocale, viewer })
+    const page = await loadComposedPage({
+      kind: opts.kind,
+      id: opts.id,
+      platform: client,
+      searchParams: url.searchParams,
+      preview,
+      awaitAll,
+      locale: textLocale,
+      viewer,
+    })
     if (page.access === 'signedIn' && viewer.isGuest && !preview) {
       throw redirect(`${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`, {
         headers: { 'Cache-Control': cachePolicy.none },
@@ -37,7 +46,10 @@ export async function composedPageLoader(opts: {
     return data({ page, preview }, { headers: { 'Cache-Control': cacheControl, Vary: 'Cookie' } })
   } catch (error) {
     if (error instanceof PageNotFound) {
-      throw new Response('Not found', { status: 404, headers: { 'Cache-Control': preview ? cachePolicy.none : 'public, max-age=0, s-maxage=10' } })
+      throw new Response('Not found', {
+        status: 404,
+        headers: { 'Cache-Control': preview ? cachePolicy.none : 'public, max-age=0, s-maxage=10' },
+      })
     }
     throw error
   }

@@ -28,7 +28,12 @@ export async function pluginLoader(opts: { request: Request; context: AppLoadCon
     if (!preview) throw new Response('Not found', { status: 404 })
   }
   return data(
-    { plugin: localized('plugin', record.body, text) as PluginDocument, errors: check.ok ? [] : check.errors, preview, version: record.version },
+    {
+      plugin: localized('plugin', record.body, text) as PluginDocument,
+      errors: check.ok ? [] : check.errors,
+      preview,
+      version: record.version,
+    },
     { headers: { 'Cache-Control': preview ? cachePolicy.none : viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } },
   )
 }

@@ -4,69 +4,51 @@
  * the same zod schemas check the fields before posting and the paying button shows the processing
  * state. Every form carries the idempotency key rendered with it.
  */
-import {
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
-import { useId, useState, type ReactNode } from "react";
-import { Button, ButtonLink } from "#app/components/ui/Button.tsx";
-import { TextField } from "#app/components/ui/TextField.tsx";
-import { checkForm, type FieldErrors } from "#app/auth/forms.ts";
-import { billingSchema, cardSchema } from "./card.ts";
-import type { CheckoutProblem } from "./errors.ts";
-import { formatMoney, isPeriodCode, trialDaysOf } from "./money.ts";
-import type { CheckoutStep } from "./steps.ts";
-import { commerceStrings, isCommerceKey, problemLookup, type CommerceKey } from "./strings.ts";
-import { useT } from "#app/i18n/t.ts";
-import { LocaleForm as Form, LocaleLink as Link } from "#app/i18n/links.tsx";
-import { authStrings } from "#app/auth/strings.ts";
-import type { Basket, FamilyLicence, LicenceFamily, Money } from "./types.ts";
-import type { CheckoutActionData, PurchaseData } from "./checkout.server.ts";
-import * as s from "./checkout.css.ts";
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useId, useState, type ReactNode } from 'react'
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
+import { TextField } from '#app/components/ui/TextField.tsx'
+import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
+import { billingSchema, cardSchema } from './card.ts'
+import type { CheckoutProblem } from './errors.ts'
+import { formatMoney, isPeriodCode, trialDaysOf } from './money.ts'
+import type { CheckoutStep } from './steps.ts'
+import { commerceStrings, isCommerceKey, problemLookup, type CommerceKey } from './strings.ts'
+import { useT } from '#app/i18n/t.ts'
+import { LocaleForm as Form, LocaleLink as Link } from '#app/i18n/links.tsx'
+import { authStrings } from '#app/auth/strings.ts'
+import type { Basket, FamilyLicence, LicenceFamily, Money } from './types.ts'
+import type { CheckoutActionData, PurchaseData } from './checkout.server.ts'
+import * as s from './checkout.css.ts'
 
-type Data = PurchaseData["data"];
+type Data = PurchaseData['data']
 
 export function usePrice() {
-  const { t, locale } = useT(commerceStrings, authStrings);
-  const money = (m: Pick<Money, "amount" | "scale" | "currency">) =>
-    formatMoney(m, locale);
+  const { t, locale } = useT(commerceStrings, authStrings)
+  const money = (m: Pick<Money, 'amount' | 'scale' | 'currency'>) => formatMoney(m, locale)
   const per = (period: string | null | undefined) =>
-    isPeriodCode(period)
-      ? t(`commerce:commerce.perPeriod.${period}` as `commerce:${CommerceKey}`)
-      : "";
-  return { money, per };
+    isPeriodCode(period) ? t(`commerce:commerce.perPeriod.${period}` as `commerce:${CommerceKey}`) : ''
+  return { money, per }
 }
 
 function Problem({ problem }: { problem: CheckoutProblem | null | undefined }) {
-  const { t } = useT(commerceStrings, authStrings);
-  if (!problem || problem.kind !== "message" || problem.field === "voucher")
-    return null;
+  const { t } = useT(commerceStrings, authStrings)
+  if (!problem || problem.kind !== 'message' || problem.field === 'voucher') return null
   return (
     <p role="alert" className={s.error}>
       {problem.text ?? t(problemLookup(problem.key))}
     </p>
-  );
+  )
 }
 
-function CheckoutFields({
-  data,
-  idempotencyKey,
-}: {
-  data: Pick<Data, "wanted" | "redirectTo">;
-  idempotencyKey: string;
-}) {
+function CheckoutFields({ data, idempotencyKey }: { data: Pick<Data, 'wanted' | 'redirectTo'>; idempotencyKey: string }) {
   return (
     <>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      {data.wanted.length ? (
-        <input type="hidden" name="licences" value={data.wanted.join(",")} />
-      ) : null}
-      {data.redirectTo ? (
-        <input type="hidden" name="redirectTo" value={data.redirectTo} />
-      ) : null}
+      {data.wanted.length ? <input type="hidden" name="licences" value={data.wanted.join(',')} /> : null}
+      {data.redirectTo ? <input type="hidden" name="redirectTo" value={data.redirectTo} /> : null}
     </>
-  );
+  )
 }
 
 /** A submit button that is disabled and says so while its intent is being submitted. */
@@ -74,21 +56,19 @@ function SubmitButton({
   intent,
   children,
   busyLabel,
-  variant = "primary",
+  variant = 'primary',
   className,
   ...rest
 }: {
-  intent: string;
-  children: ReactNode;
-  busyLabel?: string;
-  variant?: "primary" | "secondary" | "ghost";
-  className?: string;
-  "aria-label"?: string;
+  intent: string
+  children: ReactNode
+  busyLabel?: string
+  variant?: 'primary' | 'secondary' | 'ghost'
+  className?: string
+  'aria-label'?: string
 }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === intent;
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
   return (
     <Button
       type="submit"
@@ -102,54 +82,45 @@ function SubmitButton({
     >
       {busy && busyLabel ? busyLabel : children}
     </Button>
-  );
+  )
 }
 
 const STEP_ORDER: Array<{ key: CommerceKey; steps: CheckoutStep[] }> = [
   {
-    key: "commerce.step.account",
-    steps: ["LOGIN", "SIGNUP", "CONSENT", "REFUSED"],
+    key: 'commerce.step.account',
+    steps: ['LOGIN', 'SIGNUP', 'CONSENT', 'REFUSED'],
   },
-  { key: "commerce.step.plan", steps: ["PACKAGE_SELECTION"] },
+  { key: 'commerce.step.plan', steps: ['PACKAGE_SELECTION'] },
   {
-    key: "commerce.step.payment",
-    steps: [
-      "BILLING_DETAILS",
-      "ACKNOWLEDGE_NO_FREE_TRIAL",
-      "PAYMENT_PAGE",
-      "PAYMENT_AUTHORIZATION",
-    ],
+    key: 'commerce.step.payment',
+    steps: ['BILLING_DETAILS', 'ACKNOWLEDGE_NO_FREE_TRIAL', 'PAYMENT_PAGE', 'PAYMENT_AUTHORIZATION'],
   },
-  { key: "commerce.step.done", steps: ["PAYMENT_COMPLETE"] },
-];
+  { key: 'commerce.step.done', steps: ['PAYMENT_COMPLETE'] },
+]
 
 export function StepTrail({ step }: { step: CheckoutStep }) {
-  const { t } = useT(commerceStrings, authStrings);
+  const { t } = useT(commerceStrings, authStrings)
   return (
-    <ol className={s.steps} aria-label={t("commerce:commerce.steps")}>
+    <ol className={s.steps} aria-label={t('commerce:commerce.steps')}>
       {STEP_ORDER.map((entry) => {
-        const current = entry.steps.includes(step);
+        const current = entry.steps.includes(step)
         return (
-          <li
-            key={entry.key}
-            className={[s.stepItem, current ? s.stepCurrent : ""].join(" ")}
-            aria-current={current ? "step" : undefined}
-          >
+          <li key={entry.key} className={[s.stepItem, current ? s.stepCurrent : ''].join(' ')} aria-current={current ? 'step' : undefined}>
             {t(problemLookup(entry.key))}
           </li>
-        );
+        )
       })}
     </ol>
-  );
+  )
 }
 
 function formatDate(iso: string, locale: string) {
   return new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(iso));
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso))
 }
 
 function PlanCard({
@@ -159,33 +130,24 @@ function PlanCard({
   data,
   idempotencyKey,
 }: {
-  licence: FamilyLicence;
-  wanted: boolean;
-  choosable: boolean;
-  data: Data;
-  idempotencyKey: string;
+  licence: FamilyLicence
+  wanted: boolean
+  choosable: boolean
+  data: Data
+  idempotencyKey: string
 }) {
-  const { t, locale } = useT(commerceStrings, authStrings);
-  const { money, per } = usePrice();
-  const headingId = useId();
-  const period =
-    licence.purchaseStrategy.type === "SUBSCRIPTION"
-      ? per(licence.subscriptionPeriod)
-      : t("commerce:commerce.oneOff");
-  const trialDays =
-    licence.trialDetails?.trialDays ??
-    trialDaysOf(licence.trialDetails?.trialPeriod);
+  const { t, locale } = useT(commerceStrings, authStrings)
+  const { money, per } = usePrice()
+  const headingId = useId()
+  const period = licence.purchaseStrategy.type === 'SUBSCRIPTION' ? per(licence.subscriptionPeriod) : t('commerce:commerce.oneOff')
+  const trialDays = licence.trialDetails?.trialDays ?? trialDaysOf(licence.trialDetails?.trialPeriod)
   return (
-    <article
-      className={[s.plan, wanted ? s.planWanted : ""].join(" ")}
-      aria-labelledby={headingId}
-      data-licence={licence.id}
-    >
+    <article className={[s.plan, wanted ? s.planWanted : ''].join(' ')} aria-labelledby={headingId} data-licence={licence.id}>
       <div>
         {licence.active ? (
-          <span className={s.mutedBadge}>{t("commerce:commerce.active")}</span>
+          <span className={s.mutedBadge}>{t('commerce:commerce.active')}</span>
         ) : wanted ? (
-          <span className={s.badge}>{t("commerce:commerce.includesTitle")}</span>
+          <span className={s.badge}>{t('commerce:commerce.includesTitle')}</span>
         ) : null}
       </div>
       <div>
@@ -196,14 +158,10 @@ function PlanCard({
           <span className={s.price}>{money(licence.amounts)}</span>
           <span className={s.period}>{period}</span>
         </p>
-        {trialDays ? (
-          <p className={s.trial}>
-            {t("commerce:commerce.trial", { days: trialDays })}
-          </p>
-        ) : null}
+        {trialDays ? <p className={s.trial}>{t('commerce:commerce.trial', { days: trialDays })}</p> : null}
         {licence.purchaseStrategy.accessEndsAt ? (
           <p className={s.planText}>
-            {t("commerce:commerce.accessUntil", {
+            {t('commerce:commerce.accessUntil', {
               date: formatDate(licence.purchaseStrategy.accessEndsAt, locale),
             })}
           </p>
@@ -217,19 +175,19 @@ function PlanCard({
             <input type="hidden" name="licenceId" value={licence.id} />
             <SubmitButton
               intent="select"
-              variant={wanted ? "primary" : "secondary"}
+              variant={wanted ? 'primary' : 'secondary'}
               className={s.wide}
-              busyLabel={t("commerce:commerce.processing")}
+              busyLabel={t('commerce:commerce.processing')}
             >
-              {t("commerce:commerce.choose", { name: licence.name })}
+              {t('commerce:commerce.choose', { name: licence.name })}
             </SubmitButton>
           </Form>
         ) : licence.active ? null : (
-          <p className={s.small}>{t("commerce:commerce.notEligible")}</p>
+          <p className={s.small}>{t('commerce:commerce.notEligible')}</p>
         )
       ) : null}
     </article>
-  );
+  )
 }
 
 export function PackageList({
@@ -238,30 +196,24 @@ export function PackageList({
   choosable,
   idempotencyKey,
 }: {
-  data: Data;
-  families: LicenceFamily[];
-  choosable: boolean;
-  idempotencyKey: string;
+  data: Data
+  families: LicenceFamily[]
+  choosable: boolean
+  idempotencyKey: string
 }) {
-  const { t } = useT(commerceStrings, authStrings);
+  const { t } = useT(commerceStrings, authStrings)
   return (
     <>
       {families.map((family) => (
         <section
           key={family.family}
           className={s.family}
-          aria-label={
-            family.family === "premium"
-              ? t("commerce:commerce.family.premium")
-              : family.licences[0]?.name
-          }
+          aria-label={family.family === 'premium' ? t('commerce:commerce.family.premium') : family.licences[0]?.name}
         >
-          {family.family === "premium" ? (
-            <h2 className={s.familyTitle}>{t("commerce:commerce.family.premium")}</h2>
-          ) : null}
+          {family.family === 'premium' ? <h2 className={s.familyTitle}>{t('commerce:commerce.family.premium')}</h2> : null}
           <div className={s.plans}>
             {family.licences
-              .filter((l) => l.type !== "FREE")
+              .filter((l) => l.type !== 'FREE')
               .map((licence) => (
                 <PlanCard
                   key={licence.id}
@@ -276,118 +228,88 @@ export function PackageList({
         </section>
       ))}
     </>
-  );
+  )
 }
 
-function Heading({
-  title,
-  lead,
-  step,
-}: {
-  title: string;
-  lead?: string;
-  step: CheckoutStep;
-}) {
+function Heading({ title, lead, step }: { title: string; lead?: string; step: CheckoutStep }) {
   return (
     <header className={s.head}>
       <StepTrail step={step} />
       <h1 className={s.title}>{title}</h1>
       {lead ? <p className={s.lead}>{lead}</p> : null}
     </header>
-  );
+  )
 }
 
 export function PurchasePage() {
-  const data = useLoaderData<PurchaseData>() as unknown as Data;
-  const actionData = useActionData<CheckoutActionData>();
-  const { t } = useT(commerceStrings, authStrings);
-  const key = actionData?.idempotencyKey ?? data.idempotencyKey;
-  const problem = actionData?.problem ?? data.problem;
-  let step: CheckoutStep = data.step;
-  if (problem?.kind === "freeTrialDenied") step = "ACKNOWLEDGE_NO_FREE_TRIAL";
-  if (problem?.kind === "billing") step = "BILLING_DETAILS";
+  const data = useLoaderData<PurchaseData>() as unknown as Data
+  const actionData = useActionData<CheckoutActionData>()
+  const { t } = useT(commerceStrings, authStrings)
+  const key = actionData?.idempotencyKey ?? data.idempotencyKey
+  const problem = actionData?.problem ?? data.problem
+  let step: CheckoutStep = data.step
+  if (problem?.kind === 'freeTrialDenied') step = 'ACKNOWLEDGE_NO_FREE_TRIAL'
+  if (problem?.kind === 'billing') step = 'BILLING_DETAILS'
 
-  let body: ReactNode;
-  if (step === "LOGIN" || step === "SIGNUP") {
+  let body: ReactNode
+  if (step === 'LOGIN' || step === 'SIGNUP') {
     body = (
       <>
-        <section
-          className={[s.panel, s.narrow].join(" ")}
-          aria-labelledby="checkout-signin"
-        >
+        <section className={[s.panel, s.narrow].join(' ')} aria-labelledby="checkout-signin">
           <h2 id="checkout-signin" className={s.panelTitle}>
-            {t("commerce:commerce.signInTitle")}
+            {t('commerce:commerce.signInTitle')}
           </h2>
-          <p className={s.small}>{t("commerce:commerce.signInBody")}</p>
+          <p className={s.small}>{t('commerce:commerce.signInBody')}</p>
           <div className={s.actions}>
-            <ButtonLink
-              href={data.links.login}
-              variant={step === "LOGIN" ? "primary" : "secondary"}
-            >
-              {t("commerce:commerce.signIn")}
+            <ButtonLink href={data.links.login} variant={step === 'LOGIN' ? 'primary' : 'secondary'}>
+              {t('commerce:commerce.signIn')}
             </ButtonLink>
-            <ButtonLink
-              href={data.links.signup}
-              variant={step === "SIGNUP" ? "primary" : "secondary"}
-            >
-              {t("commerce:commerce.signUp")}
+            <ButtonLink href={data.links.signup} variant={step === 'SIGNUP' ? 'primary' : 'secondary'}>
+              {t('commerce:commerce.signUp')}
             </ButtonLink>
           </div>
         </section>
         <Packages data={data} choosable={false} idempotencyKey={key} />
       </>
-    );
-  } else if (step === "REFUSED") {
+    )
+  } else if (step === 'REFUSED') {
     body = (
-      <section
-        className={[s.panel, s.narrow].join(" ")}
-        aria-labelledby="checkout-refused"
-      >
+      <section className={[s.panel, s.narrow].join(' ')} aria-labelledby="checkout-refused">
         <h2 id="checkout-refused" className={s.panelTitle}>
-          {t("commerce:commerce.refusedTitle")}
+          {t('commerce:commerce.refusedTitle')}
         </h2>
         <p role="alert" className={s.error}>
-          {t("auth:kidPurchasePermissionDenied")}
+          {t('auth:kidPurchasePermissionDenied')}
         </p>
         <ButtonLink href={data.links.profiles} variant="secondary">
-          {t("commerce:commerce.switchProfile")}
+          {t('commerce:commerce.switchProfile')}
         </ButtonLink>
       </section>
-    );
-  } else if (step === "PACKAGE_SELECTION") {
+    )
+  } else if (step === 'PACKAGE_SELECTION') {
     body = (
       <>
         <Problem problem={problem} />
         <Packages data={data} choosable idempotencyKey={key} />
       </>
-    );
-  } else if (step === "PAYMENT_COMPLETE") {
-    body = <p className={s.notice}>{t("commerce:commerce.completePlain")}</p>;
+    )
+  } else if (step === 'PAYMENT_COMPLETE') {
+    body = <p className={s.notice}>{t('commerce:commerce.completePlain')}</p>
   } else if (data.basket) {
     body = (
       <div className={s.checkout}>
-        <div className={s.narrow} style={{ margin: 0, maxWidth: "none" }}>
-          {step === "BILLING_DETAILS" ? (
+        <div className={s.narrow} style={{ margin: 0, maxWidth: 'none' }}>
+          {step === 'BILLING_DETAILS' ? (
             <BillingStep
               data={data}
-              fields={
-                problem?.kind === "billing"
-                  ? problem.missingFields
-                  : data.basket.missingFields
-              }
+              fields={problem?.kind === 'billing' ? problem.missingFields : data.basket.missingFields}
               errors={actionData?.errors}
               idempotencyKey={key}
             />
-          ) : step === "ACKNOWLEDGE_NO_FREE_TRIAL" ? (
+          ) : step === 'ACKNOWLEDGE_NO_FREE_TRIAL' ? (
             <AcknowledgeStep data={data} idempotencyKey={key} />
           ) : (
-            <PaymentStep
-              data={data}
-              basket={data.basket}
-              problem={problem}
-              errors={actionData?.errors}
-              idempotencyKey={key}
-            />
+            <PaymentStep data={data} basket={data.basket} problem={problem} errors={actionData?.errors} idempotencyKey={key} />
           )}
         </div>
         <Summary
@@ -399,56 +321,33 @@ export function PurchasePage() {
           idempotencyKey={key}
         />
       </div>
-    );
+    )
   }
-  const paying =
-    step !== "PACKAGE_SELECTION" && step !== "LOGIN" && step !== "SIGNUP";
+  const paying = step !== 'PACKAGE_SELECTION' && step !== 'LOGIN' && step !== 'SIGNUP'
   return (
     <div className={s.page}>
       <div className={s.inner}>
         <Heading
           step={step}
-          title={t(paying ? "commerce:commerce.paymentTitle" : "commerce:commerce.title")}
-          lead={
-            paying
-              ? undefined
-              : data.wanted.length
-              ? t("commerce:commerce.forTitle")
-              : t("commerce:commerce.intro")
-          }
+          title={t(paying ? 'commerce:commerce.paymentTitle' : 'commerce:commerce.title')}
+          lead={paying ? undefined : data.wanted.length ? t('commerce:commerce.forTitle') : t('commerce:commerce.intro')}
         />
         {body}
       </div>
     </div>
-  );
+  )
 }
 
-function Packages({
-  data,
-  choosable,
-  idempotencyKey,
-}: {
-  data: Data;
-  choosable: boolean;
-  idempotencyKey: string;
-}) {
-  const { t } = useT(commerceStrings, authStrings);
+function Packages({ data, choosable, idempotencyKey }: { data: Data; choosable: boolean; idempotencyKey: string }) {
+  const { t } = useT(commerceStrings, authStrings)
   if (data.loadError)
     return (
       <p role="alert" className={s.error}>
         {t(problemLookup(data.loadError))}
       </p>
-    );
-  if (!data.families.length)
-    return <p className={s.notice}>{t("commerce:commerce.noPackages")}</p>;
-  return (
-    <PackageList
-      data={data}
-      families={data.families}
-      choosable={choosable}
-      idempotencyKey={idempotencyKey}
-    />
-  );
+    )
+  if (!data.families.length) return <p className={s.notice}>{t('commerce:commerce.noPackages')}</p>
+  return <PackageList data={data} families={data.families} choosable={choosable} idempotencyKey={idempotencyKey} />
 }
 
 function Summary({
@@ -459,97 +358,78 @@ function Summary({
   voucherErrors,
   idempotencyKey,
 }: {
-  data: Data;
-  basket: Basket;
-  problem: CheckoutProblem | null | undefined;
-  voucher?: string;
-  voucherErrors?: string[];
-  idempotencyKey: string;
+  data: Data
+  basket: Basket
+  problem: CheckoutProblem | null | undefined
+  voucher?: string
+  voucherErrors?: string[]
+  idempotencyKey: string
 }) {
-  const { t } = useT(commerceStrings, authStrings);
-  const { money, per } = usePrice();
-  const item = basket.item!;
-  const headingId = useId();
-  const applied = basket.vouchers[0];
+  const { t } = useT(commerceStrings, authStrings)
+  const { money, per } = usePrice()
+  const item = basket.item!
+  const headingId = useId()
+  const applied = basket.vouchers[0]
   const voucherProblem =
-    problem?.kind === "message" && problem.field === "voucher"
-      ? [problem.text ?? t(problemLookup(problem.key))]
-      : undefined;
-  const trialDays = basket.freeTrial?.available
-    ? trialDaysOf(basket.freeTrial.trialPeriod)
-    : null;
-  const recurring = basket.recurring;
+    problem?.kind === 'message' && problem.field === 'voucher' ? [problem.text ?? t(problemLookup(problem.key))] : undefined
+  const trialDays = basket.freeTrial?.available ? trialDaysOf(basket.freeTrial.trialPeriod) : null
+  const recurring = basket.recurring
   return (
-    <aside
-      className={[s.panel, s.summaryCol].join(" ")}
-      aria-labelledby={headingId}
-    >
+    <aside className={[s.panel, s.summaryCol].join(' ')} aria-labelledby={headingId}>
       <h2 id={headingId} className={s.panelTitle}>
-        {t("commerce:commerce.summary")}
+        {t('commerce:commerce.summary')}
       </h2>
       <div>
         <p className={s.planName}>{item.name}</p>
-        {basket.gift ? (
-          <p className={s.small}>
-            {t("commerce:commerce.giftFor", { email: basket.gift.recipientEmail })}
-          </p>
-        ) : null}
+        {basket.gift ? <p className={s.small}>{t('commerce:commerce.giftFor', { email: basket.gift.recipientEmail })}</p> : null}
         <Link className={s.link} to={data.links.change}>
-          {t("commerce:commerce.change")}
+          {t('commerce:commerce.change')}
         </Link>
       </div>
       <dl className={s.summaryList}>
         {basket.price ? (
           <div className={s.row}>
-            <dt>{t("commerce:commerce.price")}</dt>
+            <dt>{t('commerce:commerce.price')}</dt>
             <dd>
-              {money(basket.price)}{" "}
-              {item.purchaseStrategy.type === "SUBSCRIPTION"
-                ? per(item.subscriptionPeriod)
-                : ""}
+              {money(basket.price)} {item.purchaseStrategy.type === 'SUBSCRIPTION' ? per(item.subscriptionPeriod) : ''}
             </dd>
           </div>
         ) : null}
         {basket.discount && basket.discount.amount > 0 ? (
           <div className={s.row}>
-            <dt>{t("commerce:commerce.discount")}</dt>
+            <dt>{t('commerce:commerce.discount')}</dt>
             <dd className={s.discountValue}>−{money(basket.discount)}</dd>
           </div>
         ) : null}
         {basket.dueNow ? (
           <div className={s.totalRow}>
-            <dt>{t("commerce:commerce.total")}</dt>
+            <dt>{t('commerce:commerce.total')}</dt>
             <dd data-testid="checkout-total">{money(basket.dueNow)}</dd>
           </div>
         ) : null}
       </dl>
-      {basket.discountedTax &&
-      basket.discountedTax.amount > 0 &&
-      basket.dueNow &&
-      basket.dueNow.amount > 0 ? (
-        <p className={s.small}>
-          {t("commerce:commerce.taxIncluded", { tax: money(basket.discountedTax) })}
-        </p>
+      {basket.discountedTax && basket.discountedTax.amount > 0 && basket.dueNow && basket.dueNow.amount > 0 ? (
+        <p className={s.small}>{t('commerce:commerce.taxIncluded', { tax: money(basket.discountedTax) })}</p>
       ) : null}
       {recurring ? (
         <p className={s.small}>
           {trialDays
-            ? t("commerce:commerce.trialThen", {
+            ? t('commerce:commerce.trialThen', {
                 days: trialDays,
                 price: money(recurring.price),
                 period: per(recurring.period),
               })
             : recurring.discounted && recurring.discounted.periods > 1
-            ? t("commerce:commerce.thenDiscounted", {
-                price: money(recurring.discounted.amount),
-                period: per(recurring.period),
-                count: recurring.discounted.periods - 1,
-                full: money(recurring.price),
-              })
-            : t("commerce:commerce.thenRecurring", {
-                price: money(recurring.price),
-                period: per(recurring.period),
-              })}
+              ? t('commerce:commerce.thenDiscounted', {
+                  price: money(recurring.discounted.amount),
+                  period: per(recurring.period),
+                  count: recurring.discounted.periods - 1,
+                  full: money(recurring.price),
+                })
+              : t('commerce:commerce.thenRecurring', {
+                  price: money(recurring.price),
+                  period: per(recurring.period),
+                })}
         </p>
       ) : null}
       {applied ? (
@@ -557,11 +437,11 @@ function Summary({
           <CheckoutFields data={data} idempotencyKey={idempotencyKey} />
           <input type="hidden" name="voucherCode" value={applied.code} />
           <span className={s.chip}>
-            {t("commerce:commerce.voucherApplied", { code: applied.code })}
+            {t('commerce:commerce.voucherApplied', { code: applied.code })}
             <SubmitButton
               intent="removeVoucher"
               variant="ghost"
-              aria-label={t("commerce:commerce.removeVoucher", {
+              aria-label={t('commerce:commerce.removeVoucher', {
                 code: applied.code,
               })}
             >
@@ -570,51 +450,24 @@ function Summary({
           </span>
         </Form>
       ) : basket.providerHasVouchers ? (
-        <VoucherForm
-          data={data}
-          idempotencyKey={idempotencyKey}
-          typed={voucher}
-          errors={voucherErrors ?? voucherProblem}
-        />
+        <VoucherForm data={data} idempotencyKey={idempotencyKey} typed={voucher} errors={voucherErrors ?? voucherProblem} />
       ) : null}
     </aside>
-  );
+  )
 }
 
-function VoucherForm({
-  data,
-  idempotencyKey,
-  typed,
-  errors,
-}: {
-  data: Data;
-  idempotencyKey: string;
-  typed?: string;
-  errors?: string[];
-}) {
-  const { t } = useT(commerceStrings, authStrings);
-  const tr = (list?: string[]) =>
-    list?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m));
+function VoucherForm({ data, idempotencyKey, typed, errors }: { data: Data; idempotencyKey: string; typed?: string; errors?: string[] }) {
+  const { t } = useT(commerceStrings, authStrings)
+  const tr = (list?: string[]) => list?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m))
   return (
-    <Form
-      method="post"
-      action={data.links.self}
-      className={s.inline}
-      noValidate
-    >
+    <Form method="post" action={data.links.self} className={s.inline} noValidate>
       <CheckoutFields data={data} idempotencyKey={idempotencyKey} />
-      <TextField
-        label={t("commerce:commerce.voucher")}
-        name="voucherCode"
-        defaultValue={typed}
-        autoComplete="off"
-        errors={tr(errors)}
-      />
+      <TextField label={t('commerce:commerce.voucher')} name="voucherCode" defaultValue={typed} autoComplete="off" errors={tr(errors)} />
       <SubmitButton intent="voucher" variant="secondary">
-        {t("commerce:commerce.applyVoucher")}
+        {t('commerce:commerce.applyVoucher')}
       </SubmitButton>
     </Form>
-  );
+  )
 }
 
 function PaymentStep({
@@ -624,51 +477,45 @@ function PaymentStep({
   errors,
   idempotencyKey,
 }: {
-  data: Data;
-  basket: Basket;
-  problem: CheckoutProblem | null | undefined;
-  errors?: FieldErrors;
-  idempotencyKey: string;
+  data: Data
+  basket: Basket
+  problem: CheckoutProblem | null | undefined
+  errors?: FieldErrors
+  idempotencyKey: string
 }) {
-  const { t } = useT(commerceStrings, authStrings);
-  const { money } = usePrice();
-  const headingId = useId();
-  const due = basket.dueNow ? money(basket.dueNow) : "";
+  const { t } = useT(commerceStrings, authStrings)
+  const { money } = usePrice()
+  const headingId = useId()
+  const due = basket.dueNow ? money(basket.dueNow) : ''
   if (data.processing)
     return (
       <section className={s.panel} aria-labelledby={headingId} aria-busy="true">
         <h2 id={headingId} className={s.panelTitle}>
-          {t("commerce:commerce.pendingTitle")}
+          {t('commerce:commerce.pendingTitle')}
         </h2>
-        <p role="status">{t("commerce:commerce.pendingBody")}</p>
+        <p role="status">{t('commerce:commerce.pendingBody')}</p>
       </section>
-    );
-  if (data.mode === "ZERO_BALANCE")
+    )
+  if (data.mode === 'ZERO_BALANCE')
     return (
       <section className={s.panel} aria-labelledby={headingId}>
         <h2 id={headingId} className={s.panelTitle}>
-          {t("commerce:commerce.zeroTitle")}
+          {t('commerce:commerce.zeroTitle')}
         </h2>
         <Problem problem={problem} />
-        <p className={s.small}>{t("commerce:commerce.zeroBody")}</p>
+        <p className={s.small}>{t('commerce:commerce.zeroBody')}</p>
         <Form method="post" action={data.links.self}>
           <CheckoutFields data={data} idempotencyKey={idempotencyKey} />
-          <SubmitButton
-            intent="payZero"
-            className={s.wide}
-            busyLabel={t("commerce:commerce.processing")}
-          >
-            {basket.freeTrial?.available
-              ? t("commerce:commerce.startTrial")
-              : t("commerce:commerce.continue")}
+          <SubmitButton intent="payZero" className={s.wide} busyLabel={t('commerce:commerce.processing')}>
+            {basket.freeTrial?.available ? t('commerce:commerce.startTrial') : t('commerce:commerce.continue')}
           </SubmitButton>
         </Form>
       </section>
-    );
+    )
   return (
     <section className={s.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={s.panelTitle}>
-        {t("commerce:commerce.payWith")}
+        {t('commerce:commerce.payWith')}
       </h2>
       <Problem problem={problem} />
       {data.providerError ? (
@@ -678,20 +525,15 @@ function PaymentStep({
       ) : null}
       {data.cards.length ? (
         <>
-          <p className={s.small}>{t("commerce:commerce.savedCards")}</p>
+          <p className={s.small}>{t('commerce:commerce.savedCards')}</p>
           <ul className={s.cardList}>
             {data.cards.map((card) => (
               <li key={card.cardId}>
                 <Form method="post" action={data.links.self}>
                   <CheckoutFields data={data} idempotencyKey={idempotencyKey} />
                   <input type="hidden" name="cardId" value={card.cardId} />
-                  <SubmitButton
-                    intent="paySaved"
-                    variant="secondary"
-                    className={s.wide}
-                    busyLabel={t("commerce:commerce.processing")}
-                  >
-                    {t("commerce:commerce.payWithSaved", {
+                  <SubmitButton intent="paySaved" variant="secondary" className={s.wide} busyLabel={t('commerce:commerce.processing')}>
+                    {t('commerce:commerce.payWithSaved', {
                       amount: due,
                       brand: card.brand.toUpperCase(),
                       last4: card.last4,
@@ -701,17 +543,12 @@ function PaymentStep({
               </li>
             ))}
           </ul>
-          <p className={s.small}>{t("commerce:commerce.orNewCard")}</p>
+          <p className={s.small}>{t('commerce:commerce.orNewCard')}</p>
         </>
       ) : null}
-      <CardForm
-        data={data}
-        due={due}
-        serverErrors={errors}
-        idempotencyKey={idempotencyKey}
-      />
+      <CardForm data={data} due={due} serverErrors={errors} idempotencyKey={idempotencyKey} />
     </section>
-  );
+  )
 }
 
 /** The sandbox card form: labelled fields, checked by the same schema as the action's, never echoed back. */
@@ -721,19 +558,17 @@ function CardForm({
   serverErrors,
   idempotencyKey,
 }: {
-  data: Data;
-  due: string;
-  serverErrors?: FieldErrors;
-  idempotencyKey: string;
+  data: Data
+  due: string
+  serverErrors?: FieldErrors
+  idempotencyKey: string
 }) {
-  const { t } = useT(commerceStrings, authStrings);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
-  const tr = (list?: string[]) =>
-    list?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m));
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
+  const { t } = useT(commerceStrings, authStrings)
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const errors = clientErrors ?? serverErrors ?? {}
+  const tr = (list?: string[]) => list?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m))
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay'
   return (
     <Form
       // a new key after a refusal mounts a new, empty form: the card details are not kept in the page
@@ -744,19 +579,16 @@ function CardForm({
       noValidate
       autoComplete="on"
       onSubmit={(event) => {
-        const result = checkForm(
-          cardSchema(),
-          new FormData(event.currentTarget)
-        );
+        const result = checkForm(cardSchema(), new FormData(event.currentTarget))
         if (!result.ok) {
-          event.preventDefault();
-          setClientErrors(result.errors);
-        } else setClientErrors(null);
+          event.preventDefault()
+          setClientErrors(result.errors)
+        } else setClientErrors(null)
       }}
     >
       <CheckoutFields data={data} idempotencyKey={idempotencyKey} />
       <TextField
-        label={t("commerce:commerce.cardNumber")}
+        label={t('commerce:commerce.cardNumber')}
         name="cardNumber"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -765,40 +597,25 @@ function CardForm({
       />
       <div className={s.twoCols}>
         <TextField
-          label={t("commerce:commerce.expiry")}
+          label={t('commerce:commerce.expiry')}
           name="expiry"
           autoComplete="cc-exp"
           placeholder="MM/YY"
           errors={tr(errors.expiry)}
         />
-        <TextField
-          label={t("commerce:commerce.cvc")}
-          name="cvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          errors={tr(errors.cvc)}
-        />
+        <TextField label={t('commerce:commerce.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" errors={tr(errors.cvc)} />
       </div>
-      <TextField
-        label={t("commerce:commerce.cardHolder")}
-        name="cardHolder"
-        autoComplete="cc-name"
-        errors={tr(errors.cardHolder)}
-      />
-      <p className={s.notice}>{t("commerce:commerce.sandboxNote")}</p>
-      <SubmitButton
-        intent="pay"
-        className={s.wide}
-        busyLabel={t("commerce:commerce.processing")}
-      >
-        {t("commerce:commerce.pay", { amount: due })}
+      <TextField label={t('commerce:commerce.cardHolder')} name="cardHolder" autoComplete="cc-name" errors={tr(errors.cardHolder)} />
+      <p className={s.notice}>{t('commerce:commerce.sandboxNote')}</p>
+      <SubmitButton intent="pay" className={s.wide} busyLabel={t('commerce:commerce.processing')}>
+        {t('commerce:commerce.pay', { amount: due })}
       </SubmitButton>
       <p className={s.small} role="status">
-        {busy ? t("commerce:commerce.processing") : ""}
+        {busy ? t('commerce:commerce.processing') : ''}
       </p>
-      <p className={s.small}>{t("commerce:commerce.secure")}</p>
+      <p className={s.small}>{t('commerce:commerce.secure')}</p>
     </Form>
-  );
+  )
 }
 
 function BillingStep({
@@ -807,43 +624,40 @@ function BillingStep({
   errors,
   idempotencyKey,
 }: {
-  data: Data;
-  fields: string[];
-  errors?: FieldErrors;
-  idempotencyKey: string;
+  data: Data
+  fields: string[]
+  errors?: FieldErrors
+  idempotencyKey: string
 }) {
-  const { t } = useT(commerceStrings, authStrings);
-  const headingId = useId();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const shown = clientErrors ?? errors ?? {};
+  const { t } = useT(commerceStrings, authStrings)
+  const headingId = useId()
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const shown = clientErrors ?? errors ?? {}
   const label = (f: string) => {
-    const key = `commerce.billing.${f}`;
-    return isCommerceKey(key) ? t(problemLookup(key)) : f;
-  };
+    const key = `commerce.billing.${f}`
+    return isCommerceKey(key) ? t(problemLookup(key)) : f
+  }
   return (
     <section className={s.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={s.panelTitle}>
-        {t("commerce:commerce.billingTitle")}
+        {t('commerce:commerce.billingTitle')}
       </h2>
-      <p className={s.small}>{t("commerce:commerce.billingBody")}</p>
+      <p className={s.small}>{t('commerce:commerce.billingBody')}</p>
       <Form
         method="post"
         action={data.links.self}
         className={s.form}
         noValidate
         onSubmit={(event) => {
-          const result = checkForm(
-            billingSchema(fields),
-            new FormData(event.currentTarget)
-          );
+          const result = checkForm(billingSchema(fields), new FormData(event.currentTarget))
           if (!result.ok) {
-            event.preventDefault();
-            setClientErrors(result.errors);
-          } else setClientErrors(null);
+            event.preventDefault()
+            setClientErrors(result.errors)
+          } else setClientErrors(null)
         }}
       >
         <CheckoutFields data={data} idempotencyKey={idempotencyKey} />
-        <input type="hidden" name="fields" value={fields.join(",")} />
+        <input type="hidden" name="fields" value={fields.join(',')} />
         {fields.map((f) => (
           <TextField
             key={f}
@@ -853,55 +667,41 @@ function BillingStep({
             errors={shown[f]?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m))}
           />
         ))}
-        <SubmitButton
-          intent="billing"
-          className={s.wide}
-          busyLabel={t("commerce:commerce.processing")}
-        >
-          {t("commerce:commerce.billingSave")}
+        <SubmitButton intent="billing" className={s.wide} busyLabel={t('commerce:commerce.processing')}>
+          {t('commerce:commerce.billingSave')}
         </SubmitButton>
       </Form>
     </section>
-  );
+  )
 }
 
 const AUTOCOMPLETE: Record<string, string> = {
-  fullName: "name",
-  name: "name",
-  line1: "address-line1",
-  line2: "address-line2",
-  city: "address-level2",
-  postalCode: "postal-code",
-  country: "country-name",
-  administrativeLevel1: "address-level1",
-  phoneNumber: "tel",
-};
+  fullName: 'name',
+  name: 'name',
+  line1: 'address-line1',
+  line2: 'address-line2',
+  city: 'address-level2',
+  postalCode: 'postal-code',
+  country: 'country-name',
+  administrativeLevel1: 'address-level1',
+  phoneNumber: 'tel',
+}
 
-function AcknowledgeStep({
-  data,
-  idempotencyKey,
-}: {
-  data: Data;
-  idempotencyKey: string;
-}) {
-  const { t } = useT(commerceStrings, authStrings);
-  const headingId = useId();
+function AcknowledgeStep({ data, idempotencyKey }: { data: Data; idempotencyKey: string }) {
+  const { t } = useT(commerceStrings, authStrings)
+  const headingId = useId()
   return (
     <section className={s.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={s.panelTitle}>
-        {t("commerce:commerce.ackTitle")}
+        {t('commerce:commerce.ackTitle')}
       </h2>
-      <p>{t("commerce:commerce.ackBody")}</p>
+      <p>{t('commerce:commerce.ackBody')}</p>
       <Form method="post" action={data.links.self}>
         <CheckoutFields data={data} idempotencyKey={idempotencyKey} />
-        <SubmitButton
-          intent="acknowledgeNoFreeTrial"
-          className={s.wide}
-          busyLabel={t("commerce:commerce.processing")}
-        >
-          {t("commerce:commerce.ackConfirm")}
+        <SubmitButton intent="acknowledgeNoFreeTrial" className={s.wide} busyLabel={t('commerce:commerce.processing')}>
+          {t('commerce:commerce.ackConfirm')}
         </SubmitButton>
       </Form>
     </section>
-  );
+  )
 }

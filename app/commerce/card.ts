@@ -3,84 +3,73 @@
  * (the truth). Messages are translation keys. The values are passed to the payment provider and
  * dropped: never logged, never put in a URL, the session or an answer.
  */
-import { z } from "zod";
+import { z } from 'zod'
 
-export const CARD_FIELDS = [
-  "cardNumber",
-  "expiry",
-  "cvc",
-  "cardHolder",
-] as const;
+export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'cardHolder'] as const
 
 /** The Luhn check digit test every card number passes. */
 export function luhn(digits: string): boolean {
-  let sum = 0;
+  let sum = 0
   for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48
     if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
+      d *= 2
+      if (d > 9) d -= 9
     }
-    sum += d;
+    sum += d
   }
-  return sum % 10 === 0;
+  return sum % 10 === 0
 }
 
 /** The card form for a given "now" (the expiry must not be in the past). */
 export function cardSchema(now: Date = new Date()) {
   return z.object({
     cardNumber: z
-      .string({ error: "commerce.cardNumberInvalid" })
-      .transform((v) => v.replace(/[\s-]/g, ""))
+      .string({ error: 'commerce.cardNumberInvalid' })
+      .transform((v) => v.replace(/[\s-]/g, ''))
       .refine((v) => /^\d{12,19}$/.test(v) && luhn(v), {
-        message: "commerce.cardNumberInvalid",
+        message: 'commerce.cardNumberInvalid',
       }),
     expiry: z
-      .string({ error: "commerce.expiryInvalid" })
+      .string({ error: 'commerce.expiryInvalid' })
       .trim()
       .regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, {
-        message: "commerce.expiryInvalid",
+        message: 'commerce.expiryInvalid',
       })
       .refine(
         (v) => {
-          const [mm, yy] = v.split("/").map((s) => s.trim()) as [
-            string,
-            string
-          ];
-          const year = yy.length === 2 ? 2000 + Number(yy) : Number(yy);
-          const month = Number(mm);
-          return (
-            year > now.getUTCFullYear() ||
-            (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
-          );
+          const [mm, yy] = v.split('/').map((s) => s.trim()) as [string, string]
+          const year = yy.length === 2 ? 2000 + Number(yy) : Number(yy)
+          const month = Number(mm)
+          return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
         },
-        { message: "commerce.expiryPast" }
+        { message: 'commerce.expiryPast' },
       )
       .transform((v) => {
-        const [mm, yy] = v.split("/").map((s) => s.trim()) as [string, string];
-        return `${mm.padStart(2, "0")}/${yy.slice(-2)}`;
+        const [mm, yy] = v.split('/').map((s) => s.trim()) as [string, string]
+        return `${mm.padStart(2, '0')}/${yy.slice(-2)}`
       }),
     cvc: z
-      .string({ error: "commerce.cvcInvalid" })
+      .string({ error: 'commerce.cvcInvalid' })
       .trim()
-      .regex(/^\d{3,4}$/, { message: "commerce.cvcInvalid" }),
+      .regex(/^\d{3,4}$/, { message: 'commerce.cvcInvalid' }),
     cardHolder: z
-      .string({ error: "commerce.cardHolderRequired" })
+      .string({ error: 'commerce.cardHolderRequired' })
       .trim()
-      .min(1, { message: "commerce.cardHolderRequired" })
-      .max(100, { message: "commerce.cardHolderRequired" }),
-  });
+      .min(1, { message: 'commerce.cardHolderRequired' })
+      .max(100, { message: 'commerce.cardHolderRequired' }),
+  })
 }
 
-export type CardDetails = z.infer<ReturnType<typeof cardSchema>>;
+export type CardDetails = z.infer<ReturnType<typeof cardSchema>>
 
 export const voucherSchema = z.object({
   code: z
-    .string({ error: "commerce.voucherRequired" })
+    .string({ error: 'commerce.voucherRequired' })
     .trim()
-    .min(1, { message: "commerce.voucherRequired" })
-    .regex(/^[A-Za-z0-9_-]{2,40}$/, { message: "commerce.voucherFormat" }),
-});
+    .min(1, { message: 'commerce.voucherRequired' })
+    .regex(/^[A-Za-z0-9_-]{2,40}$/, { message: 'commerce.voucherFormat' }),
+})
 
 /** Billing-detail fields the platform asked for: each required, at most 200 characters. */
 export function billingSchema(fields: string[]) {
@@ -89,15 +78,14 @@ export function billingSchema(fields: string[]) {
       fields.map((f) => [
         f,
         z
-          .string({ error: "commerce.billingRequired" })
+          .string({ error: 'commerce.billingRequired' })
           .trim()
-          .min(1, { message: "commerce.billingRequired" })
-          .max(200, { message: "commerce.billingRequired" }),
-      ])
-    )
-  );
+          .min(1, { message: 'commerce.billingRequired' })
+          .max(200, { message: 'commerce.billingRequired' }),
+      ]),
+    ),
+  )
 }
 
 /** A field name the billing form may show (the platform's own pattern). */
-export const isBillingField = (name: string) =>
-  /^[a-zA-Z][a-zA-Z0-9]{0,39}$/.test(name);
+export const isBillingField = (name: string) => /^[a-zA-Z][a-zA-Z0-9]{0,39}$/.test(name)

@@ -1,61 +1,61 @@
-import { globalStyle, style } from "@vanilla-extract/css";
-import { media, vars } from "#app/styles/theme.css.ts";
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media, vars } from '#app/styles/theme.css.ts'
 
 export const page = style({
-  minHeight: "100vh",
+  minHeight: '100vh',
   padding: `calc(${vars.layout.navHeight} + ${vars.space.lg}) ${vars.layout.gutter} ${vars.space.xxl}`,
   background: `radial-gradient(ellipse 80% 50% at 50% 0%, rgba(229,183,59,0.16), transparent 70%), ${vars.color.background}`,
-});
+})
 export const inner = style({
   maxWidth: 1080,
-  margin: "0 auto",
-  display: "grid",
+  margin: '0 auto',
+  display: 'grid',
   gap: vars.space.xl,
-});
+})
 export const narrow = style({
   maxWidth: 520,
-  margin: "0 auto",
-  display: "grid",
+  margin: '0 auto',
+  display: 'grid',
   gap: vars.space.lg,
-});
+})
 export const head = style({
-  display: "grid",
+  display: 'grid',
   gap: vars.space.sm,
-  textAlign: "center",
-  justifyItems: "center",
-});
+  textAlign: 'center',
+  justifyItems: 'center',
+})
 export const title = style({
   margin: 0,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xxl,
   lineHeight: 1.1,
-  letterSpacing: "-0.01em",
-});
+  letterSpacing: '-0.01em',
+})
 export const lead = style({
   margin: 0,
   color: vars.color.textMuted,
   maxWidth: 560,
-});
+})
 
 export const steps = style({
-  display: "flex",
+  display: 'flex',
   gap: vars.space.xs,
-  listStyle: "none",
+  listStyle: 'none',
   padding: 0,
   margin: `0 0 ${vars.space.sm}`,
-  flexWrap: "wrap",
-  justifyContent: "center",
-});
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+})
 export const stepItem = style({
-  display: "flex",
-  alignItems: "center",
+  display: 'flex',
+  alignItems: 'center',
   gap: vars.space.xs,
   fontSize: vars.fontSize.xs,
-  textTransform: "uppercase",
-  letterSpacing: "0.08em",
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
   color: vars.color.textMuted,
   selectors: {
-    "&:not(:last-child)::after": {
+    '&:not(:last-child)::after': {
       content: '""',
       width: 24,
       height: 1,
@@ -63,120 +63,124 @@ export const stepItem = style({
       marginLeft: vars.space.xs,
     },
   },
-});
-export const stepCurrent = style({ color: vars.color.accent, fontWeight: 700 });
+})
+export const stepCurrent = style({ color: vars.color.accent, fontWeight: 700 })
 
-export const family = style({ display: "grid", gap: vars.space.md });
+export const family = style({ display: 'grid', gap: vars.space.md })
 export const familyTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   color: vars.color.textMuted,
   fontWeight: 600,
-});
+})
 export const plans = style({
-  display: "grid",
+  display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": {
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
     [media.tablet]: {
-      gridTemplateColumns: "repeat(auto-fit, minmax(280px, 1fr))",
+      gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
     },
   },
-});
+})
 export const plan = style({
-  position: "relative",
-  display: "grid",
-  gridTemplateRows: "auto auto 1fr auto",
+  position: 'relative',
+  display: 'grid',
+  gridTemplateRows: 'auto auto 1fr auto',
   gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: `linear-gradient(180deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.card,
-});
+})
 export const planWanted = style({
   borderColor: vars.color.accent,
   boxShadow: `0 0 0 1px ${vars.color.accent}, ${vars.shadow.card}`,
-});
+})
 export const badge = style({
-  justifySelf: "start",
+  justifySelf: 'start',
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
   color: vars.color.accentText,
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
-  letterSpacing: "0.04em",
-});
-export const mutedBadge = style([
-  badge,
-  { background: "rgba(255,255,255,0.12)", color: vars.color.text },
-]);
+  letterSpacing: '0.04em',
+})
+export const mutedBadge = style([badge, { background: 'rgba(255,255,255,0.12)', color: vars.color.text }])
 export const planName = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: 700,
-});
+})
 export const priceLine = style({
-  display: "flex",
-  alignItems: "baseline",
+  display: 'flex',
+  alignItems: 'baseline',
   gap: vars.space.xs,
-  flexWrap: "wrap",
+  flexWrap: 'wrap',
   margin: 0,
-});
+})
 export const price = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,
   fontWeight: 800,
-});
-export const period = style({ color: vars.color.textMuted });
+})
+export const period = style({ color: vars.color.textMuted })
 export const planText = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   lineHeight: 1.5,
-});
+})
 export const trial = style({
   margin: 0,
   color: vars.color.accent,
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
-});
+})
 // a long plan name wraps inside its button instead of widening the card past a phone's width
-globalStyle(`${plan} form button`, { width: "100%", whiteSpace: "normal", height: "auto", minHeight: 44, paddingBlock: vars.space.sm, textAlign: "center" });
+globalStyle(`${plan} form button`, {
+  width: '100%',
+  whiteSpace: 'normal',
+  height: 'auto',
+  minHeight: 44,
+  paddingBlock: vars.space.sm,
+  textAlign: 'center',
+})
 
 export const panel = style({
-  display: "grid",
+  display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.raised,
-  "@media": { [media.tablet]: { padding: vars.space.xl } },
-});
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
+})
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const checkout = style({
-  display: "grid",
+  display: 'grid',
   gap: vars.space.lg,
-  alignItems: "start",
-  "@media": {
-    [media.medium]: { gridTemplateColumns: "minmax(0, 1.2fr) minmax(0, 1fr)" },
+  alignItems: 'start',
+  '@media': {
+    [media.medium]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
   },
-});
+})
 export const summaryList = style({
-  display: "grid",
+  display: 'grid',
   gap: vars.space.sm,
   margin: 0,
-});
+})
 export const row = style({
-  display: "flex",
-  justifyContent: "space-between",
+  display: 'flex',
+  justifyContent: 'space-between',
   gap: vars.space.md,
   margin: 0,
-});
-globalStyle(`${row} dt`, { color: vars.color.textMuted });
-globalStyle(`${row} dd`, { margin: 0, fontVariantNumeric: "tabular-nums" });
+})
+globalStyle(`${row} dt`, { color: vars.color.textMuted })
+globalStyle(`${row} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' })
 export const totalRow = style([
   row,
   {
@@ -185,74 +189,74 @@ export const totalRow = style([
     fontSize: vars.fontSize.lg,
     fontWeight: 700,
   },
-]);
-globalStyle(`${totalRow} dt`, { color: vars.color.text });
-export const discountValue = style({ color: "#7bd88f" });
+])
+globalStyle(`${totalRow} dt`, { color: vars.color.text })
+export const discountValue = style({ color: '#7bd88f' })
 export const small = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-});
-export const form = style({ display: "grid", gap: vars.space.md });
+})
+export const form = style({ display: 'grid', gap: vars.space.md })
 export const inline = style({
-  display: "flex",
+  display: 'flex',
   gap: vars.space.sm,
-  alignItems: "flex-end",
-});
-globalStyle(`${inline} > :first-child`, { flex: 1 });
+  alignItems: 'flex-end',
+})
+globalStyle(`${inline} > :first-child`, { flex: 1 })
 export const twoCols = style({
-  display: "grid",
+  display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: "1fr 1fr",
-});
+  gridTemplateColumns: '1fr 1fr',
+})
 export const chip = style({
-  display: "inline-flex",
-  alignItems: "center",
+  display: 'inline-flex',
+  alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
-  background: "rgba(123,216,143,0.14)",
+  background: 'rgba(123,216,143,0.14)',
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-});
+})
 export const error = style({
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  background: "rgba(255,107,107,0.12)",
-  border: "1px solid rgba(255,107,107,0.4)",
+  background: 'rgba(255,107,107,0.12)',
+  border: '1px solid rgba(255,107,107,0.4)',
   color: vars.color.text,
-});
+})
 export const notice = style({
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  background: "rgba(124,196,255,0.1)",
-  border: "1px solid rgba(124,196,255,0.3)",
+  background: 'rgba(124,196,255,0.1)',
+  border: '1px solid rgba(124,196,255,0.3)',
   fontSize: vars.fontSize.sm,
-});
-export const link = style({ color: vars.color.accent });
+})
+export const link = style({ color: vars.color.accent })
 export const actions = style({
-  display: "flex",
+  display: 'flex',
   gap: vars.space.sm,
-  flexWrap: "wrap",
-});
-export const wide = style({ width: "100%" });
+  flexWrap: 'wrap',
+})
+export const wide = style({ width: '100%' })
 export const cardList = style({
-  display: "grid",
+  display: 'grid',
   gap: vars.space.sm,
-  listStyle: "none",
+  listStyle: 'none',
   padding: 0,
   margin: 0,
-});
+})
 export const done = style({
   fontSize: 48,
   lineHeight: 1,
   margin: 0,
-  textAlign: "center",
-});
+  textAlign: 'center',
+})
 /** the order summary comes first on a phone, beside the form from the medium breakpoint */
 export const summaryCol = style({
   order: -1,
-  "@media": { [media.medium]: { order: 1 } },
-});
+  '@media': { [media.medium]: { order: 1 } },
+})

@@ -9,190 +9,150 @@
  * session or an answer. Every paying submit carries the idempotency key rendered with its form, so
  * a double submit charges once (the platform replays the first answer).
  */
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { randomUUID } from "node:crypto";
-import { platformFor } from "#app/session.server.ts";
-import { getLocale } from "#app/i18n/i18n.server.ts";
-import type { Locale } from "#app/i18n/resources.ts";
-import { PlatformError } from "#app/platform/client.server.ts";
-import {
-  commerceCalls,
-  type CommerceCalls,
-} from "#app/platform/commerce.server.ts";
-import { cachePolicy, safeRedirectPath } from "#app/utils/http.ts";
-import { localePath } from "#app/i18n/locale-path.ts";
-import { logger } from "#app/utils/logger.server.ts";
-import type { FieldErrors } from "#app/auth/forms.ts";
-import { checkForm } from "#app/auth/forms.ts";
-import {
-  billingSchema,
-  cardSchema,
-  isBillingField,
-  voucherSchema,
-} from "./card.ts";
-import { checkoutProblem, type CheckoutProblem } from "./errors.ts";
-import {
-  decideStep,
-  parseLicences,
-  paymentMode,
-  type PaymentMode,
-} from "./steps.ts";
-import type { ProblemKey } from "./strings.ts";
-import type { Basket, LicenceFamily, PayAnswer, SavedCard } from "./types.ts";
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { randomUUID } from 'node:crypto'
+import { platformFor } from '#app/session.server.ts'
+import { getLocale } from '#app/i18n/i18n.server.ts'
+import type { Locale } from '#app/i18n/resources.ts'
+import { PlatformError } from '#app/platform/client.server.ts'
+import { commerceCalls, type CommerceCalls } from '#app/platform/commerce.server.ts'
+import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import type { FieldErrors } from '#app/auth/forms.ts'
+import { checkForm } from '#app/auth/forms.ts'
+import { billingSchema, cardSchema, isBillingField, voucherSchema } from './card.ts'
+import { checkoutProblem, type CheckoutProblem } from './errors.ts'
+import { decideStep, parseLicences, paymentMode, type PaymentMode } from './steps.ts'
+import type { ProblemKey } from './strings.ts'
+import type { Basket, LicenceFamily, PayAnswer, SavedCard } from './types.ts'
 
-const noStore = { "Cache-Control": cachePolicy.none };
-const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,200}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const noStore = { 'Cache-Control': cachePolicy.none }
+const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,200}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Messages a later page may name in ?problem= (after a redirect): keys only, never text. */
 const PROBLEM_PARAM: Record<string, ProblemKey> = {
-  authFailed: "commerce.authFailed",
-  failed: "failedPayment",
-  inProgress: "paymentInProgress",
-};
+  authFailed: 'commerce.authFailed',
+  failed: 'failedPayment',
+  inProgress: 'paymentInProgress',
+}
 
 /** Where the checkout goes back to: the title the purchase started from (same-origin only). */
 export interface CheckoutQuery {
-  licences: string[];
-  redirectTo: string;
+  licences: string[]
+  redirectTo: string
 }
 
 function checkoutQuery(url: URL | URLSearchParams | FormData): CheckoutQuery {
-  const get = (k: string) =>
-    url instanceof URL
-      ? url.searchParams.get(k)
-      : (url.get(k) as string | null);
+  const get = (k: string) => (url instanceof URL ? url.searchParams.get(k) : (url.get(k) as string | null))
   return {
-    licences: parseLicences(get("licences")),
-    redirectTo: safeRedirectPath(get("redirectTo"), ""),
-  };
+    licences: parseLicences(get('licences')),
+    redirectTo: safeRedirectPath(get('redirectTo'), ''),
+  }
 }
 
-function withQuery(
-  path: string,
-  q: CheckoutQuery,
-  extra: Record<string, string> = {}
-) {
-  const params = new URLSearchParams();
-  if (q.licences.length) params.set("licences", q.licences.join(","));
-  if (q.redirectTo) params.set("redirectTo", q.redirectTo);
-  for (const [k, v] of Object.entries(extra)) params.set(k, v);
-  const s = params.toString();
-  return s ? `${path}?${s}` : path;
+function withQuery(path: string, q: CheckoutQuery, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams()
+  if (q.licences.length) params.set('licences', q.licences.join(','))
+  if (q.redirectTo) params.set('redirectTo', q.redirectTo)
+  for (const [k, v] of Object.entries(extra)) params.set(k, v)
+  const s = params.toString()
+  return s ? `${path}?${s}` : path
 }
 
-export const purchasePath = (
-  locale: Locale,
-  q: CheckoutQuery,
-  extra?: Record<string, string>
-) => withQuery(localePath(locale, "/purchase"), q, extra);
+export const purchasePath = (locale: Locale, q: CheckoutQuery, extra?: Record<string, string>) =>
+  withQuery(localePath(locale, '/purchase'), q, extra)
 
 /** Sign-in and sign-up for a guest: they come back to this checkout (entryPage) with licences and redirectTo kept. */
 export function guestLinks(locale: Locale, q: CheckoutQuery) {
   const params = new URLSearchParams({
-    entryPage: localePath(locale, "/purchase"),
-  });
-  if (q.licences.length) params.set("licences", q.licences.join(","));
-  if (q.redirectTo) params.set("redirectTo", q.redirectTo);
+    entryPage: localePath(locale, '/purchase'),
+  })
+  if (q.licences.length) params.set('licences', q.licences.join(','))
+  if (q.redirectTo) params.set('redirectTo', q.redirectTo)
   return {
-    login: `${localePath(locale, "/login")}?${params}`,
-    signup: `${localePath(locale, "/signup")}?${params}`,
-  };
+    login: `${localePath(locale, '/login')}?${params}`,
+    signup: `${localePath(locale, '/signup')}?${params}`,
+  }
 }
 
 async function checkoutRequest(request: Request, context: AppLoadContext) {
-  const locale = await getLocale(request);
-  const { viewer, client } = await platformFor(request, context, locale);
-  return { locale, viewer, calls: commerceCalls(client) };
+  const locale = await getLocale(request)
+  const { viewer, client } = await platformFor(request, context, locale)
+  return { locale, viewer, calls: commerceCalls(client) }
 }
 
-export type PurchaseData = Awaited<ReturnType<typeof purchaseLoader>>;
+export type PurchaseData = Awaited<ReturnType<typeof purchaseLoader>>
 
-export async function purchaseLoader(
-  request: Request,
-  context: AppLoadContext
-) {
-  const { locale, viewer, calls } = await checkoutRequest(request, context);
-  const url = new URL(request.url);
-  const q = checkoutQuery(url);
-  const signedIn = !viewer.isGuest;
+export async function purchaseLoader(request: Request, context: AppLoadContext) {
+  const { locale, viewer, calls } = await checkoutRequest(request, context)
+  const url = new URL(request.url)
+  const q = checkoutQuery(url)
+  const signedIn = !viewer.isGuest
 
-  let families: LicenceFamily[] = [];
-  let loadError: ProblemKey | null = null;
+  let families: LicenceFamily[] = []
+  let loadError: ProblemKey | null = null
   try {
     families = (
       await calls.licenceFamilies({
         licenceIds: q.licences,
         includeEntitlements: signedIn,
       })
-    ).families.filter((f) => f.licences.some((l) => l.type !== "FREE"));
+    ).families.filter((f) => f.licences.some((l) => l.type !== 'FREE'))
   } catch (error) {
     logger.warn({
-      event: "commerce.licences_unavailable",
+      event: 'commerce.licences_unavailable',
       message: (error as Error)?.message,
-    });
-    loadError = "couldntLoadLicences";
+    })
+    loadError = 'couldntLoadLicences'
   }
-  let basket: Basket | null = null;
-  if (signedIn && viewer.tp !== "CHILD") {
+  let basket: Basket | null = null
+  if (signedIn && viewer.tp !== 'CHILD') {
     try {
-      basket = await calls.basket();
+      basket = await calls.basket()
     } catch (error) {
       logger.warn({
-        event: "commerce.basket_unavailable",
+        event: 'commerce.basket_unavailable',
         message: (error as Error)?.message,
-      });
+      })
     }
   }
   const step = decideStep({
     viewer,
-    wantsSignup: url.searchParams.get("step") === "signup",
+    wantsSignup: url.searchParams.get('step') === 'signup',
     basket,
     wanted: q.licences,
-    changePackage: url.searchParams.get("change") === "1",
-  });
-  if (step === "CONSENT")
+    changePackage: url.searchParams.get('change') === '1',
+  })
+  if (step === 'CONSENT')
+    throw redirect(`${localePath(locale, '/consent')}?from=${encodeURIComponent(url.pathname + url.search)}`, { headers: noStore })
+  if (step === 'PAYMENT_AUTHORIZATION' && basket)
     throw redirect(
-      `${localePath(locale, "/consent")}?from=${encodeURIComponent(
-        url.pathname + url.search
-      )}`,
-      { headers: noStore }
-    );
-  if (step === "PAYMENT_AUTHORIZATION" && basket)
-    throw redirect(
-      withQuery(localePath(locale, "/payment-authorization"), q, {
+      withQuery(localePath(locale, '/payment-authorization'), q, {
         basketId: basket.id,
       }),
-      { headers: noStore }
-    );
+      { headers: noStore },
+    )
 
-  let cards: SavedCard[] = [];
-  let mode: PaymentMode | null = null;
-  let providerError: ProblemKey | null = null;
-  if (step === "PAYMENT_PAGE" && basket) {
+  let cards: SavedCard[] = []
+  let mode: PaymentMode | null = null
+  let providerError: ProblemKey | null = null
+  if (step === 'PAYMENT_PAGE' && basket) {
     try {
-      const [{ providers }, saved] = await Promise.all([
-        calls.paymentProviders(),
-        calls.cards(),
-      ]);
-      if (!providers.length) providerError = "couldntLoadPaymentProviders";
-      cards = saved.cards
-        .filter(
-          (c) =>
-            c.paymentMethodType === "CARD" &&
-            basket!.providers.includes(c.paymentProviderId)
-        )
-        .slice(0, 3);
+      const [{ providers }, saved] = await Promise.all([calls.paymentProviders(), calls.cards()])
+      if (!providers.length) providerError = 'couldntLoadPaymentProviders'
+      cards = saved.cards.filter((c) => c.paymentMethodType === 'CARD' && basket!.providers.includes(c.paymentProviderId)).slice(0, 3)
     } catch (error) {
       logger.warn({
-        event: "commerce.providers_unavailable",
+        event: 'commerce.providers_unavailable',
         message: (error as Error)?.message,
-      });
-      providerError = "couldntLoadPaymentProviders";
+      })
+      providerError = 'couldntLoadPaymentProviders'
     }
-    mode = paymentMode(basket, cards.length);
+    mode = paymentMode(basket, cards.length)
   }
-  const problemKey = PROBLEM_PARAM[url.searchParams.get("problem") ?? ""];
+  const problemKey = PROBLEM_PARAM[url.searchParams.get('problem') ?? '']
   return data(
     {
       locale,
@@ -201,48 +161,41 @@ export async function purchaseLoader(
       families,
       loadError,
       providerError,
-      problem: problemKey
-        ? ({ kind: "message", key: problemKey } as CheckoutProblem)
-        : null,
+      problem: problemKey ? ({ kind: 'message', key: problemKey } as CheckoutProblem) : null,
       basket,
-      processing: basket?.status === "PAYING",
+      processing: basket?.status === 'PAYING',
       cards: cards.map((c) => ({
         cardId: c.cardId,
-        brand: c.cardType ?? "card",
-        last4: c.last4Digits ?? "",
+        brand: c.cardType ?? 'card',
+        last4: c.last4Digits ?? '',
       })),
       wanted: q.licences,
       redirectTo: q.redirectTo,
       links: {
         ...guestLinks(locale, q),
         // a gift basket is changed on the gifts page
-        change: basket?.gift
-          ? localePath(locale, "/gift")
-          : purchasePath(locale, q, { change: "1" }),
+        change: basket?.gift ? localePath(locale, '/gift') : purchasePath(locale, q, { change: '1' }),
         self: purchasePath(locale, q),
-        profiles: localePath(locale, "/profiles"),
+        profiles: localePath(locale, '/profiles'),
       },
       /** one key per rendered form: a second submit of the same form charges once */
       idempotencyKey: randomUUID(),
     },
-    { headers: noStore }
-  );
+    { headers: noStore },
+  )
 }
 
 export type CheckoutActionData = {
-  problem?: CheckoutProblem;
-  errors?: FieldErrors;
+  problem?: CheckoutProblem
+  errors?: FieldErrors
   /** a new key for the next attempt: the last one's answer is final */
-  idempotencyKey: string;
+  idempotencyKey: string
   /** the voucher code typed, echoed back after a refusal (never card details) */
-  voucher?: string;
-};
+  voucher?: string
+}
 
-const fail = (body: Omit<CheckoutActionData, "idempotencyKey">, status = 400) =>
-  data<CheckoutActionData>(
-    { ...body, idempotencyKey: randomUUID() },
-    { status, headers: noStore }
-  );
+const fail = (body: Omit<CheckoutActionData, 'idempotencyKey'>, status = 400) =>
+  data<CheckoutActionData>({ ...body, idempotencyKey: randomUUID() }, { status, headers: noStore })
 
 function problemOf(error: unknown) {
   if (error instanceof PlatformError)
@@ -251,284 +204,237 @@ function problemOf(error: unknown) {
       code: error.code,
       message: error.message,
       body: error.body,
-    });
+    })
   logger.error({
-    event: "commerce.call_failed",
+    event: 'commerce.call_failed',
     message: (error as Error)?.message,
-  });
-  return checkoutProblem({});
+  })
+  return checkoutProblem({})
 }
 
 const failWith = (error: unknown, extra: Partial<CheckoutActionData> = {}) => {
-  const problem = problemOf(error);
-  const status =
-    error instanceof PlatformError && error.status >= 400 && error.status < 500
-      ? error.status
-      : 502;
-  return fail({ problem, ...extra }, status);
-};
+  const problem = problemOf(error)
+  const status = error instanceof PlatformError && error.status >= 400 && error.status < 500 ? error.status : 502
+  return fail({ problem, ...extra }, status)
+}
 
 /**
  * A payment method validated once per (viewer, idempotency key): a double submit of one card form
  * pays with the same saved method, so the platform sees the same request and replays its answer.
  * Only the platform's method id is kept here, for 10 minutes; never the card details.
  */
-const validated = new Map<string, { at: number; method: Promise<string> }>();
-function validateOnce(
-  viewerId: string,
-  key: string,
-  run: () => Promise<string>
-): Promise<string> {
-  const now = Date.now();
-  for (const [k, v] of validated)
-    if (now - v.at > 10 * 60_000) validated.delete(k);
-  const id = `${viewerId}:${key}`;
-  const known = validated.get(id);
-  if (known) return known.method;
-  const method = run();
-  validated.set(id, { at: now, method });
-  method.catch(() => validated.delete(id));
-  return method;
+const validated = new Map<string, { at: number; method: Promise<string> }>()
+function validateOnce(viewerId: string, key: string, run: () => Promise<string>): Promise<string> {
+  const now = Date.now()
+  for (const [k, v] of validated) if (now - v.at > 10 * 60_000) validated.delete(k)
+  const id = `${viewerId}:${key}`
+  const known = validated.get(id)
+  if (known) return known.method
+  const method = run()
+  validated.set(id, { at: now, method })
+  method.catch(() => validated.delete(id))
+  return method
 }
 
 /** A paid gift goes to its page (the code); anything else to the confirmation. */
-const giftPath = (locale: Locale, giftId: string) =>
-  localePath(locale, `/gift/${encodeURIComponent(giftId)}`);
+const giftPath = (locale: Locale, giftId: string) => localePath(locale, `/gift/${encodeURIComponent(giftId)}`)
 
 function afterPayment(answer: PayAnswer, locale: Locale, q: CheckoutQuery) {
-  if (answer.status === "SUCCEEDED" && answer.giftId)
-    return redirect(giftPath(locale, answer.giftId), { headers: noStore });
-  if (answer.status === "REQUIRES_ACTION" && answer.basketId)
+  if (answer.status === 'SUCCEEDED' && answer.giftId) return redirect(giftPath(locale, answer.giftId), { headers: noStore })
+  if (answer.status === 'REQUIRES_ACTION' && answer.basketId)
     return redirect(
-      withQuery(localePath(locale, "/payment-authorization"), q, {
+      withQuery(localePath(locale, '/payment-authorization'), q, {
         basketId: answer.basketId,
         paymentId: answer.paymentId,
       }),
-      { headers: noStore }
-    );
+      { headers: noStore },
+    )
   return redirect(confirmationPath(locale, q, answer.licenceId), {
     headers: noStore,
-  });
+  })
 }
 
-export const confirmationPath = (
-  locale: Locale,
-  q: CheckoutQuery,
-  licenceId: string
-) => {
+export const confirmationPath = (locale: Locale, q: CheckoutQuery, licenceId: string) => {
   const params = new URLSearchParams({
     licenceId,
-    redirect_status: "succeeded",
-  });
-  if (q.redirectTo) params.set("from", q.redirectTo);
-  return `${localePath(locale, "/pay")}?${params}`;
-};
+    redirect_status: 'succeeded',
+  })
+  if (q.redirectTo) params.set('from', q.redirectTo)
+  return `${localePath(locale, '/pay')}?${params}`
+}
 
 /** Nothing to pay (a trial, a 100 % voucher): the zero-balance provider continues at once, with no form. */
-async function continueOrPay(
-  calls: CommerceCalls,
-  basket: Basket,
-  key: string,
-  locale: Locale,
-  q: CheckoutQuery
-) {
+async function continueOrPay(calls: CommerceCalls, basket: Basket, key: string, locale: Locale, q: CheckoutQuery) {
   const ready =
-    !basket.billingDetailsRequired &&
-    !(
-      basket.freeTrial &&
-      !basket.freeTrial.available &&
-      !basket.freeTrial.acknowledgeNoFreeTrial
-    );
+    !basket.billingDetailsRequired && !(basket.freeTrial && !basket.freeTrial.available && !basket.freeTrial.acknowledgeNoFreeTrial)
   if (ready && basket.dueNow?.amount === 0) {
     const answer = await calls.pay({
       basketId: basket.id,
       idempotencyKey: key,
       paymentArrangement: {
         primaryPaymentDetailsAttributes: {
-          targetPaymentProvider: "zero_balance",
-          paymentMethodType: "ZERO_BALANCE",
+          targetPaymentProvider: 'zero_balance',
+          paymentMethodType: 'ZERO_BALANCE',
         },
       },
-    });
-    return afterPayment(answer, locale, q);
+    })
+    return afterPayment(answer, locale, q)
   }
-  return redirect(purchasePath(locale, q), { headers: noStore });
+  return redirect(purchasePath(locale, q), { headers: noStore })
 }
 
-export async function purchaseAction(
-  request: Request,
-  context: AppLoadContext
-) {
-  const { locale, viewer, calls } = await checkoutRequest(request, context);
-  const form = await request.formData();
-  const q = checkoutQuery(form);
-  const intent = String(form.get("intent") ?? "");
-  const rawKey = String(form.get("idempotencyKey") ?? "");
-  const key = KEY_PATTERN.test(rawKey) ? rawKey : randomUUID();
-  if (viewer.isGuest)
-    return redirect(guestLinks(locale, q).login, { headers: noStore });
-  if (viewer.tp === "CHILD")
-    return fail(
-      { problem: { kind: "message", key: "kidPurchasePermissionDenied" } },
-      403
-    );
+export async function purchaseAction(request: Request, context: AppLoadContext) {
+  const { locale, viewer, calls } = await checkoutRequest(request, context)
+  const form = await request.formData()
+  const q = checkoutQuery(form)
+  const intent = String(form.get('intent') ?? '')
+  const rawKey = String(form.get('idempotencyKey') ?? '')
+  const key = KEY_PATTERN.test(rawKey) ? rawKey : randomUUID()
+  if (viewer.isGuest) return redirect(guestLinks(locale, q).login, { headers: noStore })
+  if (viewer.tp === 'CHILD') return fail({ problem: { kind: 'message', key: 'kidPurchasePermissionDenied' } }, 403)
 
   const current = async () => {
-    const basket = await calls.basket();
-    if (!basket || basket.status !== "OPEN")
-      throw redirect(purchasePath(locale, q), { headers: noStore });
-    return basket;
-  };
+    const basket = await calls.basket()
+    if (!basket || basket.status !== 'OPEN') throw redirect(purchasePath(locale, q), { headers: noStore })
+    return basket
+  }
 
   try {
     switch (intent) {
-      case "select": {
-        const licenceId = String(form.get("licenceId") ?? "");
-        if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(licenceId))
-          return fail({ problem: { kind: "message", key: "anErrorOccured" } });
-        const open = await calls.basket().catch(() => null);
-        const basket =
-          open?.status === "OPEN"
-            ? await calls.changeBasket(open.id, { licenceId })
-            : await calls.createBasket(licenceId);
-        return await continueOrPay(calls, basket, key, locale, q);
+      case 'select': {
+        const licenceId = String(form.get('licenceId') ?? '')
+        if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(licenceId)) return fail({ problem: { kind: 'message', key: 'anErrorOccured' } })
+        const open = await calls.basket().catch(() => null)
+        const basket = open?.status === 'OPEN' ? await calls.changeBasket(open.id, { licenceId }) : await calls.createBasket(licenceId)
+        return await continueOrPay(calls, basket, key, locale, q)
       }
-      case "voucher": {
+      case 'voucher': {
         const parsed = checkForm(voucherSchema, {
-          code: form.get("voucherCode") ?? "",
-        });
-        const typed = String(form.get("voucherCode") ?? "").slice(0, 40);
+          code: form.get('voucherCode') ?? '',
+        })
+        const typed = String(form.get('voucherCode') ?? '').slice(0, 40)
         if (!parsed.ok)
           return fail({
             errors: { voucherCode: parsed.errors.code ?? [] },
             voucher: typed,
-          });
-        const basket = await current();
+          })
+        const basket = await current()
         try {
-          const changed = await calls.applyVoucher(
-            parsed.value.code,
-            basket.id
-          );
-          return await continueOrPay(calls, changed, key, locale, q);
+          const changed = await calls.applyVoucher(parsed.value.code, basket.id)
+          return await continueOrPay(calls, changed, key, locale, q)
         } catch (error) {
-          if (error instanceof Response) throw error;
-          return failWith(error, { voucher: typed });
+          if (error instanceof Response) throw error
+          return failWith(error, { voucher: typed })
         }
       }
-      case "removeVoucher": {
-        const code = String(form.get("voucherCode") ?? "");
-        const basket = await current();
-        await calls.removeVoucher(code, basket.id);
-        return redirect(purchasePath(locale, q), { headers: noStore });
+      case 'removeVoucher': {
+        const code = String(form.get('voucherCode') ?? '')
+        const basket = await current()
+        await calls.removeVoucher(code, basket.id)
+        return redirect(purchasePath(locale, q), { headers: noStore })
       }
-      case "acknowledgeNoFreeTrial": {
-        const basket = await current();
+      case 'acknowledgeNoFreeTrial': {
+        const basket = await current()
         const changed = await calls.changeBasket(basket.id, {
           acknowledgeNoFreeTrial: true,
-        });
-        return await continueOrPay(calls, changed, key, locale, q);
+        })
+        return await continueOrPay(calls, changed, key, locale, q)
       }
-      case "billing": {
-        const names = String(form.get("fields") ?? "")
-          .split(",")
+      case 'billing': {
+        const names = String(form.get('fields') ?? '')
+          .split(',')
           .filter(isBillingField)
-          .slice(0, 20);
-        const parsed = checkForm(billingSchema(names), form);
+          .slice(0, 20)
+        const parsed = checkForm(billingSchema(names), form)
         if (!parsed.ok)
           return fail({
             errors: parsed.errors,
-            problem: { kind: "billing", missingFields: names },
-          });
-        await calls.saveBillingDetails(parsed.value as Record<string, string>);
-        return await continueOrPay(calls, await current(), key, locale, q);
+            problem: { kind: 'billing', missingFields: names },
+          })
+        await calls.saveBillingDetails(parsed.value as Record<string, string>)
+        return await continueOrPay(calls, await current(), key, locale, q)
       }
-      case "payZero": {
-        const basket = await current();
+      case 'payZero': {
+        const basket = await current()
         const answer = await calls.pay({
           basketId: basket.id,
           idempotencyKey: key,
           paymentArrangement: {
             primaryPaymentDetailsAttributes: {
-              targetPaymentProvider: "zero_balance",
-              paymentMethodType: "ZERO_BALANCE",
+              targetPaymentProvider: 'zero_balance',
+              paymentMethodType: 'ZERO_BALANCE',
             },
           },
-        });
-        return afterPayment(answer, locale, q);
+        })
+        return afterPayment(answer, locale, q)
       }
-      case "paySaved": {
-        const cardId = String(form.get("cardId") ?? "");
-        if (!UUID.test(cardId))
-          return fail({ problem: { kind: "message", key: "failedPayment" } });
-        const basket = await current();
+      case 'paySaved': {
+        const cardId = String(form.get('cardId') ?? '')
+        if (!UUID.test(cardId)) return fail({ problem: { kind: 'message', key: 'failedPayment' } })
+        const basket = await current()
         const answer = await calls.pay({
           basketId: basket.id,
           idempotencyKey: key,
           paymentArrangement: {
             primaryPaymentDetailsAttributes: {
               paymentDetailsExternalId: cardId,
-              paymentMethodType: "CARD",
+              paymentMethodType: 'CARD',
             },
           },
-        });
-        return afterPayment(answer, locale, q);
+        })
+        return afterPayment(answer, locale, q)
       }
-      case "pay": {
-        const parsed = checkForm(cardSchema(), form);
-        if (!parsed.ok) return fail({ errors: parsed.errors });
-        const basket = await current();
-        const { cardNumber, expiry, cvc, cardHolder } = parsed.value;
+      case 'pay': {
+        const parsed = checkForm(cardSchema(), form)
+        if (!parsed.ok) return fail({ errors: parsed.errors })
+        const basket = await current()
+        const { cardNumber, expiry, cvc, cardHolder } = parsed.value
         const methodId = await validateOnce(
           viewer.id,
           key,
           async () =>
             (
-              await calls.validatePaymentMethod("sandbox", {
+              await calls.validatePaymentMethod('sandbox', {
                 cardNumber,
                 expiry,
                 cvc,
                 cardHolder,
               })
-            ).paymentDetailsExternalId
-        );
+            ).paymentDetailsExternalId,
+        )
         const answer = await calls.pay({
           basketId: basket.id,
           idempotencyKey: key,
           paymentArrangement: {
             primaryPaymentDetailsAttributes: {
               paymentDetailsExternalId: methodId,
-              targetPaymentProvider: "sandbox",
-              paymentMethodType: "CARD",
+              targetPaymentProvider: 'sandbox',
+              paymentMethodType: 'CARD',
             },
           },
-          returnUrl: withQuery(localePath(locale, "/pay/sandbox"), q),
-        });
-        return afterPayment(answer, locale, q);
+          returnUrl: withQuery(localePath(locale, '/pay/sandbox'), q),
+        })
+        return afterPayment(answer, locale, q)
       }
       default:
-        return fail({ problem: { kind: "message", key: "anErrorOccured" } });
+        return fail({ problem: { kind: 'message', key: 'anErrorOccured' } })
     }
   } catch (error) {
-    if (error instanceof Response) throw error;
-    return failWith(error);
+    if (error instanceof Response) throw error
+    return failWith(error)
   }
 }
 
 // ── PAYMENT_AUTHORIZATION ─────────────────────────────────────────────────
 
-export async function authorizationLoader(
-  request: Request,
-  context: AppLoadContext
-) {
-  const { locale, viewer, calls } = await checkoutRequest(request, context);
-  const url = new URL(request.url);
-  const q = checkoutQuery(url);
-  if (viewer.isGuest)
-    throw redirect(guestLinks(locale, q).login, { headers: noStore });
-  const basket = await calls.basket().catch(() => null);
-  if (!basket || basket.status !== "REQUIRES_ACTION")
-    throw redirect(purchasePath(locale, q), { headers: noStore });
-  const paymentId = url.searchParams.get("paymentId");
+export async function authorizationLoader(request: Request, context: AppLoadContext) {
+  const { locale, viewer, calls } = await checkoutRequest(request, context)
+  const url = new URL(request.url)
+  const q = checkoutQuery(url)
+  if (viewer.isGuest) throw redirect(guestLinks(locale, q).login, { headers: noStore })
+  const basket = await calls.basket().catch(() => null)
+  if (!basket || basket.status !== 'REQUIRES_ACTION') throw redirect(purchasePath(locale, q), { headers: noStore })
+  const paymentId = url.searchParams.get('paymentId')
   return data(
     {
       locale,
@@ -539,45 +445,36 @@ export async function authorizationLoader(
       redirectTo: q.redirectTo,
       licences: q.licences,
     },
-    { headers: noStore }
-  );
+    { headers: noStore },
+  )
 }
 
-export async function authorizationAction(
-  request: Request,
-  context: AppLoadContext
-) {
-  const { locale, calls } = await checkoutRequest(request, context);
-  const form = await request.formData();
-  const q = checkoutQuery(form);
-  const basketId = String(form.get("basketId") ?? "");
-  const paymentId = String(form.get("paymentId") ?? "");
-  if (!UUID.test(basketId))
-    return redirect(purchasePath(locale, q), { headers: noStore });
-  const authenticated = form.get("intent") === "authorize";
+export async function authorizationAction(request: Request, context: AppLoadContext) {
+  const { locale, calls } = await checkoutRequest(request, context)
+  const form = await request.formData()
+  const q = checkoutQuery(form)
+  const basketId = String(form.get('basketId') ?? '')
+  const paymentId = String(form.get('paymentId') ?? '')
+  if (!UUID.test(basketId)) return redirect(purchasePath(locale, q), { headers: noStore })
+  const authenticated = form.get('intent') === 'authorize'
   try {
-    const answer = await calls.authorizePayment(
-      basketId,
-      authenticated,
-      UUID.test(paymentId) ? paymentId : undefined
-    );
-    if (answer.status === "SUCCEEDED" && answer.giftId)
-      return redirect(giftPath(locale, answer.giftId), { headers: noStore });
-    if (answer.status === "SUCCEEDED")
+    const answer = await calls.authorizePayment(basketId, authenticated, UUID.test(paymentId) ? paymentId : undefined)
+    if (answer.status === 'SUCCEEDED' && answer.giftId) return redirect(giftPath(locale, answer.giftId), { headers: noStore })
+    if (answer.status === 'SUCCEEDED')
       return redirect(confirmationPath(locale, q, answer.licenceId), {
         headers: noStore,
-      });
-    return redirect(purchasePath(locale, q, { problem: "inProgress" }), {
+      })
+    return redirect(purchasePath(locale, q, { problem: 'inProgress' }), {
       headers: noStore,
-    });
+    })
   } catch (error) {
     logger.info({
-      event: "commerce.authorization_refused",
+      event: 'commerce.authorization_refused',
       code: (error as PlatformError)?.code,
-    });
-    return redirect(purchasePath(locale, q, { problem: "authFailed" }), {
+    })
+    return redirect(purchasePath(locale, q, { problem: 'authFailed' }), {
       headers: noStore,
-    });
+    })
   }
 }
 
@@ -588,116 +485,83 @@ export async function authorizationAction(
  * targetPaymentProvider, paymentProviderId, paymentMethodType, from). A zero-balance provider
  * continues at once with no form; a card provider's form is the checkout's own.
  */
-export async function payLoader(
-  request: Request,
-  context: AppLoadContext,
-  providerId: string | undefined
-) {
-  const { locale, viewer, calls } = await checkoutRequest(request, context);
-  const url = new URL(request.url);
+export async function payLoader(request: Request, context: AppLoadContext, providerId: string | undefined) {
+  const { locale, viewer, calls } = await checkoutRequest(request, context)
+  const url = new URL(request.url)
   const q = {
     ...checkoutQuery(url),
-    redirectTo: safeRedirectPath(
-      url.searchParams.get("from") ?? url.searchParams.get("redirectTo"),
-      ""
-    ),
-  };
-  if (!providerId) return confirmation(locale, calls, url, q, viewer.isGuest);
-  if (viewer.isGuest)
-    throw redirect(guestLinks(locale, q).login, { headers: noStore });
-  const status = url.searchParams.get("redirect_status");
-  const basket = await calls.basket().catch(() => null);
-  if (status === "requires_action" || basket?.status === "REQUIRES_ACTION")
-    throw redirect(
-      withQuery(
-        localePath(locale, "/payment-authorization"),
-        q,
-        basket ? { basketId: basket.id } : {}
-      ),
-      { headers: noStore }
-    );
-  if (status === "failed")
-    throw redirect(purchasePath(locale, q, { problem: "failed" }), {
+    redirectTo: safeRedirectPath(url.searchParams.get('from') ?? url.searchParams.get('redirectTo'), ''),
+  }
+  if (!providerId) return confirmation(locale, calls, url, q, viewer.isGuest)
+  if (viewer.isGuest) throw redirect(guestLinks(locale, q).login, { headers: noStore })
+  const status = url.searchParams.get('redirect_status')
+  const basket = await calls.basket().catch(() => null)
+  if (status === 'requires_action' || basket?.status === 'REQUIRES_ACTION')
+    throw redirect(withQuery(localePath(locale, '/payment-authorization'), q, basket ? { basketId: basket.id } : {}), { headers: noStore })
+  if (status === 'failed')
+    throw redirect(purchasePath(locale, q, { problem: 'failed' }), {
       headers: noStore,
-    });
-  const licenceId = url.searchParams.get("licenceId") ?? basket?.item?.id ?? "";
-  if (status === "succeeded" && licenceId)
+    })
+  const licenceId = url.searchParams.get('licenceId') ?? basket?.item?.id ?? ''
+  if (status === 'succeeded' && licenceId)
     throw redirect(confirmationPath(locale, q, licenceId), {
       headers: noStore,
-    });
+    })
   const zero =
-    providerId === "zero_balance" ||
-    url.searchParams.get("targetPaymentProvider") === "zero_balance" ||
-    url.searchParams.get("paymentMethodType") === "ZERO_BALANCE";
-  if (
-    !zero ||
-    !basket ||
-    basket.status !== "OPEN" ||
-    basket.dueNow?.amount !== 0
-  )
-    throw redirect(purchasePath(locale, q), { headers: noStore });
+    providerId === 'zero_balance' ||
+    url.searchParams.get('targetPaymentProvider') === 'zero_balance' ||
+    url.searchParams.get('paymentMethodType') === 'ZERO_BALANCE'
+  if (!zero || !basket || basket.status !== 'OPEN' || basket.dueNow?.amount !== 0)
+    throw redirect(purchasePath(locale, q), { headers: noStore })
   return data(
     {
-      view: "zero" as const,
+      view: 'zero' as const,
       locale,
       basket,
       redirectTo: q.redirectTo,
       licences: q.licences,
       idempotencyKey: randomUUID(),
     },
-    { headers: noStore }
-  );
+    { headers: noStore },
+  )
 }
 
-async function confirmation(
-  locale: Locale,
-  calls: CommerceCalls,
-  url: URL,
-  q: CheckoutQuery,
-  isGuest: boolean
-) {
-  const licenceId = url.searchParams.get("licenceId") ?? "";
-  let name: string | null = null;
-  let active = false;
+async function confirmation(locale: Locale, calls: CommerceCalls, url: URL, q: CheckoutQuery, isGuest: boolean) {
+  const licenceId = url.searchParams.get('licenceId') ?? ''
+  let name: string | null = null
+  let active = false
   if (!isGuest && /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(licenceId)) {
     try {
       const { families } = await calls.licenceFamilies({
         licenceIds: [licenceId],
         includeEntitlements: true,
-      });
-      const licence = families
-        .flatMap((f) => f.licences)
-        .find((l) => l.id === licenceId);
-      name = licence?.name ?? null;
-      active =
-        families.some((f) =>
-          f.entitlements?.some((e) => e.licenceId === licenceId)
-        ) || Boolean(licence?.active);
+      })
+      const licence = families.flatMap((f) => f.licences).find((l) => l.id === licenceId)
+      name = licence?.name ?? null
+      active = families.some((f) => f.entitlements?.some((e) => e.licenceId === licenceId)) || Boolean(licence?.active)
     } catch (error) {
       logger.warn({
-        event: "commerce.confirmation_unavailable",
+        event: 'commerce.confirmation_unavailable',
         message: (error as Error)?.message,
-      });
+      })
     }
   }
-  const next = `${localePath(locale, "/licence-redirect")}${
-    q.redirectTo ? `?from=${encodeURIComponent(q.redirectTo)}` : ""
-  }`;
+  const next = `${localePath(locale, '/licence-redirect')}${q.redirectTo ? `?from=${encodeURIComponent(q.redirectTo)}` : ''}`
   return data(
     {
-      view: active ? ("complete" as const) : ("pending" as const),
+      view: active ? ('complete' as const) : ('pending' as const),
       locale,
       name,
       next,
-      browse: localePath(locale, "/browse"),
+      browse: localePath(locale, '/browse'),
       checkout: purchasePath(locale, q),
     },
-    { headers: noStore }
-  );
+    { headers: noStore },
+  )
 }
 
 export async function payAction(request: Request, context: AppLoadContext) {
-  return purchaseAction(request, context);
+  return purchaseAction(request, context)
 }
 
 /**
@@ -706,13 +570,7 @@ export async function payAction(request: Request, context: AppLoadContext) {
  * exchange; a code in the query is ignored.
  */
 export async function licenceRedirectLoader(request: Request) {
-  const locale = await getLocale(request);
-  const url = new URL(request.url);
-  throw redirect(
-    safeRedirectPath(
-      url.searchParams.get("from"),
-      localePath(locale, "/home")
-    ),
-    { headers: noStore }
-  );
+  const locale = await getLocale(request)
+  const url = new URL(request.url)
+  throw redirect(safeRedirectPath(url.searchParams.get('from'), localePath(locale, '/home')), { headers: noStore })
 }

@@ -1,121 +1,112 @@
-import { describe, expect, it } from "vitest";
-import { checkoutProblem } from "./errors.ts";
-import { cardSchema } from "./card.ts";
-import { checkForm } from "#app/auth/forms.ts";
+import { describe, expect, it } from 'vitest'
+import { checkoutProblem } from './errors.ts'
+import { cardSchema } from './card.ts'
+import { checkForm } from '#app/auth/forms.ts'
 
-describe("payment errors", () => {
-  it("answers 409 freeTrialDenied with the acknowledgement and 424 with exactly the missing fields", () => {
-    expect(
-      checkoutProblem({ status: 409, code: "freeTrialDenied", message: "…" })
-    ).toEqual({ kind: "freeTrialDenied" });
+describe('payment errors', () => {
+  it('answers 409 freeTrialDenied with the acknowledgement and 424 with exactly the missing fields', () => {
+    expect(checkoutProblem({ status: 409, code: 'freeTrialDenied', message: '…' })).toEqual({ kind: 'freeTrialDenied' })
     expect(
       checkoutProblem({
         status: 424,
-        code: "BASKET_REQUIREMENTS_FAILED",
-        body: { details: { missingFields: ["fullName", "postalCode", "<x>"] } },
-      })
+        code: 'BASKET_REQUIREMENTS_FAILED',
+        body: { details: { missingFields: ['fullName', 'postalCode', '<x>'] } },
+      }),
     ).toEqual({
-      kind: "billing",
-      missingFields: ["fullName", "postalCode"],
-    });
-  });
+      kind: 'billing',
+      missingFields: ['fullName', 'postalCode'],
+    })
+  })
 
-  it("shows the server’s message for card refusals", () => {
+  it('shows the server’s message for card refusals', () => {
     expect(
       checkoutProblem({
         status: 402,
-        code: "card_declined",
-        message: "Your card was declined.",
-      })
+        code: 'card_declined',
+        message: 'Your card was declined.',
+      }),
     ).toEqual({
-      kind: "message",
-      key: "card.declined",
-      text: "Your card was declined.",
-      field: "card",
-    });
+      kind: 'message',
+      key: 'card.declined',
+      text: 'Your card was declined.',
+      field: 'card',
+    })
     expect(
       checkoutProblem({
         status: 402,
-        code: "incorrect_number",
-        message: "Your card number is incorrect.",
-      })
-    ).toMatchObject({ text: "Your card number is incorrect." });
-    expect(
-      checkoutProblem({ status: 402, code: "expired_card" })
-    ).toMatchObject({ key: "card.expired", text: undefined });
+        code: 'incorrect_number',
+        message: 'Your card number is incorrect.',
+      }),
+    ).toMatchObject({ text: 'Your card number is incorrect.' })
+    expect(checkoutProblem({ status: 402, code: 'expired_card' })).toMatchObject({ key: 'card.expired', text: undefined })
     expect(
       checkoutProblem({
         status: 402,
-        code: "incorrect_cvc",
+        code: 'incorrect_cvc',
         message: "Your card's security code is incorrect.",
-      })
-    ).toMatchObject({ key: "card.invalidCvc" });
-  });
+      }),
+    ).toMatchObject({ key: 'card.invalidCvc' })
+  })
 
-  it("maps the codes, and anything else to anErrorOccured", () => {
-    const key = (code: string) =>
-      (checkoutProblem({ status: 400, code }) as { key: string }).key;
-    expect(key("INVALID_TIER_CHANGE")).toBe("invalidTierChange");
-    expect(key("BAD_REQUEST")).toBe("paymentError");
-    expect(key("MAX_CHARGEABLE_PAYMENT_DETAILS_REACHED")).toBe(
-      "maxPaymentMethodsErrorMessage"
-    );
-    expect(key("CAPTCHA_FAIL_ERROR")).toBe("captchaFailed");
-    expect(key("CHALLENGE_FAILED")).toBe("captchaFailed");
-    expect(key("NO_PAYMENT_DETAILS")).toBe("failedPayment");
-    expect(key("KID_PURCHASE_PERMISSION_DENIED")).toBe(
-      "kidPurchasePermissionDenied"
-    );
-    expect(key("SIGNUP_GEO_RESTRICTED")).toBe("signupGeoRestriction");
-    expect(key("VPN_DETECTED")).toBe("vpnErrorMessage");
-    expect(key("SOMETHING_NEW")).toBe("anErrorOccured");
+  it('maps the codes, and anything else to anErrorOccured', () => {
+    const key = (code: string) => (checkoutProblem({ status: 400, code }) as { key: string }).key
+    expect(key('INVALID_TIER_CHANGE')).toBe('invalidTierChange')
+    expect(key('BAD_REQUEST')).toBe('paymentError')
+    expect(key('MAX_CHARGEABLE_PAYMENT_DETAILS_REACHED')).toBe('maxPaymentMethodsErrorMessage')
+    expect(key('CAPTCHA_FAIL_ERROR')).toBe('captchaFailed')
+    expect(key('CHALLENGE_FAILED')).toBe('captchaFailed')
+    expect(key('NO_PAYMENT_DETAILS')).toBe('failedPayment')
+    expect(key('KID_PURCHASE_PERMISSION_DENIED')).toBe('kidPurchasePermissionDenied')
+    expect(key('SIGNUP_GEO_RESTRICTED')).toBe('signupGeoRestriction')
+    expect(key('VPN_DETECTED')).toBe('vpnErrorMessage')
+    expect(key('SOMETHING_NEW')).toBe('anErrorOccured')
     expect(
       checkoutProblem({
         status: 404,
-        code: "VOUCHER_NOT_FOUND",
-        message: "This voucher code is not valid.",
-      })
+        code: 'VOUCHER_NOT_FOUND',
+        message: 'This voucher code is not valid.',
+      }),
     ).toMatchObject({
-      field: "voucher",
-      text: "This voucher code is not valid.",
-    });
-  });
-});
+      field: 'voucher',
+      text: 'This voucher code is not valid.',
+    })
+  })
+})
 
-describe("the card form", () => {
-  const now = new Date("2026-11-24T00:00:00Z");
-  it("accepts a test card and normalises it", () => {
+describe('the card form', () => {
+  const now = new Date('2026-11-24T00:00:00Z')
+  it('accepts a test card and normalises it', () => {
     const r = checkForm(cardSchema(now), {
-      cardNumber: "4242 4242 4242 4242",
-      expiry: "1/34",
-      cvc: "123",
-      cardHolder: " Casey ",
-    });
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '1/34',
+      cvc: '123',
+      cardHolder: ' Casey ',
+    })
     expect(r).toEqual({
       ok: true,
       value: {
-        cardNumber: "4242424242424242",
-        expiry: "01/34",
-        cvc: "123",
-        cardHolder: "Casey",
+        cardNumber: '4242424242424242',
+        expiry: '01/34',
+        cvc: '123',
+        cardHolder: 'Casey',
       },
-    });
-  });
-  it("refuses a bad number, a past expiry, a short CVC and no name, with translation keys", () => {
+    })
+  })
+  it('refuses a bad number, a past expiry, a short CVC and no name, with translation keys', () => {
     const r = checkForm(cardSchema(now), {
-      cardNumber: "4242 4242 4242 4241",
-      expiry: "10/26",
-      cvc: "12",
-      cardHolder: "",
-    });
+      cardNumber: '4242 4242 4242 4241',
+      expiry: '10/26',
+      cvc: '12',
+      cardHolder: '',
+    })
     expect(r).toEqual({
       ok: false,
       errors: {
-        cardNumber: ["commerce.cardNumberInvalid"],
-        expiry: ["commerce.expiryPast"],
-        cvc: ["commerce.cvcInvalid"],
-        cardHolder: ["commerce.cardHolderRequired"],
+        cardNumber: ['commerce.cardNumberInvalid'],
+        expiry: ['commerce.expiryPast'],
+        cvc: ['commerce.cvcInvalid'],
+        cardHolder: ['commerce.cardHolderRequired'],
       },
-    });
-  });
-});
+    })
+  })
+})

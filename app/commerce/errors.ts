@@ -8,114 +8,95 @@
  * - a child profile (kidPurchasePermissionDenied) and the territory rules (signupGeoRestriction,
  *   vpnErrorMessage).
  */
-import type { ProblemKey } from "./strings.ts";
+import type { ProblemKey } from './strings.ts'
 
 export type CheckoutProblem =
-  | { kind: "freeTrialDenied" }
-  | { kind: "billing"; missingFields: string[] }
+  | { kind: 'freeTrialDenied' }
+  | { kind: 'billing'; missingFields: string[] }
   /** a message: the server's text when it is the one to show, else a translation key */
   | {
-      kind: "message";
-      key: ProblemKey;
-      text?: string;
-      field?: "card" | "voucher";
-    };
+      kind: 'message'
+      key: ProblemKey
+      text?: string
+      field?: 'card' | 'voucher'
+    }
 
 export interface ErrorLike {
-  status?: number;
-  code?: string;
-  message?: string;
-  body?: unknown;
+  status?: number
+  code?: string
+  message?: string
+  body?: unknown
 }
 
 /** Card refusals whose server message is shown as it is, and the label used when it has none. */
 export const CARD_CODES: Record<string, ProblemKey> = {
-  card_declined: "card.declined",
-  incorrect_number: "card.invalidNumber",
-  invalid_number: "card.invalidNumber",
-  expired_card: "card.expired",
-  incorrect_cvc: "card.invalidCvc",
-  invalid_cvc: "card.invalidCvc",
-  invalid_expiry_month: "card.invalidExpiryMonth",
-  invalid_expiry_year: "card.invalidExpiryYear",
-  invalid_expiry: "card.invalidExpiry",
-  incorrect_zip: "card.invalidZip",
-  card_missing: "card.missing",
-  card_error: "card.cardError",
-  processing_error: "card.generic",
-  authentication_failed: "card.generic",
-};
-
-export const CODE_TABLE: Record<string, ProblemKey> = {
-  INVALID_TIER_CHANGE: "invalidTierChange",
-  BAD_REQUEST: "paymentError",
-  MAX_CHARGEABLE_PAYMENT_DETAILS_REACHED: "maxPaymentMethodsErrorMessage",
-  CAPTCHA_FAIL_ERROR: "captchaFailed",
-  CHALLENGE_FAILED: "captchaFailed",
-  failedPayment: "failedPayment",
-  NO_PAYMENT_DETAILS: "failedPayment",
-  KID_PURCHASE_PERMISSION_DENIED: "kidPurchasePermissionDenied",
-  SIGNUP_GEO_RESTRICTED: "signupGeoRestriction",
-  GEOBLOCKED: "signupGeoRestriction",
-  VPN_DETECTED: "vpnErrorMessage",
-  ALREADY_ACTIVE: "alreadyActive",
-  NOT_ELIGIBLE: "notEligible",
-  PAYMENT_IN_PROGRESS: "paymentInProgress",
-};
-
-const VOUCHER_CODES = new Set([
-  "VOUCHER_NOT_FOUND",
-  "VOUCHER_EXPIRED",
-  "VOUCHER_ALREADY_USED",
-  "VOUCHER_NOT_APPLICABLE",
-]);
-
-function missingFieldsOf(body: unknown): string[] {
-  const raw = (body as { details?: { missingFields?: unknown } } | null)
-    ?.details?.missingFields;
-  return Array.isArray(raw)
-    ? raw
-        .filter(
-          (f): f is string =>
-            typeof f === "string" && /^[a-zA-Z][a-zA-Z0-9]{0,39}$/.test(f)
-        )
-        .slice(0, 20)
-    : [];
+  card_declined: 'card.declined',
+  incorrect_number: 'card.invalidNumber',
+  invalid_number: 'card.invalidNumber',
+  expired_card: 'card.expired',
+  incorrect_cvc: 'card.invalidCvc',
+  invalid_cvc: 'card.invalidCvc',
+  invalid_expiry_month: 'card.invalidExpiryMonth',
+  invalid_expiry_year: 'card.invalidExpiryYear',
+  invalid_expiry: 'card.invalidExpiry',
+  incorrect_zip: 'card.invalidZip',
+  card_missing: 'card.missing',
+  card_error: 'card.cardError',
+  processing_error: 'card.generic',
+  authentication_failed: 'card.generic',
 }
 
-const serverText = (message: string | undefined) =>
-  message && message.length <= 300 ? message : undefined;
+export const CODE_TABLE: Record<string, ProblemKey> = {
+  INVALID_TIER_CHANGE: 'invalidTierChange',
+  BAD_REQUEST: 'paymentError',
+  MAX_CHARGEABLE_PAYMENT_DETAILS_REACHED: 'maxPaymentMethodsErrorMessage',
+  CAPTCHA_FAIL_ERROR: 'captchaFailed',
+  CHALLENGE_FAILED: 'captchaFailed',
+  failedPayment: 'failedPayment',
+  NO_PAYMENT_DETAILS: 'failedPayment',
+  KID_PURCHASE_PERMISSION_DENIED: 'kidPurchasePermissionDenied',
+  SIGNUP_GEO_RESTRICTED: 'signupGeoRestriction',
+  GEOBLOCKED: 'signupGeoRestriction',
+  VPN_DETECTED: 'vpnErrorMessage',
+  ALREADY_ACTIVE: 'alreadyActive',
+  NOT_ELIGIBLE: 'notEligible',
+  PAYMENT_IN_PROGRESS: 'paymentInProgress',
+}
+
+const VOUCHER_CODES = new Set(['VOUCHER_NOT_FOUND', 'VOUCHER_EXPIRED', 'VOUCHER_ALREADY_USED', 'VOUCHER_NOT_APPLICABLE'])
+
+function missingFieldsOf(body: unknown): string[] {
+  const raw = (body as { details?: { missingFields?: unknown } } | null)?.details?.missingFields
+  return Array.isArray(raw)
+    ? raw.filter((f): f is string => typeof f === 'string' && /^[a-zA-Z][a-zA-Z0-9]{0,39}$/.test(f)).slice(0, 20)
+    : []
+}
+
+const serverText = (message: string | undefined) => (message && message.length <= 300 ? message : undefined)
 
 export function checkoutProblem(error: ErrorLike): CheckoutProblem {
-  const code = error.code ?? "";
-  if (
-    code === "freeTrialDenied" ||
-    (error.status === 409 && code.toLowerCase() === "freetrialdenied")
-  )
-    return { kind: "freeTrialDenied" };
-  if (
-    code === "BASKET_REQUIREMENTS_FAILED" ||
-    (error.status === 424 && missingFieldsOf(error.body).length)
-  ) {
-    const missingFields = missingFieldsOf(error.body);
-    if (missingFields.length) return { kind: "billing", missingFields };
+  const code = error.code ?? ''
+  if (code === 'freeTrialDenied' || (error.status === 409 && code.toLowerCase() === 'freetrialdenied')) return { kind: 'freeTrialDenied' }
+  if (code === 'BASKET_REQUIREMENTS_FAILED' || (error.status === 424 && missingFieldsOf(error.body).length)) {
+    const missingFields = missingFieldsOf(error.body)
+    if (missingFields.length) return { kind: 'billing', missingFields }
   }
-  const card = CARD_CODES[code];
+  const card = CARD_CODES[code]
   if (card)
     return {
-      kind: "message",
+      kind: 'message',
       key: card,
       text: serverText(error.message),
-      field: "card",
-    };
+      field: 'card',
+    }
   if (VOUCHER_CODES.has(code))
     return {
-      kind: "message",
-      key: "commerce.voucherFormat",
+      kind: 'message',
+      key: 'commerce.voucherFormat',
       text: serverText(error.message) ?? undefined,
-      field: "voucher",
-    };
-  const mapped = CODE_TABLE[code];
-  if (mapped) return { kind: "message", key: mapped };
-  return { kind: "message", key: "anErrorOccured" };
+      field: 'voucher',
+    }
+  const mapped = CODE_TABLE[code]
+  if (mapped) return { kind: 'message', key: mapped }
+  return { kind: 'message', key: 'anErrorOccured' }
 }

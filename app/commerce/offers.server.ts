@@ -3,48 +3,37 @@
  * pay-per-view (or fixed-date) licence, each starting the checkout with those licences preselected
  * and coming back to the title (redirectTo) after payment.
  */
-import type { Locale } from "#app/i18n/resources.ts";
-import type { PlatformClient } from "#app/platform/client.server.ts";
-import { commerceCalls } from "#app/platform/commerce.server.ts";
-import { logger } from "#app/utils/logger.server.ts";
-import { purchasePath } from "./checkout.server.ts";
-import { parseLicences } from "./steps.ts";
+import type { Locale } from '#app/i18n/resources.ts'
+import type { PlatformClient } from '#app/platform/client.server.ts'
+import { commerceCalls } from '#app/platform/commerce.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import { purchasePath } from './checkout.server.ts'
+import { parseLicences } from './steps.ts'
 
 export interface PurchaseOffer {
-  kind: "subscribe" | "buy";
-  href: string;
+  kind: 'subscribe' | 'buy'
+  href: string
 }
 
-export async function purchaseOffers(
-  client: PlatformClient,
-  licenceIds: string[],
-  here: string,
-  locale: Locale
-): Promise<PurchaseOffer[]> {
-  const ids = parseLicences(licenceIds.join(","));
-  if (!ids.length) return [];
-  const href = (licences: string[]) =>
-    purchasePath(locale, { licences, redirectTo: here });
+export async function purchaseOffers(client: PlatformClient, licenceIds: string[], here: string, locale: Locale): Promise<PurchaseOffer[]> {
+  const ids = parseLicences(licenceIds.join(','))
+  if (!ids.length) return []
+  const href = (licences: string[]) => purchasePath(locale, { licences, redirectTo: here })
   try {
-    const { licences } = await commerceCalls(client).licences(ids);
-    const forSale = licences.filter((l) => l.type !== "FREE");
-    const subscriptions = forSale
-      .filter((l) => l.purchaseStrategy.type === "SUBSCRIPTION")
-      .map((l) => l.id);
-    const oneOff = forSale
-      .filter((l) => l.purchaseStrategy.type !== "SUBSCRIPTION")
-      .map((l) => l.id);
-    const offers: PurchaseOffer[] = [];
-    if (subscriptions.length)
-      offers.push({ kind: "subscribe", href: href(subscriptions) });
-    if (oneOff.length) offers.push({ kind: "buy", href: href(oneOff) });
-    return offers;
+    const { licences } = await commerceCalls(client).licences(ids)
+    const forSale = licences.filter((l) => l.type !== 'FREE')
+    const subscriptions = forSale.filter((l) => l.purchaseStrategy.type === 'SUBSCRIPTION').map((l) => l.id)
+    const oneOff = forSale.filter((l) => l.purchaseStrategy.type !== 'SUBSCRIPTION').map((l) => l.id)
+    const offers: PurchaseOffer[] = []
+    if (subscriptions.length) offers.push({ kind: 'subscribe', href: href(subscriptions) })
+    if (oneOff.length) offers.push({ kind: 'buy', href: href(oneOff) })
+    return offers
   } catch (error) {
     // the checkout itself says when licences cannot be loaded
     logger.warn({
-      event: "commerce.offers_unavailable",
+      event: 'commerce.offers_unavailable',
       message: (error as Error)?.message,
-    });
-    return [{ kind: "subscribe", href: href(ids) }];
+    })
+    return [{ kind: 'subscribe', href: href(ids) }]
   }
 }

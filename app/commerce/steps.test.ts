@@ -1,19 +1,14 @@
-import { describe, expect, it } from "vitest";
-import {
-  decideStep,
-  parseLicences,
-  paymentMode,
-  type StepInput,
-} from "./steps.ts";
-import type { Basket } from "./types.ts";
+import { describe, expect, it } from 'vitest'
+import { decideStep, parseLicences, paymentMode, type StepInput } from './steps.ts'
+import type { Basket } from './types.ts'
 
-const adult = { isGuest: false, tp: "ADULT" as const };
-const money = (amount: number) => ({ amount, scale: 2, currency: "GBP" });
+const adult = { isGuest: false, tp: 'ADULT' as const }
+const money = (amount: number) => ({ amount, scale: 2, currency: 'GBP' })
 function basket(over: Partial<Basket> = {}): Basket {
   return {
-    id: "b1",
-    status: "OPEN",
-    item: { id: "premium-monthly" } as Basket["item"],
+    id: 'b1',
+    status: 'OPEN',
+    item: { id: 'premium-monthly' } as Basket['item'],
     basketItems: [],
     vouchers: [],
     freeTrial: null,
@@ -23,118 +18,99 @@ function basket(over: Partial<Basket> = {}): Basket {
     discountedTax: money(167),
     dueNow: money(999),
     recurring: null,
-    providers: ["sandbox"],
-    providerId: "sandbox",
+    providers: ['sandbox'],
+    providerId: 'sandbox',
     providerHasVouchers: true,
     billingDetailsRequired: false,
     missingFields: [],
     ...over,
-  };
+  }
 }
-const step = (over: Partial<StepInput>) =>
-  decideStep({ viewer: adult, basket: null, wanted: [], ...over });
+const step = (over: Partial<StepInput>) => decideStep({ viewer: adult, basket: null, wanted: [], ...over })
 
-describe("the checkout step", () => {
-  it("sends a guest to sign in, or to sign up when asked", () => {
-    expect(step({ viewer: { isGuest: true } })).toBe("LOGIN");
-    expect(step({ viewer: { isGuest: true }, wantsSignup: true })).toBe(
-      "SIGNUP"
-    );
-    expect(step({ viewer: { isGuest: true }, basket: basket() })).toBe("LOGIN");
-  });
+describe('the checkout step', () => {
+  it('sends a guest to sign in, or to sign up when asked', () => {
+    expect(step({ viewer: { isGuest: true } })).toBe('LOGIN')
+    expect(step({ viewer: { isGuest: true }, wantsSignup: true })).toBe('SIGNUP')
+    expect(step({ viewer: { isGuest: true }, basket: basket() })).toBe('LOGIN')
+  })
 
-  it("asks for owed consent answers first, and refuses a child profile", () => {
-    expect(
-      step({ viewer: { ...adult, missingInformationStatus: "REQUIRED" } })
-    ).toBe("CONSENT");
-    expect(
-      step({ viewer: { isGuest: false, tp: "CHILD" }, basket: basket() })
-    ).toBe("REFUSED");
-  });
+  it('asks for owed consent answers first, and refuses a child profile', () => {
+    expect(step({ viewer: { ...adult, missingInformationStatus: 'REQUIRED' } })).toBe('CONSENT')
+    expect(step({ viewer: { isGuest: false, tp: 'CHILD' }, basket: basket() })).toBe('REFUSED')
+  })
 
-  it("chooses a package without a basket, on request, or when the basket is for other licences", () => {
-    expect(step({})).toBe("PACKAGE_SELECTION");
-    expect(step({ basket: basket(), changePackage: true })).toBe(
-      "PACKAGE_SELECTION"
-    );
-    expect(
-      step({ basket: basket(), wanted: ["ppv-fight-night-main-card"] })
-    ).toBe("PACKAGE_SELECTION");
-    expect(
-      step({ basket: basket(), wanted: ["premium-monthly", "premium-yearly"] })
-    ).toBe("PAYMENT_PAGE");
-  });
+  it('chooses a package without a basket, on request, or when the basket is for other licences', () => {
+    expect(step({})).toBe('PACKAGE_SELECTION')
+    expect(step({ basket: basket(), changePackage: true })).toBe('PACKAGE_SELECTION')
+    expect(step({ basket: basket(), wanted: ['ppv-fight-night-main-card'] })).toBe('PACKAGE_SELECTION')
+    expect(step({ basket: basket(), wanted: ['premium-monthly', 'premium-yearly'] })).toBe('PAYMENT_PAGE')
+  })
 
-  it("asks for billing details, then the no-trial acknowledgement, before the payment page", () => {
+  it('asks for billing details, then the no-trial acknowledgement, before the payment page', () => {
     expect(
       step({
         basket: basket({
           billingDetailsRequired: true,
-          missingFields: ["line1"],
+          missingFields: ['line1'],
         }),
-      })
-    ).toBe("BILLING_DETAILS");
+      }),
+    ).toBe('BILLING_DETAILS')
     expect(
       step({
         basket: basket({
           freeTrial: {
             available: false,
-            trialPeriod: "P7D",
+            trialPeriod: 'P7D',
             acknowledgeNoFreeTrial: false,
           },
         }),
-      })
-    ).toBe("ACKNOWLEDGE_NO_FREE_TRIAL");
+      }),
+    ).toBe('ACKNOWLEDGE_NO_FREE_TRIAL')
     expect(
       step({
         basket: basket({
           freeTrial: {
             available: false,
-            trialPeriod: "P7D",
+            trialPeriod: 'P7D',
             acknowledgeNoFreeTrial: true,
           },
         }),
-      })
-    ).toBe("PAYMENT_PAGE");
+      }),
+    ).toBe('PAYMENT_PAGE')
     expect(
       step({
         basket: basket({
           freeTrial: {
             available: true,
-            trialPeriod: "P7D",
+            trialPeriod: 'P7D',
             acknowledgeNoFreeTrial: false,
           },
         }),
-      })
-    ).toBe("PAYMENT_PAGE");
-  });
+      }),
+    ).toBe('PAYMENT_PAGE')
+  })
 
-  it("follows a payment in progress: authorisation, processing, complete", () => {
+  it('follows a payment in progress: authorisation, processing, complete', () => {
     expect(
       step({
-        basket: basket({ status: "REQUIRES_ACTION" }),
+        basket: basket({ status: 'REQUIRES_ACTION' }),
         changePackage: true,
-      })
-    ).toBe("PAYMENT_AUTHORIZATION");
-    expect(step({ basket: basket({ status: "PAYING" }) })).toBe("PAYMENT_PAGE");
-    expect(step({ basket: basket({ status: "PAID" }) })).toBe(
-      "PAYMENT_COMPLETE"
-    );
-  });
+      }),
+    ).toBe('PAYMENT_AUTHORIZATION')
+    expect(step({ basket: basket({ status: 'PAYING' }) })).toBe('PAYMENT_PAGE')
+    expect(step({ basket: basket({ status: 'PAID' }) })).toBe('PAYMENT_COMPLETE')
+  })
 
-  it("pays nothing through zero balance, else a saved card or a new one", () => {
-    expect(
-      paymentMode(basket({ dueNow: money(0), providerId: "zero_balance" }), 2)
-    ).toBe("ZERO_BALANCE");
-    expect(paymentMode(basket(), 1)).toBe("CREDIT_CARD_PAYMENT");
-    expect(paymentMode(basket(), 0)).toBe("NEW_PAYMENT");
-  });
+  it('pays nothing through zero balance, else a saved card or a new one', () => {
+    expect(paymentMode(basket({ dueNow: money(0), providerId: 'zero_balance' }), 2)).toBe('ZERO_BALANCE')
+    expect(paymentMode(basket(), 1)).toBe('CREDIT_CARD_PAYMENT')
+    expect(paymentMode(basket(), 0)).toBe('NEW_PAYMENT')
+  })
 
-  it("reads ?licences= as a short list of licence ids", () => {
-    expect(
-      parseLicences("premium-monthly, premium-yearly,premium-monthly")
-    ).toEqual(["premium-monthly", "premium-yearly"]);
-    expect(parseLicences("../etc,<x>,ok_1")).toEqual(["ok_1"]);
-    expect(parseLicences(null)).toEqual([]);
-  });
-});
+  it('reads ?licences= as a short list of licence ids', () => {
+    expect(parseLicences('premium-monthly, premium-yearly,premium-monthly')).toEqual(['premium-monthly', 'premium-yearly'])
+    expect(parseLicences('../etc,<x>,ok_1')).toEqual(['ok_1'])
+    expect(parseLicences(null)).toEqual([])
+  })
+})

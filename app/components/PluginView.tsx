@@ -10,11 +10,21 @@ import { commonStrings } from '#app/i18n/resources.ts'
  * A plugin page: an iframe filling the page, or for external plugins a short page that sends the
  * viewer on (opening in a new tab, so the product stays where it was).
  */
-export function PluginView({ plugin, errors = [], preview = false, bare = false }: { plugin: PluginDocument; errors?: ValidationIssue[]; preview?: boolean; bare?: boolean }) {
+export function PluginView({
+  plugin,
+  errors = [],
+  preview = false,
+  bare = false,
+}: {
+  plugin: PluginDocument
+  errors?: ValidationIssue[]
+  preview?: boolean
+  bare?: boolean
+}) {
   const { t } = useT(commonStrings)
   return (
     <div className={bare ? styles.bare : styles.page}>
-      {preview && errors.length ? <ErrorPanel id={plugin.id ?? "plugin"} type="plugin" issues={errors} /> : null}
+      {preview && errors.length ? <ErrorPanel id={plugin.id ?? 'plugin'} type="plugin" issues={errors} /> : null}
       {bare ? null : <h1 className={styles.title}>{plugin.title}</h1>}
       {plugin.mode === 'iframe' ? (
         <iframe

@@ -33,7 +33,17 @@ export interface FavouriteToggleProps {
  * platform. The label says what pressing does; a live region announces the outcome. A guest gets a
  * link to sign in that comes back to the title.
  */
-export function FavouriteToggle({ contentId, title, favourite, isGuest, redirectTo, variant = 'secondary', size, addLabel, children }: FavouriteToggleProps) {
+export function FavouriteToggle({
+  contentId,
+  title,
+  favourite,
+  isGuest,
+  redirectTo,
+  variant = 'secondary',
+  size,
+  addLabel,
+  children,
+}: FavouriteToggleProps) {
   const { t } = useT(favouritesStrings)
   const localize = useLocalePath()
   const signIn = useSignInPath(redirectTo)
@@ -67,7 +77,13 @@ export function FavouriteToggle({ contentId, title, favourite, isGuest, redirect
       <input type="hidden" name="contentId" value={contentId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <Button type="submit" variant={variant} size={size} aria-label={iconOnly ? label : undefined} data-favourite={current ? 'true' : 'false'}>
+      <Button
+        type="submit"
+        variant={variant}
+        size={size}
+        aria-label={iconOnly ? label : undefined}
+        data-favourite={current ? 'true' : 'false'}
+      >
         {body}
       </Button>
       <span role="status" className={visuallyHidden}>

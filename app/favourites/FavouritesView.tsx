@@ -46,7 +46,12 @@ export function FavouritesView({ data }: { data: FavouritesData }) {
           ))}
         </ul>
       )}
-      <NumberedPager page={data.page} totalPages={data.totalPages} hasMore={data.moreDataAvailable} pageHref={(p) => (p > 1 ? `${data.pathname}?p=${p}` : data.pathname)} />
+      <NumberedPager
+        page={data.page}
+        totalPages={data.totalPages}
+        hasMore={data.moreDataAvailable}
+        pageHref={(p) => (p > 1 ? `${data.pathname}?p=${p}` : data.pathname)}
+      />
     </section>
   )
 }

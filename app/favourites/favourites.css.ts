@@ -13,8 +13,22 @@ export const page = style({
   boxSizing: 'border-box',
 })
 export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 })
-export const empty = style({ color: vars.color.textMuted, display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start', margin: 0 })
-export const grid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' })
+export const empty = style({
+  color: vars.color.textMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  margin: 0,
+})
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+})
 export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start' })
 export const link = style({
   display: 'flex',
@@ -26,6 +40,13 @@ export const link = style({
   borderRadius: vars.radius.md,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 })
-export const thumb = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceRaised })
+export const thumb = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+})
 export const cardTitle = style({ fontWeight: 700 })
 export const message = style({ margin: 0, color: vars.color.textMuted })

@@ -96,7 +96,13 @@ export function GiftShopPage() {
                     defaultValue={action?.values.recipientEmail}
                     errors={tr(errors.recipientEmail)}
                   />
-                  <AriaTextField name="message" defaultValue={action?.values.message} className={g.field} isInvalid={Boolean(errors.message)} validationBehavior="aria">
+                  <AriaTextField
+                    name="message"
+                    defaultValue={action?.values.message}
+                    className={g.field}
+                    isInvalid={Boolean(errors.message)}
+                    validationBehavior="aria"
+                  >
                     <Label className={g.label}>{t('gift:gift.message')}</Label>
                     <TextArea className={g.textarea} maxLength={GIFT_MESSAGE_MAX * 2} />
                     <Text slot="description" className={g.hint}>
@@ -215,7 +221,10 @@ export function RedeemPage() {
           {data.redeemed ? (
             <section className={s.panel} aria-live="polite">
               <p className={s.notice}>
-                {t('gift:gift.redeemed', { licence: data.redeemed.licence, date: data.redeemed.until ? formatDate(data.redeemed.until, locale) : '—' })}
+                {t('gift:gift.redeemed', {
+                  licence: data.redeemed.licence,
+                  date: data.redeemed.until ? formatDate(data.redeemed.until, locale) : '—',
+                })}
               </p>
               <ButtonLink href={data.links.browse} variant="primary">
                 {t('gift:gift.startWatching')}

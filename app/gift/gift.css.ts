@@ -43,7 +43,10 @@ export const textarea = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   font: 'inherit',
-  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }, '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
 })
 export const field = style({ display: 'grid', gap: vars.space.xs })
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm })

@@ -38,7 +38,9 @@ const giftLogin = (locale: Locale, giftId: string | null, back: string) =>
 /** The redemption sign-in page (GIFT_REDEMPTION_LOGIN with the code), or the plain one without a code. */
 export function redeemLogin(locale: Locale, code: string) {
   const back = localePath(locale, '/redeem') + (code ? `?code=${encodeURIComponent(code)}` : '')
-  return code ? `${localePath(locale, `/gift/redeem/${encodeURIComponent(code)}/login`)}?from=${encodeURIComponent(back)}` : `${localePath(locale, '/login')}?from=${encodeURIComponent(back)}`
+  return code
+    ? `${localePath(locale, `/gift/redeem/${encodeURIComponent(code)}/login`)}?from=${encodeURIComponent(back)}`
+    : `${localePath(locale, '/login')}?from=${encodeURIComponent(back)}`
 }
 
 // ── GIFT ────────────────────────────────────────────────────────────────────
@@ -54,7 +56,11 @@ export async function giftShopLoader(request: Request, context: AppLoadContext) 
     loadError = 'gift.error.load'
   }
   let mine: Gift[] = []
-  if (!viewer.isGuest) mine = await calls.mine().then((r) => r.gifts, () => [])
+  if (!viewer.isGuest)
+    mine = await calls.mine().then(
+      (r) => r.gifts,
+      () => [],
+    )
   return data(
     {
       products,
@@ -67,7 +73,11 @@ export async function giftShopLoader(request: Request, context: AppLoadContext) 
   )
 }
 
-export type GiftShopActionData = { errors: FieldErrors; values: { giftProductId: string; recipientEmail: string; message: string }; problem?: GiftKey }
+export type GiftShopActionData = {
+  errors: FieldErrors
+  values: { giftProductId: string; recipientEmail: string; message: string }
+  problem?: GiftKey
+}
 
 export async function giftShopAction(request: Request, context: AppLoadContext) {
   const { locale, viewer, calls } = await giftRequest(request, context)
@@ -78,17 +88,25 @@ export async function giftShopAction(request: Request, context: AppLoadContext) 
     recipientEmail: String(form.get('recipientEmail') ?? '').slice(0, 254),
     message: String(form.get('message') ?? '').slice(0, 2000),
   }
-  const fail = (body: Omit<GiftShopActionData, 'values'>, status = 400) => data<GiftShopActionData>({ ...body, values }, { status, headers: noStore })
+  const fail = (body: Omit<GiftShopActionData, 'values'>, status = 400) =>
+    data<GiftShopActionData>({ ...body, values }, { status, headers: noStore })
   if (form.get('intent') !== 'buy') return fail({ errors: {}, problem: 'gift.error.failed' })
   const checked = checkForm(giftSchema, form)
   if (!checked.ok) return fail({ errors: checked.errors })
   try {
     await calls.createBasket({ ...checked.value, locale })
   } catch (error) {
-    if (error instanceof PlatformError && error.code === 'GIFT_PRODUCT_NOT_FOUND') return fail({ errors: { giftProductId: ['gift.error.GIFT_PRODUCT_NOT_FOUND'] } }, 404)
+    if (error instanceof PlatformError && error.code === 'GIFT_PRODUCT_NOT_FOUND')
+      return fail({ errors: { giftProductId: ['gift.error.GIFT_PRODUCT_NOT_FOUND'] } }, 404)
     if (error instanceof PlatformError && error.status === 400) {
       const fields = ((error.body as { fields?: Record<string, string[]> } | null)?.fields ?? {}) as Record<string, string[]>
-      return fail({ errors: { ...(fields.recipientEmail ? { recipientEmail: ['gift.error.email'] } : {}), ...(fields.message ? { message: ['gift.error.messageLength'] } : {}) }, problem: 'gift.error.failed' })
+      return fail({
+        errors: {
+          ...(fields.recipientEmail ? { recipientEmail: ['gift.error.email'] } : {}),
+          ...(fields.message ? { message: ['gift.error.messageLength'] } : {}),
+        },
+        problem: 'gift.error.failed',
+      })
     }
     logger.warn({ event: 'gift.basket_failed', code: (error as PlatformError)?.code, message: (error as Error)?.message })
     return fail({ errors: {}, problem: 'gift.error.failed' }, error instanceof PlatformError && error.status < 500 ? error.status : 502)
@@ -101,7 +119,8 @@ export async function giftShopAction(request: Request, context: AppLoadContext) 
 
 export async function giftDetailLoader(request: Request, context: AppLoadContext, giftId: string) {
   const { locale, viewer, calls } = await giftRequest(request, context)
-  if (viewer.isGuest) throw redirect(giftLogin(locale, giftId, localePath(locale, `/gift/${encodeURIComponent(giftId)}`)), { headers: noStore })
+  if (viewer.isGuest)
+    throw redirect(giftLogin(locale, giftId, localePath(locale, `/gift/${encodeURIComponent(giftId)}`)), { headers: noStore })
   const links = { shop: localePath(locale, '/gift'), redeem: localePath(locale, '/redeem') }
   try {
     return data({ gift: await calls.gift(giftId), links }, { headers: noStore })
@@ -122,7 +141,10 @@ export async function redeemLoader(request: Request, context: AppLoadContext) {
   const redeemedId = url.searchParams.get('redeemed')
   let redeemed: { licence: string; until: string | null } | null = null
   if (redeemedId && /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(redeemedId)) {
-    const held = await commerce.userLicences().then((r) => r.licences, () => [])
+    const held = await commerce.userLicences().then(
+      (r) => r.licences,
+      () => [],
+    )
     const match = held
       .filter((h) => h.licence.id === redeemedId && h.licenceStatus.status === 'ACTIVE')
       .sort((a, b) => (b.licenceStatus.currentPeriodEnd ?? '').localeCompare(a.licenceStatus.currentPeriodEnd ?? ''))[0]
@@ -138,7 +160,8 @@ export async function redeemAction(request: Request, context: AppLoadContext) {
   const form = await request.formData()
   const code = String(form.get('code') ?? '').slice(0, 40)
   if (viewer.isGuest) return redirect(redeemLogin(locale, linkCode(code.trim())), { headers: noStore })
-  const fail = (body: Omit<RedeemActionData, 'code'>, status: number) => data<RedeemActionData>({ ...body, code }, { status, headers: noStore })
+  const fail = (body: Omit<RedeemActionData, 'code'>, status: number) =>
+    data<RedeemActionData>({ ...body, code }, { status, headers: noStore })
   if (form.get('intent') !== 'redeem') return fail({ errors: {}, problem: 'gift.error.failed' }, 400)
   const checked = checkForm(redeemSchema, form)
   if (!checked.ok) return fail({ errors: checked.errors, problem: checked.errors.code?.[0] as GiftKey | undefined }, 400)
@@ -150,7 +173,8 @@ export async function redeemAction(request: Request, context: AppLoadContext) {
       const key = `gift.error.${error.code}` as const
       return fail({ errors: { code: [key] }, problem: key }, error.status)
     }
-    if (error instanceof PlatformError && error.status === 400) return fail({ errors: { code: ['gift.error.GIFT_CODE_NOT_FOUND'] }, problem: 'gift.error.GIFT_CODE_NOT_FOUND' }, 400)
+    if (error instanceof PlatformError && error.status === 400)
+      return fail({ errors: { code: ['gift.error.GIFT_CODE_NOT_FOUND'] }, problem: 'gift.error.GIFT_CODE_NOT_FOUND' }, 400)
     logger.warn({ event: 'gift.redeem_failed', code: (error as PlatformError)?.code, message: (error as Error)?.message })
     return fail({ errors: {}, problem: 'gift.error.failed' }, error instanceof PlatformError && error.status < 500 ? error.status : 502)
   }

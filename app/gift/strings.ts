@@ -97,7 +97,8 @@ export const giftStrings = defineStrings(
   },
   {
     'gift.title': 'Ofereça Marquee',
-    'gift.intro': 'Escolha um presente e diga-nos para quem é. Paga uma vez, como um plano, e enviamos-lhe por e-mail um código para resgatar.',
+    'gift.intro':
+      'Escolha um presente e diga-nos para quem é. Paga uma vez, como um plano, e enviamos-lhe por e-mail um código para resgatar.',
     'gift.choose': 'Escolha um presente',
     'gift.recipient': 'O e-mail da pessoa',
     'gift.message': 'A sua mensagem (opcional)',

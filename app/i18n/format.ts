@@ -57,7 +57,8 @@ const ordinalSuffix: Record<string, string> = { one: 'st', two: 'nd', few: 'rd',
  */
 export function formatDate(iso: string, locale: Locale | string): string {
   const date = new Date(iso)
-  if (intlLocale(locale) !== 'en-GB') return dateFormat(locale, { day: 'numeric', month: locale === 'pt' ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
+  if (intlLocale(locale) !== 'en-GB')
+    return dateFormat(locale, { day: 'numeric', month: locale === 'pt' ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
   const parts = dateFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatToParts(date)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   const day = Number(part('day'))

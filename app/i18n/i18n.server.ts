@@ -22,7 +22,11 @@ export function getLocale(request: Request): Promise<Locale> {
 const noLabels: Strings = {}
 const merged = new Map<Locale, { raw: string; strings: Strings }>()
 
-export async function resolveStrings(client: Pick<PlatformClient, 'getLabels'>, locale: Locale, onError?: (e: unknown) => void): Promise<Strings> {
+export async function resolveStrings(
+  client: Pick<PlatformClient, 'getLabels'>,
+  locale: Locale,
+  onError?: (e: unknown) => void,
+): Promise<Strings> {
   try {
     const labels = await client.getLabels(locale)
     // The same labels give the same object, so the i18n instance built from it is reused.

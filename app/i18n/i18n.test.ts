@@ -15,7 +15,10 @@ const demo = defineStrings(
 
 describe('labels', () => {
   it('lets the locale’s labels document override any namespace’s string of the same key', async () => {
-    const labels = await resolveStrings({ getLabels: async () => ({ locale: 'es', strings: { 'nav.more': 'Más cosas', 'demo.title': 'Agenda' } }) }, 'es')
+    const labels = await resolveStrings(
+      { getLabels: async () => ({ locale: 'es', strings: { 'nav.more': 'Más cosas', 'demo.title': 'Agenda' } }) },
+      'es',
+    )
     const t = translator(createI18n('es', labels), commonStrings, demo)
     expect(t('common:nav.more')).toBe('Más cosas')
     expect(t('common:nav.signIn')).toBe(commonStrings.strings.es['nav.signIn'])

@@ -56,10 +56,16 @@ function rememberPlainLookups(instance: i18n) {
   const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown
   const remembered = new Map<string, unknown>()
   const t = (key: unknown, options?: unknown) => {
-    if (typeof key !== 'string' || (options !== undefined && (typeof options !== 'object' || options === null))) return translate(key, options)
+    if (typeof key !== 'string' || (options !== undefined && (typeof options !== 'object' || options === null)))
+      return translate(key, options)
     const o = (options ?? {}) as Record<string, unknown>
     for (const name in o) if (!plainOptions.has(name)) return translate(key, options)
-    if (o.keyPrefix || (o.lng !== undefined && o.lng !== instance.language) || (o.defaultValue !== undefined && typeof o.defaultValue !== 'string')) return translate(key, options)
+    if (
+      o.keyPrefix ||
+      (o.lng !== undefined && o.lng !== instance.language) ||
+      (o.defaultValue !== undefined && typeof o.defaultValue !== 'string')
+    )
+      return translate(key, options)
     const id = `${key}\u0000${(o.defaultValue as string | undefined) ?? ''}`
     let text = remembered.get(id)
     if (text === undefined) {

@@ -74,7 +74,9 @@ function sourceFiles(dir: string): string[] {
 
 /** Source without comments: a key named in a comment is no use of it. */
 const withoutComments = (text: string) => text.replace(/\/\*[^]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1')
-const files = ['app', 'blocks'].flatMap((d) => sourceFiles(join(root, d))).map((path) => ({ path: relative(root, path), text: withoutComments(readFileSync(path, 'utf8')) }))
+const files = ['app', 'blocks']
+  .flatMap((d) => sourceFiles(join(root, d)))
+  .map((path) => ({ path: relative(root, path), text: withoutComments(readFileSync(path, 'utf8')) }))
 const byName = new Map(namespaces.map((ns) => [ns.name, ns]))
 
 /** Every "ns:key" literal of a known namespace, with where it is. */
@@ -92,8 +94,10 @@ function literalUses() {
 function prefixUses() {
   const uses: { ns: string; prefix: string; named: boolean }[] = []
   for (const f of files) {
-    for (const m of f.text.matchAll(/`([A-Za-z]+):([A-Za-z0-9_.]*)\$\{/g)) if (byName.has(m[1]!)) uses.push({ ns: m[1]!, prefix: m[2]!, named: true })
-    for (const m of f.text.matchAll(/`([A-Za-z0-9_]+\.[A-Za-z0-9_.]*\.)\$\{/g)) for (const ns of namespaces) uses.push({ ns: ns.name, prefix: m[1]!, named: false })
+    for (const m of f.text.matchAll(/`([A-Za-z]+):([A-Za-z0-9_.]*)\$\{/g))
+      if (byName.has(m[1]!)) uses.push({ ns: m[1]!, prefix: m[2]!, named: true })
+    for (const m of f.text.matchAll(/`([A-Za-z0-9_]+\.[A-Za-z0-9_.]*\.)\$\{/g))
+      for (const ns of namespaces) uses.push({ ns: ns.name, prefix: m[1]!, named: false })
   }
   return uses
 }
@@ -109,7 +113,9 @@ function bareLiterals() {
   for (const f of files) {
     // the namespaces' own tables are definitions, not uses
     if (namespaces.some((ns) => f.text.includes(`defineStrings(\n  '${ns.name}'`) || f.text.includes(`defineStrings('${ns.name}'`))) {
-      const withoutTables = f.text.replace(/\n(?:export )?const (?:en|es|pt)\b[^]*?\n\}[^\n]*\n/g, '\n').replace(/defineStrings\([^]*?\n\)\n/g, '')
+      const withoutTables = f.text
+        .replace(/\n(?:export )?const (?:en|es|pt)\b[^]*?\n\}[^\n]*\n/g, '\n')
+        .replace(/defineStrings\([^]*?\n\)\n/g, '')
       for (const m of withoutTables.matchAll(/['"`]([A-Za-z0-9_.]+)['"`]/g)) found.add(m[1]!)
       continue
     }
@@ -120,7 +126,9 @@ function bareLiterals() {
 
 describe('string keys', () => {
   it('are looked up with one idiom: useT and t("namespace:key")', () => {
-    const others = files.filter((f) => !f.path.startsWith('app/i18n/') && /\buseTranslation\(|\bi18n\.t\(|\bgetFixedT\(/.test(f.text)).map((f) => f.path)
+    const others = files
+      .filter((f) => !f.path.startsWith('app/i18n/') && /\buseTranslation\(|\bi18n\.t\(|\bgetFixedT\(/.test(f.text))
+      .map((f) => f.path)
     expect(others, 'files that look strings up another way').toEqual([])
   })
 
@@ -129,7 +137,9 @@ describe('string keys', () => {
       locales.filter((l) => !(key in byName.get(ns)!.strings[l])).map((l) => `${ns}:${key} (${l}) in ${at}`),
     )
     expect([...new Set(missing)]).toEqual([])
-    const deadPrefixes = prefixUses().filter(({ ns, prefix, named }) => named && !Object.keys(byName.get(ns)!.strings.en).some((k) => k.startsWith(prefix)))
+    const deadPrefixes = prefixUses().filter(
+      ({ ns, prefix, named }) => named && !Object.keys(byName.get(ns)!.strings.en).some((k) => k.startsWith(prefix)),
+    )
     expect(deadPrefixes).toEqual([])
   })
 
@@ -143,7 +153,10 @@ describe('string keys', () => {
     const bare = bareLiterals()
     const unused = namespaces.flatMap((ns) =>
       Object.keys(ns.strings.en)
-        .filter((key) => !literal.has(`${ns.name}:${key}`) && !bare.has(key) && !prefixes.some((p) => p.ns === ns.name && key.startsWith(p.prefix)))
+        .filter(
+          (key) =>
+            !literal.has(`${ns.name}:${key}`) && !bare.has(key) && !prefixes.some((p) => p.ns === ns.name && key.startsWith(p.prefix)),
+        )
         .map((key) => `${ns.name}:${key}`),
     )
     expect(unused, 'strings no code uses').toEqual([])

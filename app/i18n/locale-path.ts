@@ -63,7 +63,6 @@ export function localizedRoute(pattern: string, locale: Locale, params: Record<s
   return fill(translatePath(pattern, locale), params)
 }
 
-
 function stripLocale(pathname: string, locale: Locale): string {
   if (locale === defaultLocale) return pathname || '/'
   const rest = pathname.slice(locale.length + 1)

@@ -22,9 +22,7 @@ export interface LiveListState {
 export const emptyLiveList: LiveListState = { events: [], page: 0, moreDataAvailable: false, status: 'idle' }
 
 export type LiveListAction =
-  | { type: 'fetchStart' }
-  | { type: 'fetched'; page: number; events: ContentCard[]; paging: Paging }
-  | { type: 'fetchFailed' }
+  { type: 'fetchStart' } | { type: 'fetched'; page: number; events: ContentCard[]; paging: Paging } | { type: 'fetchFailed' }
 
 export function liveListReducer(state: LiveListState, action: LiveListAction): LiveListState {
   switch (action.type) {

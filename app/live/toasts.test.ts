@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createToastQueue, parseAnnouncement, TOAST_DISMISS_MS, type Toast } from './toasts.ts'
 
-const event = (id: string) => ({ id, title: `Event ${id}`, thumbnailUrl: `/media/artwork/${id}-thumb.svg`, startDate: '2026-06-01T12:00:00.000Z', endDate: null })
+const event = (id: string) => ({
+  id,
+  title: `Event ${id}`,
+  thumbnailUrl: `/media/artwork/${id}-thumb.svg`,
+  startDate: '2026-06-01T12:00:00.000Z',
+  endDate: null,
+})
 
 describe('live-now toast timing', () => {
   let shown: Toast[]

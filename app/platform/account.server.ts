@@ -46,14 +46,21 @@ export interface MarketingPreference {
 export function accountCalls(client: PlatformClient) {
   return {
     details: () => client.request<AccountDetails>('GET', '/v1/user/details'),
-    saveDetails: (body: { name: string; contactEmail: string; birthDate: string | null; phoneNumber: string | null; taxNumber: string | null }) =>
-      client.request<AccountDetails>('PUT', '/v1/user/details', { body }),
-    countries: (lang: string) => client.request<{ countries: Country[]; callerCountryCode: string | null }>('GET', '/v1/countries', { query: { lang } }),
+    saveDetails: (body: {
+      name: string
+      contactEmail: string
+      birthDate: string | null
+      phoneNumber: string | null
+      taxNumber: string | null
+    }) => client.request<AccountDetails>('PUT', '/v1/user/details', { body }),
+    countries: (lang: string) =>
+      client.request<{ countries: Country[]; callerCountryCode: string | null }>('GET', '/v1/countries', { query: { lang } }),
     addresses: () => client.request<{ addresses: SavedAddress[] }>('GET', '/v1/user/addresses'),
     addAddress: (body: Record<string, string>) => client.request<SavedAddress>('POST', '/v1/user/addresses', { body }),
     removeAddress: (id: string) => client.request<void>('DELETE', `/v1/user/addresses/${encodeURIComponent(id)}`),
     marketing: () => client.request<{ preferences: MarketingPreference[] }>('GET', '/v1/user/marketing-preferences'),
-    saveMarketing: (answers: Record<string, boolean>) => client.request<{ preferences: MarketingPreference[] }>('PUT', '/v1/user/marketing-preferences', { body: { answers } }),
+    saveMarketing: (answers: Record<string, boolean>) =>
+      client.request<{ preferences: MarketingPreference[] }>('PUT', '/v1/user/marketing-preferences', { body: { answers } }),
     preferences: () => client.request<Preferences>('GET', '/v1/user/preferences'),
     savePreferences: (body: Preferences) => client.request<Preferences>('PUT', '/v1/user/preferences', { body }),
   }

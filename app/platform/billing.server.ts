@@ -40,7 +40,16 @@ export interface Invoice {
   issuedAt: string
   seller: { name: string }
   buyer: { name: string; email: string; fields: Record<string, string> }
-  lines: Array<{ description: string; sku: string; itemType: string; periodStart: string | null; periodEnd: string | null; net: Money; tax: Money; total: Money }>
+  lines: Array<{
+    description: string
+    sku: string
+    itemType: string
+    periodStart: string | null
+    periodEnd: string | null
+    net: Money
+    tax: Money
+    total: Money
+  }>
   taxRateBasisPoints: number
   net: Money
   tax: Money
@@ -49,7 +58,8 @@ export interface Invoice {
 
 export function billingCalls(client: PlatformClient) {
   return {
-    paymentHistory: (page = 1, pageSize = 10) => client.request<HistoryPage>('GET', '/customer/payment-history', { query: { page, pageSize } }),
+    paymentHistory: (page = 1, pageSize = 10) =>
+      client.request<HistoryPage>('GET', '/customer/payment-history', { query: { page, pageSize } }),
     invoice: (paymentId: string) => client.request<Invoice>('GET', `/customer/payments/${seg(paymentId)}/invoice`),
     setDefaultCard: (cardId: string) => client.request<{ ok: true }>('PUT', `/customer/cards/${seg(cardId)}/default`),
     removeCard: (cardId: string) => client.request<{ ok: true }>('DELETE', `/customer/cards/${seg(cardId)}`),

@@ -17,7 +17,8 @@ function streamHandler(seenTokens: string[]) {
   return http.get(`${PLATFORM}/api/event/live/stream`, ({ request }) => {
     const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? ''
     seenTokens.push(token)
-    if (!mock.state.validAccess.has(token)) return HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in to continue.' }, { status: 401 })
+    if (!mock.state.validAccess.has(token))
+      return HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Sign in to continue.' }, { status: 401 })
     const body = `retry: 5000\n: connected\n\nevent: live\ndata: ${JSON.stringify(announcement)}\n\n`
     return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } })
   })
@@ -43,7 +44,9 @@ describe('platform client: live-now stream', () => {
 
   it('throws the platform’s error when it refuses the stream', async () => {
     mock.server.use(streamHandler([]))
-    const failure = await createPlatformClient(transport).liveNowStream().catch((e: unknown) => e)
+    const failure = await createPlatformClient(transport)
+      .liveNowStream()
+      .catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(PlatformError)
     expect(failure).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Sign in to continue.' })
   })

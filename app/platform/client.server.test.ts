@@ -13,14 +13,19 @@ const transport = remoteTransport(PLATFORM)
 describe('platform client', () => {
   it('signs in and reports a wrong password as a 401 with the platform’s message', async () => {
     const client = createPlatformClient(transport)
-    await expect(client.login('ana@example.com', 'right')).resolves.toMatchObject({ authorisationToken: 'access-1', refreshToken: 'refresh-1' })
+    await expect(client.login('ana@example.com', 'right')).resolves.toMatchObject({
+      authorisationToken: 'access-1',
+      refreshToken: 'refresh-1',
+    })
     const failure = await client.login('ana@example.com', 'wrong').catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(PlatformError)
     expect(failure).toMatchObject({ status: 401, code: 'FAILED_AUTHENTICATION', message: 'The email or password is incorrect.' })
   })
 
   it('keeps field errors of a 400', async () => {
-    const failure = (await createPlatformClient(transport).login('', 'x').catch((e: unknown) => e)) as PlatformError
+    const failure = (await createPlatformClient(transport)
+      .login('', 'x')
+      .catch((e: unknown) => e)) as PlatformError
     expect(failure.status).toBe(400)
     expect(failure.fields).toEqual({ id: ['Required'] })
   })

@@ -81,13 +81,25 @@ export interface ClientOptions {
 
 /** Platform call durations, by the call's first two path segments (a bounded label) and outcome. */
 const platformCallDuration = () =>
-  histogram('marquee_platform_call_duration_seconds', 'Time of platform API calls, by call, method and outcome (ok, refused, error, unreachable)', ['call', 'method', 'outcome'] as const, [
-    0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5,
-  ])
+  histogram(
+    'marquee_platform_call_duration_seconds',
+    'Time of platform API calls, by call, method and outcome (ok, refused, error, unreachable)',
+    ['call', 'method', 'outcome'] as const,
+    [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  )
 const callLabel = (path: string) => '/' + path.split(/[?#]/)[0]!.split('/').filter(Boolean).slice(0, 2).join('/')
 
-export function createPlatformClient(transport: PlatformTransport, tokens: TokenSource = anonymous, locale = 'en', options: ClientOptions = {}) {
-  async function call<T>(method: string, path: string, opts: { query?: Query; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {}): Promise<T> {
+export function createPlatformClient(
+  transport: PlatformTransport,
+  tokens: TokenSource = anonymous,
+  locale = 'en',
+  options: ClientOptions = {},
+) {
+  async function call<T>(
+    method: string,
+    path: string,
+    opts: { query?: Query; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<T> {
     const url = new URL(`/api${path}`, transport.baseUrl)
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v))
     const send = (token: string | undefined) => {
@@ -98,9 +110,7 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
       if (requestId) headers.set('x-request-id', requestId)
       for (const [k, v] of Object.entries(opts.headers ?? {})) headers.set(k, v)
       if (token && opts.auth !== false) headers.set('authorization', `Bearer ${token}`)
-      return transport.fetch(
-        new Request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }),
-      )
+      return transport.fetch(new Request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }))
     }
     const timer = platformCallDuration().startTimer({ method, call: callLabel(path) })
     let token = tokens.accessToken()
@@ -170,28 +180,47 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
 
   return {
     // identity
-    login: (id: string, secret: string) =>
-      call<LoginResponse>('POST', '/login', { body: { id, secret, locale }, auth: false }),
+    login: (id: string, secret: string) => call<LoginResponse>('POST', '/login', { body: { id, secret, locale }, auth: false }),
     signup: (body: { email: string; password: string; name: string; consentAnswers: Record<string, boolean> }) =>
       call<{ status: string }>('POST', '/user/signup', { body: { ...body, locale }, auth: false }),
     confirmEmail: (token: string) => call<void>('POST', '/user/email-confirmation', { body: { token }, auth: false }),
     activate: (token: string) => call<void>('POST', `/user/activate/${encodeURIComponent(token)}`, { auth: false }),
     requestMagicLink: (email: string) => call<void>('GET', '/token/alt/magic-email', { query: { email, locale }, auth: false }),
-    magicLogin: (token: string) => call<TokenPair & { missingInformationStatus?: MissingInformationStatus }>('POST', '/token/alt/magic-email', { body: { token }, auth: false }),
-    requestPasswordReset: (id: string, provider = 'id') => call<void>('POST', '/reset-password/create', { body: { id, provider, locale }, auth: false }),
+    magicLogin: (token: string) =>
+      call<TokenPair & { missingInformationStatus?: MissingInformationStatus }>('POST', '/token/alt/magic-email', {
+        body: { token },
+        auth: false,
+      }),
+    requestPasswordReset: (id: string, provider = 'id') =>
+      call<void>('POST', '/reset-password/create', { body: { id, provider, locale }, auth: false }),
     resetPassword: (token: string, secret: string) => call<void>('PUT', '/reset-password', { body: { token, secret }, auth: false }),
     profiles: () => call<{ profiles: Profile[]; current: string | null }>('GET', '/user/profiles'),
     consents: () => call<AccountConsents>('GET', '/user/consents'),
     saveConsents: (consentAnswers: Record<string, boolean>) => call<AccountConsents>('PUT', '/user/consents', { body: { consentAnswers } }),
-    createProfile: (body: { name: string; type: 'ADULT' | 'CHILD'; pin?: string | null }) => call<Profile>('POST', '/user/profiles', { body }),
-    updateProfile: (id: string, body: { name?: string; pin?: string | null }) => call<Profile>('PATCH', `/user/profiles/${encodeURIComponent(id)}`, { body }),
+    createProfile: (body: { name: string; type: 'ADULT' | 'CHILD'; pin?: string | null }) =>
+      call<Profile>('POST', '/user/profiles', { body }),
+    updateProfile: (id: string, body: { name?: string; pin?: string | null }) =>
+      call<Profile>('PATCH', `/user/profiles/${encodeURIComponent(id)}`, { body }),
     deleteProfile: (id: string) => call<void>('DELETE', `/user/profiles/${encodeURIComponent(id)}`),
-    selectProfile: (id: string, body: { pin?: string; refreshToken?: string }) => call<TokenPair>('POST', `/user/profiles/${encodeURIComponent(id)}/select`, { body }),
+    selectProfile: (id: string, body: { pin?: string; refreshToken?: string }) =>
+      call<TokenPair>('POST', `/user/profiles/${encodeURIComponent(id)}/select`, { body }),
     requestPinReset: (id: string) => call<void>('POST', `/user/profiles/${encodeURIComponent(id)}/pin-reset`, { query: { locale } }),
-    confirmPinReset: (code: string) => call<{ profileName: string }>('POST', `/user/pin-reset/${encodeURIComponent(code)}`, { auth: false }),
-    issueImpersonation: (email: string) => call<{ token: string; expiresAt: string; path: string }>('POST', '/admin/impersonation', { body: { email } }),
+    confirmPinReset: (code: string) =>
+      call<{ profileName: string }>('POST', `/user/pin-reset/${encodeURIComponent(code)}`, { auth: false }),
+    issueImpersonation: (email: string) =>
+      call<{ token: string; expiresAt: string; path: string }>('POST', '/admin/impersonation', { body: { email } }),
     impersonationAudit: () =>
-      call<{ entries: Array<{ id: number; action: string; operatorId: string; accountId: string; tokenId: string; clientAddress: string | null; at: string }> }>('GET', '/admin/impersonation/audit'),
+      call<{
+        entries: Array<{
+          id: number
+          action: string
+          operatorId: string
+          accountId: string
+          tokenId: string
+          clientAddress: string | null
+          at: string
+        }>
+      }>('GET', '/admin/impersonation/audit'),
     impersonate: (token: string) => call<TokenPair>('POST', `/impersonate/${encodeURIComponent(token)}`, { auth: false }),
     devOutbox: (to?: string) => call<{ messages: OutboxMessage[] }>('GET', '/_dev/outbox', { query: { to }, auth: false }),
     refresh: (refreshToken: string) => call<TokenPair>('POST', '/token/refresh', { body: { refreshToken }, auth: false }),
@@ -206,7 +235,8 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
       find<CmsRecord<T>>(`/cms/documents/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, draftQuery(opts.draft)),
     getPlugin: async (id: string, opts: { draft?: boolean } = {}) =>
       (await find<CmsRecord<PluginDocument>>(`/cms/documents/plugin/${encodeURIComponent(id)}`, draftQuery(opts.draft)))?.body ?? null,
-    getLabels: (lang: string) => call<{ locale: string; strings: LabelsDocument['strings'] }>('GET', '/v2/label', { query: { locale: lang } }),
+    getLabels: (lang: string) =>
+      call<{ locale: string; strings: LabelsDocument['strings'] }>('GET', '/v2/label', { query: { locale: lang } }),
 
     // catalogue
     getBucket: async (bucketId: string, opts: { rpp?: number; lastSeen?: string | null } = {}) => {
@@ -265,7 +295,8 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
         })
         return { ok: true, answer }
       } catch (error) {
-        if (error instanceof PlatformError && error.status >= 400 && error.status < 500) return { ok: false, refusal: { status: error.status, body: error.body } }
+        if (error instanceof PlatformError && error.status >= 400 && error.status < 500)
+          return { ok: false, refusal: { status: error.status, body: error.body } }
         throw error
       }
     },
@@ -274,7 +305,8 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
       call<void>('PUT', `/v1/watch-history/${encodeURIComponent(id)}`, { body: { position, duration, ...(streamId ? { streamId } : {}) } }),
     clearWatchHistory: () => call<void>('DELETE', '/v1/watch-history'),
     /** The viewer's watch history, most recent first. */
-    getWatchHistory: (opts: { p?: number; rpp?: number } = {}) => call<HistoryPage>('GET', '/v1/watch-history', { query: { p: opts.p, rpp: opts.rpp } }),
+    getWatchHistory: (opts: { p?: number; rpp?: number } = {}) =>
+      call<HistoryPage>('GET', '/v1/watch-history', { query: { p: opts.p, rpp: opts.rpp } }),
     /** Tell the platform which live events a multi-view is showing. */
     multiviewHeartbeat: (eventIds: string[]) =>
       call<{ eventIds: string[]; activeStreams: number }>('POST', '/v1/multiviewHeartbeat', { body: { eventIds } }),
@@ -286,7 +318,8 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     getSchedule: (opts: { from: string; to: string; p?: number; rpp?: number }) =>
       call<SchedulePage>('GET', '/v4/schedule', { query: { from: opts.from, to: opts.to, p: opts.p, rpp: opts.rpp } }),
     /** The news feeds and a page of items (one feed, or all); null for an unknown feed. */
-    getNews: (opts: { feed?: string; p?: number; rpp?: number } = {}) => find<NewsPage>('/v4/news', { feed: opts.feed, p: opts.p, rpp: opts.rpp }),
+    getNews: (opts: { feed?: string; p?: number; rpp?: number } = {}) =>
+      find<NewsPage>('/v4/news', { feed: opts.feed, p: opts.p, rpp: opts.rpp }),
     /** One news item; null when the feed does not hold it. */
     getNewsItem: (feedName: string, newId: string) =>
       find<NewsItemDetail>(`/v4/news/${encodeURIComponent(feedName)}/${encodeURIComponent(newId)}`),
@@ -300,11 +333,13 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
       call<ContentGridPage>('GET', '/v1/view/content-grid', { query: { facets: opts.facets || undefined, p: opts.p, rpp: opts.rpp } }),
     // personal: favourites and what to continue watching (signed-in viewers; guests get 401)
     /** The viewer's favourite videos, the latest added first, by page number (1-based). */
-    getFavourites: (opts: { p?: number; rpp?: number } = {}) => call<FavouritesPage>('GET', '/favourite/vods', { query: { p: opts.p, rpp: opts.rpp } }),
+    getFavourites: (opts: { p?: number; rpp?: number } = {}) =>
+      call<FavouritesPage>('GET', '/favourite/vods', { query: { p: opts.p, rpp: opts.rpp } }),
     addFavourite: (id: string) => call<void>('PUT', `/favourite/vods/${encodeURIComponent(id)}`),
     removeFavourite: (id: string) => call<void>('DELETE', `/favourite/vods/${encodeURIComponent(id)}`),
     /** Titles started and not finished (between 5 % and 95 % watched), the latest watched first. */
-    getContinueWatching: (opts: { rpp?: number } = {}) => call<HistoryPage>('GET', '/v1/watch-history', { query: { inProgress: 'true', rpp: opts.rpp } }),
+    getContinueWatching: (opts: { rpp?: number } = {}) =>
+      call<HistoryPage>('GET', '/v1/watch-history', { query: { inProgress: 'true', rpp: opts.rpp } }),
     /** Any call, typed by its caller: areas with their own wrappers (app/auth/federated) use it. */
     request: call,
   }

@@ -31,8 +31,21 @@ export interface Licence {
   purchaseStrategy: { type: 'SUBSCRIPTION' | 'FIXED_DATE' | 'PPV' | 'GIFT'; subscriptionPeriod: Period | null; accessEndsAt: string | null }
   subscriptionPeriod: Period | null
   trialDetails: { trialPeriod: Period; trialDays: number } | null
-  amounts: { amount: number; currency: string; scale: number; sku: string; taxInclusive: boolean; periodAmounts: Array<{ period: Period; amount: number }> }
-  discounts: Array<{ type: 'PERCENTAGE' | 'AMOUNT'; percentage?: number; amount?: number; state: 'ACTIVE' | 'UPCOMING' | 'EXPIRED'; lifeTimeRepeat: number }>
+  amounts: {
+    amount: number
+    currency: string
+    scale: number
+    sku: string
+    taxInclusive: boolean
+    periodAmounts: Array<{ period: Period; amount: number }>
+  }
+  discounts: Array<{
+    type: 'PERCENTAGE' | 'AMOUNT'
+    percentage?: number
+    amount?: number
+    state: 'ACTIVE' | 'UPCOMING' | 'EXPIRED'
+    lifeTimeRepeat: number
+  }>
   cta: string | null
   billingRequirements: string[]
 }
@@ -53,7 +66,13 @@ export interface LicenceStatus {
   trialEndsAt: string | null
   /** what the next renewal charges and how often (period null for a one-off purchase) */
   price: (Money & { period: Period | null }) | null
-  licencePayment: { paymentEventType: 'CONFIRMED' | 'UNCONFIRMED' | 'RENEWAL' | 'TRIAL' | 'UNKNOWN'; purchaseTimestamp: string; expiryTimestamp: string | null; cardId: string | null; purchaseId: string | null }
+  licencePayment: {
+    paymentEventType: 'CONFIRMED' | 'UNCONFIRMED' | 'RENEWAL' | 'TRIAL' | 'UNKNOWN'
+    purchaseTimestamp: string
+    expiryTimestamp: string | null
+    cardId: string | null
+    purchaseId: string | null
+  }
 }
 
 export interface HeldLicence {
@@ -66,8 +85,19 @@ export interface Basket {
   id: string
   status: 'OPEN' | 'PAYING' | 'REQUIRES_ACTION' | 'PAID' | 'ABANDONED'
   item: Licence | null
-  basketItems: Array<{ sku: string; licenceId: string; subscriptionSetting: { subscriptionPeriod: Period | null; subscriptionType: string; trialPeriodDuration: Period | null } }>
-  vouchers: Array<{ code: string; description: string; discountType: 'PERCENTAGE' | 'AMOUNT'; percentage: number | null; amount: number | null; lifeTimeRepeat: number }>
+  basketItems: Array<{
+    sku: string
+    licenceId: string
+    subscriptionSetting: { subscriptionPeriod: Period | null; subscriptionType: string; trialPeriodDuration: Period | null }
+  }>
+  vouchers: Array<{
+    code: string
+    description: string
+    discountType: 'PERCENTAGE' | 'AMOUNT'
+    percentage: number | null
+    amount: number | null
+    lifeTimeRepeat: number
+  }>
   freeTrial: { available: boolean; trialPeriod: Period; acknowledgeNoFreeTrial: boolean } | null
   price: Money | null
   discount: Money | null
@@ -89,7 +119,11 @@ export interface Basket {
 }
 
 export interface PaymentArrangement {
-  primaryPaymentDetailsAttributes: { paymentDetailsExternalId?: string | null; targetPaymentProvider?: ProviderId | null; paymentMethodType?: PaymentMethodType | null }
+  primaryPaymentDetailsAttributes: {
+    paymentDetailsExternalId?: string | null
+    targetPaymentProvider?: ProviderId | null
+    paymentMethodType?: PaymentMethodType | null
+  }
 }
 
 export interface PayAnswer {
@@ -120,7 +154,15 @@ export interface Card {
 
 export interface PaymentProviderInfo {
   id: ProviderId
-  supports: { paymentMethodTypes: PaymentMethodType[]; zeroAmountOnly: boolean; authentication: boolean; recurring: boolean; webhooks: boolean; refunds: boolean; formFields: string[] }
+  supports: {
+    paymentMethodTypes: PaymentMethodType[]
+    zeroAmountOnly: boolean
+    authentication: boolean
+    recurring: boolean
+    webhooks: boolean
+    refunds: boolean
+    formFields: string[]
+  }
 }
 
 /** The sandbox's own card form, as the platform expects it in `details`. */
@@ -135,11 +177,15 @@ export interface SandboxCardDetails {
 export function commerceCalls(client: PlatformClient) {
   return {
     /** Licences on sale, or exactly `licenceIds`. */
-    licences: (licenceIds?: string[]) => client.request<{ licences: Licence[] }>('GET', '/licences', { query: { licenceId: licenceIds?.join(',') || undefined } }),
+    licences: (licenceIds?: string[]) =>
+      client.request<{ licences: Licence[] }>('GET', '/licences', { query: { licenceId: licenceIds?.join(',') || undefined } }),
     /** Families of licences (PURCHASE page); with the viewer's entitlements when signed in. */
     licenceFamilies: (opts: { licenceIds?: string[]; includeEntitlements?: boolean } = {}) =>
       client.request<{ families: LicenceFamily[] }>('GET', '/licence-family', {
-        query: { licenceId: opts.licenceIds?.join(',') || undefined, includeEntitlements: opts.includeEntitlements ? 'ALL_ACTIVE_USER_ENTITLEMENTS' : undefined },
+        query: {
+          licenceId: opts.licenceIds?.join(',') || undefined,
+          includeEntitlements: opts.includeEntitlements ? 'ALL_ACTIVE_USER_ENTITLEMENTS' : undefined,
+        },
       }),
     userLicences: () => client.request<{ licences: HeldLicence[] }>('GET', '/user/licence'),
 
@@ -152,22 +198,32 @@ export function commerceCalls(client: PlatformClient) {
         throw error
       }
     },
-    createBasket: (licenceId: string, voucherCode?: string) => client.request<Basket>('POST', '/basket', { body: { licenceId, ...(voucherCode ? { voucherCode } : {}) } }),
+    createBasket: (licenceId: string, voucherCode?: string) =>
+      client.request<Basket>('POST', '/basket', { body: { licenceId, ...(voucherCode ? { voucherCode } : {}) } }),
     /** Change the licence and/or answer the free-trial question (false: 409 freeTrialDenied when the trial was had). */
     changeBasket: (basketId: string, opts: { licenceId?: string; acknowledgeNoFreeTrial?: boolean } = {}) =>
       client.request<Basket>('PUT', `/baskets/${seg(basketId)}`, {
         query: { acknowledgeNoFreeTrial: opts.acknowledgeNoFreeTrial === undefined ? undefined : String(opts.acknowledgeNoFreeTrial) },
         body: opts.licenceId ? { licenceId: opts.licenceId } : {},
       }),
-    applyVoucher: (code: string, basketId?: string) => client.request<Basket>('PUT', `/baskets/vouchers/${seg(code)}`, { body: basketId ? { basketId } : {} }),
-    redeemVoucher: (voucherCode: string, licenceId: string) => client.request<Basket>('POST', '/promotions/voucher/redeem', { body: { voucherCode, licenceId } }),
-    removeVoucher: (code: string, basketId?: string) => client.request<Basket>('DELETE', `/baskets/vouchers/${seg(code)}`, { query: { basketId } }),
+    applyVoucher: (code: string, basketId?: string) =>
+      client.request<Basket>('PUT', `/baskets/vouchers/${seg(code)}`, { body: basketId ? { basketId } : {} }),
+    redeemVoucher: (voucherCode: string, licenceId: string) =>
+      client.request<Basket>('POST', '/promotions/voucher/redeem', { body: { voucherCode, licenceId } }),
+    removeVoucher: (code: string, basketId?: string) =>
+      client.request<Basket>('DELETE', `/baskets/vouchers/${seg(code)}`, { query: { basketId } }),
 
     /**
      * Pay a basket (or the open one). `idempotencyKey` must be made once per checkout form and
      * sent again on a retry or a double submit: the platform then charges once.
      */
-    pay: (opts: { basketId?: string; idempotencyKey: string; paymentArrangement?: PaymentArrangement; captchaToken?: string; returnUrl?: string }) =>
+    pay: (opts: {
+      basketId?: string
+      idempotencyKey: string
+      paymentArrangement?: PaymentArrangement
+      captchaToken?: string
+      returnUrl?: string
+    }) =>
       client.request<PayAnswer>('POST', opts.basketId ? `/customer/baskets/pay/${seg(opts.basketId)}` : '/customer/baskets/pay/', {
         headers: { 'idempotency-key': opts.idempotencyKey },
         body: {
@@ -178,21 +234,28 @@ export function commerceCalls(client: PlatformClient) {
       }),
     /** The PAYMENT_AUTHORIZATION step's outcome for a REQUIRES_ACTION payment. */
     authorizePayment: (basketId: string, authenticated: boolean, paymentId?: string) =>
-      client.request<PayAnswer>('POST', `/customer/baskets/pay/${seg(basketId)}/authorize`, { body: { authenticated, ...(paymentId ? { paymentId } : {}) } }),
+      client.request<PayAnswer>('POST', `/customer/baskets/pay/${seg(basketId)}/authorize`, {
+        body: { authenticated, ...(paymentId ? { paymentId } : {}) },
+      }),
 
     paymentProviders: () => client.request<{ providers: PaymentProviderInfo[] }>('GET', '/customer/payment-providers'),
     cards: () => client.request<{ cards: Card[] }>('GET', '/customer/cards'),
     initPaymentMethod: (provider: ProviderId, paymentMethodType: PaymentMethodType = 'CARD') =>
-      client.request<{ provider: ProviderId; formFields?: string[]; supports: PaymentProviderInfo['supports'] } & Record<string, unknown>>('POST', '/payment-method/init', {
-        body: { provider, paymentMethodType },
-      }),
+      client.request<{ provider: ProviderId; formFields?: string[]; supports: PaymentProviderInfo['supports'] } & Record<string, unknown>>(
+        'POST',
+        '/payment-method/init',
+        {
+          body: { provider, paymentMethodType },
+        },
+      ),
     /** Save a payment method; the card number goes to the platform once and is never kept. */
     validatePaymentMethod: (provider: ProviderId, details: SandboxCardDetails | Record<string, unknown>, makeDefault?: boolean) =>
       client.request<{ paymentDetailsExternalId: string; parsedData: Card }>('POST', '/payment-method/validate', {
         body: { provider, details, ...(makeDefault === undefined ? {} : { makeDefault }) },
       }),
     billingDetails: () => client.request<{ fields: Record<string, string> }>('GET', '/customer/billing-details'),
-    saveBillingDetails: (fields: Record<string, string>) => client.request<{ fields: Record<string, string> }>('PUT', '/customer/billing-details', { body: { fields } }),
+    saveBillingDetails: (fields: Record<string, string>) =>
+      client.request<{ fields: Record<string, string> }>('PUT', '/customer/billing-details', { body: { fields } }),
   }
 }
 export type CommerceCalls = ReturnType<typeof commerceCalls>

@@ -45,7 +45,8 @@ export function giftCalls(client: PlatformClient) {
   return {
     products: () => client.request<{ products: GiftProduct[] }>('GET', '/gift/products'),
     /** Opens the viewer's basket for a gift (an older open basket is abandoned). */
-    createBasket: (input: { giftProductId: string; recipientEmail: string; message: string; locale: string }) => client.request<Basket>('POST', '/gift/basket', { body: input }),
+    createBasket: (input: { giftProductId: string; recipientEmail: string; message: string; locale: string }) =>
+      client.request<Basket>('POST', '/gift/basket', { body: input }),
     mine: () => client.request<{ gifts: Gift[] }>('GET', '/gift/gifts'),
     /** A gift the viewer bought (404 for anyone else's). */
     gift: (giftId: string) => client.request<Gift>('GET', `/gift/gifts/${seg(giftId)}`),

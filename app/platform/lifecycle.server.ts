@@ -22,14 +22,21 @@ export interface CancellationOffer {
 export function lifecycleCalls(client: PlatformClient) {
   return {
     pause: (subscriptionId: string, resumeAfter: string | null) =>
-      client.request<unknown>('POST', `/active-licences/${seg(subscriptionId)}/pause`, { body: resumeAfter ? { config: { resumeAfter } } : {} }),
+      client.request<unknown>('POST', `/active-licences/${seg(subscriptionId)}/pause`, {
+        body: resumeAfter ? { config: { resumeAfter } } : {},
+      }),
     resume: (subscriptionId: string) => client.request<unknown>('POST', `/active-licences/${seg(subscriptionId)}/resume`),
     /** Without `ignorePromo` a licence with an offer answers 409 CANCELLATION_PROMO_AVAILABLE instead of cancelling. */
     cancel: (subscriptionId: string, ignorePromo: boolean) =>
-      client.request<unknown>('DELETE', `/active-licences/${seg(subscriptionId)}`, { query: ignorePromo ? { cancellationDiscount: 'IGNORE' } : {} }),
+      client.request<unknown>('DELETE', `/active-licences/${seg(subscriptionId)}`, {
+        query: ignorePromo ? { cancellationDiscount: 'IGNORE' } : {},
+      }),
     reactivate: (subscriptionId: string) => client.request<unknown>('PATCH', `/reactivate-licence/${seg(subscriptionId)}`),
     verifyPromo: (subscriptionId: string) =>
-      client.request<{ subscriptionId: string; available: boolean; promo: CancellationOffer | null }>('GET', `/cancellation-promo/${seg(subscriptionId)}/verify`),
+      client.request<{ subscriptionId: string; available: boolean; promo: CancellationOffer | null }>(
+        'GET',
+        `/cancellation-promo/${seg(subscriptionId)}/verify`,
+      ),
     redeemPromo: (subscriptionId: string) => client.request<unknown>('POST', `/cancellation-promo/${seg(subscriptionId)}/redeem`),
     refusePromo: (subscriptionId: string) => client.request<unknown>('POST', `/cancellation-promo/${seg(subscriptionId)}/refuse`),
   }

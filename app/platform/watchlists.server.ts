@@ -43,18 +43,25 @@ export function watchlistCalls(client: PlatformClient) {
   const call = client.request
   return {
     list: (opts: { rpp?: number; lastSeen?: number } = {}) =>
-      call<{ watchlists: Watchlist[]; pagingInfo: WatchlistPaging }>('GET', '/v1/watchlists', { query: { rpp: opts.rpp, lastSeen: opts.lastSeen } }),
+      call<{ watchlists: Watchlist[]; pagingInfo: WatchlistPaging }>('GET', '/v1/watchlists', {
+        query: { rpp: opts.rpp, lastSeen: opts.lastSeen },
+      }),
     content: (ownerId: string, id: string, opts: { rpp?: number; lastSeen?: number } = {}) =>
       call<WatchlistWithContent>('GET', `/v1/watchlists/${seg(ownerId)}/${seg(id)}`, { query: { rpp: opts.rpp, lastSeen: opts.lastSeen } }),
     adjacent: (ownerId: string, id: string, itemId: string, size = 5) =>
-      call<{ preceding: WatchlistItem[]; following: WatchlistItem[] }>('GET', `/v1/watchlists/${seg(ownerId)}/${seg(id)}/adjacentTo/${seg(itemId)}`, { query: { size } }),
+      call<{ preceding: WatchlistItem[]; following: WatchlistItem[] }>(
+        'GET',
+        `/v1/watchlists/${seg(ownerId)}/${seg(id)}/adjacentTo/${seg(itemId)}`,
+        { query: { size } },
+      ),
     create: (name: string) => call<Watchlist>('POST', '/v1/watchlists', { body: { name } }),
     rename: (id: string, name: string) => call<Watchlist>('PUT', `/v1/watchlists/${seg(id)}`, { body: { name } }),
     /** The owner deletes the list; anyone else drops their saved copy. */
     remove: (ownerId: string, id: string) => call<void>('DELETE', `/v1/watchlists/${seg(ownerId)}/${seg(id)}`),
     save: (ownerId: string, id: string) => call<Watchlist>('POST', `/v1/watchlists/${seg(ownerId)}/${seg(id)}/save`),
     addContent: (id: string, items: ItemRef[]) => call<Watchlist>('POST', `/v1/watchlists/${seg(id)}/content`, { body: { items } }),
-    removeItem: (id: string, item: ItemRef) => call<Watchlist>('DELETE', `/v1/watchlists/${seg(id)}/content/${seg(item.contentType)}/${seg(item.id)}`),
+    removeItem: (id: string, item: ItemRef) =>
+      call<Watchlist>('DELETE', `/v1/watchlists/${seg(id)}/content/${seg(item.contentType)}/${seg(item.id)}`),
     /** The items of the page after `lastSeen`, in their new order. */
     reorder: (id: string, lastSeen: number, items: ItemRef[]) =>
       call<void>('POST', `/v1/watchlists/${seg(id)}`, { query: { lastSeen }, body: { items } }),

@@ -142,7 +142,16 @@ export function EmbedPlayer({ partnerOrigins, initialTrack }: { partnerOrigins: 
     <div className={s.embed} data-bridge={listening ? 'ready' : 'starting'}>
       {current?.phase === 'playing' ? (
         <Suspense fallback={<div className={s.root} />}>
-          <Player key={current.trackId} playback={current.playback} title={current.trackId} itemId={current.trackId} autoPlay startMuted apiRef={setApi} onEvent={onEvent} />
+          <Player
+            key={current.trackId}
+            playback={current.playback}
+            title={current.trackId}
+            itemId={current.trackId}
+            autoPlay
+            startMuted
+            apiRef={setApi}
+            onEvent={onEvent}
+          />
         </Suspense>
       ) : current?.phase === 'failed' ? (
         <div className={s.root}>

@@ -33,7 +33,11 @@ export function HistoryView({ data }: { data: HistoryData }) {
     const more = fetcher.data
     if (!more || more.page <= list.page) return
     const seen = new Set(list.items.map((i) => i.id))
-    const next = { items: [...list.items, ...more.items.filter((i) => !seen.has(i.id))], page: more.page, moreDataAvailable: more.moreDataAvailable }
+    const next = {
+      items: [...list.items, ...more.items.filter((i) => !seen.has(i.id))],
+      page: more.page,
+      moreDataAvailable: more.moreDataAvailable,
+    }
     setList(next)
     writeHistoryCache(next)
   }, [fetcher.data, list])

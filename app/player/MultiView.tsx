@@ -1,7 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { LocaleLink } from '#app/i18n/links.tsx'
 import type { MultiViewData } from './multiview.server.ts'
-import { HEARTBEAT_INTERVAL_MS, layouts, MIN_WIDTH, requiredVideos, toggleSelection, fitSelection, type MultiViewLayout } from './multiview.ts'
+import {
+  HEARTBEAT_INTERVAL_MS,
+  layouts,
+  MIN_WIDTH,
+  requiredVideos,
+  toggleSelection,
+  fitSelection,
+  type MultiViewLayout,
+} from './multiview.ts'
 import { type PlayerKey } from './strings.ts'
 import * as s from './multiview.css.ts'
 import { useT } from '#app/i18n/t.ts'
@@ -151,4 +159,3 @@ export function MultiView({ data }: { data: MultiViewData }) {
     </section>
   )
 }
-

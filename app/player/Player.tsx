@@ -58,22 +58,35 @@ export interface PlayerProps {
 }
 
 const PlayIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor"><path d="M7 4v16l13-8z" /></svg>
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    <path d="M7 4v16l13-8z" />
+  </svg>
 )
 const PauseIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor"><path d="M6 4h4v16H6zM14 4h4v16h-4z" /></svg>
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
+  </svg>
 )
 const RestartIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 4v6h6" /><path d="M5 15a8 8 0 1 0 2-8.5L4 10" /></svg>
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4 4v6h6" />
+    <path d="M5 15a8 8 0 1 0 2-8.5L4 10" />
+  </svg>
 )
 const VolumeIcon = ({ muted }: { muted: boolean }) => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
     <path d="M4 9v6h4l5 4V5L8 9z" />
-    {muted ? <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" /> : <path d="M16 8a5 5 0 0 1 0 8" stroke="currentColor" strokeWidth="2" fill="none" />}
+    {muted ? (
+      <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" />
+    ) : (
+      <path d="M16 8a5 5 0 0 1 0 8" stroke="currentColor" strokeWidth="2" fill="none" />
+    )}
   </svg>
 )
 const FullscreenIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" /></svg>
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </svg>
 )
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -101,7 +114,14 @@ export function Player(props: PlayerProps) {
   const statusRef = useRef(status)
   statusRef.current = status
   const [fatal, setFatal] = useState<'notLive' | 'network' | 'media' | null>(null)
-  const [tracks, setTracks] = useState<{ audio: EngineTrack[]; audioId: number; subs: EngineTrack[]; subId: number; levels: EngineLevel[]; levelId: number }>({
+  const [tracks, setTracks] = useState<{
+    audio: EngineTrack[]
+    audioId: number
+    subs: EngineTrack[]
+    subId: number
+    levels: EngineLevel[]
+    levelId: number
+  }>({
     audio: [],
     audioId: -1,
     subs: [],
@@ -150,29 +170,34 @@ export function Player(props: PlayerProps) {
     if (!video) return
     let cancelled = false
     let engine: Engine | null = null
-    attachEngine(video, playback.url, {
-      onTracks: () => {
-        if (cancelled) return
-        const e = engineRef.current
-        if (e && !appliedPrefs.current && (e.audioTracks().length || e.subtitleTracks().length)) {
-          appliedPrefs.current = true
-          const prefs = readPreferences()
-          const sub = pickSubtitle(e.subtitleTracks(), prefs.subTitleLanguage)
-          e.setSubtitleTrack(sub)
-          const audio = pickAudio(e.audioTracks(), prefs.audioLanguage)
-          if (audio !== -1 && audio !== e.audioTrack()) e.setAudioTrack(audio)
-        }
-        refreshTracks()
-        propsRef.current.onEvent?.('tracks')
+    attachEngine(
+      video,
+      playback.url,
+      {
+        onTracks: () => {
+          if (cancelled) return
+          const e = engineRef.current
+          if (e && !appliedPrefs.current && (e.audioTracks().length || e.subtitleTracks().length)) {
+            appliedPrefs.current = true
+            const prefs = readPreferences()
+            const sub = pickSubtitle(e.subtitleTracks(), prefs.subTitleLanguage)
+            e.setSubtitleTrack(sub)
+            const audio = pickAudio(e.audioTracks(), prefs.audioLanguage)
+            if (audio !== -1 && audio !== e.audioTrack()) e.setAudioTrack(audio)
+          }
+          refreshTracks()
+          propsRef.current.onEvent?.('tracks')
+        },
+        onFatal: (kind) => {
+          if (cancelled) return
+          setFatal(kind)
+          setStatus('failed')
+          propsRef.current.onFatal?.(kind)
+          propsRef.current.onEvent?.('error')
+        },
       },
-      onFatal: (kind) => {
-        if (cancelled) return
-        setFatal(kind)
-        setStatus('failed')
-        propsRef.current.onFatal?.(kind)
-        propsRef.current.onEvent?.('error')
-      },
-    }, { small: propsRef.current.compact }).then((e) => {
+      { small: propsRef.current.compact },
+    ).then((e) => {
       if (cancelled) {
         e.destroy()
         return
@@ -275,7 +300,8 @@ export function Player(props: PlayerProps) {
       if (!engine) return
       engine.setAudioTrack(id)
       const lang = engine.audioTracks()[id]?.language
-      if (lang && !propsRef.current.compact) writePreferences({ audioLanguage: lang.split('-')[0]!.toLowerCase() as PlayerPreferences['audioLanguage'] })
+      if (lang && !propsRef.current.compact)
+        writePreferences({ audioLanguage: lang.split('-')[0]!.toLowerCase() as PlayerPreferences['audioLanguage'] })
       refreshTracks()
     },
     [refreshTracks],
@@ -285,7 +311,12 @@ export function Player(props: PlayerProps) {
       const engine = engineRef.current
       if (!engine) return
       engine.setSubtitleTrack(id)
-      if (!propsRef.current.compact) writePreferences({ subTitleLanguage: (id === -1 ? 'off' : (engine.subtitleTracks()[id]?.language.split('-')[0]?.toLowerCase() ?? null)) as PlayerPreferences['subTitleLanguage'] })
+      if (!propsRef.current.compact)
+        writePreferences({
+          subTitleLanguage: (id === -1
+            ? 'off'
+            : (engine.subtitleTracks()[id]?.language.split('-')[0]?.toLowerCase() ?? null)) as PlayerPreferences['subTitleLanguage'],
+        })
       refreshTracks()
     },
     [refreshTracks],
@@ -456,7 +487,13 @@ export function Player(props: PlayerProps) {
   startFromBeginningRef.current = startFromBeginning
 
   const errorText =
-    fatal === 'notLive' ? t('player:player.error.NOT_LIVE') : fatal === 'media' ? t('player:player.error.MEDIA') : fatal ? t('player:player.error.GENERIC') : null
+    fatal === 'notLive'
+      ? t('player:player.error.NOT_LIVE')
+      : fatal === 'media'
+        ? t('player:player.error.MEDIA')
+        : fatal
+          ? t('player:player.error.GENERIC')
+          : null
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player region takes the keyboard shortcuts (space, arrows, f, m) wherever focus is inside it
@@ -477,15 +514,7 @@ export function Player(props: PlayerProps) {
       data-testid="player"
     >
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- subtitles come with the stream (hls.js subtitle tracks), chosen in the subtitles menu, not from <track> elements */}
-      <video
-        ref={videoRef}
-        className={s.video}
-        playsInline
-        preload="auto"
-        aria-label={title}
-        onClick={togglePlay}
-        {...video}
-      />
+      <video ref={videoRef} className={s.video} playsInline preload="auto" aria-label={title} onClick={togglePlay} {...video} />
       {playback.watermark?.text ? (
         <div className={s.watermark} aria-hidden="true" data-testid="watermark">
           {playback.watermark.text}
@@ -506,7 +535,11 @@ export function Player(props: PlayerProps) {
           <div className={s.spinner} />
         </div>
       ) : null}
-      {status === 'loading' ? <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('player:player.loading')}</span> : null}
+      {status === 'loading' ? (
+        <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {t('player:player.loading')}
+        </span>
+      ) : null}
       {errorText ? (
         <div className={s.center}>
           <div className={s.message} role="alert">
@@ -539,7 +572,10 @@ export function Player(props: PlayerProps) {
               >
                 <SliderTrack className={s.track}>
                   <div className={s.rail} />
-                  <div className={s.fill} style={{ width: `${span ? ((Math.min(position, range.end) - range.start) / span) * 100 : 0}%` }} />
+                  <div
+                    className={s.fill}
+                    style={{ width: `${span ? ((Math.min(position, range.end) - range.start) / span) * 100 : 0}%` }}
+                  />
                   {!isLive
                     ? chapters
                         .filter((c) => c.start > 0)
@@ -566,7 +602,11 @@ export function Player(props: PlayerProps) {
             </div>
           ) : null}
           <div className={s.row}>
-            <Button className={s.control} onPress={togglePlay} aria-label={state.isPlaying ? t('player:player.pause') : t('player:player.play')}>
+            <Button
+              className={s.control}
+              onPress={togglePlay}
+              aria-label={state.isPlaying ? t('player:player.pause') : t('player:player.play')}
+            >
               {state.isPlaying ? <PauseIcon /> : <PlayIcon />}
             </Button>
             {!isLive && !compact ? (
@@ -582,7 +622,11 @@ export function Player(props: PlayerProps) {
                 <RestartIcon />
               </Button>
             ) : null}
-            <Button className={s.control} aria-label={state.muted ? t('player:player.unmute') : t('player:player.mute')} onPress={() => setMuted(!state.muted)}>
+            <Button
+              className={s.control}
+              aria-label={state.muted ? t('player:player.unmute') : t('player:player.mute')}
+              onPress={() => setMuted(!state.muted)}
+            >
               <VolumeIcon muted={state.muted || state.volume === 0} />
             </Button>
             {!compact ? (
@@ -626,7 +670,10 @@ export function Player(props: PlayerProps) {
             {!compact && tracks.subs.length ? (
               <TrackMenu
                 label={t('player:player.subtitles')}
-                items={[{ id: -1, label: t('player:player.subtitlesOff') }, ...tracks.subs.map((t) => ({ id: t.id, label: t.label || t.language }))]}
+                items={[
+                  { id: -1, label: t('player:player.subtitlesOff') },
+                  ...tracks.subs.map((t) => ({ id: t.id, label: t.label || t.language })),
+                ]}
                 selected={tracks.subId}
                 onSelect={selectSubtitle}
                 icon="CC"
@@ -659,7 +706,11 @@ export function Player(props: PlayerProps) {
                 className={s.compactHide}
               />
             ) : null}
-            <Button className={s.control} aria-label={state.fullscreen ? t('player:player.exitFullscreen') : t('player:player.fullscreen')} onPress={toggleFullscreen}>
+            <Button
+              className={s.control}
+              aria-label={state.fullscreen ? t('player:player.exitFullscreen') : t('player:player.fullscreen')}
+              onPress={toggleFullscreen}
+            >
               <FullscreenIcon />
             </Button>
           </div>
@@ -669,11 +720,21 @@ export function Player(props: PlayerProps) {
   )
 }
 
-function TrackMenu(props: { label: string; items: { id: number; label: string }[]; selected: number; onSelect: (id: number) => void; icon: string; className?: string }) {
+function TrackMenu(props: {
+  label: string
+  items: { id: number; label: string }[]
+  selected: number
+  onSelect: (id: number) => void
+  icon: string
+  className?: string
+}) {
   return (
     <MenuTrigger>
       {/* A lettered icon (CC, HD) is part of the name, so speech input can say what it shows. */}
-      <Button className={props.className ? `${s.control} ${props.className}` : s.control} aria-label={/^[A-Z]+$/.test(props.icon) ? `${props.label} (${props.icon})` : props.label}>
+      <Button
+        className={props.className ? `${s.control} ${props.className}` : s.control}
+        aria-label={/^[A-Z]+$/.test(props.icon) ? `${props.label} (${props.icon})` : props.label}
+      >
         <span aria-hidden="true">{props.icon}</span>
       </Button>
       <Popover placement="top end" offset={8}>

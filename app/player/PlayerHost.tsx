@@ -70,7 +70,11 @@ function useWatchReporter(enabled: boolean, id: string, streamId: string | undef
     (position: number, duration: number, beacon = false) => {
       if (!enabled || !(position > 0)) return
       last.current = { position, duration, sentAt: position }
-      const body = JSON.stringify({ position: Math.floor(position), duration: duration ? Math.floor(duration) : null, ...(streamId ? { streamId } : {}) })
+      const body = JSON.stringify({
+        position: Math.floor(position),
+        duration: duration ? Math.floor(duration) : null,
+        ...(streamId ? { streamId } : {}),
+      })
       const url = `/resources/history/${encodeURIComponent(id)}`
       if (beacon && typeof navigator.sendBeacon === 'function') navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
       else void fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => {})
@@ -133,7 +137,11 @@ export function PlayerHost(props: PlayerHostProps) {
   // The Play button does nothing before hydration: it says so by being disabled until then.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
-  const reporter = useWatchReporter(props.kind === 'vod' && !props.isGuest && outcome?.kind === 'play', props.id, outcome?.kind === 'play' ? outcome.playback.streamId : undefined)
+  const reporter = useWatchReporter(
+    props.kind === 'vod' && !props.isGuest && outcome?.kind === 'play',
+    props.id,
+    outcome?.kind === 'play' ? outcome.playback.streamId : undefined,
+  )
 
   const start = useCallback(async () => {
     setBusy(true)
@@ -238,7 +246,12 @@ export function PlayerHost(props: PlayerHostProps) {
             {t('player:player.startsIn', { time: formatCountdown(countdown) })}
           </p>
         ) : (
-          <Button className={s.bigPlay} onPress={() => void start()} isDisabled={busy || !hydrated} aria-label={t('player:player.playTitle', { title: props.title })}>
+          <Button
+            className={s.bigPlay}
+            onPress={() => void start()}
+            isDisabled={busy || !hydrated}
+            aria-label={t('player:player.playTitle', { title: props.title })}
+          >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
               <path d="M7 4v16l13-8z" />
             </svg>
@@ -252,7 +265,13 @@ export function PlayerHost(props: PlayerHostProps) {
 
 function Poster(props: { posterUrl?: string | null; busy: boolean; label: string; action?: React.ReactNode; onHover?: () => void }) {
   return (
-    <div className={s.root} data-testid="player" data-status={props.busy ? 'loading' : 'idle'} onPointerEnter={props.onHover} onFocus={props.onHover}>
+    <div
+      className={s.root}
+      data-testid="player"
+      data-status={props.busy ? 'loading' : 'idle'}
+      onPointerEnter={props.onHover}
+      onFocus={props.onHover}
+    >
       {props.posterUrl ? <img className={s.poster} src={props.posterUrl} alt="" /> : null}
       <div className={s.center}>
         {props.busy ? (

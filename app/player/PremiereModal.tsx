@@ -14,7 +14,13 @@ import * as s from './premiere.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { playerStrings } from '#app/player/strings.ts'
 
-export function PremiereModal(props: { premiere: { startDate: string }; duration: number | null; title: string; href: string; now?: () => number }) {
+export function PremiereModal(props: {
+  premiere: { startDate: string }
+  duration: number | null
+  title: string
+  href: string
+  now?: () => number
+}) {
   const { t } = useT(playerStrings)
   const now = props.now ?? Date.now
   const [open, setOpen] = useState(false)

@@ -4,8 +4,16 @@ import type { PlaybackDetails } from './types.ts'
 
 const links = { signIn: '/login?from=%2Fvideo%2Fx', vod: (id: string) => `/video/${id}` }
 const playback: PlaybackDetails = {
-  protocol: 'HLS', url: '/media/hls/a/master.m3u8?sig=1', live: false, dvr: false, expiresAt: '2030-01-01T00:00:00Z',
-  subtitles: [], audioTracks: [], skipMarkers: [], watermark: null, annotations: null,
+  protocol: 'HLS',
+  url: '/media/hls/a/master.m3u8?sig=1',
+  live: false,
+  dvr: false,
+  expiresAt: '2030-01-01T00:00:00Z',
+  subtitles: [],
+  audioTracks: [],
+  skipMarkers: [],
+  watermark: null,
+  annotations: null,
 }
 const refused = (status: number, body: unknown) => outcomeOf({ ok: false, refusal: { status, body } }, links)
 
@@ -17,12 +25,25 @@ describe('outcomeOf (the product rules video access, part 2 §8 video load)', ()
     expect(refused(401, { code: 'SIGN_IN_REQUIRED' })).toEqual({ kind: 'signIn', href: links.signIn })
   })
   it('maps 403 DENIED to an error carrying the licences, GEOBLOCKED without them', () => {
-    expect(refused(403, { code: 'DENIED', licences: ['premium', { name: 'sport' }] })).toEqual({ kind: 'error', error: 'DENIED', licences: ['premium', 'sport'], status: 403 })
-    expect(refused(403, { code: 'GEOBLOCKED', licences: ['premium'] })).toEqual({ kind: 'error', error: 'GEOBLOCKED', licences: [], status: 403 })
+    expect(refused(403, { code: 'DENIED', licences: ['premium', { name: 'sport' }] })).toEqual({
+      kind: 'error',
+      error: 'DENIED',
+      licences: ['premium', 'sport'],
+      status: 403,
+    })
+    expect(refused(403, { code: 'GEOBLOCKED', licences: ['premium'] })).toEqual({
+      kind: 'error',
+      error: 'GEOBLOCKED',
+      licences: [],
+      status: 403,
+    })
   })
   it('maps 409, 424 (with licences) and 428 to their kinds', () => {
     expect(refused(409, { code: 'CONCURRENT_STREAMS' })).toMatchObject({ error: 'CONCURRENT_STREAMS' })
-    expect(refused(424, { code: 'NO_ONLINE_PLAYBACK', licences: ['premium'] })).toMatchObject({ error: 'NO_ONLINE_PLAYBACK', licences: ['premium'] })
+    expect(refused(424, { code: 'NO_ONLINE_PLAYBACK', licences: ['premium'] })).toMatchObject({
+      error: 'NO_ONLINE_PLAYBACK',
+      licences: ['premium'],
+    })
     expect(refused(428, { code: 'MISSING_INFORMATION' })).toMatchObject({ error: 'MISSING_INFORMATION' })
   })
   it('redirects a live item that is not live to its on-demand item; an ended event says so', () => {
@@ -32,10 +53,18 @@ describe('outcomeOf (the product rules video access, part 2 §8 video load)', ()
     expect(refused(404, { code: 'NOT_FOUND' })).toMatchObject({ error: 'NOT_FOUND' })
   })
   it('shows GEOBLOCKED for a displayGeoblocked answer, without stream data', () => {
-    expect(outcomeOf({ ok: true, answer: { accessLevel: 'GEOBLOCKED', territory: 'OUTSIDE' } as never }, links)).toEqual({ kind: 'error', error: 'GEOBLOCKED', licences: [], status: 403 })
+    expect(outcomeOf({ ok: true, answer: { accessLevel: 'GEOBLOCKED', territory: 'OUTSIDE' } as never }, links)).toEqual({
+      kind: 'error',
+      error: 'GEOBLOCKED',
+      licences: [],
+      status: 403,
+    })
   })
   it('never plays an answer without a url', () => {
-    expect(outcomeOf({ ok: true, answer: { accessLevel: 'GRANTED', playback: { ...playback, url: '' } } }, links)).toMatchObject({ kind: 'error', error: 'DENIED' })
+    expect(outcomeOf({ ok: true, answer: { accessLevel: 'GRANTED', playback: { ...playback, url: '' } } }, links)).toMatchObject({
+      kind: 'error',
+      error: 'DENIED',
+    })
     expect(refused(500, null)).toMatchObject({ kind: 'error', error: 'GENERIC', status: 500 })
   })
 })

@@ -21,7 +21,12 @@ function licencesOf(body: unknown): string[] {
     : []
 }
 
-const error = (error: PlayerErrorKind, status: number, licences: string[] = []): PlaybackOutcome => ({ kind: 'error', error, licences, status })
+const error = (error: PlayerErrorKind, status: number, licences: string[] = []): PlaybackOutcome => ({
+  kind: 'error',
+  error,
+  licences,
+  status,
+})
 
 /**
  * @param links `signIn` is the login link carrying `from` back to this page; `vod(id)` the

@@ -99,8 +99,22 @@ const TRACK_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/
 
 /** Run one command against the player and say what to answer. */
 export async function runCommand(player: BridgePlayer | null, command: BridgeCommand, requestId: string | null): Promise<BridgeReply> {
-  const ok = (state?: BridgeState): BridgeReply => ({ source: BRIDGE_SOURCE, type: 'response', requestId, command: command.type, ok: true, ...(state ? { state } : {}) })
-  const fail = (error: BridgeError): BridgeReply => ({ source: BRIDGE_SOURCE, type: 'response', requestId, command: command.type, ok: false, error })
+  const ok = (state?: BridgeState): BridgeReply => ({
+    source: BRIDGE_SOURCE,
+    type: 'response',
+    requestId,
+    command: command.type,
+    ok: true,
+    ...(state ? { state } : {}),
+  })
+  const fail = (error: BridgeError): BridgeReply => ({
+    source: BRIDGE_SOURCE,
+    type: 'response',
+    requestId,
+    command: command.type,
+    ok: false,
+    error,
+  })
 
   if (command.type === 'loadTrack') {
     if (!player) return fail(BridgeErrors.playerNotFound)

@@ -49,7 +49,12 @@ export function preloadEngine(): Promise<typeof import('hls.js')> {
   return hlsModule
 }
 
-export async function attachEngine(video: HTMLVideoElement, url: string, handlers: EngineHandlers, opts: { small?: boolean } = {}): Promise<Engine> {
+export async function attachEngine(
+  video: HTMLVideoElement,
+  url: string,
+  handlers: EngineHandlers,
+  opts: { small?: boolean } = {},
+): Promise<Engine> {
   const { default: Hls } = await preloadEngine()
   if (Hls.isSupported()) {
     const hls = new Hls({

@@ -13,10 +13,19 @@ export async function loadHistory({ request, context }: { request: Request; cont
   const { p } = parseQuery(eventsQuery, url)
   const headers = { 'Cache-Control': cachePolicy.personal, Vary: 'Cookie' }
   const loginHref = `${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`
-  if (isGuest) return data({ locale, isGuest, page: p, items: [], moreDataAvailable: false, loginHref, pathname: url.pathname }, { headers })
+  if (isGuest)
+    return data({ locale, isGuest, page: p, items: [], moreDataAvailable: false, loginHref, pathname: url.pathname }, { headers })
   const history = await client.getWatchHistory({ p, rpp: HISTORY_PAGE_SIZE })
   return data(
-    { locale, isGuest, page: p, items: history.items, moreDataAvailable: history.paging.moreDataAvailable, loginHref, pathname: url.pathname },
+    {
+      locale,
+      isGuest,
+      page: p,
+      items: history.items,
+      moreDataAvailable: history.paging.moreDataAvailable,
+      loginHref,
+      pathname: url.pathname,
+    },
     { headers },
   )
 }

@@ -59,15 +59,46 @@ export const tile = style({
   minWidth: 0,
   selectors: {
     '[data-layout="threeUp"] > &:first-child': { gridRow: '1 / span 2' },
-    '[data-layout="pip"] > &:nth-child(2)': { position: 'absolute', right: 16, bottom: 16, width: '28%', zIndex: 2, boxShadow: vars.shadow.raised },
+    '[data-layout="pip"] > &:nth-child(2)': {
+      position: 'absolute',
+      right: 16,
+      bottom: 16,
+      width: '28%',
+      zIndex: 2,
+      boxShadow: vars.shadow.raised,
+    },
   },
 })
 export const tileImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md, display: 'block' })
-export const tileTitle = style({ position: 'absolute', top: 8, left: 8, padding: '2px 8px', borderRadius: vars.radius.sm, background: 'rgba(0,0,0,0.6)', fontSize: vars.fontSize.sm, fontWeight: 700, pointerEvents: 'none' })
-export const invalid = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.border}` })
+export const tileTitle = style({
+  position: 'absolute',
+  top: 8,
+  left: 8,
+  padding: '2px 8px',
+  borderRadius: vars.radius.sm,
+  background: 'rgba(0,0,0,0.6)',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  pointerEvents: 'none',
+})
+export const invalid = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+})
 
 export const pick = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-export const carousel = style({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: 'minmax(200px, 240px)', gap: vars.space.md, overflowX: 'auto', listStyle: 'none', margin: 0, padding: `0 0 ${vars.space.sm}` })
+export const carousel = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(200px, 240px)',
+  gap: vars.space.md,
+  overflowX: 'auto',
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 ${vars.space.sm}`,
+})
 export const pickCard = style({
   display: 'flex',
   flexDirection: 'column',

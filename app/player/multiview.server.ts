@@ -41,7 +41,9 @@ export async function loadMultiView(opts: { request: Request; context: AppLoadCo
   let selected = picked.slice(0, requiredVideos[layout])
   if (!picked.length) {
     const firstPage = p === 1 ? live : await client.getEvents('live', { p: 1, rpp: CAROUSEL_PAGE_SIZE })
-    const watchable = firstPage.events.filter((e) => e.id !== primary && (e.accessLevel === 'GRANTED' || (e.accessLevel === 'GRANTED_ON_SIGN_IN' && !isGuest)))
+    const watchable = firstPage.events.filter(
+      (e) => e.id !== primary && (e.accessLevel === 'GRANTED' || (e.accessLevel === 'GRANTED_ON_SIGN_IN' && !isGuest)),
+    )
     selected = [primary, ...watchable.map((e) => e.id)].slice(0, requiredVideos[layout])
   }
 

@@ -121,13 +121,25 @@ export const control = style({
   },
 })
 
-export const time = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm, padding: `0 ${vars.space.xs}`, whiteSpace: 'nowrap' })
+export const time = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.fontSize.sm,
+  padding: `0 ${vars.space.xs}`,
+  whiteSpace: 'nowrap',
+})
 
 export const seek = style({ position: 'relative', width: '100%', display: 'flex', alignItems: 'center' })
 export const track = style({ position: 'relative', width: '100%', height: 24, display: 'flex', alignItems: 'center', cursor: 'pointer' })
 export const rail = style({ position: 'absolute', left: 0, right: 0, height: 4, borderRadius: 2, background: 'rgba(255,255,255,0.3)' })
 export const fill = style({ position: 'absolute', left: 0, height: 4, borderRadius: 2, background: vars.color.accent })
-export const chapterMark = style({ position: 'absolute', top: 8, width: 3, height: 8, background: 'rgba(0,0,0,0.75)', transform: 'translateX(-1px)' })
+export const chapterMark = style({
+  position: 'absolute',
+  top: 8,
+  width: 3,
+  height: 8,
+  background: 'rgba(0,0,0,0.75)',
+  transform: 'translateX(-1px)',
+})
 export const thumb = style({
   top: '50%',
   width: 16,
@@ -135,7 +147,10 @@ export const thumb = style({
   borderRadius: '50%',
   background: '#fff',
   boxShadow: '0 0 0 2px rgba(0,0,0,0.4)',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }, '&[data-dragging]': { transform: 'scale(1.2)' } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-dragging]': { transform: 'scale(1.2)' },
+  },
 })
 
 export const preview = style({
@@ -155,7 +170,13 @@ export const preview = style({
 })
 export const previewImage = style({ width: 160, height: 90, objectFit: 'cover', borderRadius: 2, background: '#222' })
 
-export const volume = style({ width: 96, marginInline: `${vars.space.xs} ${vars.space.md}`, display: 'flex', alignItems: 'center', '@media': { '(max-width: 599px)': { display: 'none' } } })
+export const volume = style({
+  width: 96,
+  marginInline: `${vars.space.xs} ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  '@media': { '(max-width: 599px)': { display: 'none' } },
+})
 export const volumeTrack = style({ position: 'relative', width: '100%', height: 24, display: 'flex', alignItems: 'center' })
 
 export const menu = style({
@@ -169,7 +190,13 @@ export const menu = style({
   boxShadow: vars.shadow.raised,
   outline: 'none',
 })
-export const menuHeading = style({ padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' })
+export const menuHeading = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+})
 export const menuItem = style({
   display: 'flex',
   alignItems: 'center',
@@ -241,11 +268,31 @@ export const toast = style({
 
 export const countdown = style({ fontSize: 'clamp(1.5rem, 6vw, 3.5rem)', fontWeight: 800, fontVariantNumeric: 'tabular-nums', margin: 0 })
 
-export const licences = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: 0, justifyContent: 'center' })
-export const licence = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, background: 'rgba(255,255,255,0.14)', fontSize: vars.fontSize.sm })
+export const licences = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  justifyContent: 'center',
+})
+export const licence = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: 'rgba(255,255,255,0.14)',
+  fontSize: vars.fontSize.sm,
+})
 
 export const compactHide = style({ '@media': { '(max-width: 599px)': { display: 'none' } } })
 
 export const playerSlot = style({ width: '100%', maxWidth: 1280, marginInline: 'auto' })
 
-export const embed = style({ position: 'fixed', inset: 0, background: '#000', display: 'flex', alignItems: 'center', justifyContent: 'center' })
+export const embed = style({
+  position: 'fixed',
+  inset: 0,
+  background: '#000',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+})

@@ -1,20 +1,49 @@
 import { describe, expect, it, vi } from 'vitest'
-import { defaultPreferences, nextItem, parsePreferences, pickAudio, pickSubtitle, readPreferences, setAccountPreferences, writePreferences } from './preferences.ts'
+import {
+  defaultPreferences,
+  nextItem,
+  parsePreferences,
+  pickAudio,
+  pickSubtitle,
+  readPreferences,
+  setAccountPreferences,
+  writePreferences,
+} from './preferences.ts'
 
 describe('player preferences', () => {
   it('defaults autoAdvance and muted to true, keeps all seven fields, and survives bad storage', () => {
     expect(defaultPreferences).toEqual({
-      language: null, subTitleLanguage: null, audioLanguage: null, autoAdvance: true, videoBackgroundAutoPlay: true, videoBackgroundAutoPlayAudio: false, muted: true,
+      language: null,
+      subTitleLanguage: null,
+      audioLanguage: null,
+      autoAdvance: true,
+      videoBackgroundAutoPlay: true,
+      videoBackgroundAutoPlayAudio: false,
+      muted: true,
     })
-    const all = { language: 'pt', subTitleLanguage: 'off', audioLanguage: 'es', autoAdvance: false, videoBackgroundAutoPlay: false, videoBackgroundAutoPlayAudio: true, muted: false }
+    const all = {
+      language: 'pt',
+      subTitleLanguage: 'off',
+      audioLanguage: 'es',
+      autoAdvance: false,
+      videoBackgroundAutoPlay: false,
+      videoBackgroundAutoPlayAudio: true,
+      muted: false,
+    }
     expect(parsePreferences(JSON.stringify(all))).toEqual(all)
     expect(parsePreferences(null)).toEqual(defaultPreferences)
     expect(parsePreferences('{nope')).toEqual(defaultPreferences)
-    expect(parsePreferences('{"autoAdvance":false,"subTitleLanguage":"es","muted":"x"}')).toEqual({ ...defaultPreferences, autoAdvance: false, subTitleLanguage: 'es' })
+    expect(parsePreferences('{"autoAdvance":false,"subTitleLanguage":"es","muted":"x"}')).toEqual({
+      ...defaultPreferences,
+      autoAdvance: false,
+      subTitleLanguage: 'es',
+    })
   })
   it("a signed-in viewer's saved preferences win over the browser's, and player choices last the page", () => {
     const storage = new Map<string, string>()
-    vi.stubGlobal('window', { localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) } })
+    vi.stubGlobal('window', {
+      localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+    })
     try {
       writePreferences({ muted: false })
       expect(readPreferences().muted).toBe(false)

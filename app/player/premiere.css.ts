@@ -11,7 +11,13 @@ export const overlay = style({
   justifyContent: 'center',
   padding: vars.space.md,
 })
-export const modal = style({ maxWidth: 440, width: '100%', borderRadius: vars.radius.lg, background: vars.color.surfaceRaised, boxShadow: vars.shadow.raised })
+export const modal = style({
+  maxWidth: 440,
+  width: '100%',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.raised,
+})
 export const dialog = style({ padding: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.sm, outline: 'none' })
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl })
 export const body = style({ margin: 0, color: vars.color.textMuted })

@@ -138,7 +138,8 @@ const es: Record<PlayerKey, string> = {
   'multiview.picked': 'Seleccionados {{count}} de {{required}}',
   'multiview.needMore': 'Elige {{required}} eventos en directo con emisión para esta disposición.',
   'multiview.noStream': '{{title}} no tiene una emisión que puedas ver.',
-  'multiview.tooNarrow': 'La multivista necesita una ventana de al menos 1024 píxeles de ancho. Ensancha la ventana o mira un evento cada vez.',
+  'multiview.tooNarrow':
+    'La multivista necesita una ventana de al menos 1024 píxeles de ancho. Ensancha la ventana o mira un evento cada vez.',
   'multiview.add': 'Añadir {{title}}',
   'multiview.remove': 'Quitar {{title}}',
   'embed.idle': 'Esperando a que la página del socio cargue un vídeo.',
@@ -207,7 +208,8 @@ const pt: Record<PlayerKey, string> = {
   'multiview.picked': 'Selecionados {{count}} de {{required}}',
   'multiview.needMore': 'Escolha {{required}} eventos ao vivo com transmissão para esta disposição.',
   'multiview.noStream': '{{title}} não tem uma transmissão que você possa assistir.',
-  'multiview.tooNarrow': 'A multivisão precisa de uma janela com pelo menos 1024 pixels de largura. Amplie a janela ou assista a um evento de cada vez.',
+  'multiview.tooNarrow':
+    'A multivisão precisa de uma janela com pelo menos 1024 pixels de largura. Amplie a janela ou assista a um evento de cada vez.',
   'multiview.add': 'Adicionar {{title}}',
   'multiview.remove': 'Remover {{title}}',
   'embed.idle': 'Aguardando a página do parceiro carregar um vídeo.',

@@ -32,7 +32,11 @@ export function formatCountdown(totalSeconds: number): string {
 export const PREMIERE_MODAL_OFFSET_MS = 30_000
 
 /** Is the premiere's live modal shown at `now`? From start + 30 s until start + duration. */
-export function premiereModalOpen(premiere: { startDate: string } | null | undefined, durationSeconds: number | null | undefined, now: number): boolean {
+export function premiereModalOpen(
+  premiere: { startDate: string } | null | undefined,
+  durationSeconds: number | null | undefined,
+  now: number,
+): boolean {
   if (!premiere) return false
   const start = Date.parse(premiere.startDate)
   if (Number.isNaN(start)) return false
@@ -41,7 +45,11 @@ export function premiereModalOpen(premiere: { startDate: string } | null | undef
 }
 
 /** Milliseconds from `now` until the premiere modal's state next changes, or null if it never will. */
-export function premiereNextChange(premiere: { startDate: string } | null | undefined, durationSeconds: number | null | undefined, now: number): number | null {
+export function premiereNextChange(
+  premiere: { startDate: string } | null | undefined,
+  durationSeconds: number | null | undefined,
+  now: number,
+): number | null {
   if (!premiere) return null
   const start = Date.parse(premiere.startDate)
   if (Number.isNaN(start)) return null

@@ -45,7 +45,11 @@ export default function CancellationPromoPreview() {
       <PreviewBanner version={version ?? undefined} />
       {promo ? (
         <CancellationPromo
-          discount={promo.discountType === 'PERCENTAGE' ? formatPercent(promo.percentage ?? 0, locale) : formatMoney({ amount: promo.amount ?? 0, scale: promo.scale ?? 2, currency: promo.currency ?? 'GBP' }, intlLocale(locale))}
+          discount={
+            promo.discountType === 'PERCENTAGE'
+              ? formatPercent(promo.percentage ?? 0, locale)
+              : formatMoney({ amount: promo.amount ?? 0, scale: promo.scale ?? 2, currency: promo.currency ?? 'GBP' }, intlLocale(locale))
+          }
           months={promo.periods}
           preview
         />

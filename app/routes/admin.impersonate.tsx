@@ -40,7 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const link = new URL(localePath('en', issued.path), request.url).toString()
     return data({ email, error: null, link, expiresAt: issued.expiresAt }, { headers: { 'Cache-Control': cachePolicy.none } })
   } catch (error) {
-    if (error instanceof PlatformError && error.status < 500) return data({ email, error: error.message, link: null }, { status: error.status })
+    if (error instanceof PlatformError && error.status < 500)
+      return data({ email, error: error.message, link: null }, { status: error.status })
     throw error
   }
 }
@@ -51,7 +52,9 @@ export default function AdminImpersonate() {
   const navigation = useNavigation()
   return (
     <AuthPanel title="Impersonation" wide>
-      <p className={styles.intro}>Issue a single-use link that signs in as a viewer’s account for 5 minutes. Issuing and use are audited.</p>
+      <p className={styles.intro}>
+        Issue a single-use link that signs in as a viewer’s account for 5 minutes. Issuing and use are audited.
+      </p>
       <Form method="post" noValidate className={styles.form}>
         {result?.error ? (
           <p role="alert" className={styles.formError}>

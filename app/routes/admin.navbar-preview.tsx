@@ -18,10 +18,16 @@ export const handle: RouteHandle = { chrome: false }
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client, locale } = await requireEditor(request, context)
   const id = requiredParam(request, 'id')
-  const [record, text] = await Promise.all([client.getDocument<MenuDocument>('menu', id, { draft: true }), textLocaleFor(client, previewLocale(request, locale))])
+  const [record, text] = await Promise.all([
+    client.getDocument<MenuDocument>('menu', id, { draft: true }),
+    textLocaleFor(client, previewLocale(request, locale)),
+  ])
   if (!record) throw new Response('Not found', { status: 404, headers: previewHeaders })
   const check = cmsValidators().document('menu', record.body)
-  return data({ menu: localized('menu', record.body, text), version: record.version, errors: check.ok ? [] : check.errors }, { headers: previewHeaders })
+  return data(
+    { menu: localized('menu', record.body, text), version: record.version, errors: check.ok ? [] : check.errors },
+    { headers: previewHeaders },
+  )
 }
 
 export const headers: HeadersFunction = () => previewHeaders

@@ -13,6 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireEditor(request, context)
   const kind = new URL(request.url).searchParams.get('kind') ?? 'page'
   const target = targets[kind]
-  if (!target) throw new Response(`Unknown kind "${kind}". Use one of: ${Object.keys(targets).join(', ')}`, { status: 400, headers: previewHeaders })
+  if (!target)
+    throw new Response(`Unknown kind "${kind}". Use one of: ${Object.keys(targets).join(', ')}`, { status: 400, headers: previewHeaders })
   return redirect(`${target}?id=${encodeURIComponent(requiredParam(request, 'id'))}`, { headers: previewHeaders })
 }

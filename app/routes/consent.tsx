@@ -41,7 +41,10 @@ export default function Consent() {
   const { t, locale } = useT(consentStepStrings, authStrings)
   const termText = useAuthMessage()
   const [answers, setAnswers] = useState<ConsentAnswers>(() => actionData?.answers ?? stored)
-  const saving = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith(localePath(locale, '/consent')) === true
+  const saving =
+    navigation.state !== 'idle' &&
+    navigation.formMethod?.toUpperCase() === 'POST' &&
+    navigation.formAction?.startsWith(localePath(locale, '/consent')) === true
   const agreed = agreesToTerms(terms, answers)
   const errors = actionData?.errors ?? {}
   // Without JavaScript the button stays enabled and the server answers with a message instead.

@@ -16,7 +16,11 @@ export const meta: MetaFunction = () => [{ title: 'Confirm your email · Marquee
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const url = new URL(request.url)
-  return { done: url.searchParams.get('confirmed') === '1', loginHref: localePath(locale, '/login'), hasToken: Boolean(url.searchParams.get('token')) }
+  return {
+    done: url.searchParams.get('confirmed') === '1',
+    loginHref: localePath(locale, '/login'),
+    hasToken: Boolean(url.searchParams.get('token')),
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -62,7 +62,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : client.getEpg({ ...window, rpp: EPG_PROGRAMMES, lastSeen: query.after }),
     // The now-and-next cards: from this minute on, each channel's programme on now and the one after.
     selectedDay === today && !query.channel
-      ? client.getEpg({ from: new Date(now).toISOString(), to: new Date(now + NOW_AND_NEXT_WINDOW_MS).toISOString(), rpp: 2, lastSeen: query.after })
+      ? client.getEpg({
+          from: new Date(now).toISOString(),
+          to: new Date(now + NOW_AND_NEXT_WINDOW_MS).toISOString(),
+          rpp: 2,
+          lastSeen: query.after,
+        })
       : Promise.resolve(null),
   ])
   if (!guide) throw notFound()

@@ -9,7 +9,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadFighter({ request, context, id: params.id })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data ? [{ title: `${data.fighter.name} · Fighters · Marquee` }] : [{ title: 'Marquee' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: `${data.fighter.name} · Fighters · Marquee` }] : [{ title: 'Marquee' }]
 
 export default function Route() {
   return <FighterView data={useLoaderData<typeof loader>()} />

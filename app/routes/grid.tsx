@@ -9,7 +9,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadGrid({ request, context })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: 'Browse everything · Marquee' }, ...(data?.activeCount ? [{ name: 'robots', content: 'noindex' }] : [])]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: 'Browse everything · Marquee' },
+  ...(data?.activeCount ? [{ name: 'robots', content: 'noindex' }] : []),
+]
 
 export default function Route() {
   return <GridView data={useLoaderData<typeof loader>()} />

@@ -9,7 +9,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadInterstitial({ request, context, eventId: params.eventId })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data ? [{ title: `${data.kind === 'video' ? data.video.title : data.series.title} · Marquee` }] : [{ title: 'Marquee' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: `${data.kind === 'video' ? data.video.title : data.series.title} · Marquee` }] : [{ title: 'Marquee' }]
 
 export default function Route() {
   return <InterstitialView data={useLoaderData<typeof loader>()} />

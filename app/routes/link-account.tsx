@@ -31,7 +31,10 @@ export default function LinkAccount() {
   const { t } = useT(federatedStrings)
   const localize = useLocalePath()
   const existing = step.existingProvider ?? t('federated:federated.passwordProvider')
-  const title = step.state === 'cannot-link' ? t('federated:federated.cannotLink.title') : t('federated:federated.link.title', { provider: step.provider })
+  const title =
+    step.state === 'cannot-link'
+      ? t('federated:federated.cannotLink.title')
+      : t('federated:federated.link.title', { provider: step.provider })
   return (
     <section className={page.page} aria-labelledby="link-title">
       <div className={page.panel}>
@@ -63,10 +66,14 @@ export default function LinkAccount() {
         ) : (
           <>
             <p className={styles.body}>
-              {step.email ? t('federated:federated.accountExists', { email: step.email, provider: existing }) : t('federated:federated.accountExistsNoEmail', { provider: existing })}
+              {step.email
+                ? t('federated:federated.accountExists', { email: step.email, provider: existing })
+                : t('federated:federated.accountExistsNoEmail', { provider: existing })}
             </p>
             <p className={styles.body}>
-              {step.state === 'confirm' ? t('federated:federated.link.explainSignedIn', { provider: step.provider }) : t('federated:federated.link.explainGuest', { provider: step.provider })}
+              {step.state === 'confirm'
+                ? t('federated:federated.link.explainSignedIn', { provider: step.provider })
+                : t('federated:federated.link.explainGuest', { provider: step.provider })}
             </p>
             <div className={styles.actions}>
               {step.state === 'confirm' ? (

@@ -40,8 +40,16 @@ export default function LoginProvider() {
   const done = useActionData<SubRouteAction>()
   const localize = useLocalePath()
   const problem = done?.view === 'problem' ? done.problem : page.view === 'problem' ? page.problem : null
-  if (problem) return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localize('/login'), label: 'federated.backToLogin' }} />
-  if (page.view === 'partner') return <PartnerForm provider={page.provider.label} backHref={page.backHref} answer={done?.view === 'partner' ? done : undefined} />
+  if (problem)
+    return (
+      <FederatedProblem
+        messageKey={problem.key}
+        provider={problem.provider}
+        action={{ href: localize('/login'), label: 'federated.backToLogin' }}
+      />
+    )
+  if (page.view === 'partner')
+    return <PartnerForm provider={page.provider.label} backHref={page.backHref} answer={done?.view === 'partner' ? done : undefined} />
   if (page.view === 'social') return <SocialStart page={page} />
   return null
 }
@@ -52,7 +60,10 @@ function SocialStart({ page }: { page: Extract<SubRoutePage, { view: 'social' }>
   return (
     <AuthPanel title={t('federated:federated.subRoute.title', { provider: page.provider.label })} backHref={page.backHref}>
       <p className={styles.intro}>{t('federated:federated.subRoute.intro', { provider: page.provider.label })}</p>
-      <ProviderStart button={{ ...page.provider, href: page.startHref, method: 'post' }} label={t('federated:federated.continueWith', { provider: page.provider.label })} />
+      <ProviderStart
+        button={{ ...page.provider, href: page.startHref, method: 'post' }}
+        label={t('federated:federated.continueWith', { provider: page.provider.label })}
+      />
     </AuthPanel>
   )
 }
@@ -60,7 +71,15 @@ function SocialStart({ page }: { page: Extract<SubRoutePage, { view: 'social' }>
 const checkPartner = (form: FormData) => checkForm(partnerSignInSchema, { id: form.get('id') ?? '', secret: form.get('secret') ?? '' })
 
 /** A credentials partner's form: checked in the browser first, by the action for the truth; the id is kept, never the password. */
-function PartnerForm({ provider, backHref, answer }: { provider: string; backHref: string; answer?: Extract<SubRouteAction, { view: 'partner' }> }) {
+function PartnerForm({
+  provider,
+  backHref,
+  answer,
+}: {
+  provider: string
+  backHref: string
+  answer?: Extract<SubRouteAction, { view: 'partner' }>
+}) {
   const { t } = useT(federatedStrings)
   const authMessage = useAuthMessage()
   const navigation = useNavigation()
@@ -81,8 +100,21 @@ function PartnerForm({ provider, backHref, answer }: { provider: string; backHre
         ) : null}
         <input type="hidden" name="intent" value="signin" />
         <Honeypot />
-        <TextField label={t('federated:federated.partner.id')} name="id" autoComplete="username" defaultValue={answer?.id} errors={tr(errors.id)} />
-        <TextField key={`secret-${answered.round}`} label={t('federated:federated.partner.secret')} name="secret" type="password" autoComplete="current-password" errors={tr(errors.secret)} />
+        <TextField
+          label={t('federated:federated.partner.id')}
+          name="id"
+          autoComplete="username"
+          defaultValue={answer?.id}
+          errors={tr(errors.id)}
+        />
+        <TextField
+          key={`secret-${answered.round}`}
+          label={t('federated:federated.partner.secret')}
+          name="secret"
+          type="password"
+          autoComplete="current-password"
+          errors={tr(errors.secret)}
+        />
         <Button type="submit" variant="primary" isDisabled={navigation.state === 'submitting'}>
           {t('federated:federated.partner.submit', { provider })}
         </Button>

@@ -128,7 +128,14 @@ function LoginForm() {
         searchParams.get(name) ? <input key={name} type="hidden" name={name} value={searchParams.get(name) ?? ''} /> : null,
       )}
       <Honeypot />
-      <TextField label={t('common:login.email')} name="id" type="email" autoComplete="username" defaultValue={actionData?.id} errors={tr(errors.id)} />
+      <TextField
+        label={t('common:login.email')}
+        name="id"
+        type="email"
+        autoComplete="username"
+        defaultValue={actionData?.id}
+        errors={tr(errors.id)}
+      />
       <TextField
         label={t('common:login.password')}
         name="secret"
@@ -158,7 +165,16 @@ function LoginForm() {
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <line x1="4" y1="4" x2="20" y2="20" /> : null}

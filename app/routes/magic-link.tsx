@@ -45,10 +45,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = String(form.get('token') ?? '')
     try {
       const tokens = await authClient(context, locale).magicLogin(token)
-      return await signedInRedirect(request, context, locale, tokens, { from: url.searchParams.get('from'), entryPage: url.searchParams.get('entryPage') }, localePath(locale, '/home'))
+      return await signedInRedirect(
+        request,
+        context,
+        locale,
+        tokens,
+        { from: url.searchParams.get('from'), entryPage: url.searchParams.get('entryPage') },
+        localePath(locale, '/home'),
+      )
     } catch (error) {
-      if (!(error instanceof PlatformError) || error.status >= 500) logger.error({ event: 'magic_link.login_failed', message: (error as Error)?.message })
-      return data<MagicActionData>({ errors: {}, message: 'failedToMagicLogin' }, { status: error instanceof PlatformError ? error.status : 503, headers: noStore })
+      if (!(error instanceof PlatformError) || error.status >= 500)
+        logger.error({ event: 'magic_link.login_failed', message: (error as Error)?.message })
+      return data<MagicActionData>(
+        { errors: {}, message: 'failedToMagicLogin' },
+        { status: error instanceof PlatformError ? error.status : 503, headers: noStore },
+      )
     }
   }
   const email = String(form.get('email') ?? '').slice(0, 254)
@@ -61,9 +72,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await authClient(context, locale).requestMagicLink(checked.value.email)
     return redirect(url.pathname + url.search, { headers: noStore })
   } catch (error) {
-    if (error instanceof PlatformError && error.status === 400) return data<MagicActionData>({ errors: { email: ['invalidEmail'] }, email }, { status: 400, headers: noStore })
+    if (error instanceof PlatformError && error.status === 400)
+      return data<MagicActionData>({ errors: { email: ['invalidEmail'] }, email }, { status: 400, headers: noStore })
     logger.warn({ event: 'magic_link.send_failed', message: (error as Error)?.message })
-    return data<MagicActionData>({ errors: {}, email, message: 'failedToSend' }, { status: error instanceof PlatformError ? error.status : 503, headers: noStore })
+    return data<MagicActionData>(
+      { errors: {}, email, message: 'failedToSend' },
+      { status: error instanceof PlatformError ? error.status : 503, headers: noStore },
+    )
   }
 }
 
@@ -100,7 +115,14 @@ export default function MagicLink() {
           {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
           <p className={styles.intro}>{t('auth:magicLink.intro')}</p>
           <Honeypot />
-          <TextField label={t('auth:auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.email} errors={tr(errors.email)} />
+          <TextField
+            label={t('auth:auth.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={actionData?.email}
+            errors={tr(errors.email)}
+          />
           <Button type="submit" variant="primary" isDisabled={busy}>
             {t('auth:magicLink.submit')}
           </Button>

@@ -9,7 +9,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadMultiView({ request, context, eventId: params.eventId })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Multi-view · ${data.primary.title} · Marquee` : 'Multi-view · Marquee' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Multi-view · ${data.primary.title} · Marquee` : 'Multi-view · Marquee' },
+]
 
 export default function MultiVideoRoute() {
   return <MultiView data={useLoaderData<typeof loader>()} />

@@ -9,7 +9,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadNewsItem({ request, context, feedName: params.feedName, newId: params.newId })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data ? [{ title: `${data.item.title} · Marquee` }, ...(data.item.summary ? [{ name: 'description', content: data.item.summary }] : [])] : [{ title: 'Marquee' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: `${data.item.title} · Marquee` }, ...(data.item.summary ? [{ name: 'description', content: data.item.summary }] : [])]
+    : [{ title: 'Marquee' }]
 
 export default function Route() {
   return <NewsItemView data={useLoaderData<typeof loader>()} />

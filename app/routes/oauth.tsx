@@ -17,7 +17,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function OAuthReturn() {
   const { problem } = useLoaderData<Problem>()
   const localize = useLocalePath()
-  return <FederatedProblem messageKey={problem.key} provider={problem.provider} action={{ href: localize('/login'), label: 'federated.backToLogin' }} />
+  return (
+    <FederatedProblem
+      messageKey={problem.key}
+      provider={problem.provider}
+      action={{ href: localize('/login'), label: 'federated.backToLogin' }}
+    />
+  )
 }
 
 export function ErrorBoundary() {

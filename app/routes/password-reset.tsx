@@ -26,7 +26,12 @@ export const RESET_REDIRECT_MS = 3000
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 
-const REQUEST_WORDS = new Set(['request-password', 'requestnewpwd', ...Object.values(pathWords['request-password']), ...Object.values(pathWords.requestnewpwd)])
+const REQUEST_WORDS = new Set([
+  'request-password',
+  'requestnewpwd',
+  ...Object.values(pathWords['request-password']),
+  ...Object.values(pathWords.requestnewpwd),
+])
 
 /**
  * LOGIN_REQUEST_PASSWORD, LOGIN_RESET_PASSWORD, REQUEST_PASSWORD and RESET_PASSWORD: with a token
@@ -94,7 +99,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // Request failure: the message for the error's code, else generic.
     if (error instanceof PlatformError && error.status === 400) return fail(400, { errors: { email: ['pleaseProvideValidEmail'] }, email })
-    if (!(error instanceof PlatformError) || error.status >= 500) logger.error({ event: 'password_reset.request_failed', message: (error as Error)?.message })
+    if (!(error instanceof PlatformError) || error.status >= 500)
+      logger.error({ event: 'password_reset.request_failed', message: (error as Error)?.message })
     return fail(error instanceof PlatformError ? error.status : 503, { errors: {}, email, message: messageOf(error) })
   }
 }
@@ -138,8 +144,21 @@ export default function PasswordReset() {
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="token" value={token} />
-        <TextField label={t('auth:reset.newPassword')} name="password" type="password" autoComplete="new-password" description={t('auth:signup.passwordHint')} errors={tr(errors.password)} />
-        <TextField label={t('auth:reset.confirmPassword')} name="confirm" type="password" autoComplete="new-password" errors={tr(errors.confirm)} />
+        <TextField
+          label={t('auth:reset.newPassword')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          description={t('auth:signup.passwordHint')}
+          errors={tr(errors.password)}
+        />
+        <TextField
+          label={t('auth:reset.confirmPassword')}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          errors={tr(errors.confirm)}
+        />
         <Button type="submit" variant="primary" isDisabled={busy}>
           {t('auth:reset.save')}
         </Button>
@@ -158,7 +177,14 @@ export default function PasswordReset() {
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
         <p className={styles.intro}>{t('auth:reset.intro')}</p>
         <Honeypot />
-        <TextField label={t('auth:auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.email} errors={tr(errors.email)} />
+        <TextField
+          label={t('auth:auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={actionData?.email}
+          errors={tr(errors.email)}
+        />
         <Button type="submit" variant="primary" isDisabled={busy}>
           {t('auth:reset.submit')}
         </Button>

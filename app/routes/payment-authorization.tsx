@@ -1,26 +1,15 @@
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import {
-  authorizationAction,
-  authorizationLoader,
-} from "#app/commerce/checkout.server.ts";
-import { AuthorizationPage } from "#app/commerce/PaymentPages.tsx";
-import { cachePolicy } from "#app/utils/http.ts";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { authorizationAction, authorizationLoader } from '#app/commerce/checkout.server.ts'
+import { AuthorizationPage } from '#app/commerce/PaymentPages.tsx'
+import { cachePolicy } from '#app/utils/http.ts'
 
 /** PAYMENT_AUTHORIZATION: a payment that answered requires_action asks the buyer to authorise it. */
-export const headers = () => ({ "Cache-Control": cachePolicy.none });
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  authorizationLoader(request, context);
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  authorizationAction(request, context);
-export const meta: MetaFunction = () => [
-  { title: "Authorise your payment · Marquee" },
-];
+export const headers = () => ({ 'Cache-Control': cachePolicy.none })
+export const loader = ({ request, context }: LoaderFunctionArgs) => authorizationLoader(request, context)
+export const action = ({ request, context }: ActionFunctionArgs) => authorizationAction(request, context)
+export const meta: MetaFunction = () => [{ title: 'Authorise your payment · Marquee' }]
 
 export default function PaymentAuthorizationRoute() {
-  return <AuthorizationPage {...useLoaderData<typeof loader>()} />;
+  return <AuthorizationPage {...useLoaderData<typeof loader>()} />
 }

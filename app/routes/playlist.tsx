@@ -61,7 +61,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: `${data.playlist.title} · Marquee` }, ...(data.playlist.description ? [{ name: 'description', content: data.playlist.description }] : [])]
+    ? [
+        { title: `${data.playlist.title} · Marquee` },
+        ...(data.playlist.description ? [{ name: 'description', content: data.playlist.description }] : []),
+      ]
     : [{ title: 'Marquee' }]
 
 export default function PlaylistRoute() {

@@ -74,11 +74,20 @@ export default function Profiles() {
           </h2>
           <FormMessage message={actionData?.intent === 'create' ? actionData.message : undefined} />
           <input type="hidden" name="intent" value="create" />
-          <TextField label={t('auth:profiles.name')} name="name" defaultValue={actionData?.intent === 'create' ? actionData.values?.name : undefined} errors={tr(createErrors.name)} />
+          <TextField
+            label={t('auth:profiles.name')}
+            name="name"
+            defaultValue={actionData?.intent === 'create' ? actionData.values?.name : undefined}
+            errors={tr(createErrors.name)}
+          />
           <RadioGroup name="type" defaultValue="ADULT" className={styles.fieldset}>
             <Label className={styles.legend}>{t('auth:profiles.type')}</Label>
-            <Radio className={styles.radio} value="ADULT">{t('auth:profiles.adult')}</Radio>
-            <Radio className={styles.radio} value="CHILD">{t('auth:profiles.child')}</Radio>
+            <Radio className={styles.radio} value="ADULT">
+              {t('auth:profiles.adult')}
+            </Radio>
+            <Radio className={styles.radio} value="CHILD">
+              {t('auth:profiles.child')}
+            </Radio>
           </RadioGroup>
           <TextField label={t('auth:profiles.newPin')} name="pin" inputMode="numeric" autoComplete="off" errors={tr(createErrors.pin)} />
           <Button type="submit" variant="primary" isDisabled={busy}>
@@ -119,7 +128,16 @@ function ProfileCard({
       <LocaleForm method="post" noValidate className={styles.inlineForm}>
         <input type="hidden" name="intent" value="select" />
         <input type="hidden" name="id" value={p.id} />
-        {p.hasPin ? <TextField label={`${t('auth:profiles.pin')} (${p.name})`} name="pin" type="password" inputMode="numeric" autoComplete="off" errors={tr(errorsFor('select').pin)} /> : null}
+        {p.hasPin ? (
+          <TextField
+            label={`${t('auth:profiles.pin')} (${p.name})`}
+            name="pin"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            errors={tr(errorsFor('select').pin)}
+          />
+        ) : null}
         <Button type="submit" variant="primary" isDisabled={busy}>
           {t('auth:profiles.watchAs', { name: p.name })}
         </Button>
@@ -137,7 +155,14 @@ function ProfileCard({
           <LocaleForm method="post" noValidate className={styles.inlineForm}>
             <input type="hidden" name="intent" value="setPin" />
             <input type="hidden" name="id" value={p.id} />
-            <TextField label={t('auth:profiles.setPin', { name: p.name })} name="pin" type="password" inputMode="numeric" autoComplete="off" errors={tr(errorsFor('setPin').pin)} />
+            <TextField
+              label={t('auth:profiles.setPin', { name: p.name })}
+              name="pin"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              errors={tr(errorsFor('setPin').pin)}
+            />
             <Button type="submit" variant="secondary" isDisabled={busy}>
               {t('auth:profiles.savePin')}
             </Button>

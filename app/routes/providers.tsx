@@ -30,7 +30,8 @@ export default function Providers() {
   const loaded = useLoaderData<ProvidersPageData | TvProblem>()
   const actionData = useActionData<{ error: FederatedKey }>()
   const { t } = useT(federatedStrings)
-  if ('problem' in loaded) return <FederatedProblem messageKey={loaded.problem.key} action={{ href: loaded.problem.homeHref, label: 'federated.goHome' }} />
+  if ('problem' in loaded)
+    return <FederatedProblem messageKey={loaded.problem.key} action={{ href: loaded.problem.homeHref, label: 'federated.goHome' }} />
   const tile = (p: ProvidersPageData['featured'][number]) => (
     <li key={p.id}>
       <a href={p.href} className={`${button({ variant: 'secondary' })} ${styles.tvTile}`}>

@@ -9,7 +9,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadReleases({ request, context })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.status === 'released' ? 'Released premieres · Marquee' : 'Premieres · Marquee' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.status === 'released' ? 'Released premieres · Marquee' : 'Premieres · Marquee' },
+]
 
 export default function Route() {
   return <ReleasesView data={useLoaderData<typeof loader>()} />

@@ -14,9 +14,16 @@ const query = z.object({
 /** The next page of a carousel, for the row's fetcher (JSON). Without JavaScript rows page by links instead. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const parsed = query.safeParse({ bucketId: params.bucketId, lastSeen: url.searchParams.get('lastSeen') ?? undefined, rpp: url.searchParams.get('rpp') ?? undefined })
+  const parsed = query.safeParse({
+    bucketId: params.bucketId,
+    lastSeen: url.searchParams.get('lastSeen') ?? undefined,
+    rpp: url.searchParams.get('rpp') ?? undefined,
+  })
   if (!parsed.success) {
-    return Response.json({ error: 'Invalid request', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400, headers: { 'Cache-Control': cachePolicy.none } })
+    return Response.json(
+      { error: 'Invalid request', fields: z.flattenError(parsed.error).fieldErrors },
+      { status: 400, headers: { 'Cache-Control': cachePolicy.none } },
+    )
   }
   const { client, viewer } = await platformFor(request, context)
   try {
@@ -28,6 +35,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       return Response.json({ error: error.message }, { status: error.status, headers: { 'Cache-Control': cachePolicy.none } })
     }
     logger.warn({ event: 'bucket.page_failed', bucketId: parsed.data.bucketId, message: (error as Error)?.message })
-    return Response.json({ error: "This row couldn't load more titles right now." }, { status: 503, headers: { 'Cache-Control': cachePolicy.none } })
+    return Response.json(
+      { error: "This row couldn't load more titles right now." },
+      { status: 503, headers: { 'Cache-Control': cachePolicy.none } },
+    )
   }
 }

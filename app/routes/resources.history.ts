@@ -7,8 +7,18 @@ import { cachePolicy } from '#app/utils/http.ts'
 const noStore = { 'Cache-Control': cachePolicy.none }
 const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/)
 const body = z.object({
-  position: z.number().finite().min(0).max(60 * 60 * 24),
-  duration: z.number().finite().min(0).max(60 * 60 * 24).nullable().optional(),
+  position: z
+    .number()
+    .finite()
+    .min(0)
+    .max(60 * 60 * 24),
+  duration: z
+    .number()
+    .finite()
+    .min(0)
+    .max(60 * 60 * 24)
+    .nullable()
+    .optional(),
   streamId: z.string().max(200).optional(),
 })
 
@@ -27,7 +37,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const parsed = body.safeParse(raw)
   if (!parsed.success) {
-    return Response.json({ error: 'Invalid position', fields: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'body'), [i.message]])) }, { status: 400, headers: noStore })
+    return Response.json(
+      { error: 'Invalid position', fields: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'body'), [i.message]])) },
+      { status: 400, headers: noStore },
+    )
   }
   const { client, viewer } = await platformFor(request, context)
   if (viewer.isGuest) return new Response(null, { status: 204, headers: noStore })

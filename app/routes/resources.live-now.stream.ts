@@ -11,7 +11,8 @@ import { logger } from '#app/utils/logger.server.ts'
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client, viewer } = await platformFor(request, context)
-  if (viewer.isGuest) return new Response('Sign in to get live-now alerts.', { status: 401, headers: { 'Cache-Control': cachePolicy.none } })
+  if (viewer.isGuest)
+    return new Response('Sign in to get live-now alerts.', { status: 401, headers: { 'Cache-Control': cachePolicy.none } })
   try {
     const upstream = await client.liveNowStream(request.signal)
     return new Response(quietEnd(upstream.body), {

@@ -22,7 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const page = await client.getEvents('live', { p: parsed.data.p, rpp: LIVE_SIDEBAR_PAGE })
     return Response.json({ events: page.events.map((e) => ({ ...e, description: '', genres: [] })), paging: page.paging }, { headers })
   } catch (error) {
-    if (!(error instanceof PlatformError && error.status < 500)) logger.warn({ event: 'live_now.page_failed', message: (error as Error)?.message })
+    if (!(error instanceof PlatformError && error.status < 500))
+      logger.warn({ event: 'live_now.page_failed', message: (error as Error)?.message })
     return Response.json({ error: 'Live now is not available right now.' }, { status: 503, headers })
   }
 }

@@ -14,15 +14,28 @@ const noStore = { 'Cache-Control': cachePolicy.none }
 export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405, headers: noStore })
   const parsed = playbackParams.safeParse(params)
-  if (!parsed.success) return Response.json({ kind: 'error', error: 'NOT_FOUND', licences: [], status: 404 }, { status: 404, headers: noStore })
+  if (!parsed.success)
+    return Response.json({ kind: 'error', error: 'NOT_FOUND', licences: [], status: 404 }, { status: 404, headers: noStore })
   const from = new URL(request.url).searchParams.get('from')
   const raw = (await request.json().catch(() => null)) as { deviceId?: unknown } | null
   const deviceId = deviceIdSchema.safeParse(raw?.deviceId)
   try {
-    const outcome = await loadPlayback({ request, context, kind: parsed.data.kind, id: parsed.data.id, from, deviceId: deviceId.success ? deviceId.data : null })
+    const outcome = await loadPlayback({
+      request,
+      context,
+      kind: parsed.data.kind,
+      id: parsed.data.id,
+      from,
+      deviceId: deviceId.success ? deviceId.data : null,
+    })
     return Response.json(outcome, { headers: noStore })
   } catch (error) {
-    logger.warn({ event: 'playback.manifest_failed', id: parsed.data.id, message: (error as Error)?.message, status: error instanceof PlatformError ? error.status : undefined })
+    logger.warn({
+      event: 'playback.manifest_failed',
+      id: parsed.data.id,
+      message: (error as Error)?.message,
+      status: error instanceof PlatformError ? error.status : undefined,
+    })
     return Response.json({ kind: 'error', error: 'GENERIC', licences: [], status: 503 }, { status: 503, headers: noStore })
   }
 }

@@ -37,7 +37,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }
     return Response.json(answer, { headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } })
   } catch (error) {
-    if (error instanceof PlatformError && error.status < 500) return Response.json({ error: error.message }, { status: error.status, headers: none })
+    if (error instanceof PlatformError && error.status < 500)
+      return Response.json({ error: error.message }, { status: error.status, headers: none })
     logger.warn({ event: 'playlist.preview_failed', playlistId: id.data, message: (error as Error)?.message })
     return Response.json({ error: 'This playlist is not available right now' }, { status: 503, headers: none })
   }

@@ -20,7 +20,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { client, viewer } = await platformFor(request, context)
   try {
     const around = await client.getSeasonsAround(seriesId.data, seasonId.data, SEASON_PAGE)
-    if (!around) return Response.json({ error: 'No such season in this series' }, { status: 404, headers: { 'Cache-Control': cachePolicy.none } })
+    if (!around)
+      return Response.json({ error: 'No such season in this series' }, { status: 404, headers: { 'Cache-Control': cachePolicy.none } })
     return Response.json(around, { headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } })
   } catch (error) {
     if (error instanceof PlatformError && error.status < 500) {

@@ -11,7 +11,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: `${data.series.title} · Marquee` }, ...(data.series.description ? [{ name: 'description', content: data.series.description }] : [])]
+    ? [
+        { title: `${data.series.title} · Marquee` },
+        ...(data.series.description ? [{ name: 'description', content: data.series.description }] : []),
+      ]
     : [{ title: 'Marquee' }]
 
 export default function SeriesRoute() {

@@ -34,7 +34,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!viewer.isGuest) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localePath(locale, '/home')))
   const realm = await realmSignup(client)
   invariantResponse(realm.selfRegistration, 'Sign-up is not open', { status: 404 })
-  return { consentTerms: realm.consentTerms, links: authLinks(url, locale, { redeemCode: params.redeemCode }), sent: url.searchParams.get('sent') === '1' }
+  return {
+    consentTerms: realm.consentTerms,
+    links: authLinks(url, locale, { redeemCode: params.redeemCode }),
+    sent: url.searchParams.get('sent') === '1',
+  }
 }
 
 type SignupActionData = { errors: FieldErrors; values: { name: string; email: string; consents: ConsentAnswers }; message?: SignInMessage }
@@ -53,10 +57,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     url.searchParams.set('sent', '1')
     return url.pathname + url.search
   }
-  const fail = (status: number, errors: FieldErrors, message?: SignInMessage) => data<SignupActionData>({ errors, values, message }, { status, headers: noStore })
+  const fail = (status: number, errors: FieldErrors, message?: SignInMessage) =>
+    data<SignupActionData>({ errors, values, message }, { status, headers: noStore })
 
   const checked = checkForm(signupSchema, form)
-  const missing = consentTerms.filter((t) => t.fieldType === 'BINARY_CHOICE' && t.required && !consents[t.fieldName]).map((t) => t.fieldName)
+  const missing = consentTerms
+    .filter((t) => t.fieldType === 'BINARY_CHOICE' && t.required && !consents[t.fieldName])
+    .map((t) => t.fieldName)
   if (!checked.ok || missing.length) {
     const errors: FieldErrors = checked.ok ? {} : checked.errors
     for (const name of missing) errors[`consent.${name}`] = ['auth.consentRequired']
@@ -65,7 +72,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A bot filled the honeypot: answer as if it worked, do nothing.
   if (honeypotTripped(form)) return redirect(sentUrl(), { headers: noStore })
   try {
-    await authClient(context, locale).signup({ name: checked.value.name, email: checked.value.email, password: checked.value.password, consentAnswers: consents })
+    await authClient(context, locale).signup({
+      name: checked.value.name,
+      email: checked.value.email,
+      password: checked.value.password,
+      consentAnswers: consents,
+    })
     return redirect(sentUrl(), { headers: noStore })
   } catch (error) {
     if (error instanceof PlatformError && error.status === 400 && error.fields) {
@@ -116,7 +128,8 @@ export default function Signup() {
           const result = checkForm(signupSchema, form)
           const errs: FieldErrors = result.ok ? {} : { ...result.errors }
           for (const t of consentTerms)
-            if (t.fieldType === 'BINARY_CHOICE' && t.required && form.get(`consent.${t.fieldName}`) !== 'true') errs[`consent.${t.fieldName}`] = ['auth.consentRequired']
+            if (t.fieldType === 'BINARY_CHOICE' && t.required && form.get(`consent.${t.fieldName}`) !== 'true')
+              errs[`consent.${t.fieldName}`] = ['auth.consentRequired']
           if (Object.keys(errs).length) {
             event.preventDefault()
             setClientErrors(errs)
@@ -125,9 +138,29 @@ export default function Signup() {
       >
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
         <Honeypot />
-        <TextField label={t('auth:auth.name')} name="name" autoComplete="name" defaultValue={actionData?.values.name} errors={tr(errors.name)} />
-        <TextField label={t('auth:auth.email')} name="email" type="email" autoComplete="email" defaultValue={actionData?.values.email} errors={tr(errors.email)} />
-        <TextField label={t('auth:auth.password')} name="password" type="password" autoComplete="new-password" description={t('auth:signup.passwordHint')} errors={tr(errors.password)} />
+        <TextField
+          label={t('auth:auth.name')}
+          name="name"
+          autoComplete="name"
+          defaultValue={actionData?.values.name}
+          errors={tr(errors.name)}
+        />
+        <TextField
+          label={t('auth:auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={actionData?.values.email}
+          errors={tr(errors.email)}
+        />
+        <TextField
+          label={t('auth:auth.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          description={t('auth:signup.passwordHint')}
+          errors={tr(errors.password)}
+        />
         {consentTerms.length ? (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('auth:signup.consents')}</legend>
@@ -143,7 +176,13 @@ export default function Signup() {
               const checked = actionData?.values.consents[term.fieldName] ?? binaryDefault(term)
               return (
                 <div key={term.fieldName}>
-                  <Checkbox name={name} value="true" defaultSelected={checked} isInvalid={Boolean(fieldErrors)} aria-describedby={fieldErrors ? `${term.fieldName}-error` : undefined}>
+                  <Checkbox
+                    name={name}
+                    value="true"
+                    defaultSelected={checked}
+                    isInvalid={Boolean(fieldErrors)}
+                    aria-describedby={fieldErrors ? `${term.fieldName}-error` : undefined}
+                  >
                     {text(term.label ?? term.fieldName)}
                     {term.required ? ` ${t('auth:signup.required')}` : ''}
                   </Checkbox>

@@ -11,7 +11,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: `${data.item.title} · Marquee` }, ...(data.item.description ? [{ name: 'description', content: data.item.description }] : [])]
+    ? [
+        { title: `${data.item.title} · Marquee` },
+        ...(data.item.description ? [{ name: 'description', content: data.item.description }] : []),
+      ]
     : [{ title: 'Marquee' }]
 
 export default function VideoRoute() {

@@ -44,7 +44,10 @@ describe('createDebouncedSearch', () => {
 
   const make = () => {
     const send = vi.fn<(value: string) => void>()
-    const timers: Timers<ReturnType<typeof setTimeout>> = { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h) }
+    const timers: Timers<ReturnType<typeof setTimeout>> = {
+      setTimeout: (cb, ms) => setTimeout(cb, ms),
+      clearTimeout: (h) => clearTimeout(h),
+    }
     const search = createDebouncedSearch(send, timers)
     return { send, search }
   }

@@ -11,7 +11,12 @@ import {
 } from './state.ts'
 
 const hits = (...ids: string[]): SearchHit[] => ids.map((id) => ({ id }))
-const page = (n: number, ids: string[], totalPages = 3, totalHits = 30): SearchResults => ({ hits: hits(...ids), page: n, totalPages, totalHits })
+const page = (n: number, ids: string[], totalPages = 3, totalHits = 30): SearchResults => ({
+  hits: hits(...ids),
+  page: n,
+  totalPages,
+  totalHits,
+})
 const run = (state: SearchState, ...actions: SearchAction[]) => actions.reduce(searchReducer, state)
 
 const withResults = () =>
@@ -89,7 +94,12 @@ describe('transitions of spec §4 "Search"', () => {
   })
 
   it('"next page appends hits" of one type and updates its page, totalPages and totalHits', () => {
-    const state = searchReducer(withResults(), { type: 'nextPage', resultType: 'vodVideo', value: 'boxing', results: page(2, ['v3', 'v4'], 2, 5) })
+    const state = searchReducer(withResults(), {
+      type: 'nextPage',
+      resultType: 'vodVideo',
+      value: 'boxing',
+      results: page(2, ['v3', 'v4'], 2, 5),
+    })
     expect(state.results.vodVideo).toEqual({ hits: hits('v1', 'v2', 'v3', 'v4'), page: 2, totalPages: 2, totalHits: 5 })
     expect(state.results.liveEvent).toEqual(page(1, ['l1'], 1, 1))
     expect(state.totalCount).toBe(6)
@@ -142,12 +152,17 @@ describe('shouldResetOnRouteChange: "Search resets on route change unless on vod
     expect(shouldResetOnRouteChange(path, '')).toBe(false)
   })
 
-  it.each(['/es/video/42/pelea', '/pt/ao-vivo/42', '/es/directo/42', '/es/multi-video/42', '/pt/playlist/7', '/es/series/9', '/pt/temporada/3'])(
-    'does not reset on the Spanish and Portuguese variant %s',
-    (path) => {
-      expect(shouldResetOnRouteChange(path, undefined)).toBe(false)
-    },
-  )
+  it.each([
+    '/es/video/42/pelea',
+    '/pt/ao-vivo/42',
+    '/es/directo/42',
+    '/es/multi-video/42',
+    '/pt/playlist/7',
+    '/es/series/9',
+    '/pt/temporada/3',
+  ])('does not reset on the Spanish and Portuguese variant %s', (path) => {
+    expect(shouldResetOnRouteChange(path, undefined)).toBe(false)
+  })
 
   it.each(['/', '/home', '/browse', '/livenow', '/upcoming', '/section/sport', '/es/inicio', '/pt/livenow', '/videos/1', '/fighters/3'])(
     'resets on %s',

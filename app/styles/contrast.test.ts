@@ -13,7 +13,8 @@ describe('theme contrast', () => {
   it('the default palette reads at AA on every surface', () => {
     const surfaces = [defaultColors.background, defaultColors.surface, defaultColors.surfaceRaised]
     for (const surface of surfaces) {
-      for (const ink of [defaultColors.text, defaultColors.textMuted, defaultColors.accentInk]) expect(contrastRatio(ink, surface)).toBeGreaterThanOrEqual(AA_TEXT)
+      for (const ink of [defaultColors.text, defaultColors.textMuted, defaultColors.accentInk])
+        expect(contrastRatio(ink, surface)).toBeGreaterThanOrEqual(AA_TEXT)
     }
     expect(contrastRatio(defaultColors.accentText, defaultColors.accent)).toBeGreaterThanOrEqual(AA_TEXT)
     expect(contrastRatio('#ffffff', defaultColors.live)).toBeGreaterThanOrEqual(AA_TEXT)
@@ -27,7 +28,8 @@ describe('theme contrast', () => {
     expect(vars).toContain(onAccent)
     expect(vars).toContain(ink)
     expect(contrastRatio(onAccent, theme.accent)).toBeGreaterThanOrEqual(AA_TEXT)
-    for (const surface of [theme.background, theme.surface, defaultColors.surfaceRaised]) expect(contrastRatio(ink, surface)).toBeGreaterThanOrEqual(AA_TEXT)
+    for (const surface of [theme.background, theme.surface, defaultColors.surfaceRaised])
+      expect(contrastRatio(ink, surface)).toBeGreaterThanOrEqual(AA_TEXT)
   })
 
   it('keeps a colour that already reads, and darkens one on a light surface', () => {

@@ -28,7 +28,10 @@ describe('encrypted cookie session storage', () => {
     const header = await storage.commitSession(session)
     expect(header).toMatch(/^__test=v1\.[\w-]+; Path=\/; Max-Age=3600; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/)
     const again = await storage.getSession(`other=1; ${valueOf(header)}; more=2`)
-    expect(again.data).toEqual({ tvClient: { clientId: 'client-1', clientSecret: 'tv-client-secret-value' }, refreshToken: 'refresh-token-value' })
+    expect(again.data).toEqual({
+      tvClient: { clientId: 'client-1', clientSecret: 'tv-client-secret-value' },
+      refreshToken: 'refresh-token-value',
+    })
   })
 
   it('never shows what it holds: neither the secret values nor their encodings are in Set-Cookie', async () => {
@@ -37,7 +40,10 @@ describe('encrypted cookie session storage', () => {
     session.set('clientSecret', 'tv-client-secret-value')
     const header = await storage.commitSession(session)
     expect(header).not.toContain('tv-client-secret-value')
-    const decoded = [Buffer.from(valueOf(header).split('=')[1]!.slice(3), 'base64url').toString('latin1'), Buffer.from(valueOf(header).split('=')[1]!, 'base64').toString('latin1')]
+    const decoded = [
+      Buffer.from(valueOf(header).split('=')[1]!.slice(3), 'base64url').toString('latin1'),
+      Buffer.from(valueOf(header).split('=')[1]!, 'base64').toString('latin1'),
+    ]
     for (const text of decoded) expect(text).not.toContain('tv-client-secret')
     // The same data never encrypts to the same value twice (a fresh IV each time).
     expect(valueOf(await storage.commitSession(session))).not.toBe(valueOf(header))
@@ -50,7 +56,13 @@ describe('encrypted cookie session storage', () => {
     const value = valueOf(await storage.commitSession(session)).split('=')[1]!
     const raw = Buffer.from(value.slice(3), 'base64url')
     raw[20] = raw[20]! ^ 1
-    for (const cookie of [`__test=v1.${raw.toString('base64url')}`, `__test=${value.slice(0, -2)}`, '__test=v1.', '__test=garbage', `__test=v2.${value.slice(3)}`]) {
+    for (const cookie of [
+      `__test=v1.${raw.toString('base64url')}`,
+      `__test=${value.slice(0, -2)}`,
+      '__test=v1.',
+      '__test=garbage',
+      `__test=v2.${value.slice(3)}`,
+    ]) {
       const read = await storage.getSession(cookie)
       expect(read.data, cookie).toEqual({})
     }

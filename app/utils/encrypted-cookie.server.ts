@@ -35,7 +35,9 @@ const IV_BYTES = 12
 const TAG_BYTES = 16
 
 function deriveKey(secret: string, info: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.from('marquee-cookie-v1', 'utf8'), Buffer.from(info, 'utf8'), 32))
+  return Buffer.from(
+    hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.from('marquee-cookie-v1', 'utf8'), Buffer.from(info, 'utf8'), 32),
+  )
 }
 
 export function createEncryptedCookieSessionStorage<Data = SessionData>(options: EncryptedCookieOptions): SessionStorage<Data> {

@@ -67,5 +67,6 @@ function isPlainPath(path: string): boolean {
 
 /** Throw a Response with a status when a condition fails: a missing thing is a 404, not a crash. */
 export function invariantResponse(condition: unknown, message: string, init: ResponseInit = { status: 400 }): asserts condition {
-  if (!condition) throw new Response(message, { ...init, headers: { 'content-type': 'text/plain; charset=utf-8', ...(init.headers ?? {}) } })
+  if (!condition)
+    throw new Response(message, { ...init, headers: { 'content-type': 'text/plain; charset=utf-8', ...(init.headers ?? {}) } })
 }

@@ -13,7 +13,9 @@ import type { WatchlistsActionData } from './watchlists.server.ts'
 vi.mock('#blocks/shared/useHydrated.ts', () => ({ useHydrated: () => true }))
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
 })
 beforeEach(() => {
   const warn = console.warn
@@ -23,14 +25,26 @@ afterEach(() => {
   cleanup()
 })
 
-const list = (id: string, name: string, ownership: 'OWNED' | 'SHARED') => ({ watchlistExternalId: id, ownerExternalId: ownership === 'OWNED' ? 'me' : 'them', name, ownership })
+const list = (id: string, name: string, ownership: 'OWNED' | 'SHARED') => ({
+  watchlistExternalId: id,
+  ownerExternalId: ownership === 'OWNED' ? 'me' : 'them',
+  name,
+  ownership,
+})
 
 function renderPanel(answer: (form: FormData) => WatchlistsActionData) {
   let release!: () => void
   const listsLoaded = new Promise<void>((resolve) => (release = resolve))
   const posted: Array<Record<string, string>> = []
   const Stub = createRemixStub([
-    { path: '/video/:id', Component: () => <AddToWatchlist content={{ id: 'v1', type: 'VOD', title: 'The Rematch' }} label="Add to watchlist" variant="secondary">Add to watchlist</AddToWatchlist> },
+    {
+      path: '/video/:id',
+      Component: () => (
+        <AddToWatchlist content={{ id: 'v1', type: 'VOD', title: 'The Rematch' }} label="Add to watchlist" variant="secondary">
+          Add to watchlist
+        </AddToWatchlist>
+      ),
+    },
     {
       path: '/watchlists',
       loader: async () => {
@@ -51,7 +65,13 @@ function renderPanel(answer: (form: FormData) => WatchlistsActionData) {
 describe('the add-to-watchlist panel', () => {
   it('shows loading, then only the owned lists; adding confirms and closes after 2 s', async () => {
     const user = userEvent.setup()
-    const { release, posted } = renderPanel((form) => ({ intent: 'add-item', ok: true, name: 'Weekend', errors: {}, ...(form.get('panel') === '1' ? {} : { ok: false }) }))
+    const { release, posted } = renderPanel((form) => ({
+      intent: 'add-item',
+      ok: true,
+      name: 'Weekend',
+      errors: {},
+      ...(form.get('panel') === '1' ? {} : { ok: false }),
+    }))
     await user.click(screen.getByRole('button', { name: 'Add to watchlist' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add “The Rematch” to a watchlist' })
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your watchlists…')

@@ -24,7 +24,17 @@ import * as s from './watchlists.css.ts'
 /** How long the "Added to …" confirmation stays before the panel closes. */
 export const WATCHLIST_CONFIRMATION_MS = 2000
 
-export function AddToWatchlist({ content, label, variant, children }: { content: { id: string; type: string; title: string }; label: string; variant: NonNullable<ButtonVariants['variant']>; children: ReactNode }) {
+export function AddToWatchlist({
+  content,
+  label,
+  variant,
+  children,
+}: {
+  content: { id: string; type: string; title: string }
+  label: string
+  variant: NonNullable<ButtonVariants['variant']>
+  children: ReactNode
+}) {
   const hydrated = useHydrated()
   const location = useLocation()
   const [open, setOpen] = useState(false)
@@ -51,7 +61,17 @@ export function AddToWatchlist({ content, label, variant, children }: { content:
   )
 }
 
-function Panel({ content, picker, headingId, close }: { content: { id: string; type: string; title: string }; picker: string; headingId: string; close: () => void }) {
+function Panel({
+  content,
+  picker,
+  headingId,
+  close,
+}: {
+  content: { id: string; type: string; title: string }
+  picker: string
+  headingId: string
+  close: () => void
+}) {
   const { t } = useT(watchlistStrings)
   const localize = useLocalePath()
   const lists = useFetcher<WatchlistsData>()
@@ -82,18 +102,32 @@ function Panel({ content, picker, headingId, close }: { content: { id: string; t
   const message = (key: string) => t((key.startsWith('watchlists:') ? key : `watchlists:${key}`) as Parameters<typeof t>[0])
 
   // loading and the confirmation are announced; the list and the create form are not live
-  const status = confirmed ? t('watchlists:watchlists.add.added', { name: confirmed.name ?? '' }) : !lists.data ? t('watchlists:watchlists.add.loading') : ''
+  const status = confirmed
+    ? t('watchlists:watchlists.add.added', { name: confirmed.name ?? '' })
+    : !lists.data
+      ? t('watchlists:watchlists.add.loading')
+      : ''
   let body: ReactNode = null
   if (confirmed || !lists.data) {
     body = null
   } else if (creating) {
     body = (
-      <post.Form method="post" action={action} noValidate onSubmit={blockInvalidSubmit((form) => checkForm(watchlistIntents, form), setErrors)}>
+      <post.Form
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={blockInvalidSubmit((form) => checkForm(watchlistIntents, form), setErrors)}
+      >
         <input type="hidden" name="intent" value="create" />
         <input type="hidden" name="panel" value="1" />
         <input type="hidden" name="contentId" value={content.id} />
         <input type="hidden" name="contentType" value={content.type} />
-        <NameFields label={t('watchlists:watchlists.name')} submit={t('watchlists:watchlists.createAndAdd')} errors={errors?.name ?? failure?.errors.name} busy={busy} />
+        <NameFields
+          label={t('watchlists:watchlists.name')}
+          submit={t('watchlists:watchlists.createAndAdd')}
+          errors={errors?.name ?? failure?.errors.name}
+          busy={busy}
+        />
         <Button variant="secondary" onPress={() => setCreating(false)}>
           {t('watchlists:watchlists.add.cancel')}
         </Button>

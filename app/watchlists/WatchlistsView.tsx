@@ -22,7 +22,19 @@ function useNameCheck() {
 }
 
 /** A name field and a submit button: create, create-and-add and rename. */
-export function NameFields({ label, submit, errors, defaultValue, busy }: { label: string; submit: string; errors?: string[]; defaultValue?: string; busy?: boolean }) {
+export function NameFields({
+  label,
+  submit,
+  errors,
+  defaultValue,
+  busy,
+}: {
+  label: string
+  submit: string
+  errors?: string[]
+  defaultValue?: string
+  busy?: boolean
+}) {
   const { t } = useT(watchlistStrings)
   return (
     <div className={s.row}>
@@ -37,7 +49,9 @@ export function NameFields({ label, submit, errors, defaultValue, busy }: { labe
 function Hidden({ values }: { values: Record<string, string | number | null | undefined> }) {
   return (
     <>
-      {Object.entries(values).map(([name, value]) => (value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />))}
+      {Object.entries(values).map(([name, value]) =>
+        value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />,
+      )}
     </>
   )
 }
@@ -55,7 +69,11 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
   return (
     <section className={cs.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={cs.title}>
-        {data.adding ? t('watchlists:watchlists.add.heading', { title: data.adding.title }) : data.selected ? data.selected.name : t('watchlists:watchlists.title')}
+        {data.adding
+          ? t('watchlists:watchlists.add.heading', { title: data.adding.title })
+          : data.selected
+            ? data.selected.name
+            : t('watchlists:watchlists.title')}
       </h1>
       <div role="status">
         {notice && /^(created|renamed|deleted|added|removed|moved|saved)$/.test(notice) ? (
@@ -75,7 +93,16 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
               {owned.map((list) => (
                 <li key={list.watchlistExternalId}>
                   <LocaleForm method="post" className={s.inline}>
-                    <Hidden values={{ intent: 'add-item', watchlistId: list.watchlistExternalId, owner: list.ownerExternalId, contentId: data.adding!.id, contentType: data.adding!.type, from: data.from }} />
+                    <Hidden
+                      values={{
+                        intent: 'add-item',
+                        watchlistId: list.watchlistExternalId,
+                        owner: list.ownerExternalId,
+                        contentId: data.adding!.id,
+                        contentType: data.adding!.type,
+                        from: data.from,
+                      }}
+                    />
                     <Button type="submit" variant="secondary" isDisabled={busy}>
                       {t('watchlists:watchlists.add.to', { name: list.name })}
                     </Button>
@@ -88,7 +115,13 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
           )}
           <LocaleForm method="post" onSubmit={create.onSubmit} noValidate>
             <Hidden values={{ intent: 'create', contentId: data.adding.id, contentType: data.adding.type, from: data.from }} />
-            <NameFields label={t('watchlists:watchlists.create')} submit={t('watchlists:watchlists.createAndAdd')} errors={create.errors?.name ?? createErrors} defaultValue={actionData?.values?.name} busy={busy} />
+            <NameFields
+              label={t('watchlists:watchlists.create')}
+              submit={t('watchlists:watchlists.createAndAdd')}
+              errors={create.errors?.name ?? createErrors}
+              defaultValue={actionData?.values?.name}
+              busy={busy}
+            />
           </LocaleForm>
           {data.from ? (
             <LocaleLink className={cs.link} to={data.from}>
@@ -138,7 +171,13 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
           ) : null}
           <LocaleForm method="post" onSubmit={create.onSubmit} noValidate>
             <Hidden values={{ intent: 'create' }} />
-            <NameFields label={t('watchlists:watchlists.create')} submit={t('watchlists:watchlists.createButton')} errors={create.errors?.name ?? createErrors} defaultValue={actionData?.intent === 'create' ? actionData.values?.name : undefined} busy={busy} />
+            <NameFields
+              label={t('watchlists:watchlists.create')}
+              submit={t('watchlists:watchlists.createButton')}
+              errors={create.errors?.name ?? createErrors}
+              defaultValue={actionData?.intent === 'create' ? actionData.values?.name : undefined}
+              busy={busy}
+            />
           </LocaleForm>
         </section>
       ) : null}
@@ -184,11 +223,37 @@ function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> })
               </span>
               {owner ? (
                 <>
-                  {i > 0 ? <ItemButton ids={ids} item={item} after={list.after} extra={{ intent: 'move', direction: 'up' }} label={t('watchlists:watchlists.moveUp', { title: item.title })} glyph="↑" busy={busy} /> : null}
-                  {i < list.items.length - 1 ? (
-                    <ItemButton ids={ids} item={item} after={list.after} extra={{ intent: 'move', direction: 'down' }} label={t('watchlists:watchlists.moveDown', { title: item.title })} glyph="↓" busy={busy} />
+                  {i > 0 ? (
+                    <ItemButton
+                      ids={ids}
+                      item={item}
+                      after={list.after}
+                      extra={{ intent: 'move', direction: 'up' }}
+                      label={t('watchlists:watchlists.moveUp', { title: item.title })}
+                      glyph="↑"
+                      busy={busy}
+                    />
                   ) : null}
-                  <ItemButton ids={ids} item={item} after={list.after} extra={{ intent: 'remove-item' }} label={t('watchlists:watchlists.remove', { title: item.title })} glyph="✕" busy={busy} />
+                  {i < list.items.length - 1 ? (
+                    <ItemButton
+                      ids={ids}
+                      item={item}
+                      after={list.after}
+                      extra={{ intent: 'move', direction: 'down' }}
+                      label={t('watchlists:watchlists.moveDown', { title: item.title })}
+                      glyph="↓"
+                      busy={busy}
+                    />
+                  ) : null}
+                  <ItemButton
+                    ids={ids}
+                    item={item}
+                    after={list.after}
+                    extra={{ intent: 'remove-item' }}
+                    label={t('watchlists:watchlists.remove', { title: item.title })}
+                    glyph="✕"
+                    busy={busy}
+                  />
                 </>
               ) : null}
             </li>
@@ -250,7 +315,9 @@ function ItemButton(props: {
 }) {
   return (
     <LocaleForm method="post" className={s.inline}>
-      <Hidden values={{ ...props.ids, contentId: props.item.id, contentType: props.item.contentType, after: props.after || null, ...props.extra }} />
+      <Hidden
+        values={{ ...props.ids, contentId: props.item.id, contentType: props.item.contentType, after: props.after || null, ...props.extra }}
+      />
       <Button type="submit" variant="secondary" aria-label={props.label} isDisabled={props.busy}>
         <span aria-hidden="true">{props.glyph}</span>
       </Button>

@@ -17,7 +17,12 @@ const contentType = z.string().regex(/^[A-Z_]{2,30}$/, { error: 'watchlists:watc
 const blankIsMissing = (v: unknown) => (v === '' ? undefined : v)
 
 export const watchlistIntents = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('create'), name: watchlistName, contentId: z.preprocess(blankIsMissing, id.optional()), contentType: z.preprocess(blankIsMissing, contentType.optional()) }),
+  z.object({
+    intent: z.literal('create'),
+    name: watchlistName,
+    contentId: z.preprocess(blankIsMissing, id.optional()),
+    contentType: z.preprocess(blankIsMissing, contentType.optional()),
+  }),
   z.object({ intent: z.literal('rename'), watchlistId: id, owner: id, name: watchlistName }),
   z.object({ intent: z.literal('delete'), watchlistId: id, owner: id }),
   z.object({ intent: z.literal('save'), watchlistId: id, owner: id }),

@@ -7,7 +7,13 @@ import { watchlistsEnabled } from './watchlists.server.ts'
 function client(watchlists: boolean | undefined) {
   const request = vi.fn(async (_method: string, path: string) => {
     expect(path).toBe('/v1/watchlists/owner-1/wl-1')
-    return { watchlistExternalId: 'wl-1', ownerExternalId: 'owner-1', name: 'Picks', ownership: 'SHARED', content: { items: [], pagingInfo: { moreDataAvailable: false, lastSeen: null } } }
+    return {
+      watchlistExternalId: 'wl-1',
+      ownerExternalId: 'owner-1',
+      name: 'Picks',
+      ownership: 'SHARED',
+      content: { items: [], pagingInfo: { moreDataAvailable: false, lastSeen: null } },
+    }
   })
   const getSettings = vi.fn(async () => ({ body: { features: watchlists === undefined ? {} : { watchlists } } }))
   return { request, getSettings } as unknown as PlatformClient & { request: typeof request }
@@ -17,7 +23,11 @@ const url = new URL('http://x/video/v1/title?watchlistId=wl-1&owner=owner-1')
 
 describe('the shared view of a content page', () => {
   it('names the list a title was opened from, marked SHARED, linking to it in the page’s language', async () => {
-    expect(await sharedWatchlistOf(client(true), false, url, 'es')).toEqual({ name: 'Picks', ownership: 'SHARED', href: '/es/listas/wl-1?owner=owner-1' })
+    expect(await sharedWatchlistOf(client(true), false, url, 'es')).toEqual({
+      name: 'Picks',
+      ownership: 'SHARED',
+      href: '/es/listas/wl-1?owner=owner-1',
+    })
   })
 
   it('is hidden when the realm turns watchlists off, for guests, and without both marks', async () => {

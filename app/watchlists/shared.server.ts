@@ -16,7 +16,12 @@ export interface SharedWatchlistMark {
   href: string
 }
 
-export async function sharedWatchlistOf(client: PlatformClient, isGuest: boolean, url: URL, locale: Locale): Promise<SharedWatchlistMark | null> {
+export async function sharedWatchlistOf(
+  client: PlatformClient,
+  isGuest: boolean,
+  url: URL,
+  locale: Locale,
+): Promise<SharedWatchlistMark | null> {
   const id = url.searchParams.get('watchlistId')
   const owner = url.searchParams.get('owner')
   if (isGuest || !id || !owner || !ID.test(id) || !ID.test(owner)) return null

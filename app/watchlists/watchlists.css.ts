@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 
-export const lists = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' })
+export const lists = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+})
 
 export const card = style({
   display: 'flex',
@@ -13,7 +20,15 @@ export const card = style({
   background: vars.color.surface,
 })
 
-export const thumbs = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, aspectRatio: '16 / 9', background: vars.color.surfaceRaised, overflow: 'hidden', borderRadius: vars.radius.sm })
+export const thumbs = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: 2,
+  aspectRatio: '16 / 9',
+  background: vars.color.surfaceRaised,
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+})
 export const thumb = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' })
 
 export const badge = style({

@@ -31,7 +31,11 @@ export async function watchlistsEnabled(client: Pick<PlatformClient, 'getSetting
 }
 
 /** The page of a list, in the page's language. */
-export function watchlistPath(locale: Locale, list: { watchlistExternalId: string; ownerExternalId: string }, query: Record<string, string> = {}) {
+export function watchlistPath(
+  locale: Locale,
+  list: { watchlistExternalId: string; ownerExternalId: string },
+  query: Record<string, string> = {},
+) {
   const params = new URLSearchParams({ owner: list.ownerExternalId, ...query })
   return `${localePath(locale, `/watchlists/${encodeURIComponent(list.watchlistExternalId)}`)}?${params}`
 }
@@ -71,7 +75,10 @@ export async function watchlistsLoader(req: Request, context: AppLoadContext, wa
       throw error
     })
   }
-  const moreLists = lists.pagingInfo.moreDataAvailable && lists.pagingInfo.lastSeen !== null ? `${url.pathname}?${new URLSearchParams({ ...Object.fromEntries(q), lastSeen: String(lists.pagingInfo.lastSeen) })}` : null
+  const moreLists =
+    lists.pagingInfo.moreDataAvailable && lists.pagingInfo.lastSeen !== null
+      ? `${url.pathname}?${new URLSearchParams({ ...Object.fromEntries(q), lastSeen: String(lists.pagingInfo.lastSeen) })}`
+      : null
   return data(
     {
       locale,
@@ -86,7 +93,10 @@ export async function watchlistsLoader(req: Request, context: AppLoadContext, wa
         items: selected.content.items.map((item) => ({
           ...item,
           // playback started from a list carries watchlistId and owner
-          href: contentLink({ id: item.id, type: item.contentType, title: item.title }, { locale, query: watchlistPlaybackQuery(selected.watchlistExternalId, selected.ownerExternalId) }),
+          href: contentLink(
+            { id: item.id, type: item.contentType, title: item.title },
+            { locale, query: watchlistPlaybackQuery(selected.watchlistExternalId, selected.ownerExternalId) },
+          ),
         })),
         moreItems:
           selected.content.pagingInfo.moreDataAvailable && selected.content.pagingInfo.lastSeen !== null
@@ -128,7 +138,10 @@ export async function watchlistsAction(req: Request, context: AppLoadContext) {
   const intent = String(form.get('intent') ?? '')
   const panel = form.get('panel') === '1'
   const fail = (status: number, errors: FieldErrors, message?: string) =>
-    data<WatchlistsActionData>({ intent, ok: false, errors, message, values: { name: String(form.get('name') ?? '').slice(0, 200) } }, { status, headers: noStore })
+    data<WatchlistsActionData>(
+      { intent, ok: false, errors, message, values: { name: String(form.get('name') ?? '').slice(0, 200) } },
+      { status, headers: noStore },
+    )
   const checked = checkForm(watchlistIntents, form)
   if (!checked.ok) return fail(400, checked.errors)
   const op = checked.value
@@ -137,7 +150,10 @@ export async function watchlistsAction(req: Request, context: AppLoadContext) {
     const from = safeRedirectPath(form.get('from'), '')
     // created or added from a title: back to that title's picker, which confirms
     if (from && (op.intent === 'add-item' || (op.intent === 'create' && op.contentId)) && list) {
-      return redirect(`${url.pathname}?${new URLSearchParams({ add: String(form.get('contentId')), contentType: String(form.get('contentType')), from, notice: 'added' })}`, { headers: noStore })
+      return redirect(
+        `${url.pathname}?${new URLSearchParams({ add: String(form.get('contentId')), contentType: String(form.get('contentType')), from, notice: 'added' })}`,
+        { headers: noStore },
+      )
     }
     if (!list) return redirect(`${localePath(locale, '/watchlists')}?notice=deleted`, { headers: noStore })
     const after = op.intent === 'move' || op.intent === 'remove-item' ? String(form.get('after') ?? '') : ''
@@ -147,7 +163,8 @@ export async function watchlistsAction(req: Request, context: AppLoadContext) {
     switch (op.intent) {
       case 'create': {
         const list = await calls.create(op.name)
-        if (op.contentId && op.contentType) await calls.addContent(list.watchlistExternalId, [{ id: op.contentId, contentType: op.contentType }])
+        if (op.contentId && op.contentType)
+          await calls.addContent(list.watchlistExternalId, [{ id: op.contentId, contentType: op.contentType }])
         return done(list)
       }
       case 'rename':

@@ -9,7 +9,12 @@ import { Bucket, BucketSkeleton } from './Bucket.tsx'
 import { Card, cardScale } from './Card.tsx'
 import { loadBucket } from './bucket.server.ts'
 
-const labels = { live: 'Live', subscriptionRequired: 'Subscription required', signInToWatch: 'Sign in to watch', geoblocked: 'Not available in your region' }
+const labels = {
+  live: 'Live',
+  subscriptionRequired: 'Subscription required',
+  signInToWatch: 'Sign in to watch',
+  geoblocked: 'Not available in your region',
+}
 
 const hydration = vi.hoisted(() => ({ hydrated: true }))
 vi.mock('#blocks/shared/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
@@ -26,7 +31,11 @@ const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, 
 function renderRow(
   opts: { block?: BucketBlock; data?: BlockData<'bucket'>; env?: BlockEnv; url?: string; resource?: (url: URL) => unknown } = {},
 ) {
-  const data = opts.data ?? { bucket: bucketPage(ids(1, 10), { moreDataAvailable: true, lastSeen: 'c10' }), startedAt: null, previousCursor: null }
+  const data = opts.data ?? {
+    bucket: bucketPage(ids(1, 10), { moreDataAvailable: true, lastSeen: 'c10' }),
+    startedAt: null,
+    previousCursor: null,
+  }
   const Stub = createRemixStub([
     { path: '/', Component: () => <Bucket block={opts.block ?? block} data={data} env={opts.env ?? env()} /> },
     { path: '/home', Component: () => <Bucket block={opts.block ?? block} data={data} env={opts.env ?? env()} /> },
@@ -177,7 +186,12 @@ describe('Bucket row', () => {
     renderRow({
       block: {
         ...block,
-        rowTypeData: { rowType: 'featured', title: 'Featured', description: 'Hand-picked', primaryCta: { ctaText: 'View all', link: '/section/picks' } },
+        rowTypeData: {
+          rowType: 'featured',
+          title: 'Featured',
+          description: 'Hand-picked',
+          primaryCta: { ctaText: 'View all', link: '/section/picks' },
+        },
       },
     })
     const link = await screen.findByRole('link', { name: 'Title c1' })
@@ -218,7 +232,14 @@ describe('Card scale', () => {
         Component: () => (
           <ul>
             <Card item={card({ id: 'a', title: 'In carousel' })} context="carousel" isGuest={false} labels={labels} idPrefix="row-a" />
-            <Card item={card({ id: 'b', title: 'In grid' })} context="grid" isGuest={false} state="active" labels={labels} idPrefix="grid-b" />
+            <Card
+              item={card({ id: 'b', title: 'In grid' })}
+              context="grid"
+              isGuest={false}
+              state="active"
+              labels={labels}
+              idPrefix="grid-b"
+            />
           </ul>
         ),
       },

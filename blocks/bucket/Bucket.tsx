@@ -174,7 +174,14 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
           </ButtonLink>
         ) : null
       ) : (
-        <Button variant="icon" aria-label={previousLabel} aria-controls={trackId} isDisabled={edges.atStart} onPress={() => scrollByPage(-1)} data-paging="previous">
+        <Button
+          variant="icon"
+          aria-label={previousLabel}
+          aria-controls={trackId}
+          isDisabled={edges.atStart}
+          onPress={() => scrollByPage(-1)}
+          data-paging="previous"
+        >
           <Chevron direction="previous" />
         </Button>
       )}
@@ -185,7 +192,14 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
           </ButtonLink>
         ) : null
       ) : (
-        <Button variant="icon" aria-label={nextLabel} aria-controls={trackId} isDisabled={!paging.more && edges.atEnd} onPress={onNext} data-paging="next">
+        <Button
+          variant="icon"
+          aria-label={nextLabel}
+          aria-controls={trackId}
+          isDisabled={!paging.more && edges.atEnd}
+          onPress={onNext}
+          data-paging="next"
+        >
           <Chevron direction="next" />
         </Button>
       )}
@@ -276,8 +290,20 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
                       aria-controls={expanded?.id === item.id ? previewId : undefined}
                       onPress={() => setExpanded((open) => (open?.id === item.id ? null : { id: item.id, title: item.title }))}
                     >
-                      <svg className={`${ps.toggleIcon}${expanded?.id === item.id ? ` ${ps.toggleIconOpen}` : ''}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                        <path fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" d="m5 9 7 7 7-7" />
+                      <svg
+                        className={`${ps.toggleIcon}${expanded?.id === item.id ? ` ${ps.toggleIconOpen}` : ''}`}
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        focusable="false"
+                      >
+                        <path
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth={2.5}
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                          d="m5 9 7 7 7-7"
+                        />
                       </svg>
                     </Button>
                   ) : undefined
@@ -302,7 +328,13 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg className={s.arrowIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ transform: direction === 'previous' ? 'scaleX(-1)' : undefined }}>
+    <svg
+      className={s.arrowIcon}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      style={{ transform: direction === 'previous' ? 'scaleX(-1)' : undefined }}
+    >
       <path fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" d="m9 5 7 7-7 7" />
     </svg>
   )

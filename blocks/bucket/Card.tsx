@@ -86,9 +86,7 @@ export function Card({
   const descriptionId = `${idPrefix}-description`
   const posters = displayPosters
   const scale = cardScale(context, true)
-  const facts = [item.year ? String(item.year) : null, formatDuration(item.duration), item.rating].filter(
-    (f): f is string => Boolean(f),
-  )
+  const facts = [item.year ? String(item.year) : null, formatDuration(item.duration), item.rating].filter((f): f is string => Boolean(f))
   const accessLabel =
     item.accessLevel === 'DENIED'
       ? labels.subscriptionRequired
@@ -112,12 +110,7 @@ export function Card({
 
   return (
     <li className={s.item} data-state={state}>
-      <a
-        href={contentPath(item, localizePath)}
-        className={cardClass[scale]}
-        data-scale={scale}
-        aria-describedby={describedBy || undefined}
-      >
+      <a href={contentPath(item, localizePath)} className={cardClass[scale]} data-scale={scale} aria-describedby={describedBy || undefined}>
         <div className={mediaClass[posters ? 'poster' : 'landscape']}>
           <img
             className={s.image}

@@ -37,7 +37,9 @@ function fakeNarrowQuery() {
     removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
   }
   const real = window.matchMedia.bind(window)
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => (query === NARROW_QUERY ? (mql as unknown as MediaQueryList) : real(query)))
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    query === NARROW_QUERY ? (mql as unknown as MediaQueryList) : real(query),
+  )
   return {
     narrow() {
       mql.matches = true
@@ -47,14 +49,33 @@ function fakeNarrowQuery() {
 }
 
 function renderRow(requested: string[] = []) {
-  const items = [card({ id: 'v99', title: 'A film' }), card({ id: 'pl-comebacks', type: 'VOD_PLAYLIST', title: 'Comebacks' }), card({ id: 'pl-other', type: 'VOD_PLAYLIST', title: 'Other list' })]
+  const items = [
+    card({ id: 'v99', title: 'A film' }),
+    card({ id: 'pl-comebacks', type: 'VOD_PLAYLIST', title: 'Comebacks' }),
+    card({ id: 'pl-other', type: 'VOD_PLAYLIST', title: 'Other list' }),
+  ]
   const data = {
-    bucket: { bucketId: 'playlists', exid: 'playlists', name: 'Playlists', type: 'PLAYLIST', contentList: items, paging: { page: 1, lastSeen: null, moreDataAvailable: false, totalResults: 3 } },
+    bucket: {
+      bucketId: 'playlists',
+      exid: 'playlists',
+      name: 'Playlists',
+      type: 'PLAYLIST',
+      contentList: items,
+      paging: { page: 1, lastSeen: null, moreDataAvailable: false, totalResults: 3 },
+    },
     startedAt: null,
     previousCursor: null,
   }
   const Stub = createRemixStub([
-    { path: '/', Component: () => <><p>Elsewhere on the page</p><Bucket block={block} data={data} env={env()} /></> },
+    {
+      path: '/',
+      Component: () => (
+        <>
+          <p>Elsewhere on the page</p>
+          <Bucket block={block} data={data} env={env()} />
+        </>
+      ),
+    },
     {
       path: '/resources/playlist/:playlistId',
       loader: ({ request }) => {

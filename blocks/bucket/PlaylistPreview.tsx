@@ -173,7 +173,14 @@ export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreview
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" style={{ transform: direction === 'previous' ? 'scaleX(-1)' : undefined }}>
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      style={{ transform: direction === 'previous' ? 'scaleX(-1)' : undefined }}
+    >
       <path fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" d="m9 5 7 7-7 7" />
     </svg>
   )

@@ -11,7 +11,11 @@ export const loadBucket: BlockLoader<'bucket'> = async (block, ctx) => {
   const previousCursor = lastSeen === null ? null : (ctx.searchParams.get(prevParam(block.id)) ?? '')
   const bucket = await ctx.platform.getBucket(block.bucketId, { rpp: PAGE_SIZE, lastSeen })
   const keepDescription = block.rowTypeData.rowType === 'featured'
-  return { bucket: { ...bucket, contentList: bucket.contentList.map((item) => cardFields(item, keepDescription)) }, startedAt: lastSeen, previousCursor }
+  return {
+    bucket: { ...bucket, contentList: bucket.contentList.map((item) => cardFields(item, keepDescription)) },
+    startedAt: lastSeen,
+    previousCursor,
+  }
 }
 
 /**

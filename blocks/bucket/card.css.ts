@@ -93,12 +93,27 @@ const pill = style({
 
 export const liveBadge = style([
   pill,
-  { position: 'absolute', top: vars.space.sm, left: vars.space.sm, background: vars.color.live, color: '#fff', textTransform: 'uppercase', letterSpacing: '0.06em' },
+  {
+    position: 'absolute',
+    top: vars.space.sm,
+    left: vars.space.sm,
+    background: vars.color.live,
+    color: '#fff',
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+  },
 ])
 
 export const access = style([
   pill,
-  { position: 'absolute', left: vars.space.sm, bottom: vars.space.sm, background: vars.color.overlay, color: vars.color.text, fontWeight: 600 },
+  {
+    position: 'absolute',
+    left: vars.space.sm,
+    bottom: vars.space.sm,
+    background: vars.color.overlay,
+    color: vars.color.text,
+    fontWeight: 600,
+  },
 ])
 
 export const lock = style({ width: '1em', height: '1em', flex: 'none' })
@@ -115,7 +130,13 @@ export const title = recipe({
 
 export const metaLine = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
 
-export const stacked = style({ display: 'flex', flexDirection: 'column', margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
+export const stacked = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+})
 
 export const description = style({
   margin: 0,

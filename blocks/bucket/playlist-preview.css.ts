@@ -50,9 +50,25 @@ export const video = style({
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }, '&:hover': { color: vars.color.accentInk } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:hover': { color: vars.color.accentInk },
+  },
 })
 
-export const videoImage = style({ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surface })
-export const videoTitle = style({ fontSize: vars.fontSize.sm, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const videoImage = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+})
+export const videoTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
 export const muted = style({ margin: 0, color: vars.color.textMuted })

@@ -29,8 +29,14 @@ const content = card({ id: 'v1', title: 'The Rematch', accessLevel: 'GRANTED' })
 
 function renderButtons(opts: { block?: ButtonsBlock; data?: BlockData<'buttons'>; env?: BlockEnv; at?: string } = {}) {
   const Stub = createRemixStub([
-    { path: '/video/:id/:title', Component: () => <Buttons block={opts.block ?? block} data={opts.data ?? { content }} env={opts.env ?? env()} /> },
-    { path: '/es/video/:id/:title', Component: () => <Buttons block={opts.block ?? block} data={opts.data ?? { content }} env={opts.env ?? env()} /> },
+    {
+      path: '/video/:id/:title',
+      Component: () => <Buttons block={opts.block ?? block} data={opts.data ?? { content }} env={opts.env ?? env()} />,
+    },
+    {
+      path: '/es/video/:id/:title',
+      Component: () => <Buttons block={opts.block ?? block} data={opts.data ?? { content }} env={opts.env ?? env()} />,
+    },
     // what the add-to-watchlist panel loads (app/watchlists has its own tests of the panel)
     { path: '/watchlists', loader: () => ({ lists: [], loadFailed: false }) },
   ])
@@ -118,7 +124,10 @@ describe('Buttons', () => {
 
   it('keeps a Spanish page’s buttons and forms in Spanish', async () => {
     renderButtons({ env: env({ viewer: { isGuest: true } }), at: '/es/video/v1/the-rematch' })
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/es/iniciar-sesion?from=%2Fes%2Fvideo%2Fv1%2Fthe-rematch')
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/es/iniciar-sesion?from=%2Fes%2Fvideo%2Fv1%2Fthe-rematch',
+    )
     expect(screen.getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/es/video/v1/the-rematch')
   })
 
@@ -131,7 +140,10 @@ describe('Buttons', () => {
 
   it('shows a granted trailer and uses CMS labels', async () => {
     renderButtons({
-      block: { ...block, buttons: [{ action: 'trailer', trailerAccessLevel: 'GRANTED_ON_SIGN_IN', label: 'Trailer', link: '/video/t9/trailer' }] },
+      block: {
+        ...block,
+        buttons: [{ action: 'trailer', trailerAccessLevel: 'GRANTED_ON_SIGN_IN', label: 'Trailer', link: '/video/t9/trailer' }],
+      },
     })
     expect(await screen.findByRole('link', { name: 'Trailer' })).toHaveAttribute('href', '/video/t9/trailer')
   })

@@ -86,7 +86,16 @@ export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
 
       if (button.action === 'share') {
         const url = localize(button.link ?? (content ? contentPath(content) : here))
-        return <ShareButton key={key} url={url} title={content?.title} label={label} variant={variant} icon={variant === 'icon' ? <IconLabel action="share" label={label} /> : undefined} />
+        return (
+          <ShareButton
+            key={key}
+            url={url}
+            title={content?.title}
+            label={label}
+            variant={variant}
+            icon={variant === 'icon' ? <IconLabel action="share" label={label} /> : undefined}
+          />
+        )
       }
       if (button.action === 'favourites') {
         if (!content) return null
@@ -137,7 +146,8 @@ const iconPaths: Partial<Record<ButtonAction, string>> = {
   restart: 'M12 5V1L7 6l5 5V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z',
   trailer: 'M4 6h16v12H4zM10 9v6l5-3z',
   share: 'M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7l-6.7 3.4a3 3 0 1 0 0 3.2L15 17a3 3 0 1 0 3-1z',
-  favourites: 'M12 21 10.6 19.7C5.4 15 2 12 2 8.3 2 5.3 4.4 3 7.4 3c1.7 0 3.4.8 4.6 2.1C13.2 3.8 14.9 3 16.6 3 19.6 3 22 5.3 22 8.3c0 3.7-3.4 6.7-8.6 11.4z',
+  favourites:
+    'M12 21 10.6 19.7C5.4 15 2 12 2 8.3 2 5.3 4.4 3 7.4 3c1.7 0 3.4.8 4.6 2.1C13.2 3.8 14.9 3 16.6 3 19.6 3 22 5.3 22 8.3c0 3.7-3.4 6.7-8.6 11.4z',
   watchlist: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z',
   search: 'M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z',
   signIn: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4z',

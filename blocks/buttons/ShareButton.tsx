@@ -65,7 +65,13 @@ export function ShareButton({ url, title, label, variant = 'secondary', size, ic
   }
 
   const message =
-    outcome === 'copied' ? t('buttons:buttons.copied') : outcome === 'shared' ? t('buttons:buttons.shared') : outcome === 'failed' ? t('buttons:socialShareFailed') : ''
+    outcome === 'copied'
+      ? t('buttons:buttons.copied')
+      : outcome === 'shared'
+        ? t('buttons:buttons.shared')
+        : outcome === 'failed'
+          ? t('buttons:socialShareFailed')
+          : ''
   const iconOnly = variant === 'icon'
   const body = iconOnly && icon ? icon : label
 

@@ -10,7 +10,12 @@ import { CONTINUE_WATCHING_DEFAULT_ITEMS, loadContinueWatching } from './continu
 
 const block: ContinueWatchingBlock = { type: 'continueWatching', id: 'cw' }
 const entry = (id: string, position: number, duration = 100): HistoryEntry => ({
-  id, title: `Film ${id}`, thumbnailUrl: `/media/artwork/${id}.svg`, duration, position, updatedAt: '2026-06-01T12:00:00Z',
+  id,
+  title: `Film ${id}`,
+  thumbnailUrl: `/media/artwork/${id}.svg`,
+  duration,
+  position,
+  updatedAt: '2026-06-01T12:00:00Z',
 })
 
 function renderRow(items: HistoryEntry[], opts: { env?: BlockEnv; block?: ContinueWatchingBlock; at?: string } = {}) {

@@ -36,7 +36,11 @@ function ResumeCard({ item, eager }: { item: HistoryEntry; eager: boolean }) {
   return (
     <li className={s.card}>
       {/* the video page resumes where the viewer left off (the manifest answers the position) */}
-      <LocaleLink to={`/video/${encodeURIComponent(item.id)}`} className={s.link} aria-label={t('continueWatching:continueWatching.resume', { title: item.title })}>
+      <LocaleLink
+        to={`/video/${encodeURIComponent(item.id)}`}
+        className={s.link}
+        aria-label={t('continueWatching:continueWatching.resume', { title: item.title })}
+      >
         <img className={s.thumb} src={item.thumbnailUrl} alt="" width={320} height={180} loading={eager ? 'eager' : 'lazy'} />
         <span className={s.title}>{item.title}</span>
       </LocaleLink>

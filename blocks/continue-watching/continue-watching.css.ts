@@ -24,7 +24,14 @@ export const link = style({
   borderRadius: vars.radius.md,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 })
-export const thumb = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceRaised })
+export const thumb = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+})
 export const title = style({ fontWeight: 700 })
 export const progress = style({ height: 4, borderRadius: 2, background: 'rgba(255,255,255,0.2)', overflow: 'hidden' })
 export const progressFill = style({ display: 'block', height: '100%', background: vars.color.accent })

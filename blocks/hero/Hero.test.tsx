@@ -116,7 +116,13 @@ describe('Hero', () => {
       expect(off.container.querySelector('video')).toBeNull()
       off.unmount()
       setAccountPreferences({ ...defaultPreferences, videoBackgroundAutoPlayAudio: true })
-      const withSound = { ...animated, background: { ...animated.background!, animatedBackground: { ...animated.background!.animatedBackground!, isPreviewAudioOn: true } } }
+      const withSound = {
+        ...animated,
+        background: {
+          ...animated.background!,
+          animatedBackground: { ...animated.background!.animatedBackground!, isPreviewAudioOn: true },
+        },
+      }
       const loud = render(<Hero block={withSound} data={{ content: null }} env={env()} />)
       expect(loud.container.querySelector('video')!.muted).toBe(false)
     } finally {
@@ -142,7 +148,10 @@ describe('loadHero', () => {
   const ctx = { platform, searchParams: new URLSearchParams(), preview: false }
 
   it('fetches the animated background entity', async () => {
-    const data = await loadHero({ ...base, background: { imageUrl: '/x.jpg', animatedBackground: { entityId: '7', entityType: 'VOD' } } }, ctx)
+    const data = await loadHero(
+      { ...base, background: { imageUrl: '/x.jpg', animatedBackground: { entityId: '7', entityType: 'VOD' } } },
+      ctx,
+    )
     expect(platform.getContent).toHaveBeenCalledWith('7')
     expect(data.content?.id).toBe('7')
   })

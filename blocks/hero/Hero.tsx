@@ -81,14 +81,7 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
             {background.portraitImageUrl ? (
               <source media={`(max-width: ${breakpoints.tablet}px)`} srcSet={background.portraitImageUrl} />
             ) : null}
-            <img
-              className={s.backgroundImage}
-              src={background.imageUrl}
-              alt=""
-              width={1920}
-              height={1080}
-              {...imagePriority(env.index)}
-            />
+            <img className={s.backgroundImage} src={background.imageUrl} alt="" width={1920} height={1080} {...imagePriority(env.index)} />
           </picture>
         ) : null}
         {playPreview ? (

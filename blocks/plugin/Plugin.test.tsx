@@ -7,8 +7,20 @@ import { Plugin, sandboxFor } from './Plugin.tsx'
 import { loadPlugin } from './plugin.server.ts'
 
 const block: PluginBlock = { type: 'plugin', id: 'stats', pluginId: 'fight-stats' }
-const iframePlugin: PluginDocument = { id: 'fight-stats', title: 'Fight stats', mode: 'iframe', url: 'https://stats.example.org/embed', height: 600 }
-const externalPlugin: PluginDocument = { id: 'shop', title: 'Official shop', description: 'Gloves, shirts and more.', mode: 'external', url: 'https://shop.example.org' }
+const iframePlugin: PluginDocument = {
+  id: 'fight-stats',
+  title: 'Fight stats',
+  mode: 'iframe',
+  url: 'https://stats.example.org/embed',
+  height: 600,
+}
+const externalPlugin: PluginDocument = {
+  id: 'shop',
+  title: 'Official shop',
+  description: 'Gloves, shirts and more.',
+  mode: 'external',
+  url: 'https://shop.example.org',
+}
 
 describe('Plugin', () => {
   it('embeds an iframe plugin, titled, sandboxed, lazy and at its height', () => {

@@ -55,10 +55,7 @@ export function Plugin({ block, data }: BlockProps<'plugin'>) {
       {plugin.description ? <p className={s.description}>{plugin.description}</p> : null}
       <ButtonLink variant="primary" href={plugin.url} target="_blank" rel="noopener noreferrer">
         {t('common:plugin.openButton')}
-        <span className={visuallyHidden}>
-          {' '}
-          {t('common:plugin.openLabel', { title })}
-        </span>
+        <span className={visuallyHidden}> {t('common:plugin.openLabel', { title })}</span>
       </ButtonLink>
     </section>
   )

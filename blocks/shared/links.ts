@@ -12,10 +12,7 @@ const identity: LocalizePath = (path) => path
  * A card's link: the content link rules of app/catalogue/links.ts (the product rules), falling back
  * to the video view for a type those rules do not know.
  */
-export function contentPath(
-  item: Pick<ContentCard, 'id' | 'type' | 'title'>,
-  localizePath: LocalizePath = identity,
-): string {
+export function contentPath(item: Pick<ContentCard, 'id' | 'type' | 'title'>, localizePath: LocalizePath = identity): string {
   const path = contentPathFor({ id: item.id, type: item.type, title: item.title })
   return localizePath(path ?? `/video/${encodeURIComponent(item.id)}`)
 }

@@ -11,7 +11,7 @@ const TERMS = [
 ]
 
 describe('address fields per country', () => {
-  it('follows each country\'s postal address format', () => {
+  it("follows each country's postal address format", () => {
     const names = (c: string) => requiredFieldsOf(c).map((f) => f.fieldName)
     expect(names('GB')).toEqual(['fullName', 'line1', 'city', 'postalCode'])
     expect(names('US')).toEqual(['fullName', 'line1', 'city', 'administrativeLevel1', 'postalCode'])
@@ -27,21 +27,52 @@ describe.each(testDrivers)('the account area on %s', (driver) => {
     await createAccount(t.database, { email, name: 'Dana' })
     return signIn(p, email)
   }
-  const details = { name: 'Dana Doe', contactEmail: 'Dana.Mail@Example.test', birthDate: '1990-04-25', phoneNumber: '+34612345678', taxNumber: '52998224725' }
+  const details = {
+    name: 'Dana Doe',
+    contactEmail: 'Dana.Mail@Example.test',
+    birthDate: '1990-04-25',
+    phoneNumber: '+34612345678',
+    taxNumber: '52998224725',
+  }
 
   it('keeps details: name, contact email, date of birth, phone with its parts, CPF', async () => {
     const p = platform()
     const token = await viewer(p)
     const before = await call(p, 'GET', '/api/v1/user/details', { token })
-    expect(before.body).toMatchObject({ name: 'Dana', contactEmail: { email: 'dana@example.test' }, birthDate: null, phoneNumber: null, taxNumber: null })
+    expect(before.body).toMatchObject({
+      name: 'Dana',
+      contactEmail: { email: 'dana@example.test' },
+      birthDate: null,
+      phoneNumber: null,
+      taxNumber: null,
+    })
     const saved = await call(p, 'PUT', '/api/v1/user/details', { token, body: details })
     expect(saved.status).toBe(200)
     const again = (await call(p, 'GET', '/api/v1/user/details', { token })).body
-    expect(again).toMatchObject({ name: 'Dana Doe', contactEmail: { email: 'dana.mail@example.test' }, birthDate: '1990-04-25', taxNumber: '52998224725' })
-    expect(again.phoneNumber).toEqual({ regionCode: 'ES', prefix: '+34', number: '612345678', complete: true, possible: true, internationalNumber: '+34612345678' })
+    expect(again).toMatchObject({
+      name: 'Dana Doe',
+      contactEmail: { email: 'dana.mail@example.test' },
+      birthDate: '1990-04-25',
+      taxNumber: '52998224725',
+    })
+    expect(again.phoneNumber).toEqual({
+      regionCode: 'ES',
+      prefix: '+34',
+      number: '612345678',
+      complete: true,
+      possible: true,
+      internationalNumber: '+34612345678',
+    })
     // the same date of birth answers the age check of playback
-    expect((await call(p, 'PUT', '/api/v1/user/details', { token, body: { ...details, birthDate: null, phoneNumber: null, taxNumber: null } })).status).toBe(200)
-    expect((await call(p, 'GET', '/api/v1/user/details', { token })).body).toMatchObject({ birthDate: null, phoneNumber: null, taxNumber: null })
+    expect(
+      (await call(p, 'PUT', '/api/v1/user/details', { token, body: { ...details, birthDate: null, phoneNumber: null, taxNumber: null } }))
+        .status,
+    ).toBe(200)
+    expect((await call(p, 'GET', '/api/v1/user/details', { token })).body).toMatchObject({
+      birthDate: null,
+      phoneNumber: null,
+      taxNumber: null,
+    })
   })
 
   it('refuses a bad phone, date of birth and CPF with field messages and changes nothing', async () => {
@@ -60,17 +91,37 @@ describe.each(testDrivers)('the account area on %s', (driver) => {
       phoneNumber: ['phoneNumberFieldIsInvalid'],
       taxNumber: ['taxNumberFieldIsInvalid'],
     })
-    expect((await call(p, 'PUT', '/api/v1/user/details', { token, body: { ...details, birthDate: '2030-01-01' } })).body.fields).toEqual({ birthDate: ['birthDateFieldIsInvalid'] })
-    expect((await call(p, 'GET', '/api/v1/user/details', { token })).body).toMatchObject({ name: 'Dana Doe', birthDate: '1990-04-25', taxNumber: '52998224725' })
+    expect((await call(p, 'PUT', '/api/v1/user/details', { token, body: { ...details, birthDate: '2030-01-01' } })).body.fields).toEqual({
+      birthDate: ['birthDateFieldIsInvalid'],
+    })
+    expect((await call(p, 'GET', '/api/v1/user/details', { token })).body).toMatchObject({
+      name: 'Dana Doe',
+      birthDate: '1990-04-25',
+      taxNumber: '52998224725',
+    })
   })
 
   it('keeps the seven preferences, muted and autoAdvance on by default', async () => {
     const p = platform()
     const token = await viewer(p)
     expect((await call(p, 'GET', '/api/v1/user/preferences', { token })).body).toEqual({
-      language: null, subTitleLanguage: null, audioLanguage: null, autoAdvance: true, videoBackgroundAutoPlay: true, videoBackgroundAutoPlayAudio: false, muted: true,
+      language: null,
+      subTitleLanguage: null,
+      audioLanguage: null,
+      autoAdvance: true,
+      videoBackgroundAutoPlay: true,
+      videoBackgroundAutoPlayAudio: false,
+      muted: true,
     })
-    const prefs = { language: 'es', subTitleLanguage: 'off', audioLanguage: 'pt', autoAdvance: false, videoBackgroundAutoPlay: false, videoBackgroundAutoPlayAudio: true, muted: false }
+    const prefs = {
+      language: 'es',
+      subTitleLanguage: 'off',
+      audioLanguage: 'pt',
+      autoAdvance: false,
+      videoBackgroundAutoPlay: false,
+      videoBackgroundAutoPlayAudio: true,
+      muted: false,
+    }
     expect((await call(p, 'PUT', '/api/v1/user/preferences', { token, body: prefs })).body).toEqual(prefs)
     expect((await call(p, 'GET', '/api/v1/user/preferences', { token })).body).toEqual(prefs)
     const bad = await call(p, 'PUT', '/api/v1/user/preferences', { token, body: { ...prefs, muted: 'yes', language: 'xx' } })
@@ -79,16 +130,39 @@ describe.each(testDrivers)('the account area on %s', (driver) => {
     expect((await call(p, 'GET', '/api/v1/user/preferences', { token })).body).toEqual(prefs)
   })
 
-  it('marketing preferences are the realm\'s optional terms; only those can be answered', async () => {
-    await createCmsStore(t.database.db).insertPublishedIfMissing('settings', 'realm', { id: 'realm', realmName: 'Marquee', consentTerms: TERMS }, 'test', new Date())
+  it("marketing preferences are the realm's optional terms; only those can be answered", async () => {
+    await createCmsStore(t.database.db).insertPublishedIfMissing(
+      'settings',
+      'realm',
+      { id: 'realm', realmName: 'Marquee', consentTerms: TERMS },
+      'test',
+      new Date(),
+    )
     const p = platform()
     const token = await viewer(p)
     const first = await call(p, 'GET', '/api/v1/user/marketing-preferences', { token })
     expect(first.body.preferences).toEqual([
-      { fieldName: 'marketingEmails', fieldType: 'BINARY_CHOICE', text: 'consent.marketingEmails', defaultValue: true, required: false, answer: true },
-      { fieldName: 'partnerOffers', fieldType: 'BINARY_CHOICE', text: 'consent.partnerOffers', defaultValue: false, required: false, answer: false },
+      {
+        fieldName: 'marketingEmails',
+        fieldType: 'BINARY_CHOICE',
+        text: 'consent.marketingEmails',
+        defaultValue: true,
+        required: false,
+        answer: true,
+      },
+      {
+        fieldName: 'partnerOffers',
+        fieldType: 'BINARY_CHOICE',
+        text: 'consent.partnerOffers',
+        defaultValue: false,
+        required: false,
+        answer: false,
+      },
     ])
-    const saved = await call(p, 'PUT', '/api/v1/user/marketing-preferences', { token, body: { answers: { marketingEmails: false, partnerOffers: true } } })
+    const saved = await call(p, 'PUT', '/api/v1/user/marketing-preferences', {
+      token,
+      body: { answers: { marketingEmails: false, partnerOffers: true } },
+    })
     expect(saved.body.preferences.map((x: { answer: boolean }) => x.answer)).toEqual([false, true])
     const refused = await call(p, 'PUT', '/api/v1/user/marketing-preferences', { token, body: { answers: { acceptTerms: false } } })
     expect(refused.status).toBe(400)
@@ -98,16 +172,32 @@ describe.each(testDrivers)('the account area on %s', (driver) => {
     expect(consents.body.preferences.map((x: { answer: boolean }) => x.answer)).toEqual([false, true])
   })
 
-  it('addresses: the country\'s fields are required and its postal code checked', async () => {
+  it("addresses: the country's fields are required and its postal code checked", async () => {
     const p = platform()
     const token = await viewer(p)
-    const missing = await call(p, 'POST', '/api/v1/user/addresses', { token, body: { country: 'US', fullName: 'Dana Doe', line1: '1 Main St', postalCode: 'ABCDE' } })
+    const missing = await call(p, 'POST', '/api/v1/user/addresses', {
+      token,
+      body: { country: 'US', fullName: 'Dana Doe', line1: '1 Main St', postalCode: 'ABCDE' },
+    })
     expect(missing.status).toBe(400)
-    expect(missing.body.fields).toEqual({ city: ['cityFieldIsRequired'], administrativeLevel1: ['administrativeLevel1FieldIsRequired'], postalCode: ['postalCodeFieldIsInvalid'] })
-    expect((await call(p, 'POST', '/api/v1/user/addresses', { token, body: { country: 'ZZ', fullName: 'x' } })).body.fields).toEqual({ country: ['countryFieldIsInvalid'] })
+    expect(missing.body.fields).toEqual({
+      city: ['cityFieldIsRequired'],
+      administrativeLevel1: ['administrativeLevel1FieldIsRequired'],
+      postalCode: ['postalCodeFieldIsInvalid'],
+    })
+    expect((await call(p, 'POST', '/api/v1/user/addresses', { token, body: { country: 'ZZ', fullName: 'x' } })).body.fields).toEqual({
+      country: ['countryFieldIsInvalid'],
+    })
     const ok = await call(p, 'POST', '/api/v1/user/addresses', {
       token,
-      body: { country: 'GB', fullName: 'Dana Doe', line1: '1  High   Street', city: 'Leeds', postalCode: 'ls1 4ap', administrativeLevel1: 'ignored' },
+      body: {
+        country: 'GB',
+        fullName: 'Dana Doe',
+        line1: '1  High   Street',
+        city: 'Leeds',
+        postalCode: 'ls1 4ap',
+        administrativeLevel1: 'ignored',
+      },
     })
     expect(ok.status).toBe(201)
     expect(ok.body).toMatchObject({ country: 'GB', fullName: 'Dana Doe', line1: '1 High Street', city: 'Leeds', postalCode: 'LS1 4AP' })

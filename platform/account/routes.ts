@@ -80,7 +80,9 @@ export function accountAreaRoutes(deps: { account: AccountAreaService; callerCou
   app.delete('/v1/user/addresses/:id', async (c) => {
     const id = AddressId.safeParse(c.req.param('id'))
     if (!id.success) return badRequest(c, fieldErrors(id.error))
-    return (await account.removeAddress(c.var.caller!, id.data)) ? c.body(null, 204) : errorResponse(c, 404, 'NOT_FOUND', 'No such address.')
+    return (await account.removeAddress(c.var.caller!, id.data))
+      ? c.body(null, 204)
+      : errorResponse(c, 404, 'NOT_FOUND', 'No such address.')
   })
 
   return app

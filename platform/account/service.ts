@@ -5,7 +5,15 @@
  */
 import { randomUUID } from 'node:crypto'
 import { binaryDefault, type ConsentTerm } from '#schemas/consent.ts'
-import { checkAddress, invalid, phoneNumberInfo, preferencesOf, type AddressInput, type DetailsPayload, type Preferences } from '#schemas/account.ts'
+import {
+  checkAddress,
+  invalid,
+  phoneNumberInfo,
+  preferencesOf,
+  type AddressInput,
+  type DetailsPayload,
+  type Preferences,
+} from '#schemas/account.ts'
 import type { Caller } from '../http.ts'
 import { countryList, countryRule } from './countries.ts'
 import type { AccountStore, AddressRow } from './store.ts'
@@ -21,9 +29,15 @@ export interface MarketingPreference {
   answer: boolean
 }
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; code: string; message: string; fields?: Record<string, string[]> }
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; code: string; message: string; fields?: Record<string, string[]> }
 
-const addressOf = (row: AddressRow) => ({ id: row.id, country: row.country, ...(row.fields as Record<string, string>), createdAt: row.createdAt.toISOString() })
+const addressOf = (row: AddressRow) => ({
+  id: row.id,
+  country: row.country,
+  ...(row.fields as Record<string, string>),
+  createdAt: row.createdAt.toISOString(),
+})
 
 /** The realm's optional yes/no terms: what a viewer may change at any time from the account area. */
 export const marketingTerms = (terms: readonly ConsentTerm[]) => terms.filter((t) => t.fieldType === 'BINARY_CHOICE' && !t.required)
@@ -64,7 +78,11 @@ export function createAccountAreaService(deps: { store: AccountStore; consentTer
 
     async saveDetails(caller: Caller, input: DetailsPayload): Promise<Outcome<NonNullable<Awaited<ReturnType<typeof details>>>>> {
       if (!(await store.details(caller.sub))) return notFound
-      await store.saveDetails(caller.sub, { ...input, name: input.name.trim(), contactEmail: input.contactEmail.trim().toLowerCase() }, now())
+      await store.saveDetails(
+        caller.sub,
+        { ...input, name: input.name.trim(), contactEmail: input.contactEmail.trim().toLowerCase() },
+        now(),
+      )
       return { ok: true, value: (await details(caller))! }
     },
 
@@ -87,7 +105,14 @@ export function createAccountAreaService(deps: { store: AccountStore; consentTer
       if (!row) return notFound
       const allowed = new Set(marketingTerms(await deps.consentTerms()).map((t) => t.fieldName))
       const unknown = Object.keys(answers).filter((k) => !allowed.has(k))
-      if (unknown.length) return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: `Not a marketing preference: ${unknown.join(', ')}.`, fields: { answers: [invalid('answers')] } }
+      if (unknown.length)
+        return {
+          ok: false,
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          message: `Not a marketing preference: ${unknown.join(', ')}.`,
+          fields: { answers: [invalid('answers')] },
+        }
       await store.setConsentAnswers(caller.sub, { ...((row.consentAnswers ?? {}) as Record<string, boolean>), ...answers })
       return { ok: true, value: (await marketing(caller))! }
     },
@@ -100,9 +125,11 @@ export function createAccountAreaService(deps: { store: AccountStore; consentTer
 
     async addAddress(caller: Caller, input: AddressInput): Promise<Outcome<ReturnType<typeof addressOf>>> {
       const { errors, value } = checkAddress(input, countryRule(input.country))
-      if (Object.keys(errors).length) return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: 'The address is not complete.', fields: errors }
+      if (Object.keys(errors).length)
+        return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: 'The address is not complete.', fields: errors }
       if (!(await store.details(caller.sub))) return notFound
-      if ((await store.countAddresses(caller.sub)) >= MAX_ADDRESSES) return { ok: false, status: 409, code: 'TOO_MANY_ADDRESSES', message: `An account keeps at most ${MAX_ADDRESSES} addresses.` }
+      if ((await store.countAddresses(caller.sub)) >= MAX_ADDRESSES)
+        return { ok: false, status: 409, code: 'TOO_MANY_ADDRESSES', message: `An account keeps at most ${MAX_ADDRESSES} addresses.` }
       const { country, ...fields } = value
       const row = { id: randomUUID(), accountId: caller.sub, country, fields, createdAt: now() }
       await store.insertAddress(row)

@@ -38,7 +38,10 @@ export function createAccountStore(db: DrizzleDb) {
       await db.transaction(async (tx) => {
         await tx.update(accounts).set({ name: input.name }).where(eq(accounts.id, accountId))
         const details = { contactEmail: input.contactEmail, phoneNumber: input.phoneNumber, taxNumber: input.taxNumber, updatedAt: at }
-        await tx.insert(accountDetails).values({ accountId, ...details }).onConflictDoUpdate({ target: accountDetails.accountId, set: details })
+        await tx
+          .insert(accountDetails)
+          .values({ accountId, ...details })
+          .onConflictDoUpdate({ target: accountDetails.accountId, set: details })
         await tx
           .insert(viewerDetails)
           .values({ accountId, birthDate: input.birthDate, updatedAt: at })
@@ -58,7 +61,11 @@ export function createAccountStore(db: DrizzleDb) {
     },
 
     addresses: (accountId: string) =>
-      db.select().from(accountAddresses).where(eq(accountAddresses.accountId, accountId)).orderBy(asc(accountAddresses.createdAt), asc(accountAddresses.id)),
+      db
+        .select()
+        .from(accountAddresses)
+        .where(eq(accountAddresses.accountId, accountId))
+        .orderBy(asc(accountAddresses.createdAt), asc(accountAddresses.id)),
 
     async countAddresses(accountId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(accountAddresses).where(eq(accountAddresses.accountId, accountId))

@@ -129,7 +129,11 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
 
       const forGuest = await call(p, 'GET', '/api/buckets/films?rpp=3', { token: guest })
       const forViewer = await call(p, 'GET', '/api/buckets/films?rpp=3', { token: viewer })
-      expect(forGuest.body.contentList.map((c: { accessLevel: string }) => c.accessLevel)).toEqual(['GRANTED', 'GRANTED_ON_SIGN_IN', 'DENIED'])
+      expect(forGuest.body.contentList.map((c: { accessLevel: string }) => c.accessLevel)).toEqual([
+        'GRANTED',
+        'GRANTED_ON_SIGN_IN',
+        'DENIED',
+      ])
       expect(forViewer.body.contentList.map((c: { accessLevel: string }) => c.accessLevel)).toEqual(['GRANTED', 'GRANTED', 'DENIED'])
     })
 
@@ -139,8 +143,26 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
       expect(await store.heldLicences('guest-anyone', at)).toEqual([])
       const accountId = await createAccount(t.database, { email: 'holder@example.test' })
       expect(await store.heldLicences(accountId, at)).toEqual([])
-      await t.database.db.insert(licences).values({ id: 'premium', name: 'Premium', family: 'premium', type: 'STANDARD', purchaseStrategy: 'PPV', amount: 500, currency: 'GBP', scale: 2, sku: 'PREMIUM' })
-      await t.database.db.insert(entitlements).values({ id: randomUUID(), accountId, licenceId: 'premium', startsAt: at, endsAt: new Date('2026-04-01T00:00:00Z'), source: 'GRANT', createdAt: at })
+      await t.database.db.insert(licences).values({
+        id: 'premium',
+        name: 'Premium',
+        family: 'premium',
+        type: 'STANDARD',
+        purchaseStrategy: 'PPV',
+        amount: 500,
+        currency: 'GBP',
+        scale: 2,
+        sku: 'PREMIUM',
+      })
+      await t.database.db.insert(entitlements).values({
+        id: randomUUID(),
+        accountId,
+        licenceId: 'premium',
+        startsAt: at,
+        endsAt: new Date('2026-04-01T00:00:00Z'),
+        source: 'GRANT',
+        createdAt: at,
+      })
       expect(await store.heldLicences(accountId, at)).toEqual(['premium'])
       expect(await store.heldLicences(accountId, new Date('2026-04-01T00:00:00Z'))).toEqual([])
       expect(await store.heldLicences(accountId, new Date('2026-02-28T23:59:59Z'))).toEqual([])

@@ -12,7 +12,8 @@ import type { CatalogueService } from './service.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const MAX_SCHEDULE_WINDOW_MS = 14 * DAY_MS
-const slug = (name: string) => z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: `${name} must be lower-case letters, digits and "-"` })
+const slug = (name: string) =>
+  z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: `${name} must be lower-case letters, digits and "-"` })
 
 export function editorialRoutes(catalogue: CatalogueService) {
   const app = new Hono<AppEnv>()

@@ -31,7 +31,11 @@ export interface ScheduleEntry {
   item: ContentCard & { premiereRelease?: { startDate: string; endDate: string } }
 }
 
-export function createEditorialService(deps: { store: CatalogueStore; now: () => Date; viewer: (caller: Caller | null) => Promise<Viewer> }) {
+export function createEditorialService(deps: {
+  store: CatalogueStore
+  now: () => Date
+  viewer: (caller: Caller | null) => Promise<Viewer>
+}) {
   const { store, now, viewer } = deps
 
   const premiere = (row: ItemRow) => {
@@ -103,7 +107,12 @@ export function createEditorialService(deps: { store: CatalogueStore; now: () =>
             item: { ...toCard(row, v.isGuest, v.held, at), premiereRelease: { startDate: p.startDate, endDate: p.endDate } },
           }
         }
-        return { kind: 'LIVE', startDate: row.startDate!.toISOString(), endDate: row.endDate?.toISOString() ?? null, item: toCard(row, v.isGuest, v.held, at) }
+        return {
+          kind: 'LIVE',
+          startDate: row.startDate!.toISOString(),
+          endDate: row.endDate?.toISOString() ?? null,
+          item: toCard(row, v.isGuest, v.held, at),
+        }
       })
       return { from: from.toISOString(), to: to.toISOString(), entries, paging: pagePaging(page, rpp, entries.length, data.total) }
     },
@@ -143,7 +152,13 @@ export function createEditorialService(deps: { store: CatalogueStore; now: () =>
 
     async fighters(sort: 'rankings' | 'az', weightClass: string | undefined, page: number, rpp: number) {
       const [data, weightClasses] = await Promise.all([store.fighterPage(sort, weightClass, (page - 1) * rpp, rpp), store.weightClasses()])
-      return { sort, weightClass: weightClass ?? null, weightClasses, fighters: data.rows.map(fighter), paging: pagePaging(page, rpp, data.rows.length, data.total) }
+      return {
+        sort,
+        weightClass: weightClass ?? null,
+        weightClasses,
+        fighters: data.rows.map(fighter),
+        paging: pagePaging(page, rpp, data.rows.length, data.total),
+      }
     },
 
     /** A fighter, their record by result method and outcome (every method listed, zeros too), and their bouts. */

@@ -26,7 +26,15 @@ export const WEIGHT_CLASSES = [
   'Heavyweight',
 ] as const
 export const OUTCOMES = ['win', 'loss', 'noContest'] as const
-export const RESULT_METHODS = ['koTko', 'submission', 'decisionUnanimous', 'decisionSplit', 'decisionMajority', 'disqualified', 'others'] as const
+export const RESULT_METHODS = [
+  'koTko',
+  'submission',
+  'decisionUnanimous',
+  'decisionSplit',
+  'decisionMajority',
+  'disqualified',
+  'others',
+] as const
 export type Outcome = (typeof OUTCOMES)[number]
 export type ResultMethod = (typeof RESULT_METHODS)[number]
 
@@ -59,9 +67,18 @@ export function createEditorialQueries(db: DrizzleDb) {
         status === 'upcoming'
           ? and(isNotNull(contentItems.premiereStart), sql`${premiereEnd} > ${at}::timestamptz`)
           : and(isNotNull(contentItems.premiereStart), sql`${premiereEnd} <= ${at}::timestamptz`)
-      const order = status === 'upcoming' ? [asc(contentItems.premiereStart), asc(contentItems.id)] : [desc(contentItems.premiereStart), asc(contentItems.id)]
+      const order =
+        status === 'upcoming'
+          ? [asc(contentItems.premiereStart), asc(contentItems.id)]
+          : [desc(contentItems.premiereStart), asc(contentItems.id)]
       const [rows, [counts]] = await Promise.all([
-        db.select(item).from(contentItems).where(where).orderBy(...order).limit(rpp).offset(offset),
+        db
+          .select(item)
+          .from(contentItems)
+          .where(where)
+          .orderBy(...order)
+          .limit(rpp)
+          .offset(offset),
         db.select({ total: count() }).from(contentItems).where(where),
       ])
       return { rows: rows as ItemRow[], total: counts?.total ?? 0 }
@@ -171,8 +188,14 @@ export function createEditorialQueries(db: DrizzleDb) {
      * first) then rank (0 = champion); 'az': everyone by name. Optionally one weight class.
      */
     async fighterPage(sort: 'rankings' | 'az', weightClass: string | undefined, offset: number, rpp: number) {
-      const where = and(sort === 'rankings' ? isNotNull(fighters.rank) : undefined, weightClass ? eq(fighters.weightClass, weightClass) : undefined)
-      const order = sort === 'rankings' ? [asc(weightOrder), asc(fighters.rank), asc(fighters.id)] : [asc(sql`lower(${fighters.name})`), asc(fighters.id)]
+      const where = and(
+        sort === 'rankings' ? isNotNull(fighters.rank) : undefined,
+        weightClass ? eq(fighters.weightClass, weightClass) : undefined,
+      )
+      const order =
+        sort === 'rankings'
+          ? [asc(weightOrder), asc(fighters.rank), asc(fighters.id)]
+          : [asc(sql`lower(${fighters.name})`), asc(fighters.id)]
       const [rows, [counts]] = await Promise.all([
         db
           .select({ ...getTableColumns(fighters), ...recordColumns })
@@ -227,7 +250,10 @@ export function createEditorialQueries(db: DrizzleDb) {
         await tx
           .insert(newsFeeds)
           .values(feed)
-          .onConflictDoUpdate({ target: newsFeeds.name, set: { title: feed.title, description: feed.description, position: feed.position } })
+          .onConflictDoUpdate({
+            target: newsFeeds.name,
+            set: { title: feed.title, description: feed.description, position: feed.position },
+          })
         await tx.delete(newsItems).where(eq(newsItems.feedName, feed.name))
         if (items.length) await tx.insert(newsItems).values(items)
       })

@@ -12,10 +12,24 @@ const MIN = 60_000
 const iso = (minutes: number) => new Date(NOW.getTime() + minutes * MIN).toISOString()
 
 const vod = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
-  id, type: 'VOD', title, description: `${title}, a film`, durationSeconds: 3600, genres: ['drama'], year: 2026, ...extra,
+  id,
+  type: 'VOD',
+  title,
+  description: `${title}, a film`,
+  durationSeconds: 3600,
+  genres: ['drama'],
+  year: 2026,
+  ...extra,
 })
 const live = (id: string, start: number, end: number, extra: Record<string, unknown> = {}) => ({
-  id, type: 'LIVE', title: `Event ${id}`, description: 'A live event', genres: ['sport'], startOffsetMinutes: start, endOffsetMinutes: end, ...extra,
+  id,
+  type: 'LIVE',
+  title: `Event ${id}`,
+  description: 'A live event',
+  genres: ['sport'],
+  startOffsetMinutes: start,
+  endOffsetMinutes: end,
+  ...extra,
 })
 const items = [
   // premieres: one over (released), one on now, three later; one not a premiere at all
@@ -32,21 +46,40 @@ const items = [
 ]
 const news = [
   {
-    name: 'headlines', title: 'Headlines', description: 'Top stories',
+    name: 'headlines',
+    title: 'Headlines',
+    description: 'Top stories',
     items: Array.from({ length: 12 }, (_, i) => ({
-      id: `story-${i + 1}`, title: `Story ${i + 1}`, summary: `Summary ${i + 1}`, body: [`Paragraph one of ${i + 1}`, 'Paragraph two'],
-      publishedOffsetMinutes: -(i + 1) * 60, ...(i === 0 ? { contentId: 'ev-on', author: 'Desk' } : {}),
+      id: `story-${i + 1}`,
+      title: `Story ${i + 1}`,
+      summary: `Summary ${i + 1}`,
+      body: [`Paragraph one of ${i + 1}`, 'Paragraph two'],
+      publishedOffsetMinutes: -(i + 1) * 60,
+      ...(i === 0 ? { contentId: 'ev-on', author: 'Desk' } : {}),
     })),
   },
-  { name: 'matchday', title: 'Matchday', items: [{ id: 'team-news', title: 'Team news', body: ['Both sides are fit.'], publishedOffsetMinutes: -30 }] },
+  {
+    name: 'matchday',
+    title: 'Matchday',
+    items: [{ id: 'team-news', title: 'Team news', body: ['Both sides are fit.'], publishedOffsetMinutes: -30 }],
+  },
   { name: 'empty-feed', title: 'Empty', items: [] },
 ]
 const bout = (outcome: string, method: string, daysAgo: number, extra: Record<string, unknown> = {}) => ({
-  opponent: 'Someone', eventName: 'Fight Night', daysAgo, outcome, method, ...extra,
+  opponent: 'Someone',
+  eventName: 'Fight Night',
+  daysAgo,
+  outcome,
+  method,
+  ...extra,
 })
 const fighters = [
   {
-    id: 'zed-champion', name: 'Zed Champion', weightClass: 'Heavyweight', rank: 0, country: 'GB',
+    id: 'zed-champion',
+    name: 'Zed Champion',
+    weightClass: 'Heavyweight',
+    rank: 0,
+    country: 'GB',
     bouts: [
       bout('win', 'koTko', 10, { round: 2, contentId: 'ev-yesterday' }),
       bout('win', 'koTko', 100, { round: 1 }),
@@ -55,7 +88,13 @@ const fighters = [
       bout('noContest', 'others', 400),
     ],
   },
-  { id: 'amy-contender', name: 'amy Contender', weightClass: 'Heavyweight', rank: 1, bouts: [bout('win', 'decisionUnanimous', 20), bout('loss', 'koTko', 60)] },
+  {
+    id: 'amy-contender',
+    name: 'amy Contender',
+    weightClass: 'Heavyweight',
+    rank: 1,
+    bouts: [bout('win', 'decisionUnanimous', 20), bout('loss', 'koTko', 60)],
+  },
   { id: 'lia-light', name: 'Lia Light', weightClass: 'Lightweight', rank: 0, bouts: [bout('win', 'submission', 30)] },
   { id: 'bo-unranked', name: 'Bo Unranked', weightClass: 'Lightweight', bouts: [] },
 ]
@@ -120,7 +159,11 @@ describe.each(testDrivers)('catalogue editorial (releases, schedule, news, fight
       const p = platform()
       expect(await get(p, '/api/v4/releases?status=soon')).toMatchObject({
         status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'status must be one of upcoming, released.', fields: { status: ['status must be one of upcoming, released'] } },
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'status must be one of upcoming, released.',
+          fields: { status: ['status must be one of upcoming, released'] },
+        },
       })
       expect((await get(p, '/api/v4/releases?p=0')).body.fields.p).toEqual(['p must be an integer between 1 and 100000'])
       expect((await get(p, '/api/v4/releases?rpp=51')).body.message).toBe('rpp must be an integer between 1 and 50.')
@@ -138,7 +181,11 @@ describe.each(testDrivers)('catalogue editorial (releases, schedule, news, fight
         ['LIVE', 'ev-today'],
       ])
       expect(res.body.entries[0]).toMatchObject({ startDate: iso(-60), endDate: iso(60), item: { displayLiveBadge: true } })
-      expect(res.body.entries[1]).toMatchObject({ startDate: iso(-30), endDate: iso(30), item: { premiereRelease: { startDate: iso(-30) } } })
+      expect(res.body.entries[1]).toMatchObject({
+        startDate: iso(-30),
+        endDate: iso(30),
+        item: { premiereRelease: { startDate: iso(-30) } },
+      })
       expect(res.body).toMatchObject({ from: iso(-12 * 60), to: iso(12 * 60), paging: { totalResults: 4, moreDataAvailable: false } })
     })
 
@@ -155,10 +202,17 @@ describe.each(testDrivers)('catalogue editorial (releases, schedule, news, fight
 
     it('refuses a reversed, too long or malformed window', async () => {
       const p = platform()
-      expect(await get(p, `/api/v4/schedule?from=${iso(60)}&to=${iso(0)}`)).toMatchObject({ status: 400, body: { message: 'to must be later than from.' } })
-      expect((await get(p, `/api/v4/schedule?from=${iso(0)}&to=${iso(14 * 24 * 60 + 1)}`)).body.message).toBe('to must be at most 14 days after from.')
+      expect(await get(p, `/api/v4/schedule?from=${iso(60)}&to=${iso(0)}`)).toMatchObject({
+        status: 400,
+        body: { message: 'to must be later than from.' },
+      })
+      expect((await get(p, `/api/v4/schedule?from=${iso(0)}&to=${iso(14 * 24 * 60 + 1)}`)).body.message).toBe(
+        'to must be at most 14 days after from.',
+      )
       expect((await get(p, `/api/v4/schedule?from=${iso(0)}&to=${iso(14 * 24 * 60)}`)).status).toBe(200)
-      expect((await get(p, '/api/v4/schedule?from=today')).body.fields.from).toEqual(['from must be an ISO 8601 date-time such as 2026-06-01T12:00:00Z'])
+      expect((await get(p, '/api/v4/schedule?from=today')).body.fields.from).toEqual([
+        'from must be an ISO 8601 date-time such as 2026-06-01T12:00:00Z',
+      ])
     })
   })
 
@@ -173,7 +227,13 @@ describe.each(testDrivers)('catalogue editorial (releases, schedule, news, fight
         { name: 'empty-feed', title: 'Empty', description: '', itemCount: 0 },
       ])
       expect(first.body.items.map((i: { newId: string }) => i.newId).slice(0, 3)).toEqual(['team-news', 'story-1', 'story-2'])
-      expect(first.body.items[1]).toMatchObject({ feedName: 'headlines', type: 'DATA_FEED', title: 'Story 1', author: 'Desk', publishedAt: iso(-60) })
+      expect(first.body.items[1]).toMatchObject({
+        feedName: 'headlines',
+        type: 'DATA_FEED',
+        title: 'Story 1',
+        author: 'Desk',
+        publishedAt: iso(-60),
+      })
       expect(first.body.paging).toEqual({ page: 1, lastSeen: '10', moreDataAvailable: true, totalResults: 13 })
       const second = await get(p, '/api/v4/news?p=2')
       expect(second.body.items).toHaveLength(3)
@@ -184,9 +244,15 @@ describe.each(testDrivers)('catalogue editorial (releases, schedule, news, fight
       const p = platform()
       const one = await get(p, '/api/v4/news?feed=matchday')
       expect(one.body).toMatchObject({ feed: 'matchday', items: [{ newId: 'team-news' }], paging: { totalResults: 1 } })
-      expect((await get(p, '/api/v4/news?feed=empty-feed')).body).toMatchObject({ items: [], paging: { totalResults: 0, moreDataAvailable: false } })
+      expect((await get(p, '/api/v4/news?feed=empty-feed')).body).toMatchObject({
+        items: [],
+        paging: { totalResults: 0, moreDataAvailable: false },
+      })
       expect((await get(p, '/api/v4/news?feed=headlines&p=3')).body).toMatchObject({ items: [], paging: { moreDataAvailable: false } })
-      expect(await get(p, '/api/v4/news?feed=nope')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'No such news feed.' } })
+      expect(await get(p, '/api/v4/news?feed=nope')).toMatchObject({
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'No such news feed.' },
+      })
       expect((await get(p, '/api/v4/news?feed=Bad%20Feed')).body.fields.feed).toEqual(['feed must be lower-case letters, digits and "-"'])
       expect((await get(p, '/api/v4/news?rpp=x')).status).toBe(400)
     })
@@ -217,7 +283,12 @@ describe.each(testDrivers)('catalogue editorial (releases, schedule, news, fight
       expect(res.status).toBe(200)
       expect(res.body.sort).toBe('rankings')
       expect(ids(res.body.fighters)).toEqual(['lia-light', 'zed-champion', 'amy-contender'])
-      expect(res.body.fighters[1]).toMatchObject({ champion: true, rank: 0, weightClass: 'Heavyweight', record: { wins: 3, losses: 1, noContests: 1 } })
+      expect(res.body.fighters[1]).toMatchObject({
+        champion: true,
+        rank: 0,
+        weightClass: 'Heavyweight',
+        record: { wins: 3, losses: 1, noContests: 1 },
+      })
       expect(res.body.weightClasses).toEqual(['Lightweight', 'Heavyweight'])
       expect(res.body.paging).toMatchObject({ totalResults: 3, moreDataAvailable: false })
     })
@@ -229,13 +300,19 @@ describe.each(testDrivers)('catalogue editorial (releases, schedule, news, fight
       expect(az.body.fighters[1]).toMatchObject({ rank: null, champion: false, record: { wins: 0, losses: 0, noContests: 0 } })
       expect(az.body.paging).toMatchObject({ page: 1, moreDataAvailable: true, totalResults: 4 })
       expect(ids((await get(p, '/api/v4/fighters?sort=az&rpp=3&p=2')).body.fighters)).toEqual(['zed-champion'])
-      expect((await get(p, '/api/v4/fighters?sort=az&rpp=3&p=3')).body).toMatchObject({ fighters: [], paging: { moreDataAvailable: false } })
+      expect((await get(p, '/api/v4/fighters?sort=az&rpp=3&p=3')).body).toMatchObject({
+        fighters: [],
+        paging: { moreDataAvailable: false },
+      })
       expect(ids((await get(p, '/api/v4/fighters?sort=az&weightClass=Lightweight')).body.fighters)).toEqual(['bo-unranked', 'lia-light'])
     })
 
     it('refuses an unknown sort or weight class', async () => {
       const p = platform()
-      expect(await get(p, '/api/v4/fighters?sort=weight')).toMatchObject({ status: 400, body: { message: 'sort must be one of rankings, az.' } })
+      expect(await get(p, '/api/v4/fighters?sort=weight')).toMatchObject({
+        status: 400,
+        body: { message: 'sort must be one of rankings, az.' },
+      })
       const wc = await get(p, '/api/v4/fighters?weightClass=Catchweight')
       expect(wc.status).toBe(400)
       expect(wc.body.fields.weightClass[0]).toMatch(/^weightClass must be one of Flyweight, /)
@@ -261,7 +338,14 @@ describe.each(testDrivers)('catalogue editorial (releases, schedule, news, fight
       })
       expect(res.body.bouts).toHaveLength(5)
       expect(res.body.bouts[0]).toEqual({
-        id: 'zed-champion-1', opponent: 'Someone', eventName: 'Fight Night', date: '2026-05-22T00:00:00.000Z', outcome: 'win', method: 'koTko', round: 2, contentId: 'ev-yesterday',
+        id: 'zed-champion-1',
+        opponent: 'Someone',
+        eventName: 'Fight Night',
+        date: '2026-05-22T00:00:00.000Z',
+        outcome: 'win',
+        method: 'koTko',
+        round: 2,
+        contentId: 'ev-yesterday',
       })
       expect((await get(p, '/api/v4/fighters/bo-unranked')).body).toMatchObject({ record: { wins: 0 }, bouts: [] })
       expect((await get(p, '/api/v4/fighters/nope')).status).toBe(404)

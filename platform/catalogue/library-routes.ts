@@ -103,7 +103,10 @@ export function libraryRoutes(catalogue: CatalogueService) {
   })
 
   app.get('/v4/vod/:id/adjacent', async (c) => {
-    const q = query(c, z.object({ size: int('size', 1, 50, 5), playlistId: z.string().min(1, { error: 'playlistId must not be empty' }).optional() }))
+    const q = query(
+      c,
+      z.object({ size: int('size', 1, 50, 5), playlistId: z.string().min(1, { error: 'playlistId must not be empty' }).optional() }),
+    )
     if ('response' in q) return q.response
     const around = await catalogue.vodAdjacent(c.req.param('id'), q.data.size, q.data.playlistId, c.var.caller)
     if (around === 'not-found') return notFound(c, 'video')
@@ -131,7 +134,10 @@ export function libraryRoutes(catalogue: CatalogueService) {
     return guide ? c.json(guide) : notFound(c, 'channel')
   })
 
-  for (const [kind, rpp] of [['live', 15], ['upcoming', 12]] as const) {
+  for (const [kind, rpp] of [
+    ['live', 15],
+    ['upcoming', 12],
+  ] as const) {
     app.get(`/event/${kind}`, async (c) => {
       const q = query(c, z.object({ p: int('p', 1, 100_000, 1), rpp: int('rpp', 1, 50, rpp) }))
       if ('response' in q) return q.response

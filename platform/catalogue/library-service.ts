@@ -18,7 +18,12 @@ export const EPG_CHANNELS_PER_PAGE = 25
 type Viewer = { isGuest: boolean; held: string[] }
 
 /** Paging for cursor-based lists (cursor = the last number seen). */
-function cursorPaging(rpp: number, cursor: number, data: { before: number; total: number; more: boolean }, last: number | undefined): Paging {
+function cursorPaging(
+  rpp: number,
+  cursor: number,
+  data: { before: number; total: number; more: boolean },
+  last: number | undefined,
+): Paging {
   return {
     page: Math.floor(data.before / rpp) + 1,
     lastSeen: last !== undefined ? String(last) : cursor > 0 ? String(cursor) : null,
@@ -46,7 +51,10 @@ export function searchQuery(text: string): string | undefined {
     .join('')
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 12)
+  const words = folded
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12)
   if (words.length === 0) return undefined
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ')
 }
@@ -67,11 +75,7 @@ export interface ChannelCard {
   }>
 }
 
-export function createLibraryService(deps: {
-  store: CatalogueStore
-  now: () => Date
-  viewer: (caller: Caller | null) => Promise<Viewer>
-}) {
+export function createLibraryService(deps: { store: CatalogueStore; now: () => Date; viewer: (caller: Caller | null) => Promise<Viewer> }) {
   const { store, now, viewer } = deps
   const cards = (rows: ItemRow[], v: Viewer, at: Date) => rows.map((r) => toCard(r, v.isGuest, v.held, at))
   const season = (s: SeasonSummary) => ({ id: s.id, title: s.title, number: s.number, episodeCount: s.episodeCount })
@@ -123,7 +127,9 @@ export function createLibraryService(deps: {
       endDate: current?.endDate.toISOString() ?? null,
       displayLiveBadge: Boolean(current),
       accessLevel: level,
-      computedReleases: current ? [{ type: 'LIVE', startDate: current.startDate.toISOString(), endDate: current.endDate.toISOString() }] : [],
+      computedReleases: current
+        ? [{ type: 'LIVE', startDate: current.startDate.toISOString(), endDate: current.endDate.toISOString() }]
+        : [],
       licences: channel.licences,
       availableLicences: channel.licences.filter((l) => !v.held.includes(l)),
     }
@@ -244,7 +250,14 @@ export function createLibraryService(deps: {
         q.rpp,
       )
       return {
-        channels: page.rows.map((c) => channelCard(c, rows.filter((p) => p.channelId === c.id), v, at)),
+        channels: page.rows.map((c) =>
+          channelCard(
+            c,
+            rows.filter((p) => p.channelId === c.id),
+            v,
+            at,
+          ),
+        ),
         paging: cursorPaging(EPG_CHANNELS_PER_PAGE, q.cursor, page, page.rows.at(-1)?.position),
       }
     },
@@ -276,7 +289,9 @@ export function createLibraryService(deps: {
             : [{ type: 'ON_DEMAND', startDate: null, endDate: null }]
       return {
         ...toCard(item, v.isGuest, v.held, at),
-        ...(found ? { series: { seriesId: found.seriesId, title: found.seriesTitle }, seasonId: found.id, episode: item.episodeNumber } : {}),
+        ...(found
+          ? { series: { seriesId: found.seriesId, title: found.seriesTitle }, seasonId: found.id, episode: item.episodeNumber }
+          : {}),
         ...(item.premiereStart ? { premiereRelease: { startDate: item.premiereStart.toISOString() } } : {}),
         computedReleases,
         licences: item.licences,

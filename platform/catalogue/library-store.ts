@@ -175,7 +175,12 @@ export function createLibraryQueries(db: DrizzleDb) {
     /** Channels in guide order after position `after`, at most `limit`, and how many there are. */
     async channelPage(after: number, limit: number) {
       const [rows, [counts]] = await Promise.all([
-        db.select().from(epgChannels).where(gt(epgChannels.position, after)).orderBy(asc(epgChannels.position)).limit(limit + 1),
+        db
+          .select()
+          .from(epgChannels)
+          .where(gt(epgChannels.position, after))
+          .orderBy(asc(epgChannels.position))
+          .limit(limit + 1),
         db.select({ total: count(), before: num(sql`count(*) filter (where ${lte(epgChannels.position, after)})`) }).from(epgChannels),
       ])
       return { rows: rows.slice(0, limit), more: rows.length > limit, total: counts?.total ?? 0, before: counts?.before ?? 0 }
@@ -191,7 +196,9 @@ export function createLibraryQueries(db: DrizzleDb) {
       const ranked = db
         .select({
           id: epgProgrammes.id,
-          rank: sql<number>`row_number() over (partition by ${epgProgrammes.channelId} order by ${epgProgrammes.startDate}, ${epgProgrammes.id})`.as('rank'),
+          rank: sql<number>`row_number() over (partition by ${epgProgrammes.channelId} order by ${epgProgrammes.startDate}, ${epgProgrammes.id})`.as(
+            'rank',
+          ),
         })
         .from(epgProgrammes)
         .where(inWindow)
@@ -212,14 +219,22 @@ export function createLibraryQueries(db: DrizzleDb) {
     async events(kind: 'live' | 'upcoming', now: Date, offset: number, rpp: number) {
       const where =
         kind === 'live'
-          ? and(eq(contentItems.type, 'LIVE'), lte(contentItems.startDate, now), or(isNull(contentItems.endDate), gt(contentItems.endDate, now)))
+          ? and(
+              eq(contentItems.type, 'LIVE'),
+              lte(contentItems.startDate, now),
+              or(isNull(contentItems.endDate), gt(contentItems.endDate, now)),
+            )
           : and(eq(contentItems.type, 'LIVE'), gt(contentItems.startDate, now))
       const order =
         kind === 'live'
           ? [sql`${contentItems.endDate} asc nulls last`, asc(contentItems.id)]
           : [asc(contentItems.startDate), asc(contentItems.id)]
       const [rows, [counts]] = await Promise.all([
-        selectItems().where(where).orderBy(...order).limit(rpp).offset(offset),
+        selectItems()
+          .where(where)
+          .orderBy(...order)
+          .limit(rpp)
+          .offset(offset),
         db.select({ total: count() }).from(contentItems).where(where),
       ])
       return { rows, total: counts?.total ?? 0 }
@@ -270,8 +285,7 @@ export function createLibraryQueries(db: DrizzleDb) {
         if (name === 'year') return inArray(contentItems.year, values.map(Number))
         return inArray(contentItems.type, values)
       }
-      const where = (except?: FacetName) =>
-        and(isNull(contentItems.seasonId), ...FACET_COLUMNS.filter((f) => f !== except).map(filter))
+      const where = (except?: FacetName) => and(isNull(contentItems.seasonId), ...FACET_COLUMNS.filter((f) => f !== except).map(filter))
       const genre = sql<string>`g.value`
       const [rows, [counts], genres, years, types] = await Promise.all([
         selectItems()

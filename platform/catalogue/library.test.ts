@@ -12,18 +12,66 @@ const NOW = new Date('2026-06-01T12:00:00Z')
 const MIN = 60_000
 
 const vod = (id: string, title: string, description: string, extra: Record<string, unknown> = {}) => ({
-  id, type: 'VOD', title, description, durationSeconds: 600, genres: ['drama'], year: 2025, rating: 'U', ...extra,
+  id,
+  type: 'VOD',
+  title,
+  description,
+  durationSeconds: 600,
+  genres: ['drama'],
+  year: 2025,
+  rating: 'U',
+  ...extra,
 })
 const items = [
   vod('film-a', 'Café Society', 'A quiet story in a busy café', { genres: ['drama', 'comedy'], year: 2025 }),
   vod('film-b', 'Harbour Lights', 'Boats come home at dusk', { genres: ['comedy'], year: 2024 }),
   vod('film-c', 'Night Harbour', 'A thriller on the water', { genres: ['thriller'], year: 2025, licences: ['premium'] }),
   vod('film-d', 'Évora Nights', 'Music in the old town', { genres: ['music'], year: 2023, requiresSignIn: true }),
-  { id: 'live-on', type: 'LIVE', title: 'Harbour Derby Live', description: 'On now', genres: ['sport'], startOffsetMinutes: -30, endOffsetMinutes: 60 },
-  { id: 'live-ending', type: 'LIVE', title: 'Final Lap', description: 'Ending soon', genres: ['sport'], startOffsetMinutes: -90, endOffsetMinutes: 10 },
-  { id: 'live-next', type: 'LIVE', title: 'Kick-off', description: 'Soon', genres: ['sport'], startOffsetMinutes: 30, endOffsetMinutes: 120 },
-  { id: 'live-later', type: 'LIVE', title: 'Late Show', description: 'Later', genres: ['sport'], startOffsetMinutes: 300, endOffsetMinutes: 400 },
-  { id: 'live-over', type: 'LIVE', title: 'Morning Race', description: 'Over', genres: ['sport'], startOffsetMinutes: -300, endOffsetMinutes: -200 },
+  {
+    id: 'live-on',
+    type: 'LIVE',
+    title: 'Harbour Derby Live',
+    description: 'On now',
+    genres: ['sport'],
+    startOffsetMinutes: -30,
+    endOffsetMinutes: 60,
+  },
+  {
+    id: 'live-ending',
+    type: 'LIVE',
+    title: 'Final Lap',
+    description: 'Ending soon',
+    genres: ['sport'],
+    startOffsetMinutes: -90,
+    endOffsetMinutes: 10,
+  },
+  {
+    id: 'live-next',
+    type: 'LIVE',
+    title: 'Kick-off',
+    description: 'Soon',
+    genres: ['sport'],
+    startOffsetMinutes: 30,
+    endOffsetMinutes: 120,
+  },
+  {
+    id: 'live-later',
+    type: 'LIVE',
+    title: 'Late Show',
+    description: 'Later',
+    genres: ['sport'],
+    startOffsetMinutes: 300,
+    endOffsetMinutes: 400,
+  },
+  {
+    id: 'live-over',
+    type: 'LIVE',
+    title: 'Morning Race',
+    description: 'Over',
+    genres: ['sport'],
+    startOffsetMinutes: -300,
+    endOffsetMinutes: -200,
+  },
   { id: 'pl-1', type: 'VOD_PLAYLIST', title: 'Harbour Collection', description: 'Films by the sea', genres: ['drama'] },
 ]
 const seasonsOf = (prefix: string, n: number, episodes: (i: number) => number) =>
@@ -32,20 +80,39 @@ const seasonsOf = (prefix: string, n: number, episodes: (i: number) => number) =
     title: `Season ${i + 1}`,
     number: i + 1,
     episodes: Array.from({ length: episodes(i + 1) }, (_, j) => ({
-      id: `${prefix}-s${i + 1}e${j + 1}`, number: j + 1, title: `${prefix} ${i + 1}.${j + 1}`, description: 'An episode', durationSeconds: 1200,
+      id: `${prefix}-s${i + 1}e${j + 1}`,
+      number: j + 1,
+      title: `${prefix} ${i + 1}.${j + 1}`,
+      description: 'An episode',
+      durationSeconds: 1200,
     })),
   }))
 const series = [
   { id: 'series-25', title: 'Twenty-five', seasons: seasonsOf('tf', 25, () => 1) },
   { id: 'series-27', title: 'Twenty-seven', seasons: seasonsOf('ts', 27, (n) => (n % 3) + 1) },
   {
-    id: 'series-small', title: 'Small', description: 'Three seasons', genres: ['drama'], requiresSignIn: true,
+    id: 'series-small',
+    title: 'Small',
+    description: 'Three seasons',
+    genres: ['drama'],
+    requiresSignIn: true,
     seasons: [
       ...seasonsOf('sm', 1, () => 7),
       { id: 'sm-s2', title: 'Season 2', number: 2, episodes: [] },
       {
-        id: 'sm-s3', title: 'Season 3', number: 3,
-        episodes: [{ id: 'sm-s3e1', number: 1, title: 'Premiere night', description: 'The return', durationSeconds: 1800, premiereOffsetMinutes: 120 }],
+        id: 'sm-s3',
+        title: 'Season 3',
+        number: 3,
+        episodes: [
+          {
+            id: 'sm-s3e1',
+            number: 1,
+            title: 'Premiere night',
+            description: 'The return',
+            durationSeconds: 1800,
+            premiereOffsetMinutes: 120,
+          },
+        ],
       },
     ],
   },
@@ -111,7 +178,11 @@ describe.each(testDrivers)('catalogue library on %s', (driver) => {
       expect(past.body.episodes).toEqual([])
       expect(past.body.paging).toMatchObject({ moreDataAvailable: false, totalResults: 7 })
       const empty = await get(p, '/api/v4/season/sm-s2')
-      expect(empty.body).toMatchObject({ episodeCount: 0, episodes: [], paging: { page: 1, moreDataAvailable: false, totalResults: 0, lastSeen: null } })
+      expect(empty.body).toMatchObject({
+        episodeCount: 0,
+        episodes: [],
+        paging: { page: 1, moreDataAvailable: false, totalResults: 0, lastSeen: null },
+      })
       expect((await get(p, '/api/v4/season/sm-s1')).body.episodes).toHaveLength(7)
     })
 
@@ -127,7 +198,10 @@ describe.each(testDrivers)('catalogue library on %s', (driver) => {
         })
       }
       const cursor = await get(p, '/api/v4/season/sm-s1?lastSeen=abc')
-      expect(cursor).toMatchObject({ status: 400, body: { fields: { lastSeen: ['lastSeen must be a cursor returned by a previous page'] } } })
+      expect(cursor).toMatchObject({
+        status: 400,
+        body: { fields: { lastSeen: ['lastSeen must be a cursor returned by a previous page'] } },
+      })
       expect(await get(p, '/api/v4/season/nope')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
     })
   })
@@ -220,7 +294,10 @@ describe.each(testDrivers)('catalogue library on %s', (driver) => {
     it('gives the episodes either side of a VOD in its season, or in a playlist', async () => {
       const p = platform()
       const res = await get(p, '/api/v4/vod/sm-s1e4/adjacent?size=2')
-      expect([ids(res.body.preceding), ids(res.body.following)]).toEqual([['sm-s1e2', 'sm-s1e3'], ['sm-s1e5', 'sm-s1e6']])
+      expect([ids(res.body.preceding), ids(res.body.following)]).toEqual([
+        ['sm-s1e2', 'sm-s1e3'],
+        ['sm-s1e5', 'sm-s1e6'],
+      ])
       const inPlaylist = await get(p, '/api/v4/vod/sm-s1e1/adjacent?playlistId=pl-1&size=2')
       expect([ids(inPlaylist.body.preceding), ids(inPlaylist.body.following)]).toEqual([['film-c', 'film-d'], []])
       expect((await get(p, '/api/v4/vod/film-a/adjacent')).body).toEqual({ preceding: [], following: [] })
@@ -244,7 +321,9 @@ describe.each(testDrivers)('catalogue library on %s', (driver) => {
       expect(first.body.channels[1].accessLevel).toBe('GRANTED_ON_SIGN_IN')
       // programmes cycle 30 + 90 minutes from midnight; 11:00–14:00 overlaps 10:30–12:00, 12:00–12:30, 12:30–14:00
       expect(ch.programmes.map((x: { startDate: string; isLive: boolean }) => [x.startDate.slice(11, 16), x.isLive])).toEqual([
-        ['10:30', false], ['12:00', true], ['12:30', false],
+        ['10:30', false],
+        ['12:00', true],
+        ['12:30', false],
       ])
       expect(ch.programmes[0]).toMatchObject({ title: 'Long', endDate: '2026-06-01T12:00:00.000Z', episode: null, thumbnailUrl: null })
       expect(ch.programmes[1]).toMatchObject({ title: 'Short', episode: 'S1 E1' })
@@ -402,10 +481,17 @@ describe.each(testDrivers)('catalogue library on %s', (driver) => {
       expect(facet('genre')).toEqual({
         name: 'genre',
         selected: ['drama', 'comedy'],
-        values: [{ value: 'comedy', count: 1 }, { value: 'drama', count: 1 }, { value: 'thriller', count: 1 }],
+        values: [
+          { value: 'comedy', count: 1 },
+          { value: 'drama', count: 1 },
+          { value: 'thriller', count: 1 },
+        ],
       })
       // year counts among drama or comedy items: film-a 2025, film-b 2024, playlist pl-1 has no year
-      expect(facet('year').values).toEqual([{ value: '2025', count: 1 }, { value: '2024', count: 1 }])
+      expect(facet('year').values).toEqual([
+        { value: '2025', count: 1 },
+        { value: '2024', count: 1 },
+      ])
     })
 
     it('pages the grid and refuses bad facet syntax with a clear message', async () => {
@@ -418,7 +504,11 @@ describe.each(testDrivers)('catalogue library on %s', (driver) => {
       const bad = await get(p, '/api/v1/view/content-grid?facets=mood:happy')
       expect(bad).toMatchObject({
         status: 400,
-        body: { code: 'VALIDATION_FAILED', message: 'Unknown facet "mood": use one of genre, year, type.', fields: { facets: [expect.any(String)] } },
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'Unknown facet "mood": use one of genre, year, type.',
+          fields: { facets: [expect.any(String)] },
+        },
       })
       expect((await get(p, '/api/v1/view/content-grid?facets=genre')).status).toBe(400)
     })

@@ -43,7 +43,13 @@ describe.each(testDrivers)('live-now announcements on %s', (driver) => {
   })
 
   async function announcer(database = t.database) {
-    const a = await createLiveAnnouncer({ database, store: createLiveNowStore(database.db), now: () => clock, logger: silent, intervalMs: 0 })
+    const a = await createLiveAnnouncer({
+      database,
+      store: createLiveNowStore(database.db),
+      now: () => clock,
+      logger: silent,
+      intervalMs: 0,
+    })
     const heard: LiveAnnouncement[] = []
     a.subscribe((x) => heard.push(x))
     return { a, heard }
@@ -63,7 +69,13 @@ describe.each(testDrivers)('live-now announcements on %s', (driver) => {
       clock = minutes(120)
       const announced = await a.check()
       expect(announced).toEqual([
-        { id: 'live-later', title: expect.any(String), thumbnailUrl: '/media/artwork/live-later-thumb.svg', startDate: minutes(120).toISOString(), endDate: minutes(210).toISOString() },
+        {
+          id: 'live-later',
+          title: expect.any(String),
+          thumbnailUrl: '/media/artwork/live-later-thumb.svg',
+          startDate: minutes(120).toISOString(),
+          endDate: minutes(210).toISOString(),
+        },
       ])
       await settle(() => heard.length > 0)
       expect(heard.map((x) => x.id)).toEqual(['live-later'])
@@ -183,7 +195,9 @@ describe.each(testDrivers)('live-now announcements on %s', (driver) => {
       expect(backwards.body.fields.endDate).toEqual(['must be later than startDate'])
       // Nothing changed.
       const upcoming = await call(p, 'GET', '/api/event/upcoming')
-      expect(upcoming.body.events.find((e: { id: string }) => e.id === 'live-later')).toMatchObject({ startDate: minutes(120).toISOString() })
+      expect(upcoming.body.events.find((e: { id: string }) => e.id === 'live-later')).toMatchObject({
+        startDate: minutes(120).toISOString(),
+      })
     })
   })
 })

@@ -76,7 +76,6 @@ export function createLiveNowStore(db: DrizzleDb) {
     async reschedule(id: string, startDate: Date, endDate: Date | null) {
       await db.update(contentItems).set({ startDate, endDate }).where(eq(contentItems.id, id))
     },
-
   }
 }
 export type LiveNowStore = ReturnType<typeof createLiveNowStore>
@@ -168,14 +167,9 @@ export async function createLiveAnnouncer(opts: {
     if (!closed) void check().catch((error) => logger.warn('[platform] live-now check failed', error))
   }
 
-  const unlistenCatalogue = opts.catalogueChannel
-    ? await database.listen(opts.catalogueChannel, checkInBackground)
-    : undefined
+  const unlistenCatalogue = opts.catalogueChannel ? await database.listen(opts.catalogueChannel, checkInBackground) : undefined
 
-  const timer =
-    intervalMs > 0
-      ? setInterval(checkInBackground, intervalMs)
-      : undefined
+  const timer = intervalMs > 0 ? setInterval(checkInBackground, intervalMs) : undefined
   timer?.unref?.()
 
   return {

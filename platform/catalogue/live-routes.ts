@@ -90,7 +90,8 @@ export function liveNowRoutes(deps: { announcer: LiveAnnouncer; store: LiveNowSt
     if (!event || event.type !== 'LIVE') return errorResponse(c, 404, 'NOT_FOUND', 'No such live event.')
     const startDate = parsed.data.startDate ?? now()
     const length = event.startDate && event.endDate ? event.endDate.getTime() - event.startDate.getTime() : null
-    const endDate = parsed.data.endDate !== undefined ? parsed.data.endDate : length !== null ? new Date(startDate.getTime() + length) : null
+    const endDate =
+      parsed.data.endDate !== undefined ? parsed.data.endDate : length !== null ? new Date(startDate.getTime() + length) : null
     if (endDate && endDate.getTime() <= startDate.getTime()) {
       return errorResponse(c, 400, 'VALIDATION_FAILED', 'endDate must be later than startDate.', {
         fields: { endDate: ['must be later than startDate'] },

@@ -12,8 +12,7 @@ export function catalogueRoutes(catalogue: CatalogueService) {
   app.get('/buckets/:bucketId', async (c) => {
     const rppParam = c.req.query('rpp')
     const rpp = rppParam === undefined ? DEFAULT_RPP : /^\d{1,3}$/.test(rppParam) ? Number(rppParam) : NaN
-    if (!(rpp >= 1 && rpp <= MAX_RPP))
-      return errorResponse(c, 400, 'VALIDATION_FAILED', RPP_MESSAGE, { fields: { rpp: [RPP_MESSAGE] } })
+    if (!(rpp >= 1 && rpp <= MAX_RPP)) return errorResponse(c, 400, 'VALIDATION_FAILED', RPP_MESSAGE, { fields: { rpp: [RPP_MESSAGE] } })
     const cursor = parseCursor(c.req.query('lastSeen'))
     if (cursor === null)
       return errorResponse(c, 400, 'VALIDATION_FAILED', 'lastSeen must be a cursor returned by a previous page', {

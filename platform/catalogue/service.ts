@@ -32,10 +32,18 @@ export function parseCursor(lastSeen: string | undefined): number | null {
 /** Which of `ids` a caller keeps as favourites (the personal domain answers it). */
 export type FavouriteLookup = (caller: Caller, ids: string[]) => Promise<Set<string>>
 
-export function createCatalogueService(deps: { store: CatalogueStore; cache: InvalidatingCache; now: () => Date; favouriteIds?: FavouriteLookup }) {
+export function createCatalogueService(deps: {
+  store: CatalogueStore
+  cache: InvalidatingCache
+  now: () => Date
+  favouriteIds?: FavouriteLookup
+}) {
   const { store, cache, now } = deps
   /** A signed-in caller's answer carries the favourite flag; guests' answers (shared, cached) do not. */
-  const withFavourite = async <T extends { id: string }>(answer: T | undefined, caller: Caller | null): Promise<(T & { favourite?: boolean }) | undefined> => {
+  const withFavourite = async <T extends { id: string }>(
+    answer: T | undefined,
+    caller: Caller | null,
+  ): Promise<(T & { favourite?: boolean }) | undefined> => {
     if (!answer || !caller || caller.isGuest || !deps.favouriteIds) return answer
     return { ...answer, favourite: (await deps.favouriteIds(caller, [answer.id])).has(answer.id) }
   }
@@ -50,7 +58,8 @@ export function createCatalogueService(deps: { store: CatalogueStore; cache: Inv
     ...library,
     ...createEditorialService({ store, now, viewer }),
 
-    detail: async (...[id, kind, caller]: Parameters<typeof library.detail>) => withFavourite(await library.detail(id, kind, caller), caller),
+    detail: async (...[id, kind, caller]: Parameters<typeof library.detail>) =>
+      withFavourite(await library.detail(id, kind, caller), caller),
 
     async content(id: string, caller: Caller | null): Promise<ContentCard | undefined> {
       const { isGuest, held } = await viewer(caller)

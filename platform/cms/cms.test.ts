@@ -47,7 +47,15 @@ describe.each(testDrivers)('cms on %s', (driver) => {
     it('creates the document, then increments its version on each save, recording history', async () => {
       const first = await save('page', 'home', page('Home'))
       expect(first.status).toBe(200)
-      expect(first.body).toMatchObject({ kind: 'page', id: 'home', draft: page('Home'), published: null, draftVersion: 1, publishedVersion: null, publishedAt: null })
+      expect(first.body).toMatchObject({
+        kind: 'page',
+        id: 'home',
+        draft: page('Home'),
+        published: null,
+        draftVersion: 1,
+        publishedVersion: null,
+        publishedAt: null,
+      })
       const second = await save('page', 'home', page('Home v2'))
       expect(second.body.draftVersion).toBe(2)
 
@@ -55,7 +63,14 @@ describe.each(testDrivers)('cms on %s', (driver) => {
       expect(got.body).toMatchObject({ draft: page('Home v2'), draftVersion: 2 })
       const list = await call(platform, 'GET', '/api/cms/admin/documents?kind=page', { token: editor })
       expect(list.body.documents).toEqual([
-        expect.objectContaining({ kind: 'page', id: 'home', draftVersion: 2, publishedVersion: null, hasUnpublishedChanges: true, title: 'Home v2' }),
+        expect.objectContaining({
+          kind: 'page',
+          id: 'home',
+          draftVersion: 2,
+          publishedVersion: null,
+          hasUnpublishedChanges: true,
+          title: 'Home v2',
+        }),
       ])
       const history = await call(platform, 'GET', '/api/cms/admin/documents/page/home/history', { token: editor })
       expect(history.body.history.map((h: { version: number; action: string }) => [h.version, h.action])).toEqual([
@@ -65,7 +80,12 @@ describe.each(testDrivers)('cms on %s', (driver) => {
     })
 
     it('refuses an invalid document with 422 and JSON pointers, storing nothing', async () => {
-      const bad = { id: 'home', title: '', blocks: [{ type: 'bucket', id: 'row', bucketId: 'films', rowTypeData: { rowType: 'diagonal' } }], colour: 'red' }
+      const bad = {
+        id: 'home',
+        title: '',
+        blocks: [{ type: 'bucket', id: 'row', bucketId: 'films', rowTypeData: { rowType: 'diagonal' } }],
+        colour: 'red',
+      }
       const res = await save('page', 'home', bad)
       expect(res.status).toBe(422)
       expect(res.body.code).toBe('INVALID_DOCUMENT')
@@ -94,7 +114,12 @@ describe.each(testDrivers)('cms on %s', (driver) => {
             tagline: { en: 'Live now', es: 'En directo', pt: 'Ao vivo' },
             primaryButton: { ctaText: { en: 'Watch now', es: 'Ver ahora', pt: 'Assistir agora' }, link: '/live/x/x' },
           },
-          { type: 'bucket', id: 'row', bucketId: 'trending', rowTypeData: { rowType: 'basic', title: { en: 'Trending now', es: 'Tendencias' } } },
+          {
+            type: 'bucket',
+            id: 'row',
+            bucketId: 'trending',
+            rowTypeData: { rowType: 'basic', title: { en: 'Trending now', es: 'Tendencias' } },
+          },
         ],
       }
       const ok = await save('page', 'home', localised)
@@ -203,7 +228,9 @@ describe.each(testDrivers)('cms on %s', (driver) => {
       // a draft menu change is visible in preview only
       await save('menu', 'web-top', menu('Start'))
       expect((await call(platform, 'GET', '/api/cms/menus?platform=web&layout=TOP')).body.body).toEqual(menu('Home'))
-      expect((await call(platform, 'GET', '/api/cms/menus?platform=web&layout=TOP&draft=true', { token: editor })).body.body).toEqual(menu('Start'))
+      expect((await call(platform, 'GET', '/api/cms/menus?platform=web&layout=TOP&draft=true', { token: editor })).body.body).toEqual(
+        menu('Start'),
+      )
     })
   })
 

@@ -9,7 +9,9 @@ const DRAFT_HEADERS = { 'Cache-Control': 'private, no-store' }
 const notFound = (c: Context) => errorResponse(c, 404, 'NOT_FOUND', 'No such document.')
 const unknownKind = (c: Context, kind: string) =>
   errorResponse(c, 400, 'UNKNOWN_KIND', `Unknown document kind ${JSON.stringify(kind)}; expected one of ${documentKinds.join(', ')}.`)
-const RollbackBody = z.object({ version: z.number({ error: 'version must be a positive integer' }).int().positive('version must be a positive integer') })
+const RollbackBody = z.object({
+  version: z.number({ error: 'version must be a positive integer' }).int().positive('version must be a positive integer'),
+})
 
 /** `?draft=true`: null when the caller may read drafts, else the 401/403 answer. */
 function draftGate(c: Context<AppEnv>): Response | null {
@@ -35,12 +37,11 @@ export function cmsAdminRoutes(cms: CmsService) {
     return c.json({ documents: await cms.list(kind as DocumentKind | undefined) })
   })
 
-  const withKind =
-    (handler: (c: Context<AppEnv>, kind: DocumentKind, id: string) => Promise<Response>) => async (c: Context<AppEnv>) => {
-      const kind = c.req.param('kind') ?? ''
-      if (!isDocumentKind(kind)) return unknownKind(c, kind)
-      return handler(c, kind, c.req.param('id') ?? '')
-    }
+  const withKind = (handler: (c: Context<AppEnv>, kind: DocumentKind, id: string) => Promise<Response>) => async (c: Context<AppEnv>) => {
+    const kind = c.req.param('kind') ?? ''
+    if (!isDocumentKind(kind)) return unknownKind(c, kind)
+    return handler(c, kind, c.req.param('id') ?? '')
+  }
 
   app.get(
     '/documents/:kind/:id',
@@ -56,8 +57,7 @@ export function cmsAdminRoutes(cms: CmsService) {
       const body = await readJson(c)
       if (body === undefined) return errorResponse(c, 400, 'VALIDATION_FAILED', 'The request body must be a JSON document.')
       const result = await cms.saveDraft(kind, id, body, c.var.caller!)
-      if (!result.ok)
-        return errorResponse(c, 422, 'INVALID_DOCUMENT', 'The document does not match its schema.', { errors: result.errors })
+      if (!result.ok) return errorResponse(c, 422, 'INVALID_DOCUMENT', 'The document does not match its schema.', { errors: result.errors })
       return c.json(result.record)
     }),
   )
@@ -141,7 +141,10 @@ export function cmsPublicRoutes(cms: CmsService) {
   app.get('/v2/label', async (c) => {
     const requested = c.req.query('locale') ?? c.req.header('accept-language')?.split(',')[0]?.split(';')[0] ?? 'en'
     const locale = (requested.trim().toLowerCase().split('-')[0] ?? '') || 'en'
-    if (!/^[a-z]{2,3}$/.test(locale)) return errorResponse(c, 400, 'VALIDATION_FAILED', 'locale must be a language code such as "en".', { fields: { locale: ['must be a language code such as "en"'] } })
+    if (!/^[a-z]{2,3}$/.test(locale))
+      return errorResponse(c, 400, 'VALIDATION_FAILED', 'locale must be a language code such as "en".', {
+        fields: { locale: ['must be a language code such as "en"'] },
+      })
     return c.json(await cms.labels(locale), 200, { Vary: 'Accept-Language' })
   })
 

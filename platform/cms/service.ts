@@ -78,7 +78,10 @@ export function createCmsService(deps: { store: CmsStore; cache: InvalidatingCac
       const defaultLocale = defaultLocaleOf(settings?.body)
       return rows.map((row) => {
         const stored = (row.draft as { title?: unknown } | null)?.title
-        const title = typeof stored === 'string' || (stored && typeof stored === 'object') ? resolveText(stored as LocalizedText, defaultLocale) : undefined
+        const title =
+          typeof stored === 'string' || (stored && typeof stored === 'object')
+            ? resolveText(stored as LocalizedText, defaultLocale)
+            : undefined
         return {
           kind: row.kind,
           id: row.id,

@@ -78,7 +78,13 @@ export function createCmsStore(db: DrizzleDb) {
      * The body saved as `version` becomes draft and published as a new version.
      * 'no-document' / 'no-version' when there is nothing to roll back to.
      */
-    async rollback(kind: string, id: string, version: number, actor: string, at: Date): Promise<DocumentRow | 'no-document' | 'no-version'> {
+    async rollback(
+      kind: string,
+      id: string,
+      version: number,
+      actor: string,
+      at: Date,
+    ): Promise<DocumentRow | 'no-document' | 'no-version'> {
       return db.transaction(async (tx) => {
         const existing = await findIn(tx, kind, id, true)
         if (!existing) return 'no-document'
@@ -92,7 +98,15 @@ export function createCmsStore(db: DrizzleDb) {
         const next = existing.draftVersion + 1
         const [row] = await tx
           .update(cmsDocuments)
-          .set({ draft: source.body, published: source.body, draftVersion: next, publishedVersion: next, publishedAt: at, updatedAt: at, updatedBy: actor })
+          .set({
+            draft: source.body,
+            published: source.body,
+            draftVersion: next,
+            publishedVersion: next,
+            publishedAt: at,
+            updatedAt: at,
+            updatedBy: actor,
+          })
           .where(and(eq(cmsDocuments.kind, kind), eq(cmsDocuments.id, id)))
           .returning()
         await addHistory(tx, kind, id, next, source.body, 'rollback', actor, at)
@@ -114,7 +128,17 @@ export function createCmsStore(db: DrizzleDb) {
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(cmsDocuments)
-          .values({ kind, id, draft: body, published: body, draftVersion: 1, publishedVersion: 1, updatedAt: at, updatedBy: actor, publishedAt: at })
+          .values({
+            kind,
+            id,
+            draft: body,
+            published: body,
+            draftVersion: 1,
+            publishedVersion: 1,
+            updatedAt: at,
+            updatedBy: actor,
+            publishedAt: at,
+          })
           .onConflictDoNothing()
           .returning({ id: cmsDocuments.id })
         if (inserted.length === 0) return false

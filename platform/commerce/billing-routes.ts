@@ -13,7 +13,12 @@ import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE, type BillingService }
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 const Id = (name: string) => z.uuid({ error: `${name} must be an id given by the platform` })
 const HistoryQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int({ error: 'page must be a whole number from 1' }).min(1, { error: 'page must be a whole number from 1' }).max(10_000, { error: 'page is at most 10000' }).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int({ error: 'page must be a whole number from 1' })
+    .min(1, { error: 'page must be a whole number from 1' })
+    .max(10_000, { error: 'page is at most 10000' })
+    .default(1),
   pageSize: z.coerce
     .number({ error: `pageSize must be a whole number from 1 to ${HISTORY_MAX_PAGE_SIZE}` })
     .int({ error: `pageSize must be a whole number from 1 to ${HISTORY_MAX_PAGE_SIZE}` })

@@ -22,7 +22,11 @@ describe.each(testDrivers)('account billing on %s', (driver) => {
   const platform = (maxPaymentMethods?: number) =>
     makePlatform(t.database, {
       now,
-      commerce: { allowSandbox: false, maxPaymentMethods, providers: [createSandboxProvider({ webhookSecret: deriveSandboxWebhookSecret(TEST_SECRET), now }) as PaymentProvider] },
+      commerce: {
+        allowSandbox: false,
+        maxPaymentMethods,
+        providers: [createSandboxProvider({ webhookSecret: deriveSandboxWebhookSecret(TEST_SECRET), now }) as PaymentProvider],
+      },
     })
   type P = ReturnType<typeof platform>
 
@@ -30,7 +34,13 @@ describe.each(testDrivers)('account billing on %s', (driver) => {
     clock = START
     const fixtures = (await readCommerceFixtures(DEFAULT_FIXTURES_DIR))!
     await seedCommerce(t.database, { ...fixtures, subscriptions: [] }, START)
-    await createCmsStore(t.database.db).insertPublishedIfMissing('settings', 'realm', { id: 'realm', realmName: 'Billing Test Realm', navLayout: 'TOP', features: {}, territories: { allowed: ['GB'] } }, 'test', START)
+    await createCmsStore(t.database.db).insertPublishedIfMissing(
+      'settings',
+      'realm',
+      { id: 'realm', realmName: 'Billing Test Realm', navLayout: 'TOP', features: {}, territories: { allowed: ['GB'] } },
+      'test',
+      START,
+    )
   })
 
   const account = async (p: P, name = 'Ada Buyer') => {
@@ -41,7 +51,11 @@ describe.each(testDrivers)('account billing on %s', (driver) => {
   const addCard = (p: P, token: string, number = '4242424242424242', makeDefault?: boolean) =>
     call(p, 'POST', '/api/payment-method/validate', {
       token,
-      body: { provider: 'sandbox', details: { cardNumber: number, expiry: '12/30', cvc: '123', cardHolder: 'Ada Buyer' }, ...(makeDefault === undefined ? {} : { makeDefault }) },
+      body: {
+        provider: 'sandbox',
+        details: { cardNumber: number, expiry: '12/30', cvc: '123', cardHolder: 'Ada Buyer' },
+        ...(makeDefault === undefined ? {} : { makeDefault }),
+      },
     })
   const buy = async (p: P, token: string, licenceId = 'premium-monthly', key = `key-${randomUUID()}`) => {
     const cards = (await call(p, 'GET', '/api/customer/cards', { token })).body.cards
@@ -51,13 +65,24 @@ describe.each(testDrivers)('account billing on %s', (driver) => {
       call(p, 'POST', `/api/customer/baskets/pay/${basket.id}`, {
         token,
         headers: { 'idempotency-key': key },
-        body: { paymentArrangement: { primaryPaymentDetailsAttributes: { paymentDetailsExternalId: cardId, targetPaymentProvider: 'sandbox', paymentMethodType: 'CARD' } } },
+        body: {
+          paymentArrangement: {
+            primaryPaymentDetailsAttributes: {
+              paymentDetailsExternalId: cardId,
+              targetPaymentProvider: 'sandbox',
+              paymentMethodType: 'CARD',
+            },
+          },
+        },
       })
     return { pay, basket }
   }
   const history = (p: P, token: string, query = '') => call(p, 'GET', `/api/customer/payment-history${query}`, { token })
   /** a settled payment row written as the lifecycle would, at `daysAgo` before START */
-  const insertPayment = async (accountId: string, row: { kind: string; status: string; amount?: number; daysAgo: number; subscriptionId?: string | null }) => {
+  const insertPayment = async (
+    accountId: string,
+    row: { kind: string; status: string; amount?: number; daysAgo: number; subscriptionId?: string | null },
+  ) => {
     const id = randomUUID()
     const at = new Date(START.getTime() - row.daysAgo * DAY)
     await t.database.db.insert(payments).values({
@@ -103,7 +128,14 @@ describe.each(testDrivers)('account billing on %s', (driver) => {
       expect(first.body.paging).toEqual({ page: 1, pageSize: 2, totalResults: 5, moreDataAvailable: true })
       expect(first.body.items.map((i: { id: string }) => i.id)).toEqual([upgrade, refunded])
       const [up, ref] = first.body.items
-      expect(up).toMatchObject({ itemType: 'LICENCE_UPGRADE', name: 'Marquee Premium: monthly', status: 'SUCCEEDED', sku: 'MARQUEE-PREMIUM-P1M', skus: ['MARQUEE-PREMIUM-P1M'], pdf: `/customer/payments/${upgrade}/invoice` })
+      expect(up).toMatchObject({
+        itemType: 'LICENCE_UPGRADE',
+        name: 'Marquee Premium: monthly',
+        status: 'SUCCEEDED',
+        sku: 'MARQUEE-PREMIUM-P1M',
+        skus: ['MARQUEE-PREMIUM-P1M'],
+        pdf: `/customer/payments/${upgrade}/invoice`,
+      })
       expect(up.transactionDetails.amount).toEqual({ amount: 500, scale: 2, currency: 'GBP', decimal: '5.00' })
       expect(ref).toMatchObject({ itemType: 'REFUNDED', status: 'REFUNDED', pdf: null })
       expect(ref.transactionDetails.refundAmount).toEqual({ amount: 1500, scale: 2, currency: 'GBP', decimal: '15.00' })
@@ -112,7 +144,9 @@ describe.each(testDrivers)('account billing on %s', (driver) => {
       expect(last.body.paging).toEqual({ page: 3, pageSize: 2, totalResults: 5, moreDataAvailable: false })
       expect(last.body.items.map((i: { id: string; itemType: string }) => [i.id, i.itemType])).toEqual([[trial, 'TRIAL_INVOICE']])
       const middle = await history(p, a.token, '?page=2&pageSize=2')
-      expect(middle.body.items.map((i: { id: string; itemType: string; pdf: string | null }) => [i.id, i.itemType, i.pdf !== null])).toEqual([
+      expect(
+        middle.body.items.map((i: { id: string; itemType: string; pdf: string | null }) => [i.id, i.itemType, i.pdf !== null]),
+      ).toEqual([
         [failed, 'FAILED_INVOICE', false],
         [renewal, 'LICENCE_RENEWAL', true],
       ])
@@ -146,7 +180,10 @@ describe.each(testDrivers)('account billing on %s', (driver) => {
     it('gives the seller, buyer, line, tax, total and a stable number of a paid item, and nothing for another account or an unpaid item', async () => {
       const p = platform()
       const a = await account(p, 'Ada Lovelace')
-      await call(p, 'PUT', '/api/customer/billing-details', { token: a.token, body: { fields: { line1: '1 Analytical Row', city: 'London' } } })
+      await call(p, 'PUT', '/api/customer/billing-details', {
+        token: a.token,
+        body: { fields: { line1: '1 Analytical Row', city: 'London' } },
+      })
       const { pay } = await buy(p, a.token)
       const paid = (await pay()).body.paymentId
       const inv = await call(p, 'GET', `/api/customer/payments/${paid}/invoice`, { token: a.token })
@@ -155,10 +192,16 @@ describe.each(testDrivers)('account billing on %s', (driver) => {
       expect(inv.body.buyer).toEqual({ name: 'Ada Lovelace', email: a.email, fields: { line1: '1 Analytical Row', city: 'London' } })
       expect(inv.body.invoiceNumber).toMatch(/^MQ-20260310-[0-9A-F]{8}$/)
       expect(inv.body.lines).toHaveLength(1)
-      expect(inv.body.lines[0]).toMatchObject({ description: 'Marquee Premium: monthly', sku: 'MARQUEE-PREMIUM-P1M', periodStart: START.toISOString() })
+      expect(inv.body.lines[0]).toMatchObject({
+        description: 'Marquee Premium: monthly',
+        sku: 'MARQUEE-PREMIUM-P1M',
+        periodStart: START.toISOString(),
+      })
       expect(inv.body.total.amount).toBe(inv.body.net.amount + inv.body.tax.amount)
       expect(inv.body.tax.amount).toBeGreaterThan(0)
-      expect((await call(p, 'GET', `/api/customer/payments/${paid}/invoice`, { token: a.token })).body.invoiceNumber).toBe(inv.body.invoiceNumber)
+      expect((await call(p, 'GET', `/api/customer/payments/${paid}/invoice`, { token: a.token })).body.invoiceNumber).toBe(
+        inv.body.invoiceNumber,
+      )
 
       const other = await account(p)
       expect((await call(p, 'GET', `/api/customer/payments/${paid}/invoice`, { token: other.token })).status).toBe(404)
@@ -169,7 +212,12 @@ describe.each(testDrivers)('account billing on %s', (driver) => {
   })
 
   describe('cards', () => {
-    const cards = async (p: P, token: string) => (await call(p, 'GET', '/api/customer/cards', { token })).body.cards as Array<{ cardId: string; last4Digits: string; isDefault: boolean }>
+    const cards = async (p: P, token: string) =>
+      (await call(p, 'GET', '/api/customer/cards', { token })).body.cards as Array<{
+        cardId: string
+        last4Digits: string
+        isDefault: boolean
+      }>
 
     it('sets the default (listed first), removes a card, and moves the default to the newest card left', async () => {
       const p = platform()
@@ -235,8 +283,13 @@ describe.each(testDrivers)('account billing on %s', (driver) => {
       await insertPayment(a.id, { kind: 'RENEWAL', status: 'SUCCEEDED', daysAgo: -0.001, subscriptionId: paid.body.subscriptionId })
       const renewed = (await call(p, 'GET', '/api/user/licence', { token: a.token })).body.licences[0]
       expect(renewed.licenceStatus.licencePayment.paymentEventType).toBe('RENEWAL')
-      await t.database.db.update(subscriptions).set({ pendingActions: ['CONFIRMED_PAYMENT_REQUIRED'] }).where(eq(subscriptions.accountId, a.id))
-      expect((await call(p, 'GET', '/api/user/licence', { token: a.token })).body.licences[0].licenceStatus.licencePayment.paymentEventType).toBe('UNCONFIRMED')
+      await t.database.db
+        .update(subscriptions)
+        .set({ pendingActions: ['CONFIRMED_PAYMENT_REQUIRED'] })
+        .where(eq(subscriptions.accountId, a.id))
+      expect(
+        (await call(p, 'GET', '/api/user/licence', { token: a.token })).body.licences[0].licenceStatus.licencePayment.paymentEventType,
+      ).toBe('UNCONFIRMED')
     })
   })
 })

@@ -71,7 +71,15 @@ export function createBillingService(deps: { store: CommerceStore; now: () => Da
     const where = and(eq(payments.accountId, caller.sub), inArray(payments.status, LISTED_STATUSES))
     const [total] = await db.select({ n: count() }).from(payments).where(where)
     const rows = await db
-      .select({ p: payments, name: licences.name, description: licences.description, sku: licences.sku, brand: paymentMethods.brand, last4: paymentMethods.last4, methodType: paymentMethods.methodType })
+      .select({
+        p: payments,
+        name: licences.name,
+        description: licences.description,
+        sku: licences.sku,
+        brand: paymentMethods.brand,
+        last4: paymentMethods.last4,
+        methodType: paymentMethods.methodType,
+      })
       .from(payments)
       .innerJoin(licences, eq(licences.id, payments.licenceId))
       .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
@@ -83,7 +91,12 @@ export function createBillingService(deps: { store: CommerceStore; now: () => Da
       ? await db
           .select()
           .from(paymentRefunds)
-          .where(inArray(paymentRefunds.paymentId, rows.map((r) => r.p.id)))
+          .where(
+            inArray(
+              paymentRefunds.paymentId,
+              rows.map((r) => r.p.id),
+            ),
+          )
           .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id))
       : []
     const totalResults = total?.n ?? 0
@@ -126,9 +139,21 @@ export function createBillingService(deps: { store: CommerceStore; now: () => Da
       .limit(1)
     if (!row) return notFound('payment')
     if (row.p.status !== 'SUCCEEDED') return { ok: false, status: 409, code: 'NO_INVOICE', message: 'Only a paid item has an invoice.' }
-    const [buyer] = await db.select({ name: accounts.name, email: accounts.email }).from(accounts).where(eq(accounts.id, caller.sub)).limit(1)
-    const [details] = await db.select({ fields: billingDetails.fields }).from(billingDetails).where(eq(billingDetails.accountId, caller.sub)).limit(1)
-    const [period] = await db.select({ from: entitlements.startsAt, until: entitlements.endsAt }).from(entitlements).where(eq(entitlements.paymentId, paymentId)).limit(1)
+    const [buyer] = await db
+      .select({ name: accounts.name, email: accounts.email })
+      .from(accounts)
+      .where(eq(accounts.id, caller.sub))
+      .limit(1)
+    const [details] = await db
+      .select({ fields: billingDetails.fields })
+      .from(billingDetails)
+      .where(eq(billingDetails.accountId, caller.sub))
+      .limit(1)
+    const [period] = await db
+      .select({ from: entitlements.startsAt, until: entitlements.endsAt })
+      .from(entitlements)
+      .where(eq(entitlements.paymentId, paymentId))
+      .limit(1)
     const { p, licence } = row
     const m = (amount: number) => moneyJson({ amount, scale: p.scale, currency: p.currency })
     return {
@@ -137,7 +162,11 @@ export function createBillingService(deps: { store: CommerceStore; now: () => Da
         invoiceNumber: invoiceNumberOf(p),
         issuedAt: p.createdAt.toISOString(),
         seller: { name: await deps.sellerName() },
-        buyer: { name: buyer?.name ?? '', email: buyer?.email ?? '', fields: (details?.fields as Record<string, string> | undefined) ?? {} },
+        buyer: {
+          name: buyer?.name ?? '',
+          email: buyer?.email ?? '',
+          fields: (details?.fields as Record<string, string> | undefined) ?? {},
+        },
         lines: [
           {
             description: licence.name,
@@ -162,7 +191,11 @@ export function createBillingService(deps: { store: CommerceStore; now: () => Da
   const live = (accountId: string) => and(eq(paymentMethods.accountId, accountId), isNull(paymentMethods.removedAt))
 
   async function ownCard(caller: Caller, cardId: string) {
-    const [card] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, cardId), live(caller.sub))).limit(1)
+    const [card] = await db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, cardId), live(caller.sub)))
+      .limit(1)
     return card
   }
 
@@ -170,7 +203,10 @@ export function createBillingService(deps: { store: CommerceStore; now: () => Da
     const card = await ownCard(caller, cardId)
     if (!card) return notFound('card')
     await db.transaction(async (tx) => {
-      await tx.update(paymentMethods).set({ isDefault: false }).where(and(eq(paymentMethods.accountId, caller.sub), ne(paymentMethods.id, cardId)))
+      await tx
+        .update(paymentMethods)
+        .set({ isDefault: false })
+        .where(and(eq(paymentMethods.accountId, caller.sub), ne(paymentMethods.id, cardId)))
       await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, cardId))
     })
     return { ok: true, body: { ok: true } }
@@ -183,14 +219,26 @@ export function createBillingService(deps: { store: CommerceStore; now: () => Da
     const [inUse] = await db
       .select({ n: count() })
       .from(subscriptions)
-      .where(and(eq(subscriptions.paymentMethodId, cardId), eq(subscriptions.autoRenewing, true), inArray(subscriptions.status, ['ACTIVE', 'TRIAL_ACTIVE'])))
-    if ((inUse?.n ?? 0) > 0) return { ok: false, status: 409, code: 'CARD_IN_USE', message: 'A subscription renews with this card; give it another card first.' }
+      .where(
+        and(
+          eq(subscriptions.paymentMethodId, cardId),
+          eq(subscriptions.autoRenewing, true),
+          inArray(subscriptions.status, ['ACTIVE', 'TRIAL_ACTIVE']),
+        ),
+      )
+    if ((inUse?.n ?? 0) > 0)
+      return { ok: false, status: 409, code: 'CARD_IN_USE', message: 'A subscription renews with this card; give it another card first.' }
     const at = deps.now()
     await db.transaction(async (tx) => {
       await tx.update(paymentMethods).set({ removedAt: at, isDefault: false }).where(eq(paymentMethods.id, cardId))
       if (card.isDefault) {
         // the newest card left becomes the default
-        const [next] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(live(caller.sub)).orderBy(desc(paymentMethods.createdAt)).limit(1)
+        const [next] = await tx
+          .select({ id: paymentMethods.id })
+          .from(paymentMethods)
+          .where(live(caller.sub))
+          .orderBy(desc(paymentMethods.createdAt))
+          .limit(1)
         if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id))
       }
     })

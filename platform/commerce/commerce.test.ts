@@ -32,12 +32,21 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
   const platform = (deps: Partial<PlatformDeps> = {}) => {
     // the sandbox is passed in, so tests can count its charges; otherwise it is the platform's own
     sandbox = createSandboxProvider({ webhookSecret: deriveSandboxWebhookSecret(TEST_SECRET), now })
-    return makePlatform(t.database, { now, trustForwardedFor: true, ...deps, commerce: { allowSandbox: false, providers: [sandbox as PaymentProvider], ...deps.commerce } })
+    return makePlatform(t.database, {
+      now,
+      trustForwardedFor: true,
+      ...deps,
+      commerce: { allowSandbox: false, providers: [sandbox as PaymentProvider], ...deps.commerce },
+    })
   }
 
   beforeEach(async () => {
     clock = START
-    await seedShop(t.database, START, [titleFor('free-film', []), titleFor('premium-film', ['premium-monthly', 'premium-yearly']), titleFor('fight-film', ['ppv-fight-night-main-card'])])
+    await seedShop(t.database, START, [
+      titleFor('free-film', []),
+      titleFor('premium-film', ['premium-monthly', 'premium-yearly']),
+      titleFor('fight-film', ['ppv-fight-night-main-card']),
+    ])
     await createPlaybackStore(t.database.db).upsertMedia([{ contentId: 'premium-film', clip: 'test-card' }])
   })
 
@@ -47,14 +56,25 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
     return { id, email, token: await signIn(p, email) }
   }
   const addCard = (p: P, token: string, number: string, extra: Record<string, unknown> = {}) =>
-    call(p, 'POST', '/api/payment-method/validate', { token, body: { provider: 'sandbox', details: { cardNumber: number, expiry: '12/30', cvc: '123', cardHolder: 'Test Buyer', ...extra } } })
+    call(p, 'POST', '/api/payment-method/validate', {
+      token,
+      body: { provider: 'sandbox', details: { cardNumber: number, expiry: '12/30', cvc: '123', cardHolder: 'Test Buyer', ...extra } },
+    })
   const basket = (p: P, token: string, licenceId = 'premium-monthly', voucherCode?: string) =>
     call(p, 'POST', '/api/basket', { token, body: { licenceId, ...(voucherCode ? { voucherCode } : {}) } })
   const payWith = (p: P, token: string, basketId: string, methodId: string | null, key = `key-${randomUUID()}`, provider = 'sandbox') =>
     call(p, 'POST', `/api/customer/baskets/pay/${basketId}`, {
       token,
       headers: { 'idempotency-key': key },
-      body: { paymentArrangement: { primaryPaymentDetailsAttributes: { paymentDetailsExternalId: methodId, targetPaymentProvider: provider, paymentMethodType: methodId ? 'CARD' : 'ZERO_BALANCE' } } },
+      body: {
+        paymentArrangement: {
+          primaryPaymentDetailsAttributes: {
+            paymentDetailsExternalId: methodId,
+            targetPaymentProvider: provider,
+            paymentMethodType: methodId ? 'CARD' : 'ZERO_BALANCE',
+          },
+        },
+      },
     })
   const buy = async (p: P, token: string, number = CARDS.ok, licenceId = 'premium-monthly') => {
     const card = await addCard(p, token, number)
@@ -70,21 +90,38 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       const p = platform()
       const list = await call(p, 'GET', '/api/licences')
       expect(list.status).toBe(200)
-      expect(list.body.licences.map((l: { id: string }) => l.id)).toEqual(['premium-monthly', 'premium-yearly', 'ppv-fight-night-main-card', 'free-registered'])
+      expect(list.body.licences.map((l: { id: string }) => l.id)).toEqual([
+        'premium-monthly',
+        'premium-yearly',
+        'ppv-fight-night-main-card',
+        'free-registered',
+      ])
       expect(list.body.licences[1]).toMatchObject({
         family: 'premium',
         rank: 2,
         type: 'STANDARD',
         purchaseStrategy: { type: 'SUBSCRIPTION', subscriptionPeriod: 'P1Y' },
         trialDetails: { trialPeriod: 'P7D', trialDays: 7 },
-        amounts: { amount: 9999, currency: 'GBP', scale: 2, sku: 'MARQUEE-PREMIUM-P1Y', taxInclusive: true, periodAmounts: [{ period: 'P1M', amount: 833 }] },
+        amounts: {
+          amount: 9999,
+          currency: 'GBP',
+          scale: 2,
+          sku: 'MARQUEE-PREMIUM-P1Y',
+          taxInclusive: true,
+          periodAmounts: [{ period: 'P1M', amount: 833 }],
+        },
       })
       expect((await call(p, 'GET', '/api/licence?licenceId=free-registered')).body.licences).toHaveLength(1)
       expect((await call(p, 'GET', '/api/licences?licenceId=no%20such')).status).toBe(400)
 
       const { token } = await account(p)
       expect((await buy(p, token)).status).toBe(200)
-      const families = await call(p, 'GET', '/api/licence-family?includeEntitlements=ALL_ACTIVE_USER_ENTITLEMENTS&licenceId=premium-yearly', { token })
+      const families = await call(
+        p,
+        'GET',
+        '/api/licence-family?includeEntitlements=ALL_ACTIVE_USER_ENTITLEMENTS&licenceId=premium-yearly',
+        { token },
+      )
       expect(families.status).toBe(200)
       expect(families.body.families).toHaveLength(1)
       const premium = families.body.families[0]
@@ -92,9 +129,21 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
         ['premium-monthly', false, true],
         ['premium-yearly', false, false],
       ])
-      expect(premium.entitlements).toEqual([{ licenceId: 'premium-monthly', status: 'ACTIVE', from: START.toISOString(), until: '2026-02-28T12:00:00.000Z', source: 'PURCHASE' }])
+      expect(premium.entitlements).toEqual([
+        {
+          licenceId: 'premium-monthly',
+          status: 'ACTIVE',
+          from: START.toISOString(),
+          until: '2026-02-28T12:00:00.000Z',
+          source: 'PURCHASE',
+        },
+      ])
       expect((await call(p, 'GET', '/api/licence-family?includeEntitlements=SOME', { token })).status).toBe(400)
-      expect((await call(p, 'GET', '/api/licence-family')).body.families.map((f: { family: string }) => f.family)).toEqual(['premium', 'ppv-fight-night', 'free'])
+      expect((await call(p, 'GET', '/api/licence-family')).body.families.map((f: { family: string }) => f.family)).toEqual([
+        'premium',
+        'ppv-fight-night',
+        'free',
+      ])
     })
   })
 
@@ -103,13 +152,28 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       const p = platform()
       const buyer = await account(p)
       let token = buyer.token
-      const manifest = () => call(p, 'POST', '/api/v5/manifest/video/premium-film?includePlaybackDetails=URL', { token, body: {}, headers: { 'x-forwarded-for': GB } })
+      const manifest = () =>
+        call(p, 'POST', '/api/v5/manifest/video/premium-film?includePlaybackDetails=URL', {
+          token,
+          body: {},
+          headers: { 'x-forwarded-for': GB },
+        })
       expect(await level(p, token)).toBe('DENIED')
-      expect((await call(p, 'GET', '/api/v4/vod/premium-film', { token })).body).toMatchObject({ accessLevel: 'DENIED', availableLicences: ['premium-monthly', 'premium-yearly'] })
+      expect((await call(p, 'GET', '/api/v4/vod/premium-film', { token })).body).toMatchObject({
+        accessLevel: 'DENIED',
+        availableLicences: ['premium-monthly', 'premium-yearly'],
+      })
       expect(await manifest()).toMatchObject({ status: 403, body: { code: 'DENIED' } })
 
       const paid = await buy(p, token)
-      expect(paid).toMatchObject({ status: 200, body: { status: 'SUCCEEDED', licenceId: 'premium-monthly', entitlement: { from: START.toISOString(), until: '2026-02-28T12:00:00.000Z' } } })
+      expect(paid).toMatchObject({
+        status: 200,
+        body: {
+          status: 'SUCCEEDED',
+          licenceId: 'premium-monthly',
+          entitlement: { from: START.toISOString(), until: '2026-02-28T12:00:00.000Z' },
+        },
+      })
       expect(await level(p, token)).toBe('GRANTED')
       expect((await call(p, 'GET', '/api/v4/vod/premium-film', { token })).body.accessLevel).toBe('GRANTED')
       expect((await manifest()).status).toBe(200)
@@ -117,7 +181,11 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
 
       const mine = await call(p, 'GET', '/api/user/licence', { token })
       expect(mine.body.licences).toHaveLength(1)
-      expect(mine.body.licences[0].licenceStatus).toMatchObject({ status: 'ACTIVE', autoRenewingStatus: 'AUTO_RENEWING', licencePayment: { paymentEventType: 'CONFIRMED', expiryTimestamp: '2026-02-28T12:00:00.000Z' } })
+      expect(mine.body.licences[0].licenceStatus).toMatchObject({
+        status: 'ACTIVE',
+        autoRenewingStatus: 'AUTO_RENEWING',
+        licencePayment: { paymentEventType: 'CONFIRMED', expiryTimestamp: '2026-02-28T12:00:00.000Z' },
+      })
 
       clock = new Date('2026-02-28T11:59:59Z')
       token = await signIn(p, buyer.email) // access tokens last minutes, not weeks
@@ -132,12 +200,18 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       const p = platform()
       const { token } = await account(p)
       const other = await account(p)
-      expect((await buy(p, token, CARDS.ok, 'ppv-fight-night-main-card')).body).toMatchObject({ status: 'SUCCEEDED', entitlement: { until: new Date(START.getTime() + 4800 * 60_000).toISOString() } })
+      expect((await buy(p, token, CARDS.ok, 'ppv-fight-night-main-card')).body).toMatchObject({
+        status: 'SUCCEEDED',
+        entitlement: { until: new Date(START.getTime() + 4800 * 60_000).toISOString() },
+      })
       expect(await level(p, token, 'fight-film')).toBe('GRANTED')
       expect(await level(p, token)).toBe('DENIED')
       expect(await level(p, other.token, 'fight-film')).toBe('DENIED')
       expect(await level(p, await guestToken(p), 'fight-film')).toBe('DENIED')
-      expect((await call(p, 'GET', '/api/user/licence', { token })).body.licences[0]).toMatchObject({ subscriptionId: null, licenceStatus: { status: 'ACTIVE', autoRenewingStatus: 'NOT_AUTO_RENEWING' } })
+      expect((await call(p, 'GET', '/api/user/licence', { token })).body.licences[0]).toMatchObject({
+        subscriptionId: null,
+        licenceStatus: { status: 'ACTIVE', autoRenewingStatus: 'NOT_AUTO_RENEWING' },
+      })
     })
   })
 
@@ -152,7 +226,12 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
         status: 201,
         body: {
           status: 'OPEN',
-          basketItems: [{ sku: 'MARQUEE-PREMIUM-P1M', subscriptionSetting: { subscriptionPeriod: 'P1M', subscriptionType: 'SUBSCRIPTION', trialPeriodDuration: null } }],
+          basketItems: [
+            {
+              sku: 'MARQUEE-PREMIUM-P1M',
+              subscriptionSetting: { subscriptionPeriod: 'P1M', subscriptionType: 'SUBSCRIPTION', trialPeriodDuration: null },
+            },
+          ],
           price: { amount: 999, scale: 2, currency: 'GBP', decimal: '9.99' },
           discountedTotal: { amount: 999 },
           discountedTax: { amount: 167 },
@@ -170,8 +249,19 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       // someone else's card cannot pay my basket either
       expect((await payWith(p, token, created.body.id, card.body.paymentDetailsExternalId)).body.code).toBe('NO_PAYMENT_DETAILS')
       expect(sandbox.chargeCount()).toBe(0)
-      const changed = await call(p, 'PUT', `/api/baskets/${created.body.id}?acknowledgeNoFreeTrial=false`, { token, body: { licenceId: 'premium-yearly' } })
-      expect(changed).toMatchObject({ status: 200, body: { item: { id: 'premium-yearly' }, freeTrial: { available: true, trialPeriod: 'P7D' }, dueNow: { amount: 0 }, billingDetailsRequired: true } })
+      const changed = await call(p, 'PUT', `/api/baskets/${created.body.id}?acknowledgeNoFreeTrial=false`, {
+        token,
+        body: { licenceId: 'premium-yearly' },
+      })
+      expect(changed).toMatchObject({
+        status: 200,
+        body: {
+          item: { id: 'premium-yearly' },
+          freeTrial: { available: true, trialPeriod: 'P7D' },
+          dueNow: { amount: 0 },
+          billingDetailsRequired: true,
+        },
+      })
       expect(changed.body.missingFields).toEqual(['fullName', 'line1', 'city', 'postalCode', 'country'])
 
       expect((await call(p, 'PUT', `/api/baskets/${created.body.id}`, { token: other.token, body: {} })).status).toBe(404)
@@ -190,7 +280,11 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
         ['PUT', `/api/baskets/${randomUUID()}?acknowledgeNoFreeTrial=maybe`, {}],
         ['POST', '/api/promotions/voucher/redeem', { voucherCode: 'WELCOME10' }],
         ['POST', '/api/customer/baskets/pay/nope', {}],
-        ['POST', '/api/customer/baskets/pay/', { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'paypal' } } }],
+        [
+          'POST',
+          '/api/customer/baskets/pay/',
+          { paymentArrangement: { primaryPaymentDetailsAttributes: { targetPaymentProvider: 'paypal' } } },
+        ],
         ['POST', '/api/payment-method/init', { provider: 'nobody' }],
         ['POST', '/api/payment-method/validate', { provider: 'sandbox' }],
         ['PUT', '/api/customer/billing-details', { fields: { line1: '' } }],
@@ -201,13 +295,17 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
         expect(Object.keys(res.body.fields).length, `${method} ${path}`).toBeGreaterThan(0)
       }
       expect((await call(p, 'POST', '/api/basket', { token, body: 'not json' })).status).toBe(400)
-      expect((await call(p, 'POST', '/api/customer/baskets/pay/', { token, body: {}, headers: { 'idempotency-key': 'short' } })).status).toBe(400)
+      expect(
+        (await call(p, 'POST', '/api/customer/baskets/pay/', { token, body: {}, headers: { 'idempotency-key': 'short' } })).status,
+      ).toBe(400)
       expect(await rows(baskets)).toBe(before)
       expect(await rows(paymentMethods)).toBe(0)
       expect((await call(p, 'POST', '/api/basket', { token, body: { licenceId: 'no-such-licence' } })).status).toBe(404)
       // signed-in accounts only
       expect((await call(p, 'POST', '/api/basket', { body: { licenceId: 'premium-monthly' } })).status).toBe(401)
-      expect((await call(p, 'POST', '/api/basket', { token: await guestToken(p), body: { licenceId: 'premium-monthly' } })).status).toBe(401)
+      expect((await call(p, 'POST', '/api/basket', { token: await guestToken(p), body: { licenceId: 'premium-monthly' } })).status).toBe(
+        401,
+      )
       expect((await call(p, 'GET', '/api/user/licence')).status).toBe(401)
     })
   })
@@ -218,19 +316,40 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       const { token } = await account(p)
       const b = await basket(p, token)
       const applied = await call(p, 'PUT', '/api/baskets/vouchers/welcome10', { token, body: { basketId: b.body.id } })
-      expect(applied).toMatchObject({ status: 200, body: { vouchers: [{ code: 'WELCOME10' }], discount: { amount: 100 }, discountedTotal: { amount: 899, decimal: '8.99' } } })
+      expect(applied).toMatchObject({
+        status: 200,
+        body: { vouchers: [{ code: 'WELCOME10' }], discount: { amount: 100 }, discountedTotal: { amount: 899, decimal: '8.99' } },
+      })
       const removed = await call(p, 'DELETE', '/api/baskets/vouchers/WELCOME10', { token })
       expect(removed).toMatchObject({ status: 200, body: { vouchers: [], discountedTotal: { amount: 999 } } })
       expect((await call(p, 'DELETE', '/api/baskets/vouchers/WELCOME10', { token })).status).toBe(404)
 
-      const redeemed = await call(p, 'POST', '/api/promotions/voucher/redeem', { token, body: { voucherCode: 'HALFYEAR', licenceId: 'premium-monthly' } })
+      const redeemed = await call(p, 'POST', '/api/promotions/voucher/redeem', {
+        token,
+        body: { voucherCode: 'HALFYEAR', licenceId: 'premium-monthly' },
+      })
       // 50 % of 9.99: the discount is 5.00 (rounded half away from zero), the buyer pays 4.99
-      expect(redeemed).toMatchObject({ status: 200, body: { discount: { amount: 500 }, discountedTotal: { amount: 499 }, recurring: { period: 'P1M', discounted: { amount: { amount: 499 }, periods: 6 } } } })
-      expect(await call(p, 'POST', '/api/promotions/voucher/redeem', { token, body: { voucherCode: 'HALFYEAR', licenceId: 'ppv-fight-night-main-card' } })).toMatchObject({
+      expect(redeemed).toMatchObject({
+        status: 200,
+        body: {
+          discount: { amount: 500 },
+          discountedTotal: { amount: 499 },
+          recurring: { period: 'P1M', discounted: { amount: { amount: 499 }, periods: 6 } },
+        },
+      })
+      expect(
+        await call(p, 'POST', '/api/promotions/voucher/redeem', {
+          token,
+          body: { voucherCode: 'HALFYEAR', licenceId: 'ppv-fight-night-main-card' },
+        }),
+      ).toMatchObject({
         status: 422,
         body: { code: 'VOUCHER_NOT_APPLICABLE' },
       })
-      expect(await call(p, 'PUT', '/api/baskets/vouchers/NOPE99', { token, body: {} })).toMatchObject({ status: 404, body: { code: 'VOUCHER_NOT_FOUND', fields: { voucherCode: expect.any(Array) } } })
+      expect(await call(p, 'PUT', '/api/baskets/vouchers/NOPE99', { token, body: {} })).toMatchObject({
+        status: 404,
+        body: { code: 'VOUCHER_NOT_FOUND', fields: { voucherCode: expect.any(Array) } },
+      })
 
       // a voucher is used once per account: paying redeems it
       const card = await addCard(p, token, CARDS.ok)
@@ -240,8 +359,13 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       expect(sub).toMatchObject({ voucherCode: 'HALFYEAR', discountedRenewalsLeft: 5, discountedRenewalAmount: 499, renewalAmount: 999 })
       expect((await t.database.db.select().from(payments))[0]).toMatchObject({ amount: 499, voucherCode: 'HALFYEAR', status: 'SUCCEEDED' })
       const again = await basket(p, token, 'ppv-fight-night-main-card')
-      expect(await call(p, 'PUT', '/api/baskets/vouchers/WELCOME10', { token, body: { basketId: again.body.id } })).toMatchObject({ status: 200 })
-      expect(await call(p, 'PUT', `/api/baskets/vouchers/HALFYEAR`, { token, body: {} })).toMatchObject({ status: 409, body: { code: 'VOUCHER_ALREADY_USED' } })
+      expect(await call(p, 'PUT', '/api/baskets/vouchers/WELCOME10', { token, body: { basketId: again.body.id } })).toMatchObject({
+        status: 200,
+      })
+      expect(await call(p, 'PUT', `/api/baskets/vouchers/HALFYEAR`, { token, body: {} })).toMatchObject({
+        status: 409,
+        body: { code: 'VOUCHER_ALREADY_USED' },
+      })
     })
 
     it('FREEMONTH brings the total to zero: zero balance pays at once with no card', async () => {
@@ -254,11 +378,17 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       expect(paid).toMatchObject({ status: 200, body: { status: 'SUCCEEDED', licenceId: 'premium-monthly' } })
       expect(await level(p, token)).toBe('GRANTED')
       expect(sandbox.chargeCount()).toBe(0)
-      expect((await t.database.db.select().from(subscriptions))[0]).toMatchObject({ provider: 'zero_balance', pendingActions: ['REFRESH_PAYMENT_DETAILS'] })
+      expect((await t.database.db.select().from(subscriptions))[0]).toMatchObject({
+        provider: 'zero_balance',
+        pendingActions: ['REFRESH_PAYMENT_DETAILS'],
+      })
       // zero balance never pays a total above zero
       const other = await account(p)
       const full = await basket(p, other.token)
-      expect(await payWith(p, other.token, full.body.id, null, 'zero-attempt-1', 'zero_balance')).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } })
+      expect(await payWith(p, other.token, full.body.id, null, 'zero-attempt-1', 'zero_balance')).toMatchObject({
+        status: 400,
+        body: { code: 'BAD_REQUEST' },
+      })
     })
   })
 
@@ -287,7 +417,14 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
     it('an incorrect number is refused when the card is added, with the server’s message and nothing stored', async () => {
       const p = platform()
       const { token } = await account(p)
-      expect(await addCard(p, token, '4242424242424241')).toMatchObject({ status: 402, body: { code: 'incorrect_number', message: 'Your card number is incorrect.', fields: { cardNumber: ['Your card number is incorrect.'] } } })
+      expect(await addCard(p, token, '4242424242424241')).toMatchObject({
+        status: 402,
+        body: {
+          code: 'incorrect_number',
+          message: 'Your card number is incorrect.',
+          fields: { cardNumber: ['Your card number is incorrect.'] },
+        },
+      })
       expect(await addCard(p, token, CARDS.ok, { expiry: '13/30' })).toMatchObject({ status: 402, body: { code: 'invalid_expiry_month' } })
       expect(await addCard(p, token, CARDS.ok, { expiry: '01/20' })).toMatchObject({ status: 402, body: { code: 'invalid_expiry_year' } })
       expect(await addCard(p, token, CARDS.ok, { cvc: '1' })).toMatchObject({ status: 402, body: { code: 'invalid_cvc' } })
@@ -295,7 +432,19 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       const init = await call(p, 'POST', '/api/payment-method/init', { token, body: { provider: 'sandbox', paymentMethodType: 'CARD' } })
       expect(init).toMatchObject({ status: 200, body: { provider: 'sandbox', formFields: ['cardNumber', 'expiry', 'cvc', 'cardHolder'] } })
       const ok = await addCard(p, token, '4242 4242 4242 4242')
-      expect(ok).toMatchObject({ status: 201, body: { parsedData: { cardType: 'visa', last4Digits: '4242', expiryMonth: 12, expiryYear: 2030, cardHolder: 'Test Buyer', isDefault: true } } })
+      expect(ok).toMatchObject({
+        status: 201,
+        body: {
+          parsedData: {
+            cardType: 'visa',
+            last4Digits: '4242',
+            expiryMonth: 12,
+            expiryYear: 2030,
+            cardHolder: 'Test Buyer',
+            isDefault: true,
+          },
+        },
+      })
       expect((await call(p, 'GET', '/api/customer/cards', { token })).body.cards).toHaveLength(1)
     })
 
@@ -312,13 +461,19 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       const pending = await buy(p, token, CARDS.auth)
       expect(pending).toMatchObject({ status: 202, body: { status: 'REQUIRES_ACTION', nextAction: { type: 'AUTHORIZE' } } })
       expect(await level(p, token)).toBe('DENIED')
-      const done = await call(p, 'POST', `/api/customer/baskets/pay/${pending.body.basketId}/authorize`, { token, body: { paymentId: pending.body.paymentId, authenticated: true } })
+      const done = await call(p, 'POST', `/api/customer/baskets/pay/${pending.body.basketId}/authorize`, {
+        token,
+        body: { paymentId: pending.body.paymentId, authenticated: true },
+      })
       expect(done).toMatchObject({ status: 200, body: { status: 'SUCCEEDED' } })
       expect(await level(p, token)).toBe('GRANTED')
 
       const other = await account(p)
       const refused = await buy(p, other.token, CARDS.auth)
-      const failed = await call(p, 'POST', `/api/customer/baskets/pay/${refused.body.basketId}/authorize`, { token: other.token, body: { authenticated: false } })
+      const failed = await call(p, 'POST', `/api/customer/baskets/pay/${refused.body.basketId}/authorize`, {
+        token: other.token,
+        body: { authenticated: false },
+      })
       expect(failed).toMatchObject({ status: 402, body: { code: 'CHALLENGE_FAILED' } })
       expect(await level(p, other.token)).toBe('DENIED')
       expect((await call(p, 'GET', '/api/customer/basket', { token: other.token })).body.status).toBe('OPEN')
@@ -328,17 +483,36 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       const p = platform()
       const { token } = await account(p)
       expect((await buy(p, token, CARDS.later)).status).toBe(200)
-      const later = await sandbox.charge({ accountId: 'x', amount: { amount: 999, scale: 2, currency: 'GBP' }, methodRef: (await t.database.db.select().from(paymentMethods))[0]!.providerRef, idempotencyKey: 'renewal-1', description: 'renewal', offSession: true, returnUrl: null })
+      const later = await sandbox.charge({
+        accountId: 'x',
+        amount: { amount: 999, scale: 2, currency: 'GBP' },
+        methodRef: (await t.database.db.select().from(paymentMethods))[0]!.providerRef,
+        idempotencyKey: 'renewal-1',
+        description: 'renewal',
+        offSession: true,
+        returnUrl: null,
+      })
       expect(later).toMatchObject({ status: 'failed', code: 'card_declined' })
     })
 
     it('a failed captcha check refuses the payment before anything is charged', async () => {
-      const p = platform({ commerce: { captcha: async (token) => (token === 'human' ? { ok: true } : token ? { ok: false, code: 'CHALLENGE_FAILED' } : { ok: false, code: 'CAPTCHA_FAIL_ERROR' }) } })
+      const p = platform({
+        commerce: {
+          captcha: async (token) =>
+            token === 'human' ? { ok: true } : token ? { ok: false, code: 'CHALLENGE_FAILED' } : { ok: false, code: 'CAPTCHA_FAIL_ERROR' },
+        },
+      })
       const { token } = await account(p)
       const card = await addCard(p, token, CARDS.ok)
       const b = await basket(p, token)
-      const arrangement = { primaryPaymentDetailsAttributes: { paymentDetailsExternalId: card.body.paymentDetailsExternalId, targetPaymentProvider: 'sandbox' } }
-      const pay = (captchaToken?: string) => call(p, 'POST', `/api/customer/baskets/pay/${b.body.id}`, { token, body: { paymentArrangement: arrangement, ...(captchaToken ? { captchaToken } : {}) } })
+      const arrangement = {
+        primaryPaymentDetailsAttributes: { paymentDetailsExternalId: card.body.paymentDetailsExternalId, targetPaymentProvider: 'sandbox' },
+      }
+      const pay = (captchaToken?: string) =>
+        call(p, 'POST', `/api/customer/baskets/pay/${b.body.id}`, {
+          token,
+          body: { paymentArrangement: arrangement, ...(captchaToken ? { captchaToken } : {}) },
+        })
       expect(await pay()).toMatchObject({ status: 403, body: { code: 'CAPTCHA_FAIL_ERROR' } })
       expect(await pay('robot')).toMatchObject({ status: 403, body: { code: 'CHALLENGE_FAILED' } })
       expect(sandbox.chargeCount()).toBe(0)
@@ -348,7 +522,9 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
     it('refuses the sandbox when it is not allowed (production without DEMO)', async () => {
       const p = makePlatform(t.database, { now, commerce: { allowSandbox: false } })
       const { token } = await account(p)
-      expect((await call(p, 'GET', '/api/customer/payment-providers', { token })).body.providers.map((x: { id: string }) => x.id)).toEqual(['zero_balance'])
+      expect((await call(p, 'GET', '/api/customer/payment-providers', { token })).body.providers.map((x: { id: string }) => x.id)).toEqual([
+        'zero_balance',
+      ])
       expect(await addCard(p, token, CARDS.ok)).toMatchObject({ status: 422, body: { code: 'PROVIDER_UNAVAILABLE' } })
     })
   })
@@ -364,10 +540,26 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
 
       const other = await account(p)
       await t.database.db.insert(subscriptions).values({
-        id: randomUUID(), accountId: other.id, licenceId: 'premium-monthly', status: 'EXPIRED', pauseState: 'PAUSED', period: 'P1M', anchorAt: new Date(START.getTime() - 60 * DAY),
-        currentPeriodStart: new Date(START.getTime() - 60 * DAY), currentPeriodEnd: new Date(START.getTime() - 30 * DAY), renewalAmount: 999, currency: 'GBP', scale: 2, provider: 'sandbox', createdAt: START, updatedAt: START,
+        id: randomUUID(),
+        accountId: other.id,
+        licenceId: 'premium-monthly',
+        status: 'EXPIRED',
+        pauseState: 'PAUSED',
+        period: 'P1M',
+        anchorAt: new Date(START.getTime() - 60 * DAY),
+        currentPeriodStart: new Date(START.getTime() - 60 * DAY),
+        currentPeriodEnd: new Date(START.getTime() - 30 * DAY),
+        renewalAmount: 999,
+        currency: 'GBP',
+        scale: 2,
+        provider: 'sandbox',
+        createdAt: START,
+        updatedAt: START,
       })
-      expect(await basket(p, other.token, 'premium-monthly')).toMatchObject({ status: 409, body: { code: 'NOT_ELIGIBLE', reason: 'PAUSED_EXPIRED' } })
+      expect(await basket(p, other.token, 'premium-monthly')).toMatchObject({
+        status: 409,
+        body: { code: 'NOT_ELIGIBLE', reason: 'PAUSED_EXPIRED' },
+      })
       expect(id).toBeTruthy()
     })
 
@@ -378,27 +570,56 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       const b = await basket(p, token, 'premium-yearly')
       await call(p, 'PUT', '/api/customer/billing-details', { token, body: { fields: { fullName: 'Test Buyer', country: 'GB' } } })
       const refused = await payWith(p, token, b.body.id, card.body.paymentDetailsExternalId)
-      expect(refused).toMatchObject({ status: 424, body: { code: 'BASKET_REQUIREMENTS_FAILED', details: { missingFields: ['line1', 'city', 'postalCode'] } } })
+      expect(refused).toMatchObject({
+        status: 424,
+        body: { code: 'BASKET_REQUIREMENTS_FAILED', details: { missingFields: ['line1', 'city', 'postalCode'] } },
+      })
       expect(await rows(payments)).toBe(0)
-      await call(p, 'PUT', '/api/customer/billing-details', { token, body: { fields: { line1: '1 High Street', city: 'Leeds', postalCode: 'LS1 1AA' } } })
+      await call(p, 'PUT', '/api/customer/billing-details', {
+        token,
+        body: { fields: { line1: '1 High Street', city: 'Leeds', postalCode: 'LS1 1AA' } },
+      })
       const paid = await payWith(p, token, b.body.id, card.body.paymentDetailsExternalId)
-      expect(paid).toMatchObject({ status: 200, body: { status: 'SUCCEEDED', entitlement: { source: 'TRIAL', until: new Date(START.getTime() + 7 * DAY).toISOString() } } })
+      expect(paid).toMatchObject({
+        status: 200,
+        body: { status: 'SUCCEEDED', entitlement: { source: 'TRIAL', until: new Date(START.getTime() + 7 * DAY).toISOString() } },
+      })
       expect((await t.database.db.select().from(payments))[0]).toMatchObject({ kind: 'TRIAL', amount: 0 })
-      expect((await call(p, 'GET', '/api/user/licence', { token })).body.licences[0].licenceStatus).toMatchObject({ status: 'TRIAL_ACTIVE', trialEndsAt: new Date(START.getTime() + 7 * DAY).toISOString() })
+      expect((await call(p, 'GET', '/api/user/licence', { token })).body.licences[0].licenceStatus).toMatchObject({
+        status: 'TRIAL_ACTIVE',
+        trialEndsAt: new Date(START.getTime() + 7 * DAY).toISOString(),
+      })
     })
 
     it('a free trial is given once per account: freeTrialDenied until the buyer acknowledges paying now', async () => {
       const p = platform()
       const { id, token } = await account(p)
-      await t.database.db.insert(freeTrials).values({ accountId: id, licenceId: 'premium-yearly', startedAt: new Date(START.getTime() - 400 * DAY) })
-      await call(p, 'PUT', '/api/customer/billing-details', { token, body: { fields: { fullName: 'T B', line1: '1 High St', city: 'Leeds', postalCode: 'LS1', country: 'GB' } } })
+      await t.database.db
+        .insert(freeTrials)
+        .values({ accountId: id, licenceId: 'premium-yearly', startedAt: new Date(START.getTime() - 400 * DAY) })
+      await call(p, 'PUT', '/api/customer/billing-details', {
+        token,
+        body: { fields: { fullName: 'T B', line1: '1 High St', city: 'Leeds', postalCode: 'LS1', country: 'GB' } },
+      })
       const card = await addCard(p, token, CARDS.ok)
       const b = await basket(p, token, 'premium-yearly')
       expect(b.body).toMatchObject({ freeTrial: { available: false }, dueNow: { amount: 9999 } })
-      expect(await call(p, 'PUT', `/api/baskets/${b.body.id}?acknowledgeNoFreeTrial=false`, { token, body: {} })).toMatchObject({ status: 409, body: { code: 'freeTrialDenied' } })
-      expect(await payWith(p, token, b.body.id, card.body.paymentDetailsExternalId)).toMatchObject({ status: 409, body: { code: 'freeTrialDenied' } })
-      expect(await call(p, 'PUT', `/api/baskets/${b.body.id}?acknowledgeNoFreeTrial=true`, { token, body: {} })).toMatchObject({ status: 200, body: { freeTrial: { acknowledgeNoFreeTrial: true } } })
-      expect(await payWith(p, token, b.body.id, card.body.paymentDetailsExternalId)).toMatchObject({ status: 200, body: { entitlement: { source: 'PURCHASE', until: '2027-01-31T12:00:00.000Z' } } })
+      expect(await call(p, 'PUT', `/api/baskets/${b.body.id}?acknowledgeNoFreeTrial=false`, { token, body: {} })).toMatchObject({
+        status: 409,
+        body: { code: 'freeTrialDenied' },
+      })
+      expect(await payWith(p, token, b.body.id, card.body.paymentDetailsExternalId)).toMatchObject({
+        status: 409,
+        body: { code: 'freeTrialDenied' },
+      })
+      expect(await call(p, 'PUT', `/api/baskets/${b.body.id}?acknowledgeNoFreeTrial=true`, { token, body: {} })).toMatchObject({
+        status: 200,
+        body: { freeTrial: { acknowledgeNoFreeTrial: true } },
+      })
+      expect(await payWith(p, token, b.body.id, card.body.paymentDetailsExternalId)).toMatchObject({
+        status: 200,
+        body: { entitlement: { source: 'PURCHASE', until: '2027-01-31T12:00:00.000Z' } },
+      })
       expect((await t.database.db.select().from(payments))[0]).toMatchObject({ kind: 'PURCHASE', amount: 9999 })
     })
 
@@ -416,7 +637,10 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
         ['POST', `/api/customer/baskets/pay/${b.body.id}`, {}],
         ['POST', '/api/payment-method/validate', { provider: 'sandbox', details: {} }],
       ] as const)
-        expect(await call(p, method, path, { token: asKid, body }), path).toMatchObject({ status: 403, body: { code: 'KID_PURCHASE_PERMISSION_DENIED' } })
+        expect(await call(p, method, path, { token: asKid, body }), path).toMatchObject({
+          status: 403,
+          body: { code: 'KID_PURCHASE_PERMISSION_DENIED' },
+        })
       expect((await call(p, 'GET', '/api/customer/basket', { token: asKid })).status).toBe(200)
     })
   })
@@ -433,9 +657,15 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       expect(second).toEqual({ ...first, headers: second.headers })
       expect(sandbox.chargeCount()).toBe(1)
       const other = await addCard(p, token, CARDS.later)
-      expect(await payWith(p, token, b.body.id, other.body.paymentDetailsExternalId, 'double-submit-1')).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } })
+      expect(await payWith(p, token, b.body.id, other.body.paymentDetailsExternalId, 'double-submit-1')).toMatchObject({
+        status: 422,
+        body: { code: 'IDEMPOTENCY_KEY_REUSED' },
+      })
       // a new key on a paid basket: refused, not charged
-      expect(await payWith(p, token, b.body.id, card.body.paymentDetailsExternalId, 'double-submit-2')).toMatchObject({ status: 409, body: { code: 'BAD_REQUEST' } })
+      expect(await payWith(p, token, b.body.id, card.body.paymentDetailsExternalId, 'double-submit-2')).toMatchObject({
+        status: 409,
+        body: { code: 'BAD_REQUEST' },
+      })
       expect(sandbox.chargeCount()).toBe(1)
       expect(await rows(entitlements)).toBe(1)
       // a declined answer is replayed too
@@ -450,7 +680,10 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
 
     it('two concurrent pays with one key give one charge and one entitlement', async () => {
       const p = platform()
-      const peer = t.driver === 'postgres' ? makePlatform(await t.openPeer(), { now, commerce: { allowSandbox: false, providers: [sandbox as PaymentProvider] } }) : p
+      const peer =
+        t.driver === 'postgres'
+          ? makePlatform(await t.openPeer(), { now, commerce: { allowSandbox: false, providers: [sandbox as PaymentProvider] } })
+          : p
       const { token } = await account(p)
       const card = await addCard(p, token, CARDS.ok)
       const b = await basket(p, token)
@@ -467,7 +700,10 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       const { token: t2 } = await account(p)
       const card2 = await addCard(p, t2, CARDS.ok)
       const b2 = await basket(p, t2)
-      const both = await Promise.all([payWith(p, t2, b2.body.id, card2.body.paymentDetailsExternalId, 'key-a-12345'), payWith(peer, t2, b2.body.id, card2.body.paymentDetailsExternalId, 'key-b-12345')])
+      const both = await Promise.all([
+        payWith(p, t2, b2.body.id, card2.body.paymentDetailsExternalId, 'key-a-12345'),
+        payWith(peer, t2, b2.body.id, card2.body.paymentDetailsExternalId, 'key-b-12345'),
+      ])
       expect(both.map((r) => r.status).sort()).toEqual([200, 409])
       expect(sandbox.chargeCount()).toBe(2)
       expect(await rows(entitlements)).toBe(2)
@@ -477,7 +713,10 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
   describe('webhooks', () => {
     const secret = deriveSandboxWebhookSecret(TEST_SECRET)
     const post = (p: P, body: string, signature: string) =>
-      call(p, 'POST', '/api/commerce/webhooks/sandbox', { body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature } })
+      call(p, 'POST', '/api/commerce/webhooks/sandbox', {
+        body,
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+      })
 
     it('refuses a bad signature with 400, applies a verified event like the synchronous path, and drops a repeated one', async () => {
       const p = platform()
@@ -486,7 +725,10 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       const ref = (await t.database.db.select().from(payments).where(eq(payments.id, pending.body.paymentId)))[0]!.providerRef!
       const body = JSON.stringify({ id: 'evt_1', type: 'payment.succeeded', data: { providerRef: ref } })
       const t0 = Math.floor(START.getTime() / 1000)
-      expect(await post(p, body, signSandboxWebhook('wrong-secret', body, t0))).toMatchObject({ status: 400, body: { code: 'INVALID_SIGNATURE' } })
+      expect(await post(p, body, signSandboxWebhook('wrong-secret', body, t0))).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_SIGNATURE' },
+      })
       expect(await post(p, body, 'garbage')).toMatchObject({ status: 400 })
       expect(await post(p, body.replace('evt_1', 'evt_2'), signSandboxWebhook(secret, body, t0))).toMatchObject({ status: 400 })
       expect(await post(p, body, signSandboxWebhook(secret, body, t0 - 3600))).toMatchObject({ status: 400 }) // too old
@@ -501,7 +743,10 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       expect(await rows(entitlements)).toBe(1)
       expect(await level(p, token)).toBe('GRANTED')
       // the authorization call after the webhook replays the settled answer
-      expect((await call(p, 'POST', `/api/customer/baskets/pay/${pending.body.basketId}/authorize`, { token, body: { authenticated: true } })).body.status).toBe('SUCCEEDED')
+      expect(
+        (await call(p, 'POST', `/api/customer/baskets/pay/${pending.body.basketId}/authorize`, { token, body: { authenticated: true } }))
+          .body.status,
+      ).toBe('SUCCEEDED')
       expect(await rows(entitlements)).toBe(1)
       expect((await call(p, 'POST', '/api/commerce/webhooks/nobody', { body: '{}' })).status).toBe(404)
     })
@@ -510,23 +755,37 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
   describe('card numbers', () => {
     it('are found nowhere after a purchase: not in any table, not in the logs', async () => {
       const lines: string[] = []
-      const capture = (...args: unknown[]) => void lines.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' '))
+      const capture = (...args: unknown[]) =>
+        void lines.push(
+          args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' '),
+        )
       const p = platform({ logger: { info: capture, warn: capture, error: capture } })
       const { token } = await account(p)
       expect((await buy(p, token, CARDS.ok)).status).toBe(200)
       expect((await buy(p, (await account(p)).token, CARDS.declined)).status).toBe(402)
       await addCard(p, token, '4242 4242 4242 4241') // a wrong number is not kept either
-      const tables = (await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown as { rows?: Array<{ table_name: string }> } & Array<{ table_name: string }>
+      const tables = (await t.database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      )) as unknown as { rows?: Array<{ table_name: string }> } & Array<{ table_name: string }>
       const names = (tables.rows ?? tables).map((r) => r.table_name)
       expect(names).toContain('payments')
       for (const name of names)
         for (const number of [...Object.values(CARDS), '4242424242424241']) {
-          const found = (await t.database.db.execute(sql.raw(`select count(*)::int as n from "${name}" as r where r::text like '%${number}%' or r::text like '%${number.replace(/(\d{4})(?=\d)/g, '$1 ')}%'`))) as unknown as { rows?: Array<{ n: number }> } & Array<{ n: number }>
+          const found = (await t.database.db.execute(
+            sql.raw(
+              `select count(*)::int as n from "${name}" as r where r::text like '%${number}%' or r::text like '%${number.replace(/(\d{4})(?=\d)/g, '$1 ')}%'`,
+            ),
+          )) as unknown as { rows?: Array<{ n: number }> } & Array<{ n: number }>
           expect((found.rows ?? found)[0]!.n, `${name} holds ${number}`).toBe(0)
         }
       for (const number of Object.values(CARDS)) expect(lines.join('\n')).not.toContain(number)
       // what is kept: brand, last 4 and expiry
-      expect((await t.database.db.select().from(paymentMethods)).map((m) => [m.brand, m.last4, m.expMonth, m.expYear])).toContainEqual(['visa', '4242', 12, 2030])
+      expect((await t.database.db.select().from(paymentMethods)).map((m) => [m.brand, m.last4, m.expMonth, m.expYear])).toContainEqual([
+        'visa',
+        '4242',
+        12,
+        2030,
+      ])
     })
   })
 })

@@ -15,9 +15,19 @@ import type { CommerceService } from './service.ts'
 export const GIFT_MESSAGE_MAX = 500
 const CreateGiftBasket = z
   .object({
-    giftProductId: z.string({ error: 'giftProductId is required' }).regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: 'giftProductId must be a gift product id' }),
-    recipientEmail: z.string({ error: 'recipientEmail is required' }).trim().max(254, { error: 'recipientEmail is at most 254 characters' }).pipe(z.email({ error: 'recipientEmail must be an email address' })),
-    message: z.string().trim().max(GIFT_MESSAGE_MAX, { error: `message is at most ${GIFT_MESSAGE_MAX} characters` }).default(''),
+    giftProductId: z
+      .string({ error: 'giftProductId is required' })
+      .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: 'giftProductId must be a gift product id' }),
+    recipientEmail: z
+      .string({ error: 'recipientEmail is required' })
+      .trim()
+      .max(254, { error: 'recipientEmail is at most 254 characters' })
+      .pipe(z.email({ error: 'recipientEmail must be an email address' })),
+    message: z
+      .string()
+      .trim()
+      .max(GIFT_MESSAGE_MAX, { error: `message is at most ${GIFT_MESSAGE_MAX} characters` })
+      .default(''),
     locale: z.enum(['en', 'es', 'pt'], { error: 'locale must be en, es or pt' }).optional(),
   })
   .strict()

@@ -21,7 +21,13 @@ describe.each(testDrivers)('gifts on %s', (driver) => {
   const now = () => clock
   const platform = (deps: Partial<PlatformDeps> = {}) => {
     const sandbox = createSandboxProvider({ webhookSecret: deriveSandboxWebhookSecret(TEST_SECRET), now })
-    return makePlatform(t.database, { now, trustForwardedFor: true, publicUrl: 'https://watch.example.test', ...deps, commerce: { allowSandbox: false, providers: [sandbox as PaymentProvider] } })
+    return makePlatform(t.database, {
+      now,
+      trustForwardedFor: true,
+      publicUrl: 'https://watch.example.test',
+      ...deps,
+      commerce: { allowSandbox: false, providers: [sandbox as PaymentProvider] },
+    })
   }
   type P = ReturnType<typeof platform>
 
@@ -39,40 +45,83 @@ describe.each(testDrivers)('gifts on %s', (driver) => {
   const giftBasket = (p: P, token: string, body: Record<string, unknown>) => call(p, 'POST', '/api/gift/basket', { token, body })
   /** Buys the one-month gift by card; answers the pay call's result. */
   const buyGift = async (p: P, token: string, recipientEmail: string, card = '4242424242424242') => {
-    const method = await call(p, 'POST', '/api/payment-method/validate', { token, body: { provider: 'sandbox', details: { cardNumber: card, expiry: '12/30', cvc: '123', cardHolder: 'Gift Buyer' } } })
-    const basket = await giftBasket(p, token, { giftProductId: 'premium-gift-1-month', recipientEmail, message: 'Happy birthday <3', locale: 'en' })
+    const method = await call(p, 'POST', '/api/payment-method/validate', {
+      token,
+      body: { provider: 'sandbox', details: { cardNumber: card, expiry: '12/30', cvc: '123', cardHolder: 'Gift Buyer' } },
+    })
+    const basket = await giftBasket(p, token, {
+      giftProductId: 'premium-gift-1-month',
+      recipientEmail,
+      message: 'Happy birthday <3',
+      locale: 'en',
+    })
     expect(basket.status).toBe(201)
     return call(p, 'POST', `/api/customer/baskets/pay/${basket.body.id}`, {
       token,
       headers: { 'idempotency-key': `gift-${randomUUID()}` },
-      body: { paymentArrangement: { primaryPaymentDetailsAttributes: { paymentDetailsExternalId: method.body.paymentDetailsExternalId, targetPaymentProvider: 'sandbox', paymentMethodType: 'CARD' } } },
+      body: {
+        paymentArrangement: {
+          primaryPaymentDetailsAttributes: {
+            paymentDetailsExternalId: method.body.paymentDetailsExternalId,
+            targetPaymentProvider: 'sandbox',
+            paymentMethodType: 'CARD',
+          },
+        },
+      },
     })
   }
-  const codeOf = async (p: P, token: string, giftId: string) => (await call(p, 'GET', `/api/gift/gifts/${giftId}`, { token })).body.code as string
-  const rows = async (table: typeof gifts | typeof mailOutbox | typeof entitlements) => (await t.database.db.select({ n: count() }).from(table))[0]!.n
+  const codeOf = async (p: P, token: string, giftId: string) =>
+    (await call(p, 'GET', `/api/gift/gifts/${giftId}`, { token })).body.code as string
+  const rows = async (table: typeof gifts | typeof mailOutbox | typeof entitlements) =>
+    (await t.database.db.select({ n: count() }).from(table))[0]!.n
 
   it('lists the gift products with integer prices, to anyone', async () => {
     const p = platform()
     const list = await call(p, 'GET', '/api/gift/products')
     expect(list.status).toBe(200)
-    expect(list.body.products.map((g: { id: string }) => g.id)).toEqual(['premium-gift-1-month', 'premium-gift-3-months', 'premium-gift-1-year'])
-    expect(list.body.products[0]).toMatchObject({ licence: { id: 'premium-monthly', name: 'Marquee Premium: monthly' }, accessPeriod: 'P1M', price: { amount: 999, scale: 2, currency: 'GBP', decimal: '9.99' } })
+    expect(list.body.products.map((g: { id: string }) => g.id)).toEqual([
+      'premium-gift-1-month',
+      'premium-gift-3-months',
+      'premium-gift-1-year',
+    ])
+    expect(list.body.products[0]).toMatchObject({
+      licence: { id: 'premium-monthly', name: 'Marquee Premium: monthly' },
+      accessPeriod: 'P1M',
+      price: { amount: 999, scale: 2, currency: 'GBP', decimal: '9.99' },
+    })
   })
 
   it('a gift basket is priced as the gift, refuses bad input with field messages and vouchers, and needs an account', async () => {
     const p = platform()
     const buyer = await account(p, 'buyer')
-    expect((await call(p, 'POST', '/api/gift/basket', { body: { giftProductId: 'premium-gift-1-month', recipientEmail: 'a@example.test' } })).status).toBe(401)
-    const bad = await giftBasket(p, buyer.token, { giftProductId: 'premium-gift-1-month', recipientEmail: 'not-an-email', message: 'x'.repeat(501) })
+    expect(
+      (await call(p, 'POST', '/api/gift/basket', { body: { giftProductId: 'premium-gift-1-month', recipientEmail: 'a@example.test' } }))
+        .status,
+    ).toBe(401)
+    const bad = await giftBasket(p, buyer.token, {
+      giftProductId: 'premium-gift-1-month',
+      recipientEmail: 'not-an-email',
+      message: 'x'.repeat(501),
+    })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.fields).sort()).toEqual(['message', 'recipientEmail'])
     const unknown = await giftBasket(p, buyer.token, { giftProductId: 'no-such-gift', recipientEmail: 'a@example.test' })
     expect(unknown.status).toBe(404)
     expect(unknown.body.code).toBe('GIFT_PRODUCT_NOT_FOUND')
 
-    const ok = await giftBasket(p, buyer.token, { giftProductId: 'premium-gift-3-months', recipientEmail: 'Friend@Example.test', message: 'Enjoy' })
+    const ok = await giftBasket(p, buyer.token, {
+      giftProductId: 'premium-gift-3-months',
+      recipientEmail: 'Friend@Example.test',
+      message: 'Enjoy',
+    })
     expect(ok.status).toBe(201)
-    expect(ok.body).toMatchObject({ status: 'OPEN', dueNow: { amount: 2799, scale: 2, currency: 'GBP' }, recurring: null, freeTrial: null, gift: { productId: 'premium-gift-3-months', recipientEmail: 'friend@example.test', message: 'Enjoy' } })
+    expect(ok.body).toMatchObject({
+      status: 'OPEN',
+      dueNow: { amount: 2799, scale: 2, currency: 'GBP' },
+      recurring: null,
+      freeTrial: null,
+      gift: { productId: 'premium-gift-3-months', recipientEmail: 'friend@example.test', message: 'Enjoy' },
+    })
     expect((await call(p, 'GET', '/api/customer/basket', { token: buyer.token })).body.gift.productId).toBe('premium-gift-3-months')
     const voucher = await call(p, 'PUT', '/api/baskets/vouchers/WELCOME10', { token: buyer.token, body: { basketId: ok.body.id } })
     expect(voucher.status).toBe(422)
@@ -93,13 +142,20 @@ describe.each(testDrivers)('gifts on %s', (driver) => {
 
     const gift = await call(p, 'GET', `/api/gift/gifts/${paid.body.giftId}`, { token: buyer.token })
     expect(gift.status).toBe(200)
-    expect(gift.body).toMatchObject({ status: 'ACTIVE', recipientEmail: 'friend@example.test', message: 'Happy birthday <3', product: { id: 'premium-gift-1-month' } })
+    expect(gift.body).toMatchObject({
+      status: 'ACTIVE',
+      recipientEmail: 'friend@example.test',
+      message: 'Happy birthday <3',
+      product: { id: 'premium-gift-1-month' },
+    })
     expect(gift.body.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/)
     expect(new Date(gift.body.expiresAt).getTime()).toBe(START.getTime() + 365 * DAY)
     // only its buyer sees it
     const other = await account(p, 'other')
     expect((await call(p, 'GET', `/api/gift/gifts/${paid.body.giftId}`, { token: other.token })).status).toBe(404)
-    expect((await call(p, 'GET', '/api/gift/gifts', { token: buyer.token })).body.gifts.map((g: { id: string }) => g.id)).toEqual([paid.body.giftId])
+    expect((await call(p, 'GET', '/api/gift/gifts', { token: buyer.token })).body.gifts.map((g: { id: string }) => g.id)).toEqual([
+      paid.body.giftId,
+    ])
 
     const toFriend = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'friend@example.test'))
     expect(toFriend).toHaveLength(1)
@@ -134,9 +190,17 @@ describe.each(testDrivers)('gifts on %s', (driver) => {
     friend.token = await signIn(p, friend.email)
     buyer.token = await signIn(p, buyer.email)
     // typed loosely: lower case, no dashes
-    const redeemed = await call(p, 'POST', '/api/gift/redeem', { token: friend.token, body: { code: code.replace(/-/g, '').toLowerCase() } })
+    const redeemed = await call(p, 'POST', '/api/gift/redeem', {
+      token: friend.token,
+      body: { code: code.replace(/-/g, '').toLowerCase() },
+    })
     expect(redeemed.status).toBe(200)
-    expect(redeemed.body).toMatchObject({ giftId: paid.body.giftId, licence: { id: 'premium-monthly' }, from: clock.toISOString(), until: '2026-04-02T12:00:00.000Z' })
+    expect(redeemed.body).toMatchObject({
+      giftId: paid.body.giftId,
+      licence: { id: 'premium-monthly' },
+      from: clock.toISOString(),
+      until: '2026-04-02T12:00:00.000Z',
+    })
     expect(await level(p, friend.token)).toBe('GRANTED')
     const [granted] = await t.database.db.select().from(entitlements)
     expect(granted).toMatchObject({ source: 'GIFT', licenceId: 'premium-monthly' })

@@ -23,7 +23,13 @@ const asLocale = (l: string | undefined | null): Locale => (l === 'es' || l === 
 
 export type GiftFailure = { ok: false; status: 400 | 404 | 409 | 410 | 422; code: string; message: string; extra?: Record<string, unknown> }
 export type GiftOutcome<T> = { ok: true; status: 200 | 201; body: T } | GiftFailure
-const fail = (status: GiftFailure['status'], code: string, message: string, extra?: Record<string, unknown>): GiftFailure => ({ ok: false, status, code, message, extra })
+const fail = (status: GiftFailure['status'], code: string, message: string, extra?: Record<string, unknown>): GiftFailure => ({
+  ok: false,
+  status,
+  code,
+  message,
+  extra,
+})
 
 // ── codes ──────────────────────────────────────────────────────────────────
 /** Crockford's base32: no I, L, O or U, so a code read aloud or retyped is not misread. */
@@ -36,22 +42,25 @@ export function newGiftCode(): string {
 /** What the buyer and recipient see: XXXX-XXXX-XXXX-XXXX. */
 export const formatGiftCode = (code: string) => code.match(/.{1,4}/g)!.join('-')
 /** A typed code: spaces and dashes dropped, upper case, easily confused letters read as digits. */
-export const normalizeGiftCode = (typed: string) =>
-  typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0')
+export const normalizeGiftCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0')
 
 // ── store ──────────────────────────────────────────────────────────────────
 export function createGiftStore(db: DrizzleDb) {
   return {
     async products(opts: { onSaleOnly?: boolean } = {}) {
-      const q = db.select({ product: giftProducts, licenceName: licences.name }).from(giftProducts).innerJoin(licences, eq(licences.id, giftProducts.licenceId))
+      const q = db
+        .select({ product: giftProducts, licenceName: licences.name })
+        .from(giftProducts)
+        .innerJoin(licences, eq(licences.id, giftProducts.licenceId))
       return (opts.onSaleOnly ? q.where(eq(giftProducts.onSale, true)) : q).orderBy(asc(giftProducts.position), asc(giftProducts.id))
     },
     async product(id: string) {
-      const [row] = await db.select({ product: giftProducts, licenceName: licences.name }).from(giftProducts).innerJoin(licences, eq(licences.id, giftProducts.licenceId)).where(eq(giftProducts.id, id)).limit(1)
+      const [row] = await db
+        .select({ product: giftProducts, licenceName: licences.name })
+        .from(giftProducts)
+        .innerJoin(licences, eq(licences.id, giftProducts.licenceId))
+        .where(eq(giftProducts.id, id))
+        .limit(1)
       return row
     },
     async upsertProduct(row: typeof giftProducts.$inferInsert) {
@@ -68,12 +77,16 @@ export function createGiftStore(db: DrizzleDb) {
     /** A new open basket holding a gift order; an older open basket of the account is abandoned (one open basket each). */
     async insertGiftBasket(basket: typeof baskets.$inferInsert, order: typeof giftOrders.$inferInsert) {
       await db.transaction(async (tx) => {
-        await tx.update(baskets).set({ status: 'ABANDONED', updatedAt: basket.createdAt }).where(and(eq(baskets.accountId, basket.accountId), eq(baskets.status, 'OPEN')))
+        await tx
+          .update(baskets)
+          .set({ status: 'ABANDONED', updatedAt: basket.createdAt })
+          .where(and(eq(baskets.accountId, basket.accountId), eq(baskets.status, 'OPEN')))
         await tx.insert(baskets).values(basket)
         await tx.insert(giftOrders).values(order)
       })
     },
-    insertGift: (tx: Tx, row: typeof gifts.$inferInsert) => tx.insert(gifts).values(row).onConflictDoNothing({ target: gifts.paymentId }).returning({ id: gifts.id }),
+    insertGift: (tx: Tx, row: typeof gifts.$inferInsert) =>
+      tx.insert(gifts).values(row).onConflictDoNothing({ target: gifts.paymentId }).returning({ id: gifts.id }),
     async gift(id: string): Promise<GiftRow | undefined> {
       const [row] = await db.select().from(gifts).where(eq(gifts.id, id)).limit(1)
       return row
@@ -90,7 +103,12 @@ export function createGiftStore(db: DrizzleDb) {
       return row?.email ?? null
     },
     /** Marks the gift redeemed and grants its licence, in one transaction; false when someone redeemed it first. */
-    async redeem(giftId: string, accountId: string, grant: { licenceId: string; startsAt: Date; endsAt: Date }, at: Date): Promise<boolean> {
+    async redeem(
+      giftId: string,
+      accountId: string,
+      grant: { licenceId: string; startsAt: Date; endsAt: Date },
+      at: Date,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const taken = await tx
           .update(gifts)
@@ -98,7 +116,15 @@ export function createGiftStore(db: DrizzleDb) {
           .where(and(eq(gifts.id, giftId), isNull(gifts.redeemedAt)))
           .returning({ id: gifts.id })
         if (!taken.length) return false
-        await tx.insert(entitlements).values({ id: randomUUID(), accountId, licenceId: grant.licenceId, startsAt: grant.startsAt, endsAt: grant.endsAt, source: 'GIFT', createdAt: at })
+        await tx.insert(entitlements).values({
+          id: randomUUID(),
+          accountId,
+          licenceId: grant.licenceId,
+          startsAt: grant.startsAt,
+          endsAt: grant.endsAt,
+          source: 'GIFT',
+          createdAt: at,
+        })
         return true
       })
     },
@@ -114,7 +140,20 @@ export const GIFT_MAIL_PATHS: Record<Locale, { redeem: string; gift: string }> =
   pt: { redeem: '/pt/resgatar', gift: '/pt/presente' },
 }
 
-const giftCopy: Record<Locale, { subject: string; intro: string; message: string; code: string; action: string; outro: string; receiptSubject: string; receiptIntro: string; receiptAction: string }> = {
+const giftCopy: Record<
+  Locale,
+  {
+    subject: string
+    intro: string
+    message: string
+    code: string
+    action: string
+    outro: string
+    receiptSubject: string
+    receiptIntro: string
+    receiptAction: string
+  }
+> = {
   en: {
     subject: 'You have been given {{product}}',
     intro: '{{buyer}} has given you {{product}} on {{realm}}.',
@@ -149,9 +188,13 @@ const giftCopy: Record<Locale, { subject: string; intro: string; message: string
     receiptAction: 'Ver o presente',
   },
 }
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
-export function composeGiftMails(gift: GiftRow, opts: { productName: string; buyerEmail: string | null; publicUrl: string; realm?: string }) {
+export function composeGiftMails(
+  gift: GiftRow,
+  opts: { productName: string; buyerEmail: string | null; publicUrl: string; realm?: string },
+) {
   const locale = asLocale(gift.locale)
   const c = giftCopy[locale]
   const base = opts.publicUrl.replace(/\/+$/, '')
@@ -176,7 +219,9 @@ export function composeGiftMails(gift: GiftRow, opts: { productName: string; buy
     subject: fill(c.subject),
     kind: 'GIFT' as const,
     text: `${fill(c.intro)}\n\n${messageText}${c.code} ${code}\n\n${c.action}: ${redeemLink}\n\n${fill(c.outro)}\n`,
-    html: page(`<p>${escapeHtml(fill(c.intro))}</p>${messageHtml}<p>${escapeHtml(c.code)} <strong>${code}</strong></p>${button(redeemLink, c.action)}<p style="color:#555">${escapeHtml(fill(c.outro))}</p>`),
+    html: page(
+      `<p>${escapeHtml(fill(c.intro))}</p>${messageHtml}<p>${escapeHtml(c.code)} <strong>${code}</strong></p>${button(redeemLink, c.action)}<p style="color:#555">${escapeHtml(fill(c.outro))}</p>`,
+    ),
   }
   const receipt = opts.buyerEmail
     ? {
@@ -184,7 +229,9 @@ export function composeGiftMails(gift: GiftRow, opts: { productName: string; buy
         subject: fill(c.receiptSubject),
         kind: 'GIFT_RECEIPT' as const,
         text: `${fill(c.receiptIntro)}\n\n${c.code} ${code}\n\n${c.receiptAction}: ${giftLink}\n`,
-        html: page(`<p>${escapeHtml(fill(c.receiptIntro))}</p><p>${escapeHtml(c.code)} <strong>${code}</strong></p>${button(giftLink, c.receiptAction)}`),
+        html: page(
+          `<p>${escapeHtml(fill(c.receiptIntro))}</p><p>${escapeHtml(c.code)} <strong>${code}</strong></p>${button(giftLink, c.receiptAction)}`,
+        ),
       }
     : null
   return { recipient, receipt }
@@ -215,7 +262,14 @@ export function productView(row: { product: GiftProductRow; licenceName: string 
 }
 export type GiftProductView = ReturnType<typeof productView>
 
-export function createGiftService(deps: { store: GiftStore; mailer: Mailer; now: () => Date; logger: Logger; publicUrl?: string; realmName?: () => Promise<string> }) {
+export function createGiftService(deps: {
+  store: GiftStore
+  mailer: Mailer
+  now: () => Date
+  logger: Logger
+  publicUrl?: string
+  realmName?: () => Promise<string>
+}) {
   const { store, now, logger } = deps
 
   function giftView(g: GiftRow, product: { name: string; licenceName: string }, at: Date) {
@@ -247,7 +301,11 @@ export function createGiftService(deps: { store: GiftStore; mailer: Mailer; now:
     },
     dropOrder: (basketId: string) => store.dropOrder(basketId),
     /** Inside the fulfilling transaction: the gift record, once per payment. */
-    async issue(tx: Tx, input: { paymentId: string; buyerAccountId: string; order: GiftOrderRow; product: GiftProductRow }, at: Date): Promise<string> {
+    async issue(
+      tx: Tx,
+      input: { paymentId: string; buyerAccountId: string; order: GiftOrderRow; product: GiftProductRow },
+      at: Date,
+    ): Promise<string> {
       const id = randomUUID()
       const [row] = await store.insertGift(tx, {
         id,
@@ -290,15 +348,33 @@ export function createGiftService(deps: { store: GiftStore; mailer: Mailer; now:
     products: async () => ({ products: (await store.products({ onSaleOnly: true })).map(productView) }),
 
     /** Opens a basket buying a gift (the basket is then paid like any other). */
-    async createBasket(caller: Caller, input: { giftProductId: string; recipientEmail: string; message: string; locale?: string }): Promise<GiftOutcome<{ basketId: string }>> {
+    async createBasket(
+      caller: Caller,
+      input: { giftProductId: string; recipientEmail: string; message: string; locale?: string },
+    ): Promise<GiftOutcome<{ basketId: string }>> {
       const found = await store.product(input.giftProductId)
       if (!found || !found.product.onSale)
         return fail(404, 'GIFT_PRODUCT_NOT_FOUND', 'No such gift.', { fields: { giftProductId: ['No such gift.'] } })
       const at = now()
       const basketId = randomUUID()
       await store.insertGiftBasket(
-        { id: basketId, accountId: caller.sub, licenceId: found.product.licenceId, status: 'OPEN', voucherCode: null, acknowledgeNoFreeTrial: false, createdAt: at, updatedAt: at },
-        { basketId, productId: found.product.id, recipientEmail: input.recipientEmail.toLowerCase(), message: input.message, locale: asLocale(input.locale) },
+        {
+          id: basketId,
+          accountId: caller.sub,
+          licenceId: found.product.licenceId,
+          status: 'OPEN',
+          voucherCode: null,
+          acknowledgeNoFreeTrial: false,
+          createdAt: at,
+          updatedAt: at,
+        },
+        {
+          basketId,
+          productId: found.product.id,
+          recipientEmail: input.recipientEmail.toLowerCase(),
+          message: input.message,
+          locale: asLocale(input.locale),
+        },
       )
       return { ok: true, status: 201, body: { basketId } }
     },
@@ -308,30 +384,65 @@ export function createGiftService(deps: { store: GiftStore; mailer: Mailer; now:
       const gift = await store.gift(id)
       if (!gift || gift.buyerAccountId !== caller.sub) return fail(404, 'GIFT_NOT_FOUND', 'No such gift.')
       const product = await store.product(gift.productId)
-      return { ok: true, status: 200, body: giftView(gift, { name: product?.product.name ?? '', licenceName: product?.licenceName ?? '' }, now()) }
+      return {
+        ok: true,
+        status: 200,
+        body: giftView(gift, { name: product?.product.name ?? '', licenceName: product?.licenceName ?? '' }, now()),
+      }
     },
 
     async mine(caller: Caller) {
       const at = now()
       const rows = await store.giftsOf(caller.sub)
       const products = new Map((await store.products()).map((p) => [p.product.id, p]))
-      return { gifts: rows.map((g) => giftView(g, { name: products.get(g.productId)?.product.name ?? '', licenceName: products.get(g.productId)?.licenceName ?? '' }, at)) }
+      return {
+        gifts: rows.map((g) =>
+          giftView(
+            g,
+            { name: products.get(g.productId)?.product.name ?? '', licenceName: products.get(g.productId)?.licenceName ?? '' },
+            at,
+          ),
+        ),
+      }
     },
 
     /** Redeems a code for the caller: unknown 404, used 409, expired 410; otherwise the licence is granted from now. */
-    async redeem(caller: Caller, typed: string): Promise<GiftOutcome<{ giftId: string; licence: { id: string; name: string }; from: string; until: string }>> {
+    async redeem(
+      caller: Caller,
+      typed: string,
+    ): Promise<GiftOutcome<{ giftId: string; licence: { id: string; name: string }; from: string; until: string }>> {
       const at = now()
       const gift = await store.giftByCode(normalizeGiftCode(typed))
       const field = (message: string) => ({ fields: { code: [message] } })
       if (!gift) return fail(404, 'GIFT_CODE_NOT_FOUND', 'This gift code is not valid.', field('This gift code is not valid.'))
-      if (gift.redeemedAt) return fail(409, 'GIFT_CODE_ALREADY_REDEEMED', 'This gift code has already been redeemed.', field('This gift code has already been redeemed.'))
+      if (gift.redeemedAt)
+        return fail(
+          409,
+          'GIFT_CODE_ALREADY_REDEEMED',
+          'This gift code has already been redeemed.',
+          field('This gift code has already been redeemed.'),
+        )
       if (gift.expiresAt <= at) return fail(410, 'GIFT_CODE_EXPIRED', 'This gift code has expired.', field('This gift code has expired.'))
       if (!isPeriod(gift.accessPeriod)) throw new Error(`gift ${gift.id} has an unknown access period`)
       const until = periodBoundary(at, gift.accessPeriod, 1)
       if (!(await store.redeem(gift.id, caller.sub, { licenceId: gift.licenceId, startsAt: at, endsAt: until }, at)))
-        return fail(409, 'GIFT_CODE_ALREADY_REDEEMED', 'This gift code has already been redeemed.', field('This gift code has already been redeemed.'))
+        return fail(
+          409,
+          'GIFT_CODE_ALREADY_REDEEMED',
+          'This gift code has already been redeemed.',
+          field('This gift code has already been redeemed.'),
+        )
       const product = await store.product(gift.productId)
-      return { ok: true, status: 200, body: { giftId: gift.id, licence: { id: gift.licenceId, name: product?.licenceName ?? gift.licenceId }, from: at.toISOString(), until: until.toISOString() } }
+      return {
+        ok: true,
+        status: 200,
+        body: {
+          giftId: gift.id,
+          licence: { id: gift.licenceId, name: product?.licenceName ?? gift.licenceId },
+          from: at.toISOString(),
+          until: until.toISOString(),
+        },
+      }
     },
   }
 }

@@ -38,14 +38,25 @@ describe('subscription state machine', () => {
     expect(m.dueStep(s, FEB28)).toEqual({ kind: 'CHARGE', reason: 'RENEWAL' })
     const next = ok(m.chargeSucceeded(s, FEB28))
     expect(next.item).toBe('LICENCE_RENEWAL')
-    expect(next.state).toMatchObject({ status: 'ACTIVE', periodsPaid: 2, currentPeriodStart: FEB28, currentPeriodEnd: MAR31, nextActionAt: MAR31 })
+    expect(next.state).toMatchObject({
+      status: 'ACTIVE',
+      periodsPaid: 2,
+      currentPeriodStart: FEB28,
+      currentPeriodEnd: MAR31,
+      nextActionAt: MAR31,
+    })
   })
 
   it('a failure enters grace with REFRESH_PAYMENT_DETAILS, retries on schedule, then expires with LICENCE_CANCELLED', () => {
     let s = active()
     const first = ok(m.chargeFailed(s, FEB28))
     expect(first.item).toBe('FAILED_PAYMENT')
-    expect(first.state).toMatchObject({ failedAttempts: 1, graceEndsAt: day(FEB28, 7), nextActionAt: day(FEB28, 1), pendingActions: ['REFRESH_PAYMENT_DETAILS'] })
+    expect(first.state).toMatchObject({
+      failedAttempts: 1,
+      graceEndsAt: day(FEB28, 7),
+      nextActionAt: day(FEB28, 1),
+      pendingActions: ['REFRESH_PAYMENT_DETAILS'],
+    })
     s = first.state
     expect(m.dueStep(s, day(FEB28, 1))).toEqual({ kind: 'CHARGE', reason: 'RETRY' })
     s = ok(m.chargeFailed(s, day(FEB28, 1))).state
@@ -65,15 +76,31 @@ describe('subscription state machine', () => {
     const failing = ok(m.chargeFailed(active(), FEB28, { needsAuthentication: true })).state
     expect(failing.pendingActions).toEqual(['REFRESH_PAYMENT_DETAILS', 'CONFIRMED_PAYMENT_REQUIRED'])
     const paid = ok(m.chargeSucceeded(failing, day(FEB28, 3)))
-    expect(paid.state).toMatchObject({ currentPeriodStart: FEB28, currentPeriodEnd: MAR31, pendingActions: [], graceEndsAt: null, failedAttempts: 0 })
+    expect(paid.state).toMatchObject({
+      currentPeriodStart: FEB28,
+      currentPeriodEnd: MAR31,
+      pendingActions: [],
+      graceEndsAt: null,
+      failedAttempts: 0,
+    })
   })
 
   it('a trial converts with PAID_INVOICE, or ends with CANCELLED_SUBSCRIPTION when it was cancelled', () => {
-    const trial = active({ status: 'TRIAL_ACTIVE', anchorAt: day(T0, 7), periodsPaid: 0, currentPeriodEnd: day(T0, 7), trialEndsAt: day(T0, 7), nextActionAt: day(T0, 7) })
+    const trial = active({
+      status: 'TRIAL_ACTIVE',
+      anchorAt: day(T0, 7),
+      periodsPaid: 0,
+      currentPeriodEnd: day(T0, 7),
+      trialEndsAt: day(T0, 7),
+      nextActionAt: day(T0, 7),
+    })
     expect(m.pauseStateView(trial)).toBe('NOT_ALLOWED')
     expect(m.dueStep(trial, day(T0, 7))).toEqual({ kind: 'CHARGE', reason: 'TRIAL_CONVERSION' })
     const converted = ok(m.chargeSucceeded(trial, day(T0, 7)))
-    expect(converted).toMatchObject({ item: 'PAID_INVOICE', state: { status: 'ACTIVE', periodsPaid: 1, currentPeriodStart: day(T0, 7), currentPeriodEnd: new Date('2026-03-07T12:00:00Z') } })
+    expect(converted).toMatchObject({
+      item: 'PAID_INVOICE',
+      state: { status: 'ACTIVE', periodsPaid: 1, currentPeriodStart: day(T0, 7), currentPeriodEnd: new Date('2026-03-07T12:00:00Z') },
+    })
     const cancelled = ok(m.cancel(trial, day(T0, 1)))
     expect(cancelled.item).toBe('CANCEL_SUBSCRIPTION')
     expect(m.dueStep(cancelled.state, day(T0, 7))).toEqual({ kind: 'EXPIRE' })
@@ -112,7 +139,17 @@ describe('subscription state machine', () => {
     expect(m.resume(paused)).toMatchObject({ ok: true, charge: true })
     const at = day(FEB28, 10)
     const resumed = ok(m.chargeSucceeded(paused, at))
-    expect(resumed).toMatchObject({ item: 'PAID_INVOICE', state: { status: 'ACTIVE', pauseState: null, anchorAt: at, periodsPaid: 1, currentPeriodStart: at, currentPeriodEnd: new Date('2026-04-10T12:00:00Z') } })
+    expect(resumed).toMatchObject({
+      item: 'PAID_INVOICE',
+      state: {
+        status: 'ACTIVE',
+        pauseState: null,
+        anchorAt: at,
+        periodsPaid: 1,
+        currentPeriodStart: at,
+        currentPeriodEnd: new Date('2026-04-10T12:00:00Z'),
+      },
+    })
     const refused = ok(m.chargeFailed(paused, at))
     expect(refused.state).toMatchObject({ pauseState: 'PAUSED', status: 'INACTIVE', pendingActions: ['REFRESH_PAYMENT_DETAILS'] })
   })
@@ -127,7 +164,14 @@ describe('subscription state machine', () => {
 
   it('an expired licence refuses every change', () => {
     const ended = ok(m.expire(ok(m.cancel(active(), T0)).state)).state
-    for (const c of [m.cancel(ended, FEB28), m.reactivate(ended, FEB28), m.requestPause(ended, FEB28, null), m.resume(ended), m.expire(ended)]) expect(c.ok).toBe(false)
+    for (const c of [
+      m.cancel(ended, FEB28),
+      m.reactivate(ended, FEB28),
+      m.requestPause(ended, FEB28, null),
+      m.resume(ended),
+      m.expire(ended),
+    ])
+      expect(c.ok).toBe(false)
     expect(m.dueStep(ended, day(FEB28, 400))).toEqual({ kind: 'NONE' })
   })
 })

@@ -70,7 +70,11 @@ export function nextActionAt(s: LifecycleState): Date | null {
 const settle = (s: LifecycleState): LifecycleState => ({ ...s, nextActionAt: nextActionAt(s) })
 
 /** What the scheduler does with a row whose nextActionAt has come. */
-export type DueStep = { kind: 'CHARGE'; reason: 'RENEWAL' | 'TRIAL_CONVERSION' | 'RETRY' | 'RESUME' } | { kind: 'EXPIRE' } | { kind: 'PAUSE' } | { kind: 'NONE' }
+export type DueStep =
+  | { kind: 'CHARGE'; reason: 'RENEWAL' | 'TRIAL_CONVERSION' | 'RETRY' | 'RESUME' }
+  | { kind: 'EXPIRE' }
+  | { kind: 'PAUSE' }
+  | { kind: 'NONE' }
 
 export function dueStep(s: LifecycleState, at: Date): DueStep {
   if (!s.nextActionAt || s.nextActionAt > at || s.status === 'EXPIRED') return { kind: 'NONE' }
@@ -114,7 +118,11 @@ export function chargeSucceeded(s: LifecycleState, at: Date): Change {
 export function chargeFailed(s: LifecycleState, at: Date, opts: { needsAuthentication?: boolean; policy?: RetryPolicy } = {}): Change {
   const policy = opts.policy ?? DEFAULT_RETRY_POLICY
   if (s.pauseState === 'PAUSED') {
-    return { ok: true, state: settle({ ...s, resumeAt: null, pendingActions: withAction(s.pendingActions, 'REFRESH_PAYMENT_DETAILS') }), item: 'FAILED_PAYMENT' }
+    return {
+      ok: true,
+      state: settle({ ...s, resumeAt: null, pendingActions: withAction(s.pendingActions, 'REFRESH_PAYMENT_DETAILS') }),
+      item: 'FAILED_PAYMENT',
+    }
   }
   const failedAttempts = s.failedAttempts + 1
   const dueAt = s.currentPeriodEnd
@@ -142,7 +150,11 @@ export function chargeFailed(s: LifecycleState, at: Date, opts: { needsAuthentic
 export function expire(s: LifecycleState): Change {
   if (!live(s)) return refuse('Only a live licence can expire.')
   const item: HistoryItemType = inGrace(s) ? 'LICENCE_CANCELLED' : 'CANCELLED_SUBSCRIPTION'
-  return { ok: true, state: settle({ ...s, status: 'EXPIRED', autoRenewing: false, pauseState: null, resumeAt: null, graceEndsAt: null }), item }
+  return {
+    ok: true,
+    state: settle({ ...s, status: 'EXPIRED', autoRenewing: false, pauseState: null, resumeAt: null, graceEndsAt: null }),
+    item,
+  }
 }
 
 /** The period of a licence whose pause was requested ended: it is paused (no access, no billing). */
@@ -180,7 +192,8 @@ export function requestPause(s: LifecycleState, at: Date, resumeAt: Date | null)
  * paused licence must be charged: the caller charges and then applies chargeSucceeded or chargeFailed.
  */
 export function resume(s: LifecycleState): { ok: true; charge: boolean; state: LifecycleState; item: HistoryItemType | null } | Refusal {
-  if (s.pauseState === 'PAUSE_REQUESTED') return { ok: true, charge: false, state: settle({ ...s, pauseState: null, resumeAt: null }), item: 'SUBSCRIPTION' }
+  if (s.pauseState === 'PAUSE_REQUESTED')
+    return { ok: true, charge: false, state: settle({ ...s, pauseState: null, resumeAt: null }), item: 'SUBSCRIPTION' }
   if (s.pauseState === 'PAUSED' && s.status !== 'EXPIRED') return { ok: true, charge: true, state: s, item: null }
   return refuse('This licence is not paused.')
 }
@@ -189,7 +202,15 @@ export function resume(s: LifecycleState): { ok: true; charge: boolean; state: L
 export function cancel(s: LifecycleState, at: Date): Change {
   if (!live(s) && s.pauseState !== 'PAUSED') return refuse('This licence has ended already.')
   if (s.pauseState === 'PAUSED' || inGrace(s)) {
-    const ended = { ...s, status: 'EXPIRED' as const, autoRenewing: false, pauseState: null, resumeAt: null, graceEndsAt: null, currentPeriodEnd: inGrace(s) ? at : s.currentPeriodEnd }
+    const ended = {
+      ...s,
+      status: 'EXPIRED' as const,
+      autoRenewing: false,
+      pauseState: null,
+      resumeAt: null,
+      graceEndsAt: null,
+      currentPeriodEnd: inGrace(s) ? at : s.currentPeriodEnd,
+    }
     return { ok: true, state: settle(ended), item: 'CANCEL_SUBSCRIPTION' }
   }
   if (!s.autoRenewing) return refuse('This licence is cancelled already.')

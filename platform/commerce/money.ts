@@ -28,7 +28,8 @@ export function money(amount: number, scale: number, currency: string): Money {
 export const zero = (like: Pick<Money, 'scale' | 'currency'>): Money => money(0, like.scale, like.currency)
 
 function same(a: Money, b: Money) {
-  if (a.currency !== b.currency || a.scale !== b.scale) throw new MoneyError(`cannot combine ${a.currency}/${a.scale} with ${b.currency}/${b.scale}`)
+  if (a.currency !== b.currency || a.scale !== b.scale)
+    throw new MoneyError(`cannot combine ${a.currency}/${a.scale} with ${b.currency}/${b.scale}`)
 }
 
 export function add(a: Money, b: Money): Money {

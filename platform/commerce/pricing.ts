@@ -23,7 +23,10 @@ export function discountState(d: LicenceDiscount, at: Date): DiscountState {
 export const listPrice = (l: Pick<LicenceRow, 'amount' | 'scale' | 'currency'>): Money => money(l.amount, l.scale, l.currency)
 
 function applyDiscount(base: Money, d: { type: string; percentage?: number | null; amount?: number | null }): Money {
-  const off = d.type === 'PERCENTAGE' ? percentOf(base, Math.max(0, Math.min(100, d.percentage ?? 0))) : money(Math.max(0, d.amount ?? 0), base.scale, base.currency)
+  const off =
+    d.type === 'PERCENTAGE'
+      ? percentOf(base, Math.max(0, Math.min(100, d.percentage ?? 0)))
+      : money(Math.max(0, d.amount ?? 0), base.scale, base.currency)
   return min(off, base)
 }
 
@@ -45,7 +48,9 @@ export function quote(licence: LicenceRow, voucher: VoucherRow | null, trial: bo
   const price = listPrice(licence)
   const own = ((licence.discounts as LicenceDiscount[]) ?? []).find((d) => discountState(d, at) === 'ACTIVE')
   const afterOwn = own ? subtract(price, applyDiscount(price, own)) : price
-  const voucherOff = voucher ? applyDiscount(afterOwn, { type: voucher.discountType, percentage: voucher.percentage, amount: voucher.amount }) : zero(price)
+  const voucherOff = voucher
+    ? applyDiscount(afterOwn, { type: voucher.discountType, percentage: voucher.percentage, amount: voucher.amount })
+    : zero(price)
   let total = subtract(afterOwn, voucherOff)
   const rate = licence.taxRateBasisPoints
   let tax: Money
@@ -61,6 +66,9 @@ export function quote(licence: LicenceRow, voucher: VoucherRow | null, trial: bo
     discountedTax: tax,
     dueNow: trial ? zero(price) : total,
     voucherPeriods: voucher ? voucher.lifeTimeRepeat : 0,
-    discountedRecurring: subtract(price, voucher ? applyDiscount(price, { type: voucher.discountType, percentage: voucher.percentage, amount: voucher.amount }) : zero(price)),
+    discountedRecurring: subtract(
+      price,
+      voucher ? applyDiscount(price, { type: voucher.discountType, percentage: voucher.percentage, amount: voucher.amount }) : zero(price),
+    ),
   }
 }

@@ -12,7 +12,9 @@ import { errorResponse, readJson, type AppEnv } from '../http.ts'
 import { badRequest, fieldErrors } from '../playback/routes.ts'
 import type { CommerceService, Outcome } from './service.ts'
 
-const LicenceId = z.string({ error: 'licenceId is required' }).regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, { error: 'licenceId must be a licence id' })
+const LicenceId = z
+  .string({ error: 'licenceId is required' })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, { error: 'licenceId must be a licence id' })
 const VoucherCode = z
   .string({ error: 'voucherCode is required' })
   .trim()
@@ -47,7 +49,9 @@ const Pay = z
     returnUrl: z.string().max(2048).regex(/^\//, { error: 'returnUrl must be a path of this site' }).optional(),
   })
   .strict()
-const Authorize = z.object({ paymentId: Uuid('paymentId').optional(), authenticated: z.boolean({ error: 'authenticated must be true or false' }) }).strict()
+const Authorize = z
+  .object({ paymentId: Uuid('paymentId').optional(), authenticated: z.boolean({ error: 'authenticated must be true or false' }) })
+  .strict()
 const Init = z.object({ provider: Provider, paymentMethodType: MethodType.default('CARD') }).strict()
 const Validate = z
   .object({
@@ -63,13 +67,19 @@ const BillingFields = z
     fields: z
       .record(
         z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/, { error: 'field names are letters and digits' }),
-        z.string().trim().min(1, { error: 'a billing field cannot be empty' }).max(200, { error: 'a billing field is at most 200 characters' }),
+        z
+          .string()
+          .trim()
+          .min(1, { error: 'a billing field cannot be empty' })
+          .max(200, { error: 'a billing field is at most 200 characters' }),
       )
       .refine((f) => Object.keys(f).length <= 20, { error: 'at most 20 billing fields' }),
   })
   .strict()
 const Families = z.object({
-  includeEntitlements: z.enum(['ALL_ACTIVE_USER_ENTITLEMENTS', 'NONE'], { error: 'includeEntitlements must be ALL_ACTIVE_USER_ENTITLEMENTS' }).optional(),
+  includeEntitlements: z
+    .enum(['ALL_ACTIVE_USER_ENTITLEMENTS', 'NONE'], { error: 'includeEntitlements must be ALL_ACTIVE_USER_ENTITLEMENTS' })
+    .optional(),
   licenceId: z.array(LicenceId).max(50, { error: 'at most 50 licence ids' }).optional(),
 })
 
@@ -87,12 +97,16 @@ function answer(c: Context, outcome: Outcome<unknown>) {
 function licenceIds(c: Context): string[] | undefined {
   const values = c.req.queries('licenceId') ?? c.req.queries('licenceIds')
   if (!values) return undefined
-  return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
+  return values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean)
 }
 
 export function commerceRoutes(commerce: CommerceService) {
   const app = new Hono<AppEnv>()
-  for (const path of ['/user/licence', '/customer/*', '/basket', '/baskets/*', '/promotions/voucher/redeem', '/payment-method/*']) app.use(path, account)
+  for (const path of ['/user/licence', '/customer/*', '/basket', '/baskets/*', '/promotions/voucher/redeem', '/payment-method/*'])
+    app.use(path, account)
 
   // ── what is for sale ──
   const listLicences = async (c: Context<AppEnv>) => {
@@ -128,7 +142,11 @@ export function commerceRoutes(commerce: CommerceService) {
   app.put('/baskets/vouchers/:code', async (c) => {
     const code = VoucherCode.safeParse(c.req.param('code'))
     const body = BasketRef.safeParse((await readJson(c)) ?? {})
-    if (!code.success || !body.success) return badRequest(c, { ...(code.success ? {} : { voucherCode: code.error.issues.map((i) => i.message) }), ...fieldErrors(body.error) })
+    if (!code.success || !body.success)
+      return badRequest(c, {
+        ...(code.success ? {} : { voucherCode: code.error.issues.map((i) => i.message) }),
+        ...fieldErrors(body.error),
+      })
     return answer(c, await commerce.applyVoucher(c.var.caller!, code.data, body.data.basketId ?? null))
   })
 
@@ -136,7 +154,10 @@ export function commerceRoutes(commerce: CommerceService) {
     const code = VoucherCode.safeParse(c.req.param('code'))
     const basketId = Uuid('basketId').optional().safeParse(c.req.query('basketId'))
     if (!code.success || !basketId.success)
-      return badRequest(c, { ...(code.success ? {} : { voucherCode: code.error.issues.map((i) => i.message) }), ...(basketId.success ? {} : { basketId: basketId.error.issues.map((i) => i.message) }) })
+      return badRequest(c, {
+        ...(code.success ? {} : { voucherCode: code.error.issues.map((i) => i.message) }),
+        ...(basketId.success ? {} : { basketId: basketId.error.issues.map((i) => i.message) }),
+      })
     return answer(c, await commerce.removeVoucher(c.var.caller!, code.data, basketId.data ?? null))
   })
 
@@ -164,7 +185,11 @@ export function commerceRoutes(commerce: CommerceService) {
     const body = Pay.safeParse((await readJson(c)) ?? {})
     const headerKey = c.req.header('idempotency-key')
     const key = headerKey === undefined ? undefined : IdempotencyKey.safeParse(headerKey)
-    if (!body.success || (key && !key.success)) return badRequest(c, { ...fieldErrors(body.error), ...(key && !key.success ? { idempotencyKey: key.error.issues.map((i) => i.message) } : {}) })
+    if (!body.success || (key && !key.success))
+      return badRequest(c, {
+        ...fieldErrors(body.error),
+        ...(key && !key.success ? { idempotencyKey: key.error.issues.map((i) => i.message) } : {}),
+      })
     // every charge carries a key: the client's (a retried request then charges once), else a fresh one
     const idempotencyKey = (key?.success ? key.data : undefined) ?? body.data.idempotencyKey ?? `srv-${randomUUID()}`
     return answer(c, await commerce.pay(c.var.caller!, basketId, { ...body.data, idempotencyKey }))
@@ -179,7 +204,8 @@ export function commerceRoutes(commerce: CommerceService) {
   app.post('/customer/baskets/pay/:id/authorize', async (c) => {
     const id = Uuid('id').safeParse(c.req.param('id'))
     const body = Authorize.safeParse((await readJson(c)) ?? {})
-    if (!id.success || !body.success) return badRequest(c, { ...(id.success ? {} : { id: id.error.issues.map((i) => i.message) }), ...fieldErrors(body.error) })
+    if (!id.success || !body.success)
+      return badRequest(c, { ...(id.success ? {} : { id: id.error.issues.map((i) => i.message) }), ...fieldErrors(body.error) })
     return answer(c, await commerce.authorize(c.var.caller!, id.data, body.data))
   })
 

@@ -19,7 +19,13 @@ describe.each(testDrivers)('commerce demo seed on %s', (driver) => {
     expect(sub).toMatchObject({ licenceId: 'premium-monthly', status: 'ACTIVE', autoRenewing: true, period: 'P1M', periodsPaid: 3 })
     expect(sub!.currentPeriodStart <= NOW && NOW < sub!.currentPeriodEnd).toBe(true)
     const paid = await t.database.db.select().from(payments).where(eq(payments.accountId, subscriber!.id))
-    expect(paid.map((p) => [p.kind, p.status, p.amount])).toEqual(expect.arrayContaining([['PURCHASE', 'SUCCEEDED', 999], ['RENEWAL', 'SUCCEEDED', 999], ['RENEWAL', 'SUCCEEDED', 999]]))
+    expect(paid.map((p) => [p.kind, p.status, p.amount])).toEqual(
+      expect.arrayContaining([
+        ['PURCHASE', 'SUCCEEDED', 999],
+        ['RENEWAL', 'SUCCEEDED', 999],
+        ['RENEWAL', 'SUCCEEDED', 999],
+      ]),
+    )
     expect(paid).toHaveLength(3)
     expect(await t.database.db.select().from(entitlements).where(eq(entitlements.accountId, subscriber!.id))).toHaveLength(3)
     // the payment history tells the same story, and the renewal scheduler has the period end
@@ -37,7 +43,9 @@ describe.each(testDrivers)('commerce demo seed on %s', (driver) => {
       licence: { id: 'premium-monthly' },
       licenceStatus: { status: 'ACTIVE', autoRenewingStatus: 'AUTO_RENEWING', licencePayment: { paymentEventType: 'RENEWAL' } },
     })
-    expect((await call(p, 'GET', '/api/customer/cards', { token: asSubscriber })).body.cards).toEqual([expect.objectContaining({ cardType: 'visa', last4Digits: '4242', isDefault: true })])
+    expect((await call(p, 'GET', '/api/customer/cards', { token: asSubscriber })).body.cards).toEqual([
+      expect.objectContaining({ cardType: 'visa', last4Digits: '4242', isDefault: true }),
+    ])
 
     const again = await seed(t.database, { now: new Date(NOW.getTime() + 86_400_000) })
     expect(again.commerce.subscriptions).toBe(0)

@@ -59,7 +59,9 @@ export const LicenceFixture = z
   })
   .strict()
   .refine((l) => l.purchaseStrategy !== 'SUBSCRIPTION' || l.subscriptionPeriod, { message: 'a SUBSCRIPTION needs subscriptionPeriod' })
-  .refine((l) => l.purchaseStrategy === 'SUBSCRIPTION' || l.accessEndsOffsetMinutes !== undefined, { message: 'FIXED_DATE and PPV need accessEndsOffsetMinutes' })
+  .refine((l) => l.purchaseStrategy === 'SUBSCRIPTION' || l.accessEndsOffsetMinutes !== undefined, {
+    message: 'FIXED_DATE and PPV need accessEndsOffsetMinutes',
+  })
 export const VoucherFixture = z
   .object({
     code: z.string().regex(/^[A-Z0-9_-]{2,40}$/),
@@ -67,16 +69,22 @@ export const VoucherFixture = z
     discountType: z.enum(['PERCENTAGE', 'AMOUNT']),
     percentage: z.number().int().min(1).max(100).optional(),
     amount: z.number().int().positive().optional(),
-    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
     scale: z.number().int().min(0).max(6).optional(),
     lifeTimeRepeat: z.number().int().positive(),
     licenceIds: z.array(Id).default([]),
     cancellationPromo: z.boolean().default(false),
   })
   .strict()
-  .refine((v) => (v.discountType === 'PERCENTAGE' ? v.percentage !== undefined : v.amount !== undefined && v.currency && v.scale !== undefined), {
-    message: 'PERCENTAGE needs percentage; AMOUNT needs amount, currency and scale',
-  })
+  .refine(
+    (v) => (v.discountType === 'PERCENTAGE' ? v.percentage !== undefined : v.amount !== undefined && v.currency && v.scale !== undefined),
+    {
+      message: 'PERCENTAGE needs percentage; AMOUNT needs amount, currency and scale',
+    },
+  )
 export const SubscriptionFixture = z
   .object({
     email: z.email(),
@@ -85,7 +93,15 @@ export const SubscriptionFixture = z
     paidPeriods: z.number().int().positive().max(24),
     /** how far into the current period seed time is */
     currentPeriodDaysIn: z.number().int().nonnegative(),
-    card: z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), expMonth: z.number().int().min(1).max(12), expYear: z.number().int(), holderName: z.string() }).strict(),
+    card: z
+      .object({
+        brand: z.string(),
+        last4: z.string().regex(/^\d{4}$/),
+        expMonth: z.number().int().min(1).max(12),
+        expYear: z.number().int(),
+        holderName: z.string(),
+      })
+      .strict(),
   })
   .strict()
 
@@ -122,7 +138,10 @@ export interface CommerceFixtures {
 async function read<T>(file: string, schema: z.ZodType<T>, root: string): Promise<T | undefined> {
   if (!existsSync(file)) return undefined
   const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')))
-  if (!parsed.success) throw new Error(`Invalid fixture ${path.relative(root, file)}: ${parsed.error.issues.map((i) => `/${i.path.join('/')}: ${i.message}`).join('; ')}`)
+  if (!parsed.success)
+    throw new Error(
+      `Invalid fixture ${path.relative(root, file)}: ${parsed.error.issues.map((i) => `/${i.path.join('/')}: ${i.message}`).join('; ')}`,
+    )
   return parsed.data
 }
 
@@ -138,15 +157,19 @@ export async function readCommerceFixtures(fixturesDir: string): Promise<Commerc
     giftProducts: (await read(path.join(dir, 'gift-products.json'), z.array(GiftProductFixture), root)) ?? [],
   }
   for (const g of fixtures.giftProducts ?? [])
-    if (!fixtures.licences.some((l) => l.id === g.licenceId)) throw new Error(`Invalid fixture commerce/gift-products.json: ${g.id} names unknown licence ${g.licenceId}`)
+    if (!fixtures.licences.some((l) => l.id === g.licenceId))
+      throw new Error(`Invalid fixture commerce/gift-products.json: ${g.id} names unknown licence ${g.licenceId}`)
   const ids = new Set(fixtures.licences.map((l) => l.id))
   if (ids.size !== fixtures.licences.length) throw new Error('Invalid fixture commerce/licences.json: a licence id is repeated')
-  if (new Set(fixtures.licences.map((l) => l.amounts.sku)).size !== fixtures.licences.length) throw new Error('Invalid fixture commerce/licences.json: a sku is repeated')
+  if (new Set(fixtures.licences.map((l) => l.amounts.sku)).size !== fixtures.licences.length)
+    throw new Error('Invalid fixture commerce/licences.json: a sku is repeated')
   for (const v of fixtures.vouchers)
-    for (const id of v.licenceIds) if (!ids.has(id)) throw new Error(`Invalid fixture commerce/vouchers.json: ${v.code} names unknown licence ${id}`)
+    for (const id of v.licenceIds)
+      if (!ids.has(id)) throw new Error(`Invalid fixture commerce/vouchers.json: ${v.code} names unknown licence ${id}`)
   for (const s of fixtures.subscriptions) {
     const l = fixtures.licences.find((x) => x.id === s.licenceId)
-    if (!l || l.purchaseStrategy !== 'SUBSCRIPTION') throw new Error(`Invalid fixture commerce/subscriptions.json: ${s.licenceId} is not a subscription licence`)
+    if (!l || l.purchaseStrategy !== 'SUBSCRIPTION')
+      throw new Error(`Invalid fixture commerce/subscriptions.json: ${s.licenceId} is not a subscription licence`)
   }
   return fixtures
 }
@@ -156,7 +179,8 @@ export function checkLicenceLinks(fixtures: CommerceFixtures, named: Array<{ whe
   const ids = new Set(fixtures.licences.map((l) => l.id))
   for (const n of named) {
     const unknown = n.licences.filter((id) => !ids.has(id))
-    if (unknown.length) throw new Error(`Invalid fixture ${n.where}: names unknown licences ${unknown.join(', ')} (fixtures/commerce/licences.json)`)
+    if (unknown.length)
+      throw new Error(`Invalid fixture ${n.where}: names unknown licences ${unknown.join(', ')} (fixtures/commerce/licences.json)`)
   }
 }
 
@@ -238,7 +262,10 @@ export async function seedCommerce(database: Database, fixtures: CommerceFixture
     const currentStart = new Date(now.getTime() - s.currentPeriodDaysIn * 86_400_000)
     // the schedule's start: paidPeriods - 1 periods before the current one
     const anchor = periodsBefore(currentStart, period, s.paidPeriods - 1)
-    const windows = Array.from({ length: s.paidPeriods }, (_, i) => ({ from: periodBoundary(anchor, period, i), until: periodBoundary(anchor, period, i + 1) }))
+    const windows = Array.from({ length: s.paidPeriods }, (_, i) => ({
+      from: periodBoundary(anchor, period, i),
+      until: periodBoundary(anchor, period, i + 1),
+    }))
     const last = windows.at(-1)!
     await database.db.transaction(async (tx) => {
       const methodId = randomUUID()

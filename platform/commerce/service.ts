@@ -19,13 +19,27 @@ export const DEFAULT_MAX_PAYMENT_METHODS = 5
 /** how long a second request with the same key waits for the first one's answer */
 const REPLAY_WAIT_MS = 15_000
 
-export type Failure = { ok: false; status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 424; code: string; message: string; extra?: Record<string, unknown> }
+export type Failure = {
+  ok: false
+  status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 424
+  code: string
+  message: string
+  extra?: Record<string, unknown>
+}
 export type Outcome<T> = { ok: true; status: 200 | 201 | 202; body: T } | Failure
-const fail = (status: Failure['status'], code: string, message: string, extra?: Record<string, unknown>): Failure => ({ ok: false, status, code, message, extra })
+const fail = (status: Failure['status'], code: string, message: string, extra?: Record<string, unknown>): Failure => ({
+  ok: false,
+  status,
+  code,
+  message,
+  extra,
+})
 const ok = <T>(body: T, status: 200 | 201 | 202 = 200): Outcome<T> => ({ ok: true, status, body })
 
 /** Checks a captcha token sent with a payment, when the realm asks for one. */
-export type CaptchaVerifier = (token: string | undefined) => Promise<{ ok: true } | { ok: false; code: 'CAPTCHA_FAIL_ERROR' | 'CHALLENGE_FAILED' }>
+export type CaptchaVerifier = (
+  token: string | undefined,
+) => Promise<{ ok: true } | { ok: false; code: 'CAPTCHA_FAIL_ERROR' | 'CHALLENGE_FAILED' }>
 
 export interface PaymentArrangement {
   primaryPaymentDetailsAttributes: {
@@ -53,9 +67,14 @@ export function licenceView(l: LicenceRow, at: Date) {
     family: l.family,
     rank: l.rank,
     type: l.type as 'STANDARD' | 'FREE',
-    purchaseStrategy: { type: l.purchaseStrategy, subscriptionPeriod: l.subscriptionPeriod, accessEndsAt: l.accessEndsAt?.toISOString() ?? null },
+    purchaseStrategy: {
+      type: l.purchaseStrategy,
+      subscriptionPeriod: l.subscriptionPeriod,
+      accessEndsAt: l.accessEndsAt?.toISOString() ?? null,
+    },
     subscriptionPeriod: l.subscriptionPeriod,
-    trialDetails: l.trialPeriod && isPeriod(l.trialPeriod) ? { trialPeriod: l.trialPeriod, trialDays: periodDays(l.trialPeriod, at) } : null,
+    trialDetails:
+      l.trialPeriod && isPeriod(l.trialPeriod) ? { trialPeriod: l.trialPeriod, trialDays: periodDays(l.trialPeriod, at) } : null,
     amounts: {
       amount: price.amount,
       currency: price.currency,
@@ -101,28 +120,61 @@ export function createCommerceService(deps: {
     const held = await store.activeLicenceIds(accountId, at)
     if (held.includes(licence.id)) return fail(409, 'ALREADY_ACTIVE', 'You already hold this licence.', { reason: 'ALREADY_ACTIVE' })
     const subs = await store.subscriptionsOf(accountId)
-    if (subs.some((s) => s.licenceId === licence.id && s.pauseState === 'PAUSED' && (s.status === 'EXPIRED' || s.status === 'INACTIVE' || s.currentPeriodEnd <= at)))
-      return fail(409, 'NOT_ELIGIBLE', 'A paused licence that has expired cannot be bought again; resume it instead.', { reason: 'PAUSED_EXPIRED' })
+    if (
+      subs.some(
+        (s) =>
+          s.licenceId === licence.id &&
+          s.pauseState === 'PAUSED' &&
+          (s.status === 'EXPIRED' || s.status === 'INACTIVE' || s.currentPeriodEnd <= at),
+      )
+    )
+      return fail(409, 'NOT_ELIGIBLE', 'A paused licence that has expired cannot be bought again; resume it instead.', {
+        reason: 'PAUSED_EXPIRED',
+      })
     if (held.length) {
       const all = await store.licences()
       const sameFamily = all.filter((l) => held.includes(l.id) && l.family === licence.family && l.id !== licence.id)
       if (sameFamily.length)
-        return fail(409, 'INVALID_TIER_CHANGE', 'You already hold another plan of this family; change plans from your account.', { heldLicenceIds: sameFamily.map((l) => l.id) })
+        return fail(409, 'INVALID_TIER_CHANGE', 'You already hold another plan of this family; change plans from your account.', {
+          heldLicenceIds: sameFamily.map((l) => l.id),
+        })
     }
     return null
   }
 
-  async function voucherProblem(accountId: string, voucher: VoucherRow | undefined, licence: LicenceRow | undefined, at: Date): Promise<Failure | null> {
+  async function voucherProblem(
+    accountId: string,
+    voucher: VoucherRow | undefined,
+    licence: LicenceRow | undefined,
+    at: Date,
+  ): Promise<Failure | null> {
     // a cancellation promo is offered to a cancelling subscriber only, never typed in at checkout
-    if (!voucher || !voucher.active || voucher.cancellationPromo) return fail(404, 'VOUCHER_NOT_FOUND', 'This voucher code is not valid.', { fields: { voucherCode: ['This voucher code is not valid.'] } })
+    if (!voucher || !voucher.active || voucher.cancellationPromo)
+      return fail(404, 'VOUCHER_NOT_FOUND', 'This voucher code is not valid.', {
+        fields: { voucherCode: ['This voucher code is not valid.'] },
+      })
     if ((voucher.validFrom && voucher.validFrom > at) || (voucher.validUntil && voucher.validUntil <= at))
-      return fail(409, 'VOUCHER_EXPIRED', 'This voucher code is not valid now.', { fields: { voucherCode: ['This voucher code is not valid now.'] } })
+      return fail(409, 'VOUCHER_EXPIRED', 'This voucher code is not valid now.', {
+        fields: { voucherCode: ['This voucher code is not valid now.'] },
+      })
     if (await store.voucherRedeemed(voucher.code, accountId))
-      return fail(409, 'VOUCHER_ALREADY_USED', 'You have already used this voucher.', { fields: { voucherCode: ['You have already used this voucher.'] } })
+      return fail(409, 'VOUCHER_ALREADY_USED', 'You have already used this voucher.', {
+        fields: { voucherCode: ['You have already used this voucher.'] },
+      })
     if (licence && voucher.licenceIds.length && !voucher.licenceIds.includes(licence.id))
-      return fail(422, 'VOUCHER_NOT_APPLICABLE', 'This voucher does not apply to the chosen package.', { fields: { voucherCode: ['This voucher does not apply to the chosen package.'] }, licenceIds: voucher.licenceIds })
-    if (voucher.currency && licence && voucher.discountType === 'AMOUNT' && (voucher.currency !== licence.currency || voucher.scale !== licence.scale))
-      return fail(422, 'VOUCHER_NOT_APPLICABLE', 'This voucher is in another currency.', { fields: { voucherCode: ['This voucher is in another currency.'] } })
+      return fail(422, 'VOUCHER_NOT_APPLICABLE', 'This voucher does not apply to the chosen package.', {
+        fields: { voucherCode: ['This voucher does not apply to the chosen package.'] },
+        licenceIds: voucher.licenceIds,
+      })
+    if (
+      voucher.currency &&
+      licence &&
+      voucher.discountType === 'AMOUNT' &&
+      (voucher.currency !== licence.currency || voucher.scale !== licence.scale)
+    )
+      return fail(422, 'VOUCHER_NOT_APPLICABLE', 'This voucher is in another currency.', {
+        fields: { voucherCode: ['This voucher is in another currency.'] },
+      })
     return null
   }
 
@@ -166,9 +218,20 @@ export function createCommerceService(deps: {
           ]
         : [],
       vouchers: voucher
-        ? [{ code: voucher.code, description: voucher.description, discountType: voucher.discountType, percentage: voucher.percentage, amount: voucher.amount, lifeTimeRepeat: voucher.lifeTimeRepeat }]
+        ? [
+            {
+              code: voucher.code,
+              description: voucher.description,
+              discountType: voucher.discountType,
+              percentage: voucher.percentage,
+              amount: voucher.amount,
+              lifeTimeRepeat: voucher.lifeTimeRepeat,
+            },
+          ]
         : [],
-      freeTrial: trialOffered ? { available: trialAvailable, trialPeriod: licence!.trialPeriod, acknowledgeNoFreeTrial: basket.acknowledgeNoFreeTrial } : null,
+      freeTrial: trialOffered
+        ? { available: trialAvailable, trialPeriod: licence!.trialPeriod, acknowledgeNoFreeTrial: basket.acknowledgeNoFreeTrial }
+        : null,
       price: q ? moneyJson(q.price) : null,
       discount: q ? moneyJson(q.discount) : null,
       discountedTotal: q ? moneyJson(q.discountedTotal) : null,
@@ -176,12 +239,17 @@ export function createCommerceService(deps: {
       dueNow: q ? moneyJson(q.dueNow) : null,
       recurring:
         q && licence?.purchaseStrategy === 'SUBSCRIPTION' && period
-          ? { period, price: moneyJson(q.price), discounted: q.voucherPeriods > 0 ? { amount: moneyJson(q.discountedRecurring), periods: q.voucherPeriods } : null }
+          ? {
+              period,
+              price: moneyJson(q.price),
+              discounted: q.voucherPeriods > 0 ? { amount: moneyJson(q.discountedRecurring), periods: q.voucherPeriods } : null,
+            }
           : null,
       providers: providerList()
         .filter((p) => (zeroDue ? true : !p.supports.zeroAmountOnly))
         .map((p) => p.id),
-      providerId: zeroDue && providers.has('zero_balance') ? 'zero_balance' : (providerList().find((p) => !p.supports.zeroAmountOnly)?.id ?? null),
+      providerId:
+        zeroDue && providers.has('zero_balance') ? 'zero_balance' : (providerList().find((p) => !p.supports.zeroAmountOnly)?.id ?? null),
       providerHasVouchers: true,
       billingDetailsRequired: missing.length > 0,
       missingFields: missing,
@@ -201,9 +269,31 @@ export function createCommerceService(deps: {
       id: basket.id,
       status: basket.status,
       item: base
-        ? { ...base, name: gift.product.name, description: gift.product.description, subscriptionPeriod: null, trialDetails: null, discounts: [], purchaseStrategy: { ...base.purchaseStrategy, type: 'GIFT', subscriptionPeriod: null }, amounts: { ...base.amounts, amount: price.amount, scale: price.scale, currency: price.currency, sku: gift.product.sku, periodAmounts: [] } }
+        ? {
+            ...base,
+            name: gift.product.name,
+            description: gift.product.description,
+            subscriptionPeriod: null,
+            trialDetails: null,
+            discounts: [],
+            purchaseStrategy: { ...base.purchaseStrategy, type: 'GIFT', subscriptionPeriod: null },
+            amounts: {
+              ...base.amounts,
+              amount: price.amount,
+              scale: price.scale,
+              currency: price.currency,
+              sku: gift.product.sku,
+              periodAmounts: [],
+            },
+          }
         : null,
-      basketItems: [{ sku: gift.product.sku, licenceId: gift.product.licenceId, subscriptionSetting: { subscriptionPeriod: null, subscriptionType: 'GIFT', trialPeriodDuration: null } }],
+      basketItems: [
+        {
+          sku: gift.product.sku,
+          licenceId: gift.product.licenceId,
+          subscriptionSetting: { subscriptionPeriod: null, subscriptionType: 'GIFT', trialPeriodDuration: null },
+        },
+      ],
       vouchers: [],
       freeTrial: null,
       price: moneyJson(price),
@@ -250,12 +340,26 @@ export function createCommerceService(deps: {
       voucherCode = voucher!.code
     }
     const at = now()
-    const row = { id: randomUUID(), accountId: caller.sub, licenceId: licence.id, status: 'OPEN', voucherCode, acknowledgeNoFreeTrial: false, createdAt: at, updatedAt: at }
+    const row = {
+      id: randomUUID(),
+      accountId: caller.sub,
+      licenceId: licence.id,
+      status: 'OPEN',
+      voucherCode,
+      acknowledgeNoFreeTrial: false,
+      createdAt: at,
+      updatedAt: at,
+    }
     await store.insertBasket(row)
     return ok(await basketView((await store.basket(row.id))!), 201)
   }
 
-  async function changeBasket(caller: Caller, id: string, input: { licenceId?: string }, acknowledgeNoFreeTrial: boolean | undefined): Promise<Outcome<BasketView>> {
+  async function changeBasket(
+    caller: Caller,
+    id: string,
+    input: { licenceId?: string },
+    acknowledgeNoFreeTrial: boolean | undefined,
+  ): Promise<Outcome<BasketView>> {
     const basket = await ownBasket(caller, id)
     if (isFailure(basket)) return basket
     if (basket.status !== 'OPEN') return fail(409, 'BAD_REQUEST', 'This basket can no longer be changed.', { status: basket.status })
@@ -290,7 +394,9 @@ export function createCommerceService(deps: {
     if (isFailure(basket)) return basket
     if (basket.status !== 'OPEN') return fail(409, 'BAD_REQUEST', 'This basket can no longer be changed.', { status: basket.status })
     if (deps.gifts && (await deps.gifts.order(basket.id)))
-      return fail(422, 'VOUCHER_NOT_APPLICABLE', 'Vouchers do not apply to gifts.', { fields: { voucherCode: ['Vouchers do not apply to gifts.'] } })
+      return fail(422, 'VOUCHER_NOT_APPLICABLE', 'Vouchers do not apply to gifts.', {
+        fields: { voucherCode: ['Vouchers do not apply to gifts.'] },
+      })
     const licence = basket.licenceId ? await store.licence(basket.licenceId) : undefined
     const voucher = await store.voucher(code)
     const problem = await voucherProblem(caller.sub, voucher, licence, now())
@@ -303,7 +409,8 @@ export function createCommerceService(deps: {
     const basket = await ownBasket(caller, basketId)
     if (isFailure(basket)) return basket
     if (basket.status !== 'OPEN') return fail(409, 'BAD_REQUEST', 'This basket can no longer be changed.', { status: basket.status })
-    if (basket.voucherCode?.toUpperCase() !== code.toUpperCase()) return fail(404, 'VOUCHER_NOT_FOUND', 'This voucher is not in the basket.')
+    if (basket.voucherCode?.toUpperCase() !== code.toUpperCase())
+      return fail(404, 'VOUCHER_NOT_FOUND', 'This voucher is not in the basket.')
     await store.updateOpenBasket(basket.id, { voucherCode: null, updatedAt: now() })
     return ok(await basketView((await store.basket(basket.id))!))
   }
@@ -316,7 +423,8 @@ export function createCommerceService(deps: {
       await new Promise((r) => setTimeout(r, 25))
       row = await store.payment(payment.id)
     }
-    if (!row || row.answerStatus == null) return fail(409, 'PAYMENT_IN_PROGRESS', 'This payment is still being processed; try again in a moment.')
+    if (!row || row.answerStatus == null)
+      return fail(409, 'PAYMENT_IN_PROGRESS', 'This payment is still being processed; try again in a moment.')
     return replay(row)
   }
   function replay(row: PaymentRow): Outcome<unknown> {
@@ -329,11 +437,18 @@ export function createCommerceService(deps: {
 
   async function pay(caller: Caller, basketId: string | null, input: PayInput): Promise<Outcome<unknown>> {
     const attrs = input.paymentArrangement?.primaryPaymentDetailsAttributes ?? {}
-    const requestHash = hashOf({ basketId, provider: attrs.targetPaymentProvider ?? null, method: attrs.paymentDetailsExternalId ?? null, type: attrs.paymentMethodType ?? null })
+    const requestHash = hashOf({
+      basketId,
+      provider: attrs.targetPaymentProvider ?? null,
+      method: attrs.paymentDetailsExternalId ?? null,
+      type: attrs.paymentMethodType ?? null,
+    })
     const previous = await store.paymentByKey(caller.sub, input.idempotencyKey)
     if (previous) {
       if (previous.requestHash !== requestHash)
-        return fail(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used with other parameters.', { fields: { idempotencyKey: ['already used with other parameters'] } })
+        return fail(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used with other parameters.', {
+          fields: { idempotencyKey: ['already used with other parameters'] },
+        })
       return waitForAnswer(previous)
     }
 
@@ -363,9 +478,13 @@ export function createCommerceService(deps: {
       const trialOffered = !!licence.trialPeriod && licence.purchaseStrategy === 'SUBSCRIPTION'
       trial = trialOffered && !(await store.trialUsed(caller.sub))
       if (trialOffered && !trial && !basket.acknowledgeNoFreeTrial)
-        return fail(409, 'freeTrialDenied', 'You have had a free trial already: confirm that this package starts with a payment today.', { basketId: basket.id, licenceId: licence.id })
+        return fail(409, 'freeTrialDenied', 'You have had a free trial already: confirm that this package starts with a payment today.', {
+          basketId: basket.id,
+          licenceId: licence.id,
+        })
       const missing = await missingFields(caller.sub, licence)
-      if (missing.length) return fail(424, 'BASKET_REQUIREMENTS_FAILED', 'Billing details are required.', { details: { missingFields: missing } })
+      if (missing.length)
+        return fail(424, 'BASKET_REQUIREMENTS_FAILED', 'Billing details are required.', { details: { missingFields: missing } })
       if (basket.voucherCode) {
         const found = await store.voucher(basket.voucherCode)
         const problem = await voucherProblem(caller.sub, found, licence, at)
@@ -383,19 +502,28 @@ export function createCommerceService(deps: {
     if (providerId !== 'zero_balance') {
       if (!methodId) {
         const saved = (await store.paymentMethods(caller.sub)).find((m) => !providerId || m.provider === providerId)
-        if (!saved) return fail(402, 'NO_PAYMENT_DETAILS', 'Add a payment method to pay.', { fields: { paymentDetailsExternalId: ['Add a payment method.'] } })
+        if (!saved)
+          return fail(402, 'NO_PAYMENT_DETAILS', 'Add a payment method to pay.', {
+            fields: { paymentDetailsExternalId: ['Add a payment method.'] },
+          })
         methodId = saved.id
       }
       const method = /^[0-9a-f-]{36}$/i.test(methodId) ? await store.paymentMethod(methodId) : undefined
       if (!method || method.accountId !== caller.sub)
-        return fail(402, 'NO_PAYMENT_DETAILS', 'These payment details are not on record.', { fields: { paymentDetailsExternalId: ['These payment details are not on record.'] } })
+        return fail(402, 'NO_PAYMENT_DETAILS', 'These payment details are not on record.', {
+          fields: { paymentDetailsExternalId: ['These payment details are not on record.'] },
+        })
       if (providerId && method.provider !== providerId) return fail(400, 'BAD_REQUEST', 'These payment details belong to another provider.')
       providerId = method.provider as ProviderId
       methodRef = method.providerRef
     } else methodId = null
     const provider = providerId ? providers.get(providerId) : undefined
-    if (!provider) return fail(422, 'PROVIDER_UNAVAILABLE', 'This payment provider is not available.', { fields: { targetPaymentProvider: ['not available'] } })
-    if (provider.supports.zeroAmountOnly && q.dueNow.amount !== 0) return fail(400, 'BAD_REQUEST', 'A total above zero needs payment details.')
+    if (!provider)
+      return fail(422, 'PROVIDER_UNAVAILABLE', 'This payment provider is not available.', {
+        fields: { targetPaymentProvider: ['not available'] },
+      })
+    if (provider.supports.zeroAmountOnly && q.dueNow.amount !== 0)
+      return fail(400, 'BAD_REQUEST', 'A total above zero needs payment details.')
     if (deps.captcha) {
       const checked = await deps.captcha(input.captchaToken)
       if (!checked.ok) return fail(403, checked.code, 'The check that you are a person failed; try again.')
@@ -445,7 +573,12 @@ export function createCommerceService(deps: {
       })
     } catch (error) {
       logger.error(`[commerce] ${provider.id} charge failed: ${(error as Error)?.message}`)
-      result = { status: 'failed' as const, providerRef: null, code: 'BAD_REQUEST', message: 'The payment provider could not be reached; nothing was charged.' }
+      result = {
+        status: 'failed' as const,
+        providerRef: null,
+        code: 'BAD_REQUEST',
+        message: 'The payment provider could not be reached; nothing was charged.',
+      }
     }
     paymentsTotal().inc({ provider: provider.id, outcome: result.status })
     return settle(paymentId, result)
@@ -467,9 +600,16 @@ export function createCommerceService(deps: {
       return save(200, { status: 'SUCCEEDED', paymentId, basketId: payment.basketId, licenceId: payment.licenceId, ...granted })
     }
     if (result.status === 'requires_action') {
-      if (!(await store.movePayment(paymentId, ['PENDING'], { status: 'REQUIRES_ACTION', providerRef: result.providerRef, updatedAt: at }))) return settled()
+      if (!(await store.movePayment(paymentId, ['PENDING'], { status: 'REQUIRES_ACTION', providerRef: result.providerRef, updatedAt: at })))
+        return settled()
       if (payment.basketId) await store.moveBasket(payment.basketId, ['PAYING'], 'REQUIRES_ACTION', at)
-      return save(202, { status: 'REQUIRES_ACTION', paymentId, basketId: payment.basketId, licenceId: payment.licenceId, nextAction: result.action })
+      return save(202, {
+        status: 'REQUIRES_ACTION',
+        paymentId,
+        basketId: payment.basketId,
+        licenceId: payment.licenceId,
+        nextAction: result.action,
+      })
     }
     const moved = await store.movePayment(paymentId, ['PENDING', 'REQUIRES_ACTION'], {
       status: 'FAILED',
@@ -490,7 +630,12 @@ export function createCommerceService(deps: {
     const licence = (await store.licence(payment.licenceId))!
     const voucher = payment.voucherCode ? await store.voucher(payment.voucherCode) : undefined
     return store.transaction(async (tx) => {
-      const moved = await store.movePayment(payment.id, ['PENDING', 'REQUIRES_ACTION'], { status: 'SUCCEEDED', providerRef, updatedAt: at }, tx)
+      const moved = await store.movePayment(
+        payment.id,
+        ['PENDING', 'REQUIRES_ACTION'],
+        { status: 'SUCCEEDED', providerRef, updatedAt: at },
+        tx,
+      )
       if (!moved) return { alreadySettled: true }
       if (payment.basketId) await store.moveBasket(payment.basketId, ['PAYING', 'REQUIRES_ACTION', 'OPEN'], 'PAID', at, tx)
       let subscriptionId: string | null = null
@@ -553,7 +698,8 @@ export function createCommerceService(deps: {
         details: { periodStart: from.toISOString(), periodEnd: until?.toISOString() ?? null },
         createdAt: at,
       })
-      if (payment.voucherCode) await store.insertRedemption(tx, { code: payment.voucherCode, accountId: payment.accountId, paymentId: payment.id, redeemedAt: at })
+      if (payment.voucherCode)
+        await store.insertRedemption(tx, { code: payment.voucherCode, accountId: payment.accountId, paymentId: payment.id, redeemedAt: at })
       await store.insertEntitlement(tx, {
         id: randomUUID(),
         accountId: payment.accountId,
@@ -565,7 +711,10 @@ export function createCommerceService(deps: {
         paymentId: payment.id,
         createdAt: at,
       })
-      return { subscriptionId, entitlement: { licenceId: licence.id, from: from.toISOString(), until: until?.toISOString() ?? null, source } }
+      return {
+        subscriptionId,
+        entitlement: { licenceId: licence.id, from: from.toISOString(), until: until?.toISOString() ?? null, source },
+      }
     })
   }
 
@@ -575,7 +724,12 @@ export function createCommerceService(deps: {
     if (!deps.gifts || !gift) throw new Error(`gift payment ${payment.id} has no gift order`)
     const hooks = deps.gifts
     const done = await store.transaction(async (tx) => {
-      const moved = await store.movePayment(payment.id, ['PENDING', 'REQUIRES_ACTION'], { status: 'SUCCEEDED', providerRef, updatedAt: at }, tx)
+      const moved = await store.movePayment(
+        payment.id,
+        ['PENDING', 'REQUIRES_ACTION'],
+        { status: 'SUCCEEDED', providerRef, updatedAt: at },
+        tx,
+      )
       if (!moved) return null
       await store.moveBasket(payment.basketId!, ['PAYING', 'REQUIRES_ACTION', 'OPEN'], 'PAID', at, tx)
       return hooks.issue(tx, { paymentId: payment.id, buyerAccountId: payment.accountId, order: gift.order, product: gift.product }, at)
@@ -585,7 +739,11 @@ export function createCommerceService(deps: {
     return { giftId: done, subscriptionId: null }
   }
 
-  async function authorize(caller: Caller, basketId: string, input: { paymentId?: string; authenticated: boolean }): Promise<Outcome<unknown>> {
+  async function authorize(
+    caller: Caller,
+    basketId: string,
+    input: { paymentId?: string; authenticated: boolean },
+  ): Promise<Outcome<unknown>> {
     const basket = await ownBasket(caller, basketId)
     if (isFailure(basket)) return basket
     const payment = input.paymentId ? await store.payment(input.paymentId) : await store.latestPaymentOfBasket(basket.id)
@@ -593,7 +751,11 @@ export function createCommerceService(deps: {
     if (payment.status !== 'REQUIRES_ACTION') return waitForAnswer(payment)
     const provider = providers.get(payment.provider as ProviderId)
     if (!provider || !payment.providerRef) return fail(422, 'PROVIDER_UNAVAILABLE', 'This payment provider is not available.')
-    const result = await provider.confirm({ providerRef: payment.providerRef, idempotencyKey: `${caller.sub}:${payment.idempotencyKey}:confirm`, authenticated: input.authenticated })
+    const result = await provider.confirm({
+      providerRef: payment.providerRef,
+      idempotencyKey: `${caller.sub}:${payment.idempotencyKey}:confirm`,
+      authenticated: input.authenticated,
+    })
     if (result.status === 'failed' && result.code === 'authentication_failed') {
       await settle(payment.id, result)
       return fail(402, 'CHALLENGE_FAILED', result.message, { paymentId: payment.id })
@@ -613,7 +775,12 @@ export function createCommerceService(deps: {
       if (payment && (payment.status === 'PENDING' || payment.status === 'REQUIRES_ACTION')) {
         if (event.type === 'payment.succeeded') await settle(payment.id, { status: 'succeeded', providerRef: event.providerRef! })
         else if (event.type === 'payment.failed')
-          await settle(payment.id, { status: 'failed', providerRef: event.providerRef, code: event.failure?.code ?? 'card_declined', message: event.failure?.message ?? 'The payment failed.' })
+          await settle(payment.id, {
+            status: 'failed',
+            providerRef: event.providerRef,
+            code: event.failure?.code ?? 'card_declined',
+            message: event.failure?.message ?? 'The payment failed.',
+          })
       }
     } catch (error) {
       // let the provider retry the event later
@@ -624,7 +791,17 @@ export function createCommerceService(deps: {
   }
 
   // ── payment methods ─────────────────────────────────────────────────────
-  const methodView = (m: { id: string; provider: string; methodType: string; brand: string | null; last4: string | null; expMonth: number | null; expYear: number | null; holderName: string | null; isDefault: boolean }) => ({
+  const methodView = (m: {
+    id: string
+    provider: string
+    methodType: string
+    brand: string | null
+    last4: string | null
+    expMonth: number | null
+    expYear: number | null
+    holderName: string | null
+    isDefault: boolean
+  }) => ({
     cardId: m.id,
     paymentDetailsExternalId: m.id,
     paymentProviderId: m.provider,
@@ -637,22 +814,45 @@ export function createCommerceService(deps: {
     isDefault: m.isDefault,
   })
 
-  async function initPaymentMethod(caller: Caller, input: { provider: ProviderId; paymentMethodType: PaymentMethodType }): Promise<Outcome<Record<string, unknown>>> {
+  async function initPaymentMethod(
+    caller: Caller,
+    input: { provider: ProviderId; paymentMethodType: PaymentMethodType },
+  ): Promise<Outcome<Record<string, unknown>>> {
     const provider = providers.get(input.provider)
-    if (!provider) return fail(422, 'PROVIDER_UNAVAILABLE', 'This payment provider is not available.', { fields: { provider: ['not available'] } })
+    if (!provider)
+      return fail(422, 'PROVIDER_UNAVAILABLE', 'This payment provider is not available.', { fields: { provider: ['not available'] } })
     if (!provider.supports.paymentMethodTypes.includes(input.paymentMethodType))
-      return fail(422, 'BAD_REQUEST', 'This provider does not take that payment method.', { fields: { paymentMethodType: ['not supported by this provider'] } })
-    return ok({ ...(await provider.init({ accountId: caller.sub, paymentMethodType: input.paymentMethodType })), provider: provider.id, supports: provider.supports })
+      return fail(422, 'BAD_REQUEST', 'This provider does not take that payment method.', {
+        fields: { paymentMethodType: ['not supported by this provider'] },
+      })
+    return ok({
+      ...(await provider.init({ accountId: caller.sub, paymentMethodType: input.paymentMethodType })),
+      provider: provider.id,
+      supports: provider.supports,
+    })
   }
 
-  async function validatePaymentMethod(caller: Caller, input: { provider: ProviderId; details: unknown; makeDefault?: boolean }): Promise<Outcome<unknown>> {
+  async function validatePaymentMethod(
+    caller: Caller,
+    input: { provider: ProviderId; details: unknown; makeDefault?: boolean },
+  ): Promise<Outcome<unknown>> {
     const provider = providers.get(input.provider)
-    if (!provider || provider.supports.zeroAmountOnly) return fail(422, 'PROVIDER_UNAVAILABLE', 'This payment provider is not available.', { fields: { provider: ['not available'] } })
+    if (!provider || provider.supports.zeroAmountOnly)
+      return fail(422, 'PROVIDER_UNAVAILABLE', 'This payment provider is not available.', { fields: { provider: ['not available'] } })
     const saved = await store.paymentMethods(caller.sub)
-    if (saved.length >= maxMethods) return fail(409, 'MAX_CHARGEABLE_PAYMENT_DETAILS_REACHED', `You can keep at most ${maxMethods} payment methods; remove one first.`)
+    if (saved.length >= maxMethods)
+      return fail(409, 'MAX_CHARGEABLE_PAYMENT_DETAILS_REACHED', `You can keep at most ${maxMethods} payment methods; remove one first.`)
     const result = await provider.validate({ accountId: caller.sub, details: input.details })
-    if (!result.ok) return fail(402, result.code, result.message, result.field ? { fields: { [result.field]: [result.message] } } : undefined)
-    const row = { id: randomUUID(), accountId: caller.sub, provider: provider.id, ...result.method, isDefault: input.makeDefault ?? saved.length === 0, createdAt: now() }
+    if (!result.ok)
+      return fail(402, result.code, result.message, result.field ? { fields: { [result.field]: [result.message] } } : undefined)
+    const row = {
+      id: randomUUID(),
+      accountId: caller.sub,
+      provider: provider.id,
+      ...result.method,
+      isDefault: input.makeDefault ?? saved.length === 0,
+      createdAt: now(),
+    }
     await store.insertPaymentMethod(row)
     const view = methodView(row)
     return ok({ paymentDetailsExternalId: row.id, parsedData: view }, 201)
@@ -661,9 +861,15 @@ export function createCommerceService(deps: {
   // ── what the account holds ──────────────────────────────────────────────
   async function userLicences(caller: Caller) {
     const at = now()
-    const [subs, ents, all, pays] = await Promise.all([store.subscriptionsOf(caller.sub), store.entitlementsOf(caller.sub), store.licences(), store.paymentsOf(caller.sub)])
+    const [subs, ents, all, pays] = await Promise.all([
+      store.subscriptionsOf(caller.sub),
+      store.entitlementsOf(caller.sub),
+      store.licences(),
+      store.paymentsOf(caller.sub),
+    ])
     const byId = new Map(all.map((l) => [l.id, l]))
-    const active = (e: { startsAt: Date; endsAt: Date | null; revokedAt: Date | null }) => e.startsAt <= at && (!e.endsAt || e.endsAt > at) && !e.revokedAt
+    const active = (e: { startsAt: Date; endsAt: Date | null; revokedAt: Date | null }) =>
+      e.startsAt <= at && (!e.endsAt || e.endsAt > at) && !e.revokedAt
     const out = []
     for (const s of subs) {
       const l = byId.get(s.licenceId)
@@ -693,14 +899,19 @@ export function createCommerceService(deps: {
           subscriptionPendingActions: s.pendingActions,
           resumeAt: s.resumeAt?.toISOString() ?? null,
           graceEndsAt: s.graceEndsAt?.toISOString() ?? null,
-          nextRenewalAt: s.autoRenewing && !s.pauseState && (status === 'ACTIVE' || status === 'TRIAL_ACTIVE') ? s.currentPeriodEnd.toISOString() : null,
+          nextRenewalAt:
+            s.autoRenewing && !s.pauseState && (status === 'ACTIVE' || status === 'TRIAL_ACTIVE') ? s.currentPeriodEnd.toISOString() : null,
           nextRenewalPrice: { amount: charge.amount, scale: charge.scale, currency: charge.currency, discounted: charge.discounted },
           currentPeriodStart: s.currentPeriodStart.toISOString(),
           currentPeriodEnd: s.currentPeriodEnd.toISOString(),
           trialEndsAt: s.trialEndsAt?.toISOString() ?? null,
           /** what the next renewal charges (the discounted amount while a voucher still applies), and how often */
           price: {
-            ...moneyJson({ amount: s.discountedRenewalsLeft > 0 && s.discountedRenewalAmount != null ? s.discountedRenewalAmount : s.renewalAmount, scale: s.scale, currency: s.currency }),
+            ...moneyJson({
+              amount: s.discountedRenewalsLeft > 0 && s.discountedRenewalAmount != null ? s.discountedRenewalAmount : s.renewalAmount,
+              scale: s.scale,
+              currency: s.currency,
+            }),
             period: s.period,
           },
           licencePayment: {
@@ -757,8 +968,17 @@ export function createCommerceService(deps: {
     for (const [family, members] of groups) {
       const licences = []
       for (const l of members.sort((a, b) => a.rank - b.rank)) {
-        const problem = signedIn ? await ineligible(caller.sub, l, at) : l.type === 'FREE' ? fail(409, 'NOT_ELIGIBLE', '', { reason: 'FREE' }) : null
-        licences.push({ ...licenceView(l, at), eligible: !problem, ineligibleReason: problem ? ((problem.extra?.reason as string | undefined) ?? problem.code) : null, active: held.includes(l.id) })
+        const problem = signedIn
+          ? await ineligible(caller.sub, l, at)
+          : l.type === 'FREE'
+            ? fail(409, 'NOT_ELIGIBLE', '', { reason: 'FREE' })
+            : null
+        licences.push({
+          ...licenceView(l, at),
+          eligible: !problem,
+          ineligibleReason: problem ? ((problem.extra?.reason as string | undefined) ?? problem.code) : null,
+          active: held.includes(l.id),
+        })
       }
       out.push({
         family,
@@ -766,8 +986,16 @@ export function createCommerceService(deps: {
         ...(opts.includeEntitlements
           ? {
               entitlements: ents
-                .filter((e) => members.some((m) => m.id === e.licenceId) && e.startsAt <= at && (!e.endsAt || e.endsAt > at) && !e.revokedAt)
-                .map((e) => ({ licenceId: e.licenceId, status: 'ACTIVE', from: e.startsAt.toISOString(), until: e.endsAt?.toISOString() ?? null, source: e.source })),
+                .filter(
+                  (e) => members.some((m) => m.id === e.licenceId) && e.startsAt <= at && (!e.endsAt || e.endsAt > at) && !e.revokedAt,
+                )
+                .map((e) => ({
+                  licenceId: e.licenceId,
+                  status: 'ACTIVE',
+                  from: e.startsAt.toISOString(),
+                  until: e.endsAt?.toISOString() ?? null,
+                  source: e.source,
+                })),
             }
           : {}),
       })
@@ -793,7 +1021,8 @@ export function createCommerceService(deps: {
     removeVoucher,
     redeemVoucher: async (caller: Caller, input: { voucherCode: string; licenceId: string }): Promise<Outcome<BasketView>> => {
       const current = await store.currentBasket(caller.sub)
-      if (current && current.status === 'OPEN' && current.licenceId === input.licenceId) return applyVoucher(caller, input.voucherCode, current.id)
+      if (current && current.status === 'OPEN' && current.licenceId === input.licenceId)
+        return applyVoucher(caller, input.voucherCode, current.id)
       const licence = await store.licence(input.licenceId)
       const problem = await voucherProblem(caller.sub, await store.voucher(input.voucherCode), licence, now())
       if (problem) return problem

@@ -47,7 +47,12 @@ export function createCommerceStore(db: DrizzleDb) {
     // licences and vouchers
     async licences(opts: { onSaleOnly?: boolean } = {}): Promise<LicenceRow[]> {
       const q = db.select().from(licences)
-      return (opts.onSaleOnly ? q.where(eq(licences.onSale, true)) : q).orderBy(asc(licences.position), asc(licences.family), asc(licences.rank), asc(licences.id))
+      return (opts.onSaleOnly ? q.where(eq(licences.onSale, true)) : q).orderBy(
+        asc(licences.position),
+        asc(licences.family),
+        asc(licences.rank),
+        asc(licences.id),
+      )
     },
     async licence(id: string): Promise<LicenceRow | undefined> {
       const [row] = await db.select().from(licences).where(eq(licences.id, id)).limit(1)
@@ -66,7 +71,10 @@ export function createCommerceStore(db: DrizzleDb) {
       await db.insert(vouchers).values(row).onConflictDoUpdate({ target: vouchers.code, set })
     },
     async voucherRedeemed(code: string, accountId: string): Promise<boolean> {
-      const [row] = await db.select({ n: count() }).from(voucherRedemptions).where(and(eq(voucherRedemptions.code, code), eq(voucherRedemptions.accountId, accountId)))
+      const [row] = await db
+        .select({ n: count() })
+        .from(voucherRedemptions)
+        .where(and(eq(voucherRedemptions.code, code), eq(voucherRedemptions.accountId, accountId)))
       return (row?.n ?? 0) > 0
     },
     async trialUsed(accountId: string): Promise<boolean> {
@@ -101,12 +109,19 @@ export function createCommerceStore(db: DrizzleDb) {
     async insertBasket(row: typeof baskets.$inferInsert): Promise<void> {
       await db.transaction(async (tx) => {
         // one open basket per account: an older open one is abandoned
-        await tx.update(baskets).set({ status: 'ABANDONED', updatedAt: row.createdAt }).where(and(eq(baskets.accountId, row.accountId), eq(baskets.status, 'OPEN')))
+        await tx
+          .update(baskets)
+          .set({ status: 'ABANDONED', updatedAt: row.createdAt })
+          .where(and(eq(baskets.accountId, row.accountId), eq(baskets.status, 'OPEN')))
         await tx.insert(baskets).values(row)
       })
     },
     async updateOpenBasket(id: string, set: Partial<typeof baskets.$inferInsert>): Promise<boolean> {
-      const rows = await db.update(baskets).set(set).where(and(eq(baskets.id, id), eq(baskets.status, 'OPEN'))).returning({ id: baskets.id })
+      const rows = await db
+        .update(baskets)
+        .set(set)
+        .where(and(eq(baskets.id, id), eq(baskets.status, 'OPEN')))
+        .returning({ id: baskets.id })
       return rows.length > 0
     },
     /** Moves a basket from one status to another; false when it was not in `from` (someone else moved it). */
@@ -125,7 +140,10 @@ export function createCommerceStore(db: DrizzleDb) {
       return (row?.fields as Record<string, string> | undefined) ?? {}
     },
     async saveBillingFields(accountId: string, fields: Record<string, string>, at: Date): Promise<void> {
-      await db.insert(billingDetails).values({ accountId, fields, updatedAt: at }).onConflictDoUpdate({ target: billingDetails.accountId, set: { fields, updatedAt: at } })
+      await db
+        .insert(billingDetails)
+        .values({ accountId, fields, updatedAt: at })
+        .onConflictDoUpdate({ target: billingDetails.accountId, set: { fields, updatedAt: at } })
     },
 
     // payment methods
@@ -137,7 +155,11 @@ export function createCommerceStore(db: DrizzleDb) {
         .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt))
     },
     async paymentMethod(id: string): Promise<PaymentMethodRow | undefined> {
-      const [row] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, id), isNull(paymentMethods.removedAt))).limit(1)
+      const [row] = await db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.id, id), isNull(paymentMethods.removedAt)))
+        .limit(1)
       return row
     },
     async insertPaymentMethod(row: typeof paymentMethods.$inferInsert): Promise<void> {
@@ -149,7 +171,11 @@ export function createCommerceStore(db: DrizzleDb) {
 
     // payments
     async paymentByKey(accountId: string, key: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(and(eq(payments.accountId, accountId), eq(payments.idempotencyKey, key))).limit(1)
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.accountId, accountId), eq(payments.idempotencyKey, key)))
+        .limit(1)
       return row
     },
     async payment(id: string): Promise<PaymentRow | undefined> {
@@ -157,7 +183,11 @@ export function createCommerceStore(db: DrizzleDb) {
       return row
     },
     async paymentByProviderRef(provider: string, ref: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, ref))).limit(1)
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
+        .limit(1)
       return row
     },
     async latestPaymentOfBasket(basketId: string): Promise<PaymentRow | undefined> {
@@ -169,7 +199,11 @@ export function createCommerceStore(db: DrizzleDb) {
     },
     /** Inserts the attempt unless the key is taken; true when this call inserted it. */
     async claimKey(row: typeof payments.$inferInsert): Promise<boolean> {
-      const rows = await db.insert(payments).values(row).onConflictDoNothing({ target: [payments.accountId, payments.idempotencyKey] }).returning({ id: payments.id })
+      const rows = await db
+        .insert(payments)
+        .values(row)
+        .onConflictDoNothing({ target: [payments.accountId, payments.idempotencyKey] })
+        .returning({ id: payments.id })
       return rows.length > 0
     },
     /** Updates a payment while it is in one of `from`; false otherwise. */
@@ -188,14 +222,19 @@ export function createCommerceStore(db: DrizzleDb) {
     // grants (inside the fulfilling transaction)
     insertSubscription: (tx: Tx, row: typeof subscriptions.$inferInsert) => tx.insert(subscriptions).values(row),
     insertEntitlement: (tx: Tx, row: typeof entitlements.$inferInsert) => tx.insert(entitlements).values(row).onConflictDoNothing(),
-    insertRedemption: (tx: Tx, row: typeof voucherRedemptions.$inferInsert) => tx.insert(voucherRedemptions).values(row).onConflictDoNothing(),
+    insertRedemption: (tx: Tx, row: typeof voucherRedemptions.$inferInsert) =>
+      tx.insert(voucherRedemptions).values(row).onConflictDoNothing(),
     insertTrial: (tx: Tx, row: typeof freeTrials.$inferInsert) => tx.insert(freeTrials).values(row).onConflictDoNothing(),
     insertHistory: (tx: Tx, row: typeof paymentHistory.$inferInsert) => tx.insert(paymentHistory).values(row),
 
     // webhooks
     /** Records an event id; false when it was seen before. */
     async firstSeen(provider: string, eventId: string, type: string, at: Date): Promise<boolean> {
-      const rows = await db.insert(webhookEvents).values({ provider, eventId, type, receivedAt: at }).onConflictDoNothing().returning({ id: webhookEvents.eventId })
+      const rows = await db
+        .insert(webhookEvents)
+        .values({ provider, eventId, type, receivedAt: at })
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.eventId })
       return rows.length > 0
     },
     async forgetEvent(provider: string, eventId: string): Promise<void> {

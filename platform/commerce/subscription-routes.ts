@@ -36,7 +36,8 @@ const account: MiddlewareHandler<AppEnv> = async (c, next) =>
   !c.var.caller || c.var.caller.isGuest ? errorResponse(c, 401, 'UNAUTHENTICATED', 'Sign in to continue.') : next()
 
 function answer(c: Context, outcome: EngineOutcome) {
-  if (!outcome.ok) return c.json({ code: outcome.code, message: outcome.message, messages: outcome.messages, ...outcome.extra }, outcome.status, NO_STORE)
+  if (!outcome.ok)
+    return c.json({ code: outcome.code, message: outcome.message, messages: outcome.messages, ...outcome.extra }, outcome.status, NO_STORE)
   const s = outcome.state
   return c.json(
     {
@@ -75,7 +76,8 @@ export function subscriptionRoutes(deps: { engine: SubscriptionEngine; clock?: C
   app.post('/active-licences/:id/pause', async (c) => {
     const parsed = id(c)
     const body = Pause.safeParse((await readJson(c)) ?? {})
-    if (!parsed.success || !body.success) return badRequest(c, { ...(parsed.success ? {} : { id: parsed.error.issues.map((i) => i.message) }), ...fieldErrors(body.error) })
+    if (!parsed.success || !body.success)
+      return badRequest(c, { ...(parsed.success ? {} : { id: parsed.error.issues.map((i) => i.message) }), ...fieldErrors(body.error) })
     const resumeAfter = body.data.config?.resumeAfter
     return answer(c, await engine.pause(c.var.caller!.sub, parsed.data, resumeAfter ? new Date(resumeAfter) : null))
   })
@@ -89,7 +91,8 @@ export function subscriptionRoutes(deps: { engine: SubscriptionEngine; clock?: C
   app.delete('/active-licences/:id', async (c) => {
     const parsed = id(c)
     const query = Cancel.safeParse({ cancellationDiscount: c.req.query('cancellationDiscount') })
-    if (!parsed.success || !query.success) return badRequest(c, { ...(parsed.success ? {} : { id: parsed.error.issues.map((i) => i.message) }), ...fieldErrors(query.error) })
+    if (!parsed.success || !query.success)
+      return badRequest(c, { ...(parsed.success ? {} : { id: parsed.error.issues.map((i) => i.message) }), ...fieldErrors(query.error) })
     return answer(c, await engine.cancel(c.var.caller!.sub, parsed.data, { ignorePromo: query.data.cancellationDiscount === 'IGNORE' }))
   })
 

@@ -63,13 +63,27 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
   /** Buys a licence with a new sandbox card; answers the subscription's id. */
   const buy = async (p: P, token: string, card = CARDS.ok, licenceId = 'premium-monthly') => {
     if (licenceId === 'premium-yearly')
-      await call(p, 'PUT', '/api/customer/billing-details', { token, body: { fields: { fullName: 'Test Member', line1: '1 High Street', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } } })
-    const method = await call(p, 'POST', '/api/payment-method/validate', { token, body: { provider: 'sandbox', details: { cardNumber: card, expiry: '12/30', cvc: '123', cardHolder: 'Test Member' } } })
+      await call(p, 'PUT', '/api/customer/billing-details', {
+        token,
+        body: { fields: { fullName: 'Test Member', line1: '1 High Street', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } },
+      })
+    const method = await call(p, 'POST', '/api/payment-method/validate', {
+      token,
+      body: { provider: 'sandbox', details: { cardNumber: card, expiry: '12/30', cvc: '123', cardHolder: 'Test Member' } },
+    })
     const basket = await call(p, 'POST', '/api/basket', { token, body: { licenceId } })
     const paid = await call(p, 'POST', `/api/customer/baskets/pay/${basket.body.id}`, {
       token,
       headers: { 'idempotency-key': `key-${randomUUID()}` },
-      body: { paymentArrangement: { primaryPaymentDetailsAttributes: { paymentDetailsExternalId: method.body.paymentDetailsExternalId, targetPaymentProvider: 'sandbox', paymentMethodType: 'CARD' } } },
+      body: {
+        paymentArrangement: {
+          primaryPaymentDetailsAttributes: {
+            paymentDetailsExternalId: method.body.paymentDetailsExternalId,
+            targetPaymentProvider: 'sandbox',
+            paymentMethodType: 'CARD',
+          },
+        },
+      },
     })
     expect(paid).toMatchObject({ status: 200, body: { status: 'SUCCEEDED' } })
     return paid.body.subscriptionId as string
@@ -81,13 +95,23 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
   }
   const access = async (p: P, token: string) => (await call(p, 'GET', '/api/content/premium-film', { token })).body.accessLevel
   const historyOf = async (accountId: string) =>
-    (await t.database.db.select().from(paymentHistory).where(eq(paymentHistory.accountId, accountId)).orderBy(asc(paymentHistory.createdAt), asc(paymentHistory.itemType))).map((h) => ({
+    (
+      await t.database.db
+        .select()
+        .from(paymentHistory)
+        .where(eq(paymentHistory.accountId, accountId))
+        .orderBy(asc(paymentHistory.createdAt), asc(paymentHistory.itemType))
+    ).map((h) => ({
       itemType: h.itemType,
       status: h.status,
       amount: h.amount,
     }))
   const renewalsOf = (accountId: string) =>
-    t.database.db.select().from(payments).where(and(eq(payments.accountId, accountId), eq(payments.kind, 'RENEWAL'))).orderBy(asc(payments.createdAt))
+    t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.accountId, accountId), eq(payments.kind, 'RENEWAL')))
+      .orderBy(asc(payments.createdAt))
   const advanceTo = async (p: P, when: string) => {
     await setClock(when)
     return p.runRenewals()
@@ -97,15 +121,27 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     const p = platform()
     const member = await account(p)
     const subscriptionId = await buy(p, member.token)
-    expect(await licence(p, member.token)).toMatchObject({ status: 'ACTIVE', autoRenewingStatus: 'AUTO_RENEWING', pauseState: null, nextRenewalAt: '2026-02-28T12:00:00.000Z' })
+    expect(await licence(p, member.token)).toMatchObject({
+      status: 'ACTIVE',
+      autoRenewingStatus: 'AUTO_RENEWING',
+      pauseState: null,
+      nextRenewalAt: '2026-02-28T12:00:00.000Z',
+    })
 
     const renewalsCounted = () => stepCount({ step: 'CHARGE', reason: 'RENEWAL', outcome: 'SUCCEEDED' })
     const before = await renewalsCounted()
     expect((await advanceTo(p, '2026-02-28T11:59:59Z')).handled).toEqual([])
-    expect((await advanceTo(p, '2026-02-28T12:00:00Z')).handled).toEqual([{ subscriptionId, step: 'CHARGE', reason: 'RENEWAL', outcome: 'SUCCEEDED' }])
+    expect((await advanceTo(p, '2026-02-28T12:00:00Z')).handled).toEqual([
+      { subscriptionId, step: 'CHARGE', reason: 'RENEWAL', outcome: 'SUCCEEDED' },
+    ])
     // operators see it in /metrics
     expect(await renewalsCounted()).toBe(before + 1)
-    expect(await licence(p, member.token)).toMatchObject({ status: 'ACTIVE', currentPeriodStart: '2026-02-28T12:00:00.000Z', currentPeriodEnd: '2026-03-31T12:00:00.000Z', subscriptionPendingActions: [] })
+    expect(await licence(p, member.token)).toMatchObject({
+      status: 'ACTIVE',
+      currentPeriodStart: '2026-02-28T12:00:00.000Z',
+      currentPeriodEnd: '2026-03-31T12:00:00.000Z',
+      subscriptionPendingActions: [],
+    })
     expect(await historyOf(member.id)).toEqual([
       { itemType: 'SUBSCRIPTION', status: 'SUCCEEDED', amount: 999 },
       { itemType: 'LICENCE_RENEWAL', status: 'SUCCEEDED', amount: 999 },
@@ -117,7 +153,10 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     // two months later in one step: both renewals, in order, each with its own key
     await advanceTo(p, '2026-04-30T12:00:00Z')
     // boundaries come from the anchor (31 Jan + 4 months), not from 30 Apr + 1 month
-    expect(await licence(p, member.token)).toMatchObject({ currentPeriodStart: '2026-04-30T12:00:00.000Z', currentPeriodEnd: '2026-05-31T12:00:00.000Z' })
+    expect(await licence(p, member.token)).toMatchObject({
+      currentPeriodStart: '2026-04-30T12:00:00.000Z',
+      currentPeriodEnd: '2026-05-31T12:00:00.000Z',
+    })
     const renewals = await renewalsOf(member.id)
     expect(renewals.map((r) => [r.status, r.idempotencyKey])).toEqual([
       ['SUCCEEDED', `renewal:${subscriptionId}:2026-02-28T12:00:00.000Z:1`],
@@ -131,7 +170,9 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     const p = platform()
     const member = await account(p)
     const subscriptionId = await buy(p, member.token, CARDS.later)
-    expect((await advanceTo(p, '2026-02-28T12:00:00Z')).handled).toEqual([{ subscriptionId, step: 'CHARGE', reason: 'RENEWAL', outcome: 'FAILED' }])
+    expect((await advanceTo(p, '2026-02-28T12:00:00Z')).handled).toEqual([
+      { subscriptionId, step: 'CHARGE', reason: 'RENEWAL', outcome: 'FAILED' },
+    ])
     expect(await licence(p, member.token)).toMatchObject({
       status: 'ACTIVE',
       subscriptionPendingActions: ['REFRESH_PAYMENT_DETAILS'],
@@ -171,9 +212,17 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     const p = platform()
     const member = await account(p)
     await buy(p, member.token, CARDS.ok, 'premium-yearly')
-    expect(await licence(p, member.token)).toMatchObject({ status: 'TRIAL_ACTIVE', pauseState: 'NOT_ALLOWED', trialEndsAt: '2026-02-07T12:00:00.000Z' })
+    expect(await licence(p, member.token)).toMatchObject({
+      status: 'TRIAL_ACTIVE',
+      pauseState: 'NOT_ALLOWED',
+      trialEndsAt: '2026-02-07T12:00:00.000Z',
+    })
     expect((await advanceTo(p, '2026-02-07T12:00:00Z')).handled).toMatchObject([{ reason: 'TRIAL_CONVERSION', outcome: 'SUCCEEDED' }])
-    expect(await licence(p, member.token)).toMatchObject({ status: 'ACTIVE', currentPeriodStart: '2026-02-07T12:00:00.000Z', currentPeriodEnd: '2027-02-07T12:00:00.000Z' })
+    expect(await licence(p, member.token)).toMatchObject({
+      status: 'ACTIVE',
+      currentPeriodStart: '2026-02-07T12:00:00.000Z',
+      currentPeriodEnd: '2027-02-07T12:00:00.000Z',
+    })
     expect(await historyOf(member.id)).toEqual([
       { itemType: 'TRIAL_INVOICE', status: 'SUCCEEDED', amount: 0 },
       { itemType: 'PAID_INVOICE', status: 'SUCCEEDED', amount: 9999 },
@@ -183,7 +232,10 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     const other = await account(p)
     const trialId = await buy(p, other.token, CARDS.ok, 'premium-yearly')
     await setClock('2026-02-02T12:00:00Z')
-    expect((await call(p, 'DELETE', `/api/active-licences/${trialId}`, { token: other.token })).body).toMatchObject({ status: 'TRIAL_ACTIVE', autoRenewingStatus: 'NOT_AUTO_RENEWING' })
+    expect((await call(p, 'DELETE', `/api/active-licences/${trialId}`, { token: other.token })).body).toMatchObject({
+      status: 'TRIAL_ACTIVE',
+      autoRenewingStatus: 'NOT_AUTO_RENEWING',
+    })
     await advanceTo(p, '2026-02-07T12:00:00Z')
     expect(await licence(p, other.token)).toMatchObject({ status: 'EXPIRED' })
     expect((await historyOf(other.id)).map((h) => h.itemType)).toEqual(['TRIAL_INVOICE', 'CANCEL_SUBSCRIPTION', 'CANCELLED_SUBSCRIPTION'])
@@ -197,7 +249,10 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     const pause = (body: unknown) => call(p, 'POST', `/api/active-licences/${id}/pause`, { token: member.token, body })
     expect((await pause({ config: { resumeAfter: 'soon' } })).status).toBe(400)
     const early = await pause({ config: { resumeAfter: '2026-02-10T00:00:00Z' } })
-    expect(early).toMatchObject({ status: 409, body: { code: 'NOT_ALLOWED', messages: ['The resume date must be after the end of the current period.'] } })
+    expect(early).toMatchObject({
+      status: 409,
+      body: { code: 'NOT_ALLOWED', messages: ['The resume date must be after the end of the current period.'] },
+    })
     expect(await pause({})).toMatchObject({ status: 200, body: { status: 'ACTIVE', pauseState: 'PAUSE_REQUESTED' } })
     expect((await pause({})).status).toBe(409)
 
@@ -209,11 +264,19 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     expect((await p.runRenewals()).handled).toEqual([])
 
     await setClock(at('2026-03-10T09:00:00Z'))
-    expect(await call(p, 'POST', `/api/active-licences/${id}/resume`, { token: member.token })).toMatchObject({ status: 200, body: { status: 'ACTIVE', pauseState: null, currentPeriodEnd: '2026-04-10T09:00:00.000Z' } })
+    expect(await call(p, 'POST', `/api/active-licences/${id}/resume`, { token: member.token })).toMatchObject({
+      status: 200,
+      body: { status: 'ACTIVE', pauseState: null, currentPeriodEnd: '2026-04-10T09:00:00.000Z' },
+    })
     expect(p.sandbox.chargeCount()).toBe(2)
     expect(await access(p, member.token)).toBe('GRANTED')
     expect((await call(p, 'POST', `/api/active-licences/${id}/resume`, { token: member.token })).status).toBe(409)
-    expect((await historyOf(member.id)).map((h) => `${h.itemType}:${h.status}`)).toEqual(['SUBSCRIPTION:SUCCEEDED', 'SUBSCRIPTION:NONE', 'SUBSCRIPTION:NONE', 'PAID_INVOICE:SUCCEEDED'])
+    expect((await historyOf(member.id)).map((h) => `${h.itemType}:${h.status}`)).toEqual([
+      'SUBSCRIPTION:SUCCEEDED',
+      'SUBSCRIPTION:NONE',
+      'SUBSCRIPTION:NONE',
+      'PAID_INVOICE:SUCCEEDED',
+    ])
     expect((await advanceTo(p, '2026-04-10T09:00:00Z')).handled).toMatchObject([{ reason: 'RENEWAL', outcome: 'SUCCEEDED' }])
   })
 
@@ -221,13 +284,29 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     const p = platform()
     const member = await account(p)
     const id = await buy(p, member.token, CARDS.later)
-    expect((await call(p, 'POST', `/api/active-licences/${id}/pause`, { token: member.token, body: { config: { resumeAfter: '2026-03-15T12:00:00Z' } } })).body).toMatchObject({ resumeAt: '2026-03-15T12:00:00.000Z' })
+    expect(
+      (
+        await call(p, 'POST', `/api/active-licences/${id}/pause`, {
+          token: member.token,
+          body: { config: { resumeAfter: '2026-03-15T12:00:00Z' } },
+        })
+      ).body,
+    ).toMatchObject({ resumeAt: '2026-03-15T12:00:00.000Z' })
     await advanceTo(p, '2026-03-01T12:00:00Z')
-    expect((await advanceTo(p, '2026-03-15T12:00:00Z')).handled).toEqual([{ subscriptionId: id, step: 'CHARGE', reason: 'RESUME', outcome: 'FAILED' }])
-    expect(await licence(p, member.token)).toMatchObject({ status: 'INACTIVE', pauseState: 'PAUSED', subscriptionPendingActions: ['REFRESH_PAYMENT_DETAILS'] })
+    expect((await advanceTo(p, '2026-03-15T12:00:00Z')).handled).toEqual([
+      { subscriptionId: id, step: 'CHARGE', reason: 'RESUME', outcome: 'FAILED' },
+    ])
+    expect(await licence(p, member.token)).toMatchObject({
+      status: 'INACTIVE',
+      pauseState: 'PAUSED',
+      subscriptionPendingActions: ['REFRESH_PAYMENT_DETAILS'],
+    })
     await setClock('2026-03-15T13:00:00Z')
     const resumed = await call(p, 'POST', `/api/active-licences/${id}/resume`, { token: member.token })
-    expect(resumed).toMatchObject({ status: 402, body: { code: 'card_declined', message: 'The licence could not be resumed: the payment failed. Your card was declined.' } })
+    expect(resumed).toMatchObject({
+      status: 402,
+      body: { code: 'card_declined', message: 'The licence could not be resumed: the payment failed. Your card was declined.' },
+    })
     expect((await historyOf(member.id)).map((h) => h.itemType).slice(-2)).toEqual(['FAILED_PAYMENT', 'FAILED_PAYMENT'])
   })
 
@@ -260,10 +339,21 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     await setClock('2026-02-02T12:00:00Z')
     await call(p, 'DELETE', `/api/active-licences/${id}?cancellationDiscount=IGNORE`, { token: member.token })
     await setClock(at('2026-02-27T12:00:00Z'))
-    expect(await call(p, 'PATCH', `/api/reactivate-licence/${id}`, { token: member.token })).toMatchObject({ status: 200, body: { autoRenewingStatus: 'AUTO_RENEWING' } })
-    expect((await call(p, 'PATCH', `/api/reactivate-licence/${id}`, { token: member.token })).body).toMatchObject({ code: 'NOT_ALLOWED', message: 'This licence is not cancelled.' })
+    expect(await call(p, 'PATCH', `/api/reactivate-licence/${id}`, { token: member.token })).toMatchObject({
+      status: 200,
+      body: { autoRenewingStatus: 'AUTO_RENEWING' },
+    })
+    expect((await call(p, 'PATCH', `/api/reactivate-licence/${id}`, { token: member.token })).body).toMatchObject({
+      code: 'NOT_ALLOWED',
+      message: 'This licence is not cancelled.',
+    })
     expect((await advanceTo(p, '2026-02-28T12:00:00Z')).handled).toMatchObject([{ reason: 'RENEWAL', outcome: 'SUCCEEDED' }])
-    expect((await historyOf(member.id)).map((h) => h.itemType)).toEqual(['SUBSCRIPTION', 'CANCEL_SUBSCRIPTION', 'SUBSCRIPTION', 'LICENCE_RENEWAL'])
+    expect((await historyOf(member.id)).map((h) => h.itemType)).toEqual([
+      'SUBSCRIPTION',
+      'CANCEL_SUBSCRIPTION',
+      'SUBSCRIPTION',
+      'LICENCE_RENEWAL',
+    ])
   })
 
   it('cancelling is met with the cancellation promo; redeemed, the next renewals are discounted; refused, the licence is cancelled', async () => {
@@ -271,15 +361,26 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     const member = await account(p)
     const id = await buy(p, member.token)
     const offered = await call(p, 'DELETE', `/api/active-licences/${id}`, { token: member.token })
-    expect(offered).toMatchObject({ status: 409, body: { code: 'CANCELLATION_PROMO_AVAILABLE', promo: { code: 'STAY50', percentage: 50, periods: 3 } } })
+    expect(offered).toMatchObject({
+      status: 409,
+      body: { code: 'CANCELLATION_PROMO_AVAILABLE', promo: { code: 'STAY50', percentage: 50, periods: 3 } },
+    })
     const verified = await call(p, 'GET', `/api/cancellation-promo/${id}/verify`, { token: member.token })
     expect(verified).toMatchObject({ status: 200, body: { available: true, promo: { code: 'STAY50', renewal: { amount: 999 } } } })
     const discounted = verified.body.promo.discountedRenewal.amount as number
     expect(discounted).toBeGreaterThan(0)
     expect(discounted).toBeLessThan(999)
-    expect(await call(p, 'POST', `/api/cancellation-promo/${id}/redeem`, { token: member.token })).toMatchObject({ status: 200, body: { autoRenewingStatus: 'AUTO_RENEWING' } })
-    expect((await call(p, 'GET', `/api/cancellation-promo/${id}/verify`, { token: member.token })).body).toMatchObject({ available: false, promo: null })
-    expect((await call(p, 'POST', `/api/cancellation-promo/${id}/redeem`, { token: member.token })).body).toMatchObject({ code: 'PROMO_NOT_AVAILABLE' })
+    expect(await call(p, 'POST', `/api/cancellation-promo/${id}/redeem`, { token: member.token })).toMatchObject({
+      status: 200,
+      body: { autoRenewingStatus: 'AUTO_RENEWING' },
+    })
+    expect((await call(p, 'GET', `/api/cancellation-promo/${id}/verify`, { token: member.token })).body).toMatchObject({
+      available: false,
+      promo: null,
+    })
+    expect((await call(p, 'POST', `/api/cancellation-promo/${id}/redeem`, { token: member.token })).body).toMatchObject({
+      code: 'PROMO_NOT_AVAILABLE',
+    })
     expect((await licence(p, member.token)).nextRenewalPrice).toEqual({ amount: discounted, scale: 2, currency: 'GBP', discounted: true })
 
     await advanceTo(p, '2026-02-28T12:00:00Z')
@@ -291,12 +392,17 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     ])
     // a voucher offered at cancellation cannot be typed in at checkout
     const other = await account(p)
-    expect((await call(p, 'POST', '/api/basket', { token: other.token, body: { licenceId: 'premium-monthly', voucherCode: 'STAY50' } })).status).toBe(404)
+    expect(
+      (await call(p, 'POST', '/api/basket', { token: other.token, body: { licenceId: 'premium-monthly', voucherCode: 'STAY50' } })).status,
+    ).toBe(404)
 
     const refuser = await account(p)
     const refusedId = await buy(p, refuser.token)
     await setClock('2026-03-01T12:00:00Z')
-    expect(await call(p, 'POST', `/api/cancellation-promo/${refusedId}/refuse`, { token: refuser.token })).toMatchObject({ status: 200, body: { autoRenewingStatus: 'NOT_AUTO_RENEWING' } })
+    expect(await call(p, 'POST', `/api/cancellation-promo/${refusedId}/refuse`, { token: refuser.token })).toMatchObject({
+      status: 200,
+      body: { autoRenewingStatus: 'NOT_AUTO_RENEWING' },
+    })
     expect((await historyOf(refuser.id)).map((h) => h.itemType)).toEqual(['SUBSCRIPTION', 'CANCEL_SUBSCRIPTION'])
 
     // editors can read the promos (the admin preview); viewers cannot
@@ -304,7 +410,10 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     const editorEmail = `editor-${randomUUID().slice(0, 8)}@example.test`
     await createAccount(t.database, { email: editorEmail, roles: ['editor'] })
     const promos = await call(p, 'GET', '/api/cancellation-promos', { token: await signIn(p, editorEmail) })
-    expect(promos).toMatchObject({ status: 200, body: { promos: [{ code: 'STAY50', discountType: 'PERCENTAGE', percentage: 50, periods: 3, licenceIds: ['premium-monthly'] }] } })
+    expect(promos).toMatchObject({
+      status: 200,
+      body: { promos: [{ code: 'STAY50', discountType: 'PERCENTAGE', percentage: 50, periods: 3, licenceIds: ['premium-monthly'] }] },
+    })
   })
 
   it('refuses another account’s licence (404), guests (401) and bad ids (400)', async () => {
@@ -324,7 +433,9 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
       expect((await call(p, method, path, { token: stranger.token, body: method === 'POST' ? {} : undefined })).status, path).toBe(404)
       expect((await call(p, method, path)).status, path).toBe(401)
     }
-    expect((await call(p, 'DELETE', '/api/active-licences/not-an-id', { token: owner.token })).body).toMatchObject({ fields: { id: [expect.any(String)] } })
+    expect((await call(p, 'DELETE', '/api/active-licences/not-an-id', { token: owner.token })).body).toMatchObject({
+      fields: { id: [expect.any(String)] },
+    })
     expect(await licence(p, owner.token)).toMatchObject({ autoRenewingStatus: 'AUTO_RENEWING' })
   })
 
@@ -355,11 +466,23 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
       const p = platform({ clockControl: true })
       const member = await account(p)
       const id = await buy(p, member.token)
-      expect((await call(p, 'POST', '/api/_dev/commerce-clock/advance', { headers: { 'x-marquee-client-ip': '203.0.113.9' }, body: { days: 28 } })).status).toBe(404)
+      expect(
+        (
+          await call(p, 'POST', '/api/_dev/commerce-clock/advance', {
+            headers: { 'x-marquee-client-ip': '203.0.113.9' },
+            body: { days: 28 },
+          })
+        ).status,
+      ).toBe(404)
       expect((await call(p, 'POST', '/api/_dev/commerce-clock/advance', { headers: LOOPBACK, body: { days: 0 } })).status).toBe(400)
-      expect((await call(p, 'POST', '/api/_dev/commerce-clock/advance', { headers: LOOPBACK, body: { days: 1, seconds: 5 } })).status).toBe(400)
+      expect((await call(p, 'POST', '/api/_dev/commerce-clock/advance', { headers: LOOPBACK, body: { days: 1, seconds: 5 } })).status).toBe(
+        400,
+      )
       const moved = await call(p, 'POST', '/api/_dev/commerce-clock/advance', { headers: LOOPBACK, body: { days: 28 } })
-      expect(moved).toMatchObject({ status: 200, body: { now: '2026-02-28T12:00:00.000Z', handled: [{ subscriptionId: id, outcome: 'SUCCEEDED' }] } })
+      expect(moved).toMatchObject({
+        status: 200,
+        body: { now: '2026-02-28T12:00:00.000Z', handled: [{ subscriptionId: id, outcome: 'SUCCEEDED' }] },
+      })
       expect((await call(p, 'GET', '/api/_dev/commerce-clock', { headers: LOOPBACK })).body).toEqual({ now: '2026-02-28T12:00:00.000Z' })
       expect(await licence(p, member.token)).toMatchObject({ currentPeriodEnd: '2026-03-31T12:00:00.000Z' })
       expect(START.getTime() + 28 * DAY).toBe(at('2026-02-28T12:00:00Z').getTime())

@@ -12,7 +12,16 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gt, isNotNull, lte } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
-import { entitlements, licences, paymentHistory, paymentMethods, payments, subscriptions, voucherRedemptions, vouchers } from '../db/schema.ts'
+import {
+  entitlements,
+  licences,
+  paymentHistory,
+  paymentMethods,
+  payments,
+  subscriptions,
+  voucherRedemptions,
+  vouchers,
+} from '../db/schema.ts'
 import type { Logger } from '../http.ts'
 import { counter } from '../metrics.ts'
 import * as machine from './lifecycle.ts'
@@ -24,7 +33,14 @@ type Tx = Parameters<Parameters<DrizzleDb['transaction']>[0]>[0]
 type SubscriptionRow = typeof subscriptions.$inferSelect
 type LicenceRow = typeof licences.$inferSelect
 
-export type EngineFailure = { ok: false; status: 404 | 409 | 402; code: string; message: string; messages: string[]; extra?: Record<string, unknown> }
+export type EngineFailure = {
+  ok: false
+  status: 404 | 409 | 402
+  code: string
+  message: string
+  messages: string[]
+  extra?: Record<string, unknown>
+}
 export type EngineOutcome = { ok: true; subscriptionId: string; state: machine.LifecycleState } | EngineFailure
 
 const failure = (status: EngineFailure['status'], code: string, messages: string[], extra?: Record<string, unknown>): EngineFailure => ({
@@ -38,9 +54,15 @@ const failure = (status: EngineFailure['status'], code: string, messages: string
 
 type VoucherRow = typeof vouchers.$inferSelect
 /** What a cancellation promo makes the next renewals cost (before tax is added where prices exclude it). */
-export function promoRenewalAmount(row: Pick<SubscriptionRow, 'renewalAmount' | 'scale' | 'currency'>, promo: Pick<VoucherRow, 'discountType' | 'percentage' | 'amount'>): number {
+export function promoRenewalAmount(
+  row: Pick<SubscriptionRow, 'renewalAmount' | 'scale' | 'currency'>,
+  promo: Pick<VoucherRow, 'discountType' | 'percentage' | 'amount'>,
+): number {
   const base = moneyOf(row.renewalAmount, row.scale, row.currency)
-  const off = promo.discountType === 'PERCENTAGE' ? percentOf(base, Math.max(0, Math.min(100, promo.percentage ?? 0))).amount : Math.min(Math.max(0, promo.amount ?? 0), base.amount)
+  const off =
+    promo.discountType === 'PERCENTAGE'
+      ? percentOf(base, Math.max(0, Math.min(100, promo.percentage ?? 0))).amount
+      : Math.min(Math.max(0, promo.amount ?? 0), base.amount)
   return base.amount - off
 }
 export const promoView = (promo: VoucherRow) => ({
@@ -77,11 +99,15 @@ export function stateOf(s: SubscriptionRow): machine.LifecycleState {
 }
 
 /** What a renewal charges: the discounted amount while a voucher or promo lasts, plus tax when prices exclude it. */
-export function renewalCharge(s: Pick<SubscriptionRow, 'renewalAmount' | 'discountedRenewalsLeft' | 'discountedRenewalAmount' | 'scale' | 'currency'>, licence: Pick<LicenceRow, 'taxInclusive' | 'taxRateBasisPoints'>) {
+export function renewalCharge(
+  s: Pick<SubscriptionRow, 'renewalAmount' | 'discountedRenewalsLeft' | 'discountedRenewalAmount' | 'scale' | 'currency'>,
+  licence: Pick<LicenceRow, 'taxInclusive' | 'taxRateBasisPoints'>,
+) {
   const discounted = s.discountedRenewalsLeft > 0 && s.discountedRenewalAmount != null
   const base = { amount: discounted ? s.discountedRenewalAmount! : s.renewalAmount, scale: s.scale, currency: s.currency }
   const rate = licence.taxRateBasisPoints
-  if (licence.taxInclusive) return { amount: base.amount, tax: divideRounded(base.amount * rate, 10_000 + rate), discounted, scale: s.scale, currency: s.currency }
+  if (licence.taxInclusive)
+    return { amount: base.amount, tax: divideRounded(base.amount * rate, 10_000 + rate), discounted, scale: s.scale, currency: s.currency }
   const tax = share(base, rate).amount
   return { amount: base.amount + tax, tax, discounted, scale: s.scale, currency: s.currency }
 }
@@ -90,11 +116,23 @@ export interface RunSummary {
   handled: Array<{ subscriptionId: string; step: machine.DueStep['kind']; reason?: string; outcome: string }>
 }
 
-export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<ProviderId, PaymentProvider>; now: () => Date; logger: Logger; policy?: machine.RetryPolicy }) {
+export function createSubscriptionEngine(deps: {
+  db: DrizzleDb
+  providers: Map<ProviderId, PaymentProvider>
+  now: () => Date
+  logger: Logger
+  policy?: machine.RetryPolicy
+}) {
   const { db, providers, now, logger } = deps
   const policy = deps.policy ?? machine.DEFAULT_RETRY_POLICY
 
-  async function save(tx: Tx, row: SubscriptionRow, state: machine.LifecycleState, at: Date, extra: Partial<typeof subscriptions.$inferInsert> = {}) {
+  async function save(
+    tx: Tx,
+    row: SubscriptionRow,
+    state: machine.LifecycleState,
+    at: Date,
+    extra: Partial<typeof subscriptions.$inferInsert> = {},
+  ) {
     await tx
       .update(subscriptions)
       .set({
@@ -121,7 +159,13 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
     row: SubscriptionRow,
     itemType: machine.HistoryItemType,
     at: Date,
-    opts: { status?: string; paymentId?: string | null; amount?: { amount: number; scale: number; currency: string } | null; description: string; details?: Record<string, unknown> },
+    opts: {
+      status?: string
+      paymentId?: string | null
+      amount?: { amount: number; scale: number; currency: string } | null
+      description: string
+      details?: Record<string, unknown>
+    },
   ) {
     await tx.insert(paymentHistory).values({
       id: randomUUID(),
@@ -143,7 +187,10 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
   /** Closes the subscription's access that runs past `at` (a grace period ending early, a cancellation in grace). */
   async function closeAccess(tx: Tx, row: SubscriptionRow, at: Date, source?: string) {
     const where = and(eq(entitlements.subscriptionId, row.id), gt(entitlements.endsAt, at), lte(entitlements.startsAt, at))
-    await tx.update(entitlements).set({ endsAt: at }).where(source ? and(where, eq(entitlements.source, source)) : where)
+    await tx
+      .update(entitlements)
+      .set({ endsAt: at })
+      .where(source ? and(where, eq(entitlements.source, source)) : where)
   }
 
   /**
@@ -156,9 +203,15 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
     if (!licence) throw new Error(`subscription ${row.id}: licence ${row.licenceId} is gone`)
     const price = renewalCharge(row, licence)
     const key =
-      reason === 'RESUME' ? `resume:${row.id}:${at.toISOString()}` : `renewal:${row.id}:${row.currentPeriodEnd.toISOString()}:${row.failedAttempts + 1}`
+      reason === 'RESUME'
+        ? `resume:${row.id}:${at.toISOString()}`
+        : `renewal:${row.id}:${row.currentPeriodEnd.toISOString()}:${row.failedAttempts + 1}`
     // the licence's card; else (it was removed, or the licence began without one) the account's default
-    const methods = await tx.select().from(paymentMethods).where(eq(paymentMethods.accountId, row.accountId)).orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt))
+    const methods = await tx
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.accountId, row.accountId))
+      .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt))
     const usable = methods.filter((m) => !m.removedAt)
     const method = usable.find((m) => m.id === row.paymentMethodId) ?? usable[0]
     const providerId = (method?.provider ?? row.provider) as ProviderId
@@ -190,7 +243,8 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
     if (!inserted.length) return 'ALREADY_CHARGED'
 
     let result: ChargeResult
-    if (!provider || provider.supports.zeroAmountOnly || !method) result = { status: 'failed', providerRef: null, code: 'card_missing', message: 'There are no payment details to charge.' }
+    if (!provider || provider.supports.zeroAmountOnly || !method)
+      result = { status: 'failed', providerRef: null, code: 'card_missing', message: 'There are no payment details to charge.' }
     else {
       try {
         result = await provider.charge({
@@ -204,13 +258,27 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
         })
       } catch (error) {
         logger.error(`[commerce] renewal charge of ${row.id} failed: ${(error as Error)?.message}`)
-        result = { status: 'failed', providerRef: null, code: 'provider_unavailable', message: 'The payment provider could not be reached; nothing was charged.' }
+        result = {
+          status: 'failed',
+          providerRef: null,
+          code: 'provider_unavailable',
+          message: 'The payment provider could not be reached; nothing was charged.',
+        }
       }
     }
 
     const money = { amount: price.amount, scale: price.scale, currency: price.currency }
     if (result.status === 'succeeded') {
-      await tx.update(payments).set({ status: 'SUCCEEDED', providerRef: result.providerRef, answerStatus: 200, answer: { status: 'SUCCEEDED', paymentId }, updatedAt: at }).where(eq(payments.id, paymentId))
+      await tx
+        .update(payments)
+        .set({
+          status: 'SUCCEEDED',
+          providerRef: result.providerRef,
+          answerStatus: 200,
+          answer: { status: 'SUCCEEDED', paymentId },
+          updatedAt: at,
+        })
+        .where(eq(payments.id, paymentId))
       const change = machine.chargeSucceeded(state, at)
       if (!change.ok) throw new Error('unreachable')
       if (state.graceEndsAt) await closeAccess(tx, row, at, 'GRACE')
@@ -238,7 +306,11 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
         paymentId,
         amount: money,
         description: reason === 'RESUME' ? 'Resumed' : reason === 'TRIAL_CONVERSION' ? 'Trial converted' : 'Renewed',
-        details: { periodStart: change.state.currentPeriodStart.toISOString(), periodEnd: change.state.currentPeriodEnd.toISOString(), discounted: price.discounted },
+        details: {
+          periodStart: change.state.currentPeriodStart.toISOString(),
+          periodEnd: change.state.currentPeriodEnd.toISOString(),
+          discounted: price.discounted,
+        },
       })
       return 'SUCCEEDED'
     }
@@ -247,7 +319,15 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
     const message = result.status === 'failed' ? result.message : 'The bank asks the card holder to confirm this payment.'
     await tx
       .update(payments)
-      .set({ status: 'FAILED', providerRef: result.providerRef, failureCode: code, failureMessage: message, answerStatus: 402, answer: { code, message, paymentId }, updatedAt: at })
+      .set({
+        status: 'FAILED',
+        providerRef: result.providerRef,
+        failureCode: code,
+        failureMessage: message,
+        answerStatus: 402,
+        answer: { code, message, paymentId },
+        updatedAt: at,
+      })
       .where(eq(payments.id, paymentId))
     const change = machine.chargeFailed(state, at, { needsAuthentication, policy })
     if (!change.ok) throw new Error('unreachable')
@@ -265,7 +345,13 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
         paymentId: null,
         createdAt: at,
       })
-    await history(tx, row, change.item!, at, { status: 'FAILED', paymentId, amount: money, description: message, details: { failureCode: code, attempt: change.state.failedAttempts } })
+    await history(tx, row, change.item!, at, {
+      status: 'FAILED',
+      paymentId,
+      amount: money,
+      description: message,
+      details: { failureCode: code, attempt: change.state.failedAttempts },
+    })
     return 'FAILED'
   }
 
@@ -282,18 +368,29 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
       if (!due) return null
       const state = stateOf(due)
       const step = machine.dueStep(state, at)
-      if (step.kind === 'CHARGE') return { subscriptionId: due.id, step: step.kind, reason: step.reason, outcome: await charge(tx, due, step.reason, at) }
+      if (step.kind === 'CHARGE')
+        return { subscriptionId: due.id, step: step.kind, reason: step.reason, outcome: await charge(tx, due, step.reason, at) }
       if (step.kind === 'EXPIRE' || step.kind === 'PAUSE') {
         const change = step.kind === 'EXPIRE' ? machine.expire(state) : machine.enterPause(state)
         if (!change.ok) throw new Error(`subscription ${due.id}: ${change.message}`)
         await save(tx, due, change.state, at)
-        const description = step.kind === 'PAUSE' ? 'Paused' : state.graceEndsAt ? 'Ended: the renewal was not paid' : state.status === 'TRIAL_ACTIVE' ? 'Trial ended' : 'Ended at the end of the period'
+        const description =
+          step.kind === 'PAUSE'
+            ? 'Paused'
+            : state.graceEndsAt
+              ? 'Ended: the renewal was not paid'
+              : state.status === 'TRIAL_ACTIVE'
+                ? 'Trial ended'
+                : 'Ended at the end of the period'
         await history(tx, due, change.item!, at, { description, details: { at: at.toISOString() } })
         return { subscriptionId: due.id, step: step.kind, outcome: change.state.status }
       }
       // nothing to do (a stale time): put the row's next time right, never leave it due
       const next = machine.nextActionAt(state)
-      await tx.update(subscriptions).set({ nextActionAt: next && next > at ? next : null }).where(eq(subscriptions.id, due.id))
+      await tx
+        .update(subscriptions)
+        .set({ nextActionAt: next && next > at ? next : null })
+        .where(eq(subscriptions.id, due.id))
       return { subscriptionId: due.id, step: step.kind, outcome: 'NONE' }
     })
   }
@@ -302,7 +399,11 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
   /** Handles every row due now, earliest first; at most `limit` steps in one run. */
   /** The scheduler's work for /metrics: renewals, trial conversions, retries, resumes and expiries, by outcome. */
   const scheduledTotal = () =>
-    counter('marquee_subscription_steps_total', 'Subscription steps the renewal scheduler took, by step, reason and outcome', ['step', 'reason', 'outcome'] as const)
+    counter('marquee_subscription_steps_total', 'Subscription steps the renewal scheduler took, by step, reason and outcome', [
+      'step',
+      'reason',
+      'outcome',
+    ] as const)
 
   async function runDue(opts: { limit?: number } = {}): Promise<RunSummary> {
     const limit = opts.limit ?? 1000
@@ -342,8 +443,16 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
   async function promoFor(tx: Tx, row: SubscriptionRow, at: Date): Promise<VoucherRow | null> {
     const s = stateOf(row)
     if (s.status !== 'ACTIVE' || !s.autoRenewing || s.pauseState || s.graceEndsAt || row.discountedRenewalsLeft > 0) return null
-    const promos = await tx.select().from(vouchers).where(and(eq(vouchers.cancellationPromo, true), eq(vouchers.active, true))).orderBy(asc(vouchers.code))
-    const used = new Set((await tx.select({ code: voucherRedemptions.code }).from(voucherRedemptions).where(eq(voucherRedemptions.accountId, row.accountId))).map((r) => r.code))
+    const promos = await tx
+      .select()
+      .from(vouchers)
+      .where(and(eq(vouchers.cancellationPromo, true), eq(vouchers.active, true)))
+      .orderBy(asc(vouchers.code))
+    const used = new Set(
+      (
+        await tx.select({ code: voucherRedemptions.code }).from(voucherRedemptions).where(eq(voucherRedemptions.accountId, row.accountId))
+      ).map((r) => r.code),
+    )
     return (
       promos.find(
         (p) =>
@@ -365,7 +474,10 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
     if (!next.ok) return refused(next)
     await save(tx, row, next.state, at, { cancelledAt: at })
     if (next.state.status === 'EXPIRED') await closeAccess(tx, row, at)
-    await history(tx, row, next.item!, at, { description: 'Cancelled', details: { accessUntil: next.state.status === 'EXPIRED' ? at.toISOString() : next.state.currentPeriodEnd.toISOString() } })
+    await history(tx, row, next.item!, at, {
+      description: 'Cancelled',
+      details: { accessUntil: next.state.status === 'EXPIRED' ? at.toISOString() : next.state.currentPeriodEnd.toISOString() },
+    })
     return null
   }
 
@@ -382,7 +494,10 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
         const next = machine.requestPause(state, at, resumeAt)
         if (!next.ok) return refused(next)
         await save(tx, row, next.state, at)
-        await history(tx, row, next.item!, at, { description: 'Pause requested', details: { from: state.currentPeriodEnd.toISOString(), resumeAt: resumeAt?.toISOString() ?? null } })
+        await history(tx, row, next.item!, at, {
+          description: 'Pause requested',
+          details: { from: state.currentPeriodEnd.toISOString(), resumeAt: resumeAt?.toISOString() ?? null },
+        })
         return null
       }),
 
@@ -396,10 +511,20 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
           return null
         }
         const outcome = await charge(tx, row, 'RESUME', at)
-        if (outcome === 'ALREADY_CHARGED') return failure(409, 'PAYMENT_IN_PROGRESS', ['This licence was being charged at this moment; try again shortly.'])
+        if (outcome === 'ALREADY_CHARGED')
+          return failure(409, 'PAYMENT_IN_PROGRESS', ['This licence was being charged at this moment; try again shortly.'])
         if (outcome === 'FAILED') {
-          const [payment] = await tx.select().from(payments).where(eq(payments.subscriptionId, row.id)).orderBy(desc(payments.createdAt)).limit(1)
-          return failure(402, payment?.failureCode ?? 'failedPayment', ['The licence could not be resumed: the payment failed.', payment?.failureMessage ?? ''].filter(Boolean))
+          const [payment] = await tx
+            .select()
+            .from(payments)
+            .where(eq(payments.subscriptionId, row.id))
+            .orderBy(desc(payments.createdAt))
+            .limit(1)
+          return failure(
+            402,
+            payment?.failureCode ?? 'failedPayment',
+            ['The licence could not be resumed: the payment failed.', payment?.failureMessage ?? ''].filter(Boolean),
+          )
         }
         return null
       }),
@@ -409,7 +534,10 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
       change(accountId, id, async (tx, row, state, at) => {
         if (!opts.ignorePromo) {
           const promo = await promoFor(tx, row, at)
-          if (promo) return failure(409, 'CANCELLATION_PROMO_AVAILABLE', ['Before you go: an offer is available for this licence.'], { promo: offer(row, promo) })
+          if (promo)
+            return failure(409, 'CANCELLATION_PROMO_AVAILABLE', ['Before you go: an offer is available for this licence.'], {
+              promo: offer(row, promo),
+            })
         }
         return cancelNow(tx, row, state, at)
       }),
@@ -436,7 +564,11 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
         await tx.insert(voucherRedemptions).values({ code: promo.code, accountId, paymentId: null, redeemedAt: at })
         await history(tx, row, 'SUBSCRIPTION', at, {
           description: 'Cancellation offer taken',
-          details: { code: promo.code, periods: promo.lifeTimeRepeat, discountedRenewal: { amount, scale: row.scale, currency: row.currency } },
+          details: {
+            code: promo.code,
+            periods: promo.lifeTimeRepeat,
+            discountedRenewal: { amount, scale: row.scale, currency: row.currency },
+          },
         })
         return null
       }),
@@ -445,7 +577,14 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
     refusePromo: (accountId: string, id: string) => change(accountId, id, (tx, row, state, at) => cancelNow(tx, row, state, at)),
 
     /** Every active cancellation promo (what an editor previews). */
-    promos: async () => (await db.select().from(vouchers).where(and(eq(vouchers.cancellationPromo, true), eq(vouchers.active, true))).orderBy(asc(vouchers.code))).map(promoView),
+    promos: async () =>
+      (
+        await db
+          .select()
+          .from(vouchers)
+          .where(and(eq(vouchers.cancellationPromo, true), eq(vouchers.active, true)))
+          .orderBy(asc(vouchers.code))
+      ).map(promoView),
 
     reactivate: (accountId: string, id: string) =>
       change(accountId, id, async (tx, row, state, at) => {
@@ -457,7 +596,12 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
       }),
 
     /** The account's history items, newest first. */
-    history: (accountId: string) => db.select().from(paymentHistory).where(eq(paymentHistory.accountId, accountId)).orderBy(desc(paymentHistory.createdAt), desc(paymentHistory.id)),
+    history: (accountId: string) =>
+      db
+        .select()
+        .from(paymentHistory)
+        .where(eq(paymentHistory.accountId, accountId))
+        .orderBy(desc(paymentHistory.createdAt), desc(paymentHistory.id)),
   }
 }
 export type SubscriptionEngine = ReturnType<typeof createSubscriptionEngine>

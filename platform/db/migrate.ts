@@ -33,7 +33,8 @@ export async function appliedMigrations(database: Database): Promise<number> {
   )) as unknown as { rows?: Array<{ n: number }> } | Array<{ n: number }>
   const rows = Array.isArray(result) ? result : (result.rows ?? [])
   if (!rows[0]?.n) return 0
-  const applied = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows?: Array<{ n: number }> } | Array<{ n: number }>
+  const applied = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as
+    { rows?: Array<{ n: number }> } | Array<{ n: number }>
   const appliedRows = Array.isArray(applied) ? applied : (applied.rows ?? [])
   return Number(appliedRows[0]?.n ?? 0)
 }

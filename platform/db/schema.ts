@@ -30,14 +30,19 @@ export const accounts = pgTable('accounts', {
   passwordHash: text('password_hash').notNull(),
   name: text('name').notNull(),
   /** 'viewer' | 'editor' | 'operator' */
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   /** identity-core: 'ACTIVE' | 'PENDING' (signed up, email not confirmed yet) */
   status: text('status').notNull().default('ACTIVE'),
   /** identity-core: when the email address was confirmed (null: never) */
   emailConfirmedAt: timestamptz('email_confirmed_at'),
   /** identity-core: consent answers given at sign-up, booleans by fieldName */
-  consentAnswers: jsonb('consent_answers').notNull().default(sql`'{}'::jsonb`),
+  consentAnswers: jsonb('consent_answers')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 })
 
 export const refreshTokens = pgTable(
@@ -257,11 +262,17 @@ export const contentItems = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     durationSeconds: integer('duration_seconds'),
-    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     year: integer('year'),
     rating: text('rating'),
     requiresSignIn: boolean('requires_sign_in').notNull().default(false),
-    licences: text('licences').array().notNull().default(sql`'{}'::text[]`),
+    licences: text('licences')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     thumbnailUrl: text('thumbnail_url'),
     posterUrl: text('poster_url'),
     titleImageUrl: text('title_image_url'),
@@ -332,7 +343,10 @@ export const epgChannels = pgTable('epg_channels', {
   /** guide order; the channel paging cursor is the last position seen */
   position: integer('position').notNull().unique(),
   requiresSignIn: boolean('requires_sign_in').notNull().default(false),
-  licences: text('licences').array().notNull().default(sql`'{}'::text[]`),
+  licences: text('licences')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 })
 
 export const epgProgrammes = pgTable(
@@ -416,7 +430,10 @@ export const streamSessions = pgTable(
     contentId: text('content_id').notNull(),
     lastSeenAt: timestamptz('last_seen_at').notNull(),
   },
-  (t) => [unique('stream_sessions_account_key_uq').on(t.accountId, t.streamKey), index('stream_sessions_account_seen_idx').on(t.accountId, t.lastSeenAt)],
+  (t) => [
+    unique('stream_sessions_account_key_uq').on(t.accountId, t.streamKey),
+    index('stream_sessions_account_seen_idx').on(t.accountId, t.lastSeenAt),
+  ],
 )
 
 /** The last position an account reached in each item; `finished` items resume from the start. */
@@ -461,7 +478,10 @@ export const newsItems = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     /** paragraphs of plain text */
-    body: text('body').array().notNull().default(sql`'{}'::text[]`),
+    body: text('body')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     author: text('author'),
     imageUrl: text('image_url'),
     publishedAt: timestamptz('published_at').notNull(),
@@ -537,12 +557,19 @@ export const licences = pgTable('licences', {
   /** tax rate in basis points (2000 = 20 %) */
   taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
   /** [{period, amount}]: the price expressed per other periods, for display */
-  periodAmounts: jsonb('period_amounts').notNull().default(sql`'[]'::jsonb`),
+  periodAmounts: jsonb('period_amounts')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** [{type: PERCENTAGE|AMOUNT, percentage?, amount?, startsAt?, endsAt?, lifeTimeRepeat}] */
-  discounts: jsonb('discounts').notNull().default(sql`'[]'::jsonb`),
+  discounts: jsonb('discounts')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   cta: text('cta'),
   /** billing-detail fields an account must have on record to buy this (fullName, line1, city, postalCode, country …) */
-  requiredBillingFields: text('required_billing_fields').array().notNull().default(sql`'{}'::text[]`),
+  requiredBillingFields: text('required_billing_fields')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** offered for sale (a withdrawn licence keeps its holders) */
   onSale: boolean('on_sale').notNull().default(true),
   position: integer('position').notNull().default(0),
@@ -569,7 +596,10 @@ export const subscriptions = pgTable(
     /** null | PAUSE_REQUESTED | PAUSED | RESUME_REQUESTED | NOT_ALLOWED */
     pauseState: text('pause_state'),
     /** pending actions such as CONFIRMED_PAYMENT_REQUIRED, REFRESH_PAYMENT_DETAILS */
-    pendingActions: text('pending_actions').array().notNull().default(sql`'{}'::text[]`),
+    pendingActions: text('pending_actions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     period: text('period').notNull(),
     /** every period boundary is computed from this date (no drift) */
     anchorAt: timestamptz('anchor_at').notNull(),
@@ -643,7 +673,10 @@ export const vouchers = pgTable('vouchers', {
   scale: integer('scale'),
   lifeTimeRepeat: integer('life_time_repeat').notNull().default(1),
   /** empty: every STANDARD licence */
-  licenceIds: text('licence_ids').array().notNull().default(sql`'{}'::text[]`),
+  licenceIds: text('licence_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   validFrom: timestamptz('valid_from'),
   validUntil: timestamptz('valid_until'),
   active: boolean('active').notNull().default(true),
@@ -771,7 +804,9 @@ export const billingDetails = pgTable('billing_details', {
   accountId: uuid('account_id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  fields: jsonb('fields').notNull().default(sql`'{}'::jsonb`),
+  fields: jsonb('fields')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: timestamptz('updated_at').notNull(),
 })
 
@@ -955,7 +990,9 @@ export const paymentHistory = pgTable(
     currency: text('currency'),
     description: text('description').notNull().default(''),
     /** what happened, for the account area (period dates, failure code …) */
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('payment_history_account_idx').on(t.accountId, t.createdAt)],
@@ -974,7 +1011,9 @@ export const accountDetails = pgTable('account_details', {
   /** Brazilian CPF, 11 digits */
   taxNumber: text('tax_number'),
   /** the viewer preferences (language, subtitles, audio, autoAdvance, muted …) as saved */
-  preferences: jsonb('preferences').notNull().default(sql`'{}'::jsonb`),
+  preferences: jsonb('preferences')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: timestamptz('updated_at').notNull(),
 })
 

@@ -42,10 +42,19 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
   const LOOPBACK = { 'x-marquee-client-ip': '127.0.0.1' }
 
   async function publishSettings(extra: Record<string, unknown> = {}) {
-    const body = { id: 'realm', realmName: 'Marquee', navLayout: 'TOP', features: { selfRegistration: true }, consentTerms: TERMS, territories: { allowed: ['GB', 'ES'] }, ...extra }
+    const body = {
+      id: 'realm',
+      realmName: 'Marquee',
+      navLayout: 'TOP',
+      features: { selfRegistration: true },
+      consentTerms: TERMS,
+      territories: { allowed: ['GB', 'ES'] },
+      ...extra,
+    }
     await createCmsStore(t.database.db).insertPublishedIfMissing('settings', 'realm', body, 'test', new Date())
   }
-  const platformWith = (deps: Parameters<typeof makePlatform>[1] = {}) => makePlatform(t.database, { publicUrl: PUBLIC, exposeOutbox: true, ...deps })
+  const platformWith = (deps: Parameters<typeof makePlatform>[1] = {}) =>
+    makePlatform(t.database, { publicUrl: PUBLIC, exposeOutbox: true, ...deps })
   async function mails(platform: ReturnType<typeof platformWith>, to: string) {
     const res = await call(platform, 'GET', `/api/_dev/outbox?to=${encodeURIComponent(to)}`, { headers: LOOPBACK })
     expect(res.status).toBe(200)
@@ -65,7 +74,9 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
     it('needs every required consent, creates a pending account and mails a confirmation link that works once', async () => {
       await publishSettings()
       const platform = platformWith()
-      const missing = await call(platform, 'POST', '/api/user/signup', { body: signupBody('nia@example.test', { consentAnswers: { acceptTerms: true, marketing: true } }) })
+      const missing = await call(platform, 'POST', '/api/user/signup', {
+        body: signupBody('nia@example.test', { consentAnswers: { acceptTerms: true, marketing: true } }),
+      })
       expect(missing).toMatchObject({ status: 422, body: { code: 'CONSENT_REQUIRED', missing: ['acceptPrivacy'] } })
       expect(await mails(platform, 'nia@example.test')).toHaveLength(0)
 
@@ -85,7 +96,10 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
 
       const token = tokenOf(confirmLink)
       expect((await call(platform, 'POST', '/api/user/email-confirmation', { body: { token } })).status).toBe(204)
-      expect(await call(platform, 'POST', '/api/user/email-confirmation', { body: { token } })).toMatchObject({ status: 404, body: { code: 'INVALID_TOKEN' } })
+      expect(await call(platform, 'POST', '/api/user/email-confirmation', { body: { token } })).toMatchObject({
+        status: 404,
+        body: { code: 'INVALID_TOKEN' },
+      })
 
       const login = await call(platform, 'POST', '/api/login', { body: { id: 'nia@example.test', secret: 'a-good-password' } })
       expect(login).toMatchObject({ status: 200, body: { linkedAccounts: [], missingInformationStatus: 'NOT_REQUIRED' } })
@@ -116,23 +130,50 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       const login = await call(platform, 'POST', '/api/login', { body: { id: 'old@example.test', secret: 'old-password' } })
       expect(login.body.missingInformationStatus).toBe('REQUIRED')
       const token = login.body.authorisationToken
-      expect((await call(platform, 'GET', '/api/user/me', { token })).body).toMatchObject({ isGuest: false, missingInformationStatus: 'REQUIRED' })
+      expect((await call(platform, 'GET', '/api/user/me', { token })).body).toMatchObject({
+        isGuest: false,
+        missingInformationStatus: 'REQUIRED',
+      })
 
       const read = await call(platform, 'GET', '/api/user/consents', { token })
       expect(read.status).toBe(200)
-      expect(read.body).toEqual({ terms: TERMS, answers: { acceptTerms: false, acceptPrivacy: false, marketing: true }, missingInformationStatus: 'REQUIRED' })
+      expect(read.body).toEqual({
+        terms: TERMS,
+        answers: { acceptTerms: false, acceptPrivacy: false, marketing: true },
+        missingInformationStatus: 'REQUIRED',
+      })
 
       // Not every required term: 422 naming the missing ones, nothing stored.
-      const partial = await call(platform, 'PUT', '/api/user/consents', { token, body: { consentAnswers: { acceptTerms: true, marketing: false } } })
-      expect(partial).toMatchObject({ status: 422, body: { code: 'CONSENT_REQUIRED', missing: ['acceptPrivacy'], fields: { 'consentAnswers.acceptPrivacy': ['Accept this term to continue.'] } } })
-      expect((await call(platform, 'GET', '/api/user/consents', { token })).body.answers).toEqual({ acceptTerms: false, acceptPrivacy: false, marketing: true })
+      const partial = await call(platform, 'PUT', '/api/user/consents', {
+        token,
+        body: { consentAnswers: { acceptTerms: true, marketing: false } },
+      })
+      expect(partial).toMatchObject({
+        status: 422,
+        body: {
+          code: 'CONSENT_REQUIRED',
+          missing: ['acceptPrivacy'],
+          fields: { 'consentAnswers.acceptPrivacy': ['Accept this term to continue.'] },
+        },
+      })
+      expect((await call(platform, 'GET', '/api/user/consents', { token })).body.answers).toEqual({
+        acceptTerms: false,
+        acceptPrivacy: false,
+        marketing: true,
+      })
       // Not booleans: 400 with the field.
       const bad = await call(platform, 'PUT', '/api/user/consents', { token, body: { consentAnswers: { acceptTerms: 'yes' } } })
       expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } })
       expect(Object.keys(bad.body.fields)).toEqual(['consentAnswers'])
 
-      const saved = await call(platform, 'PUT', '/api/user/consents', { token, body: { consentAnswers: { acceptTerms: true, acceptPrivacy: true, marketing: false, unknownTerm: true } } })
-      expect(saved).toMatchObject({ status: 200, body: { answers: { acceptTerms: true, acceptPrivacy: true, marketing: false }, missingInformationStatus: 'NOT_REQUIRED' } })
+      const saved = await call(platform, 'PUT', '/api/user/consents', {
+        token,
+        body: { consentAnswers: { acceptTerms: true, acceptPrivacy: true, marketing: false, unknownTerm: true } },
+      })
+      expect(saved).toMatchObject({
+        status: 200,
+        body: { answers: { acceptTerms: true, acceptPrivacy: true, marketing: false }, missingInformationStatus: 'NOT_REQUIRED' },
+      })
       expect(saved.body.answers).not.toHaveProperty('unknownTerm')
       expect((await call(platform, 'GET', '/api/user/me', { token })).body.missingInformationStatus).toBe('NOT_REQUIRED')
       const again = await call(platform, 'POST', '/api/login', { body: { id: 'old@example.test', secret: 'old-password' } })
@@ -144,7 +185,12 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       const platform = platformWith()
       expect((await call(platform, 'GET', '/api/user/consents')).status).toBe(401)
       const guest = (await call(platform, 'POST', '/api/login/guest')).body.authorisationToken
-      expect(await call(platform, 'PUT', '/api/user/consents', { token: guest, body: { consentAnswers: { acceptTerms: true, acceptPrivacy: true } } })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } })
+      expect(
+        await call(platform, 'PUT', '/api/user/consents', {
+          token: guest,
+          body: { consentAnswers: { acceptTerms: true, acceptPrivacy: true } },
+        }),
+      ).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } })
 
       await createAccount(t.database, { email: 'mo@example.test', password: 'old-password' })
       await call(platform, 'GET', '/api/token/alt/magic-email?email=mo%40example.test')
@@ -187,29 +233,44 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
 
     it('refuses when self-registration is off, outside allowed territories and on a VPN; loopback counts as inside', async () => {
       const resolver: TerritoryResolver = (address) =>
-        address === '198.51.100.7' ? { country: 'FR', vpn: false, local: false } : address === '203.0.113.9' ? { country: 'GB', vpn: true, local: false } : { country: 'GB', vpn: false, local: false }
+        address === '198.51.100.7'
+          ? { country: 'FR', vpn: false, local: false }
+          : address === '203.0.113.9'
+            ? { country: 'GB', vpn: true, local: false }
+            : { country: 'GB', vpn: false, local: false }
       await publishSettings()
       const platform = platformWith({ territory: resolver })
       const from = (ip: string) => ({ 'x-marquee-client-ip': ip })
-      expect(await call(platform, 'POST', '/api/user/signup', { body: signupBody('fr@example.test'), headers: from('198.51.100.7') })).toMatchObject({
+      expect(
+        await call(platform, 'POST', '/api/user/signup', { body: signupBody('fr@example.test'), headers: from('198.51.100.7') }),
+      ).toMatchObject({
         status: 403,
         body: { code: 'SIGNUP_GEO_RESTRICTED' },
       })
-      expect(await call(platform, 'POST', '/api/user/signup', { body: signupBody('vpn@example.test'), headers: from('203.0.113.9') })).toMatchObject({
+      expect(
+        await call(platform, 'POST', '/api/user/signup', { body: signupBody('vpn@example.test'), headers: from('203.0.113.9') }),
+      ).toMatchObject({
         status: 403,
         body: { code: 'VPN_DETECTED' },
       })
-      expect((await call(platform, 'POST', '/api/user/signup', { body: signupBody('gb@example.test'), headers: from('192.0.2.1') })).status).toBe(202)
+      expect(
+        (await call(platform, 'POST', '/api/user/signup', { body: signupBody('gb@example.test'), headers: from('192.0.2.1') })).status,
+      ).toBe(202)
 
       // the default resolver: loopback is inside
       const plain = platformWith()
-      expect((await call(plain, 'POST', '/api/user/signup', { body: signupBody('local@example.test'), headers: from('127.0.0.1') })).status).toBe(202)
+      expect(
+        (await call(plain, 'POST', '/api/user/signup', { body: signupBody('local@example.test'), headers: from('127.0.0.1') })).status,
+      ).toBe(202)
     })
 
     it('refuses when the realm does not allow self-registration', async () => {
       await publishSettings({ features: { selfRegistration: false } })
       const platform = platformWith()
-      expect(await call(platform, 'POST', '/api/user/signup', { body: signupBody('x@example.test') })).toMatchObject({ status: 403, body: { code: 'SIGNUP_DISABLED' } })
+      expect(await call(platform, 'POST', '/api/user/signup', { body: signupBody('x@example.test') })).toMatchObject({
+        status: 403,
+        body: { code: 'SIGNUP_DISABLED' },
+      })
     })
   })
 
@@ -229,18 +290,26 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       const first = await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(link) } })
       expect(first.status).toBe(200)
       expect(decodeJwt(first.body.authorisationToken)).toMatchObject({ isGuest: false })
-      expect(await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(link) } })).toMatchObject({ status: 404, body: { code: 'INVALID_TOKEN' } })
+      expect(await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(link) } })).toMatchObject({
+        status: 404,
+        body: { code: 'INVALID_TOKEN' },
+      })
     })
 
     it('refuses an expired link and a malformed address', async () => {
       await createAccount(t.database, { email: 'ana@example.test' })
       let clock = new Date('2026-01-01T10:00:00Z')
       const platform = platformWith({ now: () => clock })
-      expect(await call(platform, 'GET', '/api/token/alt/magic-email?email=not-an-email')).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } })
+      expect(await call(platform, 'GET', '/api/token/alt/magic-email?email=not-an-email')).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED' },
+      })
       await call(platform, 'GET', '/api/token/alt/magic-email?email=ana%40example.test')
       const [mail] = await mails(platform, 'ana@example.test')
       clock = new Date(clock.getTime() + 16 * 60 * 1000)
-      expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(mail!.text)) } })).status).toBe(404)
+      expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(mail!.text)) } })).status).toBe(
+        404,
+      )
     })
 
     it('staff accounts (editor, operator) get no sign-in link: a mail without a token, and no token anywhere', async () => {
@@ -258,7 +327,9 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
         expect(linkIn(mail!.text)).toBe('https://watch.example.test/pt/entrar')
         expect(`${mail!.text} ${mail!.html}`).not.toMatch(/token=/)
       }
-      const tokens = (await t.database.db.execute(sql`select count(*)::int as n from identity_tokens where kind = 'MAGIC_LINK'`)) as unknown as { rows: Array<{ n: number }> }
+      const tokens = (await t.database.db.execute(
+        sql`select count(*)::int as n from identity_tokens where kind = 'MAGIC_LINK'`,
+      )) as unknown as { rows: Array<{ n: number }> }
       expect(Number(tokens.rows[0]!.n)).toBe(0)
 
       // A link made while the account was a viewer opens nothing once it is staff.
@@ -267,7 +338,9 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       const [viewerLink] = await mails(platform, 'ed@example.test')
       expect(viewerLink!.kind).toBe('MAGIC_LINK')
       await t.database.db.execute(sql`update accounts set roles = '{editor}' where id = ${editorId}`)
-      expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(viewerLink!.text)) } })).status).toBe(404)
+      expect(
+        (await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(viewerLink!.text)) } })).status,
+      ).toBe(404)
     })
 
     it('a newer link retires the older one', async () => {
@@ -276,8 +349,12 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       await call(platform, 'GET', '/api/token/alt/magic-email?email=ana%40example.test')
       await call(platform, 'GET', '/api/token/alt/magic-email?email=ana%40example.test')
       const [newer, older] = await mails(platform, 'ana@example.test')
-      expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(older!.text)) } })).status).toBe(404)
-      expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(newer!.text)) } })).status).toBe(200)
+      expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(older!.text)) } })).status).toBe(
+        404,
+      )
+      expect((await call(platform, 'POST', '/api/token/alt/magic-email', { body: { token: tokenOf(linkIn(newer!.text)) } })).status).toBe(
+        200,
+      )
     })
   })
 
@@ -298,7 +375,10 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       const weak = await call(platform, 'PUT', '/api/reset-password', { body: { token, secret: 'short' } })
       expect(weak).toMatchObject({ status: 400, body: { fields: { secret: ['Use at least 8 characters.'] } } })
       expect((await call(platform, 'PUT', '/api/reset-password', { body: { token, secret: 'new-password' } })).status).toBe(204)
-      expect(await call(platform, 'PUT', '/api/reset-password', { body: { token, secret: 'newer-password' } })).toMatchObject({ status: 404, body: { code: 'INVALID_TOKEN' } })
+      expect(await call(platform, 'PUT', '/api/reset-password', { body: { token, secret: 'newer-password' } })).toMatchObject({
+        status: 404,
+        body: { code: 'INVALID_TOKEN' },
+      })
 
       expect((await call(platform, 'POST', '/api/login', { body: { id: 'ana@example.test', secret: 'old-password' } })).status).toBe(401)
       expect((await call(platform, 'POST', '/api/login', { body: { id: 'ana@example.test', secret: 'new-password' } })).status).toBe(200)
@@ -312,12 +392,17 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       await call(platform, 'POST', '/api/reset-password/create', { body: { id: 'ana@example.test' } })
       const [mail] = await mails(platform, 'ana@example.test')
       clock = new Date(clock.getTime() + 61 * 60 * 1000)
-      expect((await call(platform, 'PUT', '/api/reset-password', { body: { token: tokenOf(linkIn(mail!.text)), secret: 'new-password' } })).status).toBe(404)
+      expect(
+        (await call(platform, 'PUT', '/api/reset-password', { body: { token: tokenOf(linkIn(mail!.text)), secret: 'new-password' } }))
+          .status,
+      ).toBe(404)
     })
 
     it('other providers reset on their own site', async () => {
       const platform = platformWith()
-      expect(await call(platform, 'POST', '/api/reset-password/create', { body: { id: 'ana@example.test', provider: 'oidc' } })).toMatchObject({
+      expect(
+        await call(platform, 'POST', '/api/reset-password/create', { body: { id: 'ana@example.test', provider: 'oidc' } }),
+      ).toMatchObject({
         status: 422,
         body: { code: 'UNSUPPORTED_PROVIDER' },
       })
@@ -325,7 +410,10 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
   })
 
   describe('rate limits', () => {
-    const tight = { ...DEFAULT_RATE_LIMITS, loginFailures: { address: { max: 8, windowSeconds: 900 }, accountAtAddress: { max: 3, windowSeconds: 900 } } }
+    const tight = {
+      ...DEFAULT_RATE_LIMITS,
+      loginFailures: { address: { max: 8, windowSeconds: 900 }, accountAtAddress: { max: 3, windowSeconds: 900 } },
+    }
 
     it('holds back an address that keeps failing for an account, with Retry-After, even for the right password, and unknown addresses alike', async () => {
       await createAccount(t.database, { email: 'ana@example.test', password: 'right-password' })
@@ -350,7 +438,8 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
     it('wrong passwords from one address never lock the owner out from another (no lockout as a weapon)', async () => {
       await createAccount(t.database, { email: 'vic@example.test', password: 'right-password' })
       const platform = platformWith({ rateLimits: tight })
-      const attempt = (secret: string, ip: string) => call(platform, 'POST', '/api/login', { body: { id: 'vic@example.test', secret }, headers: { 'x-marquee-client-ip': ip } })
+      const attempt = (secret: string, ip: string) =>
+        call(platform, 'POST', '/api/login', { body: { id: 'vic@example.test', secret }, headers: { 'x-marquee-client-ip': ip } })
       for (let i = 0; i < 6; i++) await attempt('guess', '198.51.100.66')
       expect((await attempt('guess', '198.51.100.66')).status).toBe(429)
       expect((await attempt('right-password', '192.0.2.10')).status).toBe(200)
@@ -362,10 +451,19 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       const ip = { 'x-marquee-client-ip': '192.0.2.50' }
       for (let i = 0; i < 8; i++) {
         const platform = i % 2 ? first : second
-        expect((await call(platform, 'POST', '/api/login', { body: { id: `u${i}@example.test`, secret: 'x' }, headers: ip })).status).toBe(401)
+        expect((await call(platform, 'POST', '/api/login', { body: { id: `u${i}@example.test`, secret: 'x' }, headers: ip })).status).toBe(
+          401,
+        )
       }
       expect((await call(first, 'POST', '/api/login', { body: { id: 'new@example.test', secret: 'x' }, headers: ip })).status).toBe(429)
-      expect((await call(second, 'POST', '/api/login', { body: { id: 'new@example.test', secret: 'x' }, headers: { 'x-marquee-client-ip': '192.0.2.51' } })).status).toBe(401)
+      expect(
+        (
+          await call(second, 'POST', '/api/login', {
+            body: { id: 'new@example.test', secret: 'x' },
+            headers: { 'x-marquee-client-ip': '192.0.2.51' },
+          })
+        ).status,
+      ).toBe(401)
     })
 
     it('limits magic links, resets and sign-ups per address and per account', async () => {
@@ -379,8 +477,13 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       const platform = platformWith({ rateLimits: policy })
       const magic = () => call(platform, 'GET', '/api/token/alt/magic-email?email=ana%40example.test')
       expect([(await magic()).status, (await magic()).status, (await magic()).status]).toEqual([204, 204, 429])
-      const reset = (id: string) => call(platform, 'POST', '/api/reset-password/create', { body: { id }, headers: { 'x-marquee-client-ip': '192.0.2.9' } })
-      expect([(await reset('a@example.test')).status, (await reset('b@example.test')).status, (await reset('c@example.test')).status]).toEqual([204, 204, 429])
+      const reset = (id: string) =>
+        call(platform, 'POST', '/api/reset-password/create', { body: { id }, headers: { 'x-marquee-client-ip': '192.0.2.9' } })
+      expect([
+        (await reset('a@example.test')).status,
+        (await reset('b@example.test')).status,
+        (await reset('c@example.test')).status,
+      ]).toEqual([204, 204, 429])
       const signup = () => call(platform, 'POST', '/api/user/signup', { body: signupBody('same@example.test') })
       expect([(await signup()).status, (await signup()).status]).toEqual([202, 429])
     })
@@ -409,12 +512,17 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       expect(decodeJwt(refreshed.body.authorisationToken)).toMatchObject({ pro: kid.body.id, tp: 'CHILD' })
 
       // a child profile cannot manage profiles
-      expect(await call(platform, 'POST', '/api/user/profiles', { token: asKid.body.authorisationToken, body: { name: 'X', type: 'ADULT' } })).toMatchObject({
+      expect(
+        await call(platform, 'POST', '/api/user/profiles', { token: asKid.body.authorisationToken, body: { name: 'X', type: 'ADULT' } }),
+      ).toMatchObject({
         status: 403,
         body: { code: 'KID_PROFILE_FORBIDDEN' },
       })
       const adultId = list.body.profiles[0].id
-      expect(await call(platform, 'DELETE', `/api/user/profiles/${adultId}`, { token })).toMatchObject({ status: 409, body: { code: 'LAST_ADULT_PROFILE' } })
+      expect(await call(platform, 'DELETE', `/api/user/profiles/${adultId}`, { token })).toMatchObject({
+        status: 409,
+        body: { code: 'LAST_ADULT_PROFILE' },
+      })
       expect((await call(platform, 'DELETE', `/api/user/profiles/${kid.body.id}`, { token })).status).toBe(204)
       expect((await call(platform, 'GET', '/api/user/profiles', { token })).body.profiles).toHaveLength(1)
     })
@@ -426,7 +534,10 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       const kid = await call(platform, 'POST', '/api/user/profiles', { token, body: { name: 'Kiddo', type: 'CHILD' } })
       const asKid = (await call(platform, 'POST', `/api/user/profiles/${kid.body.id}/select`, { token, body: {} })).body.authorisationToken
       for (const path of ['/api/customer/baskets/pay/b1', '/api/promotions/voucher/redeem', '/api/basket']) {
-        expect(await call(platform, 'POST', path, { token: asKid, body: {} })).toMatchObject({ status: 403, body: { code: 'KID_PURCHASE_PERMISSION_DENIED' } })
+        expect(await call(platform, 'POST', path, { token: asKid, body: {} })).toMatchObject({
+          status: 403,
+          body: { code: 'KID_PURCHASE_PERMISSION_DENIED' },
+        })
         expect((await call(platform, 'POST', path, { token, body: {} })).status).not.toBe(403)
       }
     })
@@ -437,7 +548,8 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       const token = await signIn(platform, 'ana@example.test')
       const locked = await call(platform, 'POST', '/api/user/profiles', { token, body: { name: 'Private', type: 'ADULT', pin: '1234' } })
       expect(locked.body.hasPin).toBe(true)
-      const select = (pin?: string) => call(platform, 'POST', `/api/user/profiles/${locked.body.id}/select`, { token, body: pin ? { pin } : {} })
+      const select = (pin?: string) =>
+        call(platform, 'POST', `/api/user/profiles/${locked.body.id}/select`, { token, body: pin ? { pin } : {} })
       expect(await select()).toMatchObject({ status: 403, body: { code: 'PIN_REQUIRED' } })
       expect(await select('9999')).toMatchObject({ status: 403, body: { code: 'INVALID_PIN' } })
       expect((await select('1234')).status).toBe(200)
@@ -461,16 +573,22 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       await createAccount(t.database, { email: 'ed@example.test', roles: ['editor'] })
       const platform = platformWith()
       const editor = await signIn(platform, 'ed@example.test')
-      expect((await call(platform, 'POST', '/api/admin/impersonation', { token: editor, body: { email: 'vera@example.test' } })).status).toBe(403)
+      expect(
+        (await call(platform, 'POST', '/api/admin/impersonation', { token: editor, body: { email: 'vera@example.test' } })).status,
+      ).toBe(403)
       expect((await call(platform, 'POST', '/api/admin/impersonation', { body: { email: 'vera@example.test' } })).status).toBe(401)
 
       const operator = await signIn(platform, 'op@example.test')
-      expect((await call(platform, 'POST', '/api/admin/impersonation', { token: operator, body: { email: 'op@example.test' } })).status).toBe(403)
+      expect(
+        (await call(platform, 'POST', '/api/admin/impersonation', { token: operator, body: { email: 'op@example.test' } })).status,
+      ).toBe(403)
       const issued = await call(platform, 'POST', '/api/admin/impersonation', { token: operator, body: { email: 'vera@example.test' } })
       expect(issued.status).toBe(201)
       expect(issued.body.path).toBe(`/impersonate/${issued.body.token}`)
 
-      const used = await call(platform, 'POST', `/api/impersonate/${issued.body.token}`, { headers: { 'x-marquee-client-ip': '192.0.2.77' } })
+      const used = await call(platform, 'POST', `/api/impersonate/${issued.body.token}`, {
+        headers: { 'x-marquee-client-ip': '192.0.2.77' },
+      })
       expect(used.status).toBe(200)
       expect(decodeJwt(used.body.authorisationToken)).toMatchObject({ sub: targetId })
       expect((await call(platform, 'POST', `/api/impersonate/${issued.body.token}`)).status).toBe(404)

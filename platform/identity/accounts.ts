@@ -9,7 +9,16 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Logger } from '../http.ts'
-import { agreesToTerms, binaryDefault, missingConsents, missingInformationStatus, normaliseAnswers, type ConsentAnswers, type ConsentTerm, type MissingInformationStatus } from '#schemas/consent.ts'
+import {
+  agreesToTerms,
+  binaryDefault,
+  missingConsents,
+  missingInformationStatus,
+  normaliseAnswers,
+  type ConsentAnswers,
+  type ConsentTerm,
+  type MissingInformationStatus,
+} from '#schemas/consent.ts'
 import { composeMail, mailLink, type MailKind, type Mailer } from './mail.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { failedSignInGuard, type RateLimitPolicy, type RateLimiter, type Limit } from './rate-limit.ts'
@@ -57,7 +66,10 @@ export interface AccountConsents {
   missingInformationStatus: MissingInformationStatus
 }
 
-export type SaveConsentsOutcome = { ok: true; consents: AccountConsents } | { ok: false; reason: 'NOT_FOUND' } | { ok: false; reason: 'CONSENT_REQUIRED'; missing: string[] }
+export type SaveConsentsOutcome =
+  | { ok: true; consents: AccountConsents }
+  | { ok: false; reason: 'NOT_FOUND' }
+  | { ok: false; reason: 'CONSENT_REQUIRED'; missing: string[] }
 
 export interface AccountDeps {
   store: IdentityStore
@@ -107,7 +119,10 @@ export function createAccountService(deps: AccountDeps) {
   /** Over either limit (address or account)? Counts the hit on both. */
   async function limited(action: Exclude<keyof RateLimitPolicy, 'loginFailures'>, address: string, account: string): Promise<boolean> {
     const policy: { address: Limit; account: Limit } = limits[action]
-    const [a, b] = await Promise.all([limiter.hit(`${action}:address:${address}`, policy.address), limiter.hit(`${action}:account:${account}`, policy.account)])
+    const [a, b] = await Promise.all([
+      limiter.hit(`${action}:address:${address}`, policy.address),
+      limiter.hit(`${action}:account:${account}`, policy.account),
+    ])
     return a || b
   }
 
@@ -127,21 +142,33 @@ export function createAccountService(deps: AccountDeps) {
   }
 
   return {
-    async signup(input: { email: string; password: string; name: string; consentAnswers: Record<string, unknown>; locale?: string }, address: string): Promise<SignupOutcome> {
+    async signup(
+      input: { email: string; password: string; name: string; consentAnswers: Record<string, unknown>; locale?: string },
+      address: string,
+    ): Promise<SignupOutcome> {
       const realm = await deps.realm()
       if (!realm.selfRegistration) return { ok: false, reason: 'SIGNUP_DISABLED' }
       const verdict = await signupVerdict(deps.territory, address, realm.allowedTerritories)
       if (verdict === 'VPN') return { ok: false, reason: 'VPN_DETECTED' }
       if (verdict === 'GEO_RESTRICTED') return { ok: false, reason: 'SIGNUP_GEO_RESTRICTED' }
       const answers = normaliseAnswers(realm.consentTerms, input.consentAnswers)
-      if (!agreesToTerms(realm.consentTerms, answers)) return { ok: false, reason: 'CONSENT_REQUIRED', missing: missingConsents(realm.consentTerms, answers) }
+      if (!agreesToTerms(realm.consentTerms, answers))
+        return { ok: false, reason: 'CONSENT_REQUIRED', missing: missingConsents(realm.consentTerms, answers) }
       const email = normalEmail(input.email)
       if (await limited('signup', address, email)) return { ok: false, reason: 'TOO_MANY_ATTEMPTS' }
 
       const id = randomUUID()
       // Hash before looking: an existing address costs the same time as a new one.
       const passwordHash = await hashPassword(input.password)
-      const created = await store.insertAccountIfMissing({ id, email, passwordHash, name: input.name.trim(), roles: ['viewer'], status: 'PENDING', consentAnswers: answers })
+      const created = await store.insertAccountIfMissing({
+        id,
+        email,
+        passwordHash,
+        name: input.name.trim(),
+        roles: ['viewer'],
+        status: 'PENDING',
+        consentAnswers: answers,
+      })
       try {
         if (created) {
           await store.insertProfile({ id: randomUUID(), accountId: id, name: input.name.trim(), type: 'ADULT' })
@@ -259,7 +286,8 @@ export function createAccountService(deps: AccountDeps) {
       if (!account) return { ok: false, reason: 'NOT_FOUND' }
       const { consentTerms } = await deps.realm()
       const answers = normaliseAnswers(consentTerms, input)
-      if (!agreesToTerms(consentTerms, answers)) return { ok: false, reason: 'CONSENT_REQUIRED', missing: missingConsents(consentTerms, answers) }
+      if (!agreesToTerms(consentTerms, answers))
+        return { ok: false, reason: 'CONSENT_REQUIRED', missing: missingConsents(consentTerms, answers) }
       const merged = { ...storedAnswers(account.consentAnswers), ...answers }
       if (!(await store.setConsentAnswers(accountId, merged))) return { ok: false, reason: 'NOT_FOUND' }
       return { ok: true, consents: consentsOf(consentTerms, merged) }
@@ -298,11 +326,20 @@ export function createAccountService(deps: AccountDeps) {
     // ── profiles ──
     profiles,
 
-    async createProfile(accountId: string, input: { name: string; type: 'ADULT' | 'CHILD'; pin?: string | null }): Promise<ProfileRow | 'TOO_MANY_PROFILES'> {
+    async createProfile(
+      accountId: string,
+      input: { name: string; type: 'ADULT' | 'CHILD'; pin?: string | null },
+    ): Promise<ProfileRow | 'TOO_MANY_PROFILES'> {
       await profiles(accountId)
       if ((await store.countProfiles(accountId)) >= MAX_PROFILES) return 'TOO_MANY_PROFILES'
       const id = randomUUID()
-      await store.insertProfile({ id, accountId, name: input.name.trim(), type: input.type, pinHash: input.pin ? await hashPassword(input.pin) : null })
+      await store.insertProfile({
+        id,
+        accountId,
+        name: input.name.trim(),
+        type: input.type,
+        pinHash: input.pin ? await hashPassword(input.pin) : null,
+      })
       return (await store.findProfile(accountId, id))!
     },
 
@@ -325,7 +362,11 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /** A new session as the profile; a PIN-protected profile needs its PIN (failures rate-limited). */
-    async selectProfile(accountId: string, id: string, pin: string | undefined): Promise<TokenPair | 'NOT_FOUND' | 'PIN_REQUIRED' | 'INVALID_PIN' | 'TOO_MANY_ATTEMPTS'> {
+    async selectProfile(
+      accountId: string,
+      id: string,
+      pin: string | undefined,
+    ): Promise<TokenPair | 'NOT_FOUND' | 'PIN_REQUIRED' | 'INVALID_PIN' | 'TOO_MANY_ATTEMPTS'> {
       const [account, profile] = await Promise.all([store.findAccountById(accountId), store.findProfile(accountId, id)])
       if (!account || !profile) return 'NOT_FOUND'
       if (profile.pinHash) {
@@ -375,7 +416,14 @@ export function createAccountService(deps: AccountDeps) {
       if (!row?.issuedBy) return null
       const account = await store.findAccountById(row.accountId)
       if (!account) return null
-      await store.audit({ action: 'USED', operatorId: row.issuedBy, accountId: account.id, tokenId: row.id, clientAddress: address, at: now() })
+      await store.audit({
+        action: 'USED',
+        operatorId: row.issuedBy,
+        accountId: account.id,
+        tokenId: row.id,
+        clientAddress: address,
+        at: now(),
+      })
       return identity.startAccountSession(account)
     },
 

@@ -21,7 +21,17 @@ describe.each(testDrivers)('identity on %s', (driver) => {
 
       const me = await call(platform, 'GET', '/api/user/me', { token: res.body.authorisationToken })
       expect(me.status).toBe(200)
-      expect(me.body).toEqual({ id, loc: 'en', rol: ['editor'], isGuest: false, pro: null, tp: null, email: 'ana@example.test', name: 'Test Person', missingInformationStatus: 'NOT_REQUIRED' })
+      expect(me.body).toEqual({
+        id,
+        loc: 'en',
+        rol: ['editor'],
+        isGuest: false,
+        pro: null,
+        tp: null,
+        email: 'ana@example.test',
+        name: 'Test Person',
+        missingInformationStatus: 'NOT_REQUIRED',
+      })
     })
 
     it('answers the same 401 for a wrong password and an unknown email', async () => {

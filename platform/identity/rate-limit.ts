@@ -72,13 +72,21 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>
  * The failed-sign-in guard shared by every way to sign in with a secret (password, credentials
  * partners): `check()` before trying, `failed()` after a wrong secret. `scope` names the door.
  */
-export function failedSignInGuard(limiter: RateLimiter, limits: RateLimitPolicy['loginFailures'], scope: string, who: { address: string; account: string }) {
+export function failedSignInGuard(
+  limiter: RateLimiter,
+  limits: RateLimitPolicy['loginFailures'],
+  scope: string,
+  who: { address: string; account: string },
+) {
   const addressKey = `${scope}:address:${who.address}`
   const pairKey = `${scope}:account-at-address:${who.account}|${who.address}`
   return {
     /** null when a try is allowed, else the seconds to wait. */
     async check(): Promise<number | null> {
-      const [byAddress, byPair] = await Promise.all([limiter.exceeded(addressKey, limits.address), limiter.exceeded(pairKey, limits.accountAtAddress)])
+      const [byAddress, byPair] = await Promise.all([
+        limiter.exceeded(addressKey, limits.address),
+        limiter.exceeded(pairKey, limits.accountAtAddress),
+      ])
       if (byAddress) return limiter.retryAfterSeconds(limits.address)
       if (byPair) return limiter.retryAfterSeconds(limits.accountAtAddress)
       return null

@@ -8,16 +8,8 @@ import { InvalidRefreshToken, type IdentityService } from './service.ts'
 import type { ProfileRow } from './store.ts'
 
 const email = (required = 'Enter your email address.') =>
-  z
-    .string({ error: required })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Enter a valid email address.')
-    .pipe(z.email('Enter a valid email address.'))
-const newPassword = z
-  .string({ error: 'Choose a password.' })
-  .min(8, 'Use at least 8 characters.')
-  .max(1024, 'The password is too long.')
+  z.string({ error: required }).trim().toLowerCase().max(254, 'Enter a valid email address.').pipe(z.email('Enter a valid email address.'))
+const newPassword = z.string({ error: 'Choose a password.' }).min(8, 'Use at least 8 characters.').max(1024, 'The password is too long.')
 const token = z.string({ error: 'A token is required.' }).min(1, 'A token is required.').max(200, 'The token is not valid.')
 const locale = z.enum(['en', 'es', 'pt']).optional()
 const pin = z.string().regex(/^\d{4}$/, 'A PIN is 4 digits.')
@@ -39,7 +31,11 @@ const TokenBody = z.object({ token })
 const ResetCreateBody = z.object({ id: email(), provider: z.string().max(40).default('id'), locale })
 const ResetBody = z.object({ token, secret: newPassword })
 const ProfileName = z.string({ error: 'Enter a name.' }).trim().min(1, 'Enter a name.').max(40, 'A name has at most 40 characters.')
-const CreateProfileBody = z.object({ name: ProfileName, type: z.enum(['ADULT', 'CHILD'], { error: 'Choose adult or child.' }), pin: pin.nullish() })
+const CreateProfileBody = z.object({
+  name: ProfileName,
+  type: z.enum(['ADULT', 'CHILD'], { error: 'Choose adult or child.' }),
+  pin: pin.nullish(),
+})
 const UpdateProfileBody = z
   .object({ name: ProfileName.optional(), pin: pin.nullish() })
   .refine((body) => body.name !== undefined || body.pin !== undefined, { error: 'Give a new name or PIN.', path: ['name'] })
@@ -47,7 +43,9 @@ const SelectProfileBody = z.object({ pin: pin.optional(), refreshToken: z.string
 const ImpersonateBody = z.object({ email: email() })
 const ConsentsBody = z.object({
   consentAnswers: z
-    .record(z.string().max(60, 'A consent name has at most 60 characters.'), z.boolean({ error: 'Each answer is true or false.' }), { error: 'Give the answers as booleans by fieldName.' })
+    .record(z.string().max(60, 'A consent name has at most 60 characters.'), z.boolean({ error: 'Each answer is true or false.' }), {
+      error: 'Give the answers as booleans by fieldName.',
+    })
     .refine((answers) => Object.keys(answers).length <= 50, 'Too many answers.'),
 })
 
@@ -195,7 +193,8 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
   app.post('/reset-password/create', async (c) => {
     const parsed = ResetCreateBody.safeParse((await readJson(c)) ?? {})
     if (!parsed.success) return validationFailed(c, parsed.error, 'Enter a valid email address.')
-    if (parsed.data.provider !== 'id') return errorResponse(c, 422, 'UNSUPPORTED_PROVIDER', 'This provider resets passwords on its own site.')
+    if (parsed.data.provider !== 'id')
+      return errorResponse(c, 422, 'UNSUPPORTED_PROVIDER', 'This provider resets passwords on its own site.')
     const result = await accounts.requestPasswordReset(parsed.data.id, clientAddress(c), parsed.data.locale)
     return result === 'SENT' ? c.body(null, 204) : tooMany(c)
   })
@@ -213,14 +212,17 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
     if (caller.isGuest) return errorResponse(c, 403, 'FORBIDDEN', 'Sign in to manage profiles.')
     return next()
   })
-  const knownId = async (c: Context<AppEnv>, next: () => Promise<void>) => (ProfileId.safeParse(c.req.param('id')).success ? next() : noSuchProfile(c))
+  const knownId = async (c: Context<AppEnv>, next: () => Promise<void>) =>
+    ProfileId.safeParse(c.req.param('id')).success ? next() : noSuchProfile(c)
   profiles.use('/:id', knownId)
   profiles.use('/:id/*', knownId)
   /** A child profile may look and switch, not change anything. */
   const adultOnly = (c: Context<AppEnv>) =>
     c.var.caller!.tp === 'CHILD' ? errorResponse(c, 403, 'KID_PROFILE_FORBIDDEN', 'A child profile cannot manage profiles.') : null
 
-  profiles.get('/', async (c) => c.json({ profiles: (await accounts.profiles(c.var.caller!.sub)).map(profileJson), current: c.var.caller!.pro }))
+  profiles.get('/', async (c) =>
+    c.json({ profiles: (await accounts.profiles(c.var.caller!.sub)).map(profileJson), current: c.var.caller!.pro }),
+  )
   profiles.post('/', async (c) => {
     const refused = adultOnly(c)
     if (refused) return refused
@@ -251,8 +253,10 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
     if (!parsed.success) return validationFailed(c, parsed.error)
     const result = await accounts.selectProfile(c.var.caller!.sub, c.req.param('id'), parsed.data.pin)
     if (result === 'NOT_FOUND') return errorResponse(c, 404, 'NOT_FOUND', 'No such profile.')
-    if (result === 'PIN_REQUIRED') return errorResponse(c, 403, 'PIN_REQUIRED', 'Enter the profile PIN.', { fields: { pin: ['Enter the profile PIN.'] } })
-    if (result === 'INVALID_PIN') return errorResponse(c, 403, 'INVALID_PIN', 'The PIN is not right.', { fields: { pin: ['The PIN is not right.'] } })
+    if (result === 'PIN_REQUIRED')
+      return errorResponse(c, 403, 'PIN_REQUIRED', 'Enter the profile PIN.', { fields: { pin: ['Enter the profile PIN.'] } })
+    if (result === 'INVALID_PIN')
+      return errorResponse(c, 403, 'INVALID_PIN', 'The PIN is not right.', { fields: { pin: ['The PIN is not right.'] } })
     if (result === 'TOO_MANY_ATTEMPTS') return tooMany(c)
     // The session being replaced ends now.
     if (parsed.data.refreshToken) await identity.replaceSession(parsed.data.refreshToken, result)
@@ -300,7 +304,9 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
       if (!isLoopbackAddress(clientAddress(c))) return errorResponse(c, 404, 'NOT_FOUND', 'Not found.')
       const to = c.req.query('to')
       const messages = await outbox.list(to || undefined, 50)
-      return c.json({ messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) }, 200, { 'Cache-Control': 'no-store' })
+      return c.json({ messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) }, 200, {
+        'Cache-Control': 'no-store',
+      })
     })
   }
 

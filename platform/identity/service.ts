@@ -29,8 +29,7 @@ export function hashRefreshToken(token: string): string {
 }
 
 const ROLES: readonly Role[] = ['viewer', 'editor', 'operator']
-const toRoles = (values: unknown): Role[] =>
-  Array.isArray(values) ? values.filter((v): v is Role => ROLES.includes(v as Role)) : []
+const toRoles = (values: unknown): Role[] => (Array.isArray(values) ? values.filter((v): v is Role => ROLES.includes(v as Role)) : [])
 
 export function createIdentityService(deps: { store: IdentityStore; secret: string; now: () => Date }) {
   const { store, now } = deps
@@ -48,7 +47,12 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
       .sign(key)
   }
 
-  function newRefreshToken(accountId: string | null, familyId: string, profileId: string | null = null, signInProvider: string | null = null) {
+  function newRefreshToken(
+    accountId: string | null,
+    familyId: string,
+    profileId: string | null = null,
+    signInProvider: string | null = null,
+  ) {
     const token = randomBytes(32).toString('base64url')
     const row = {
       id: randomUUID(),
@@ -87,7 +91,12 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
     tp: null,
   })
 
-  async function startSession(caller: Caller, accountId: string | null, familyId: string, signInProvider: string | null = null): Promise<TokenPair> {
+  async function startSession(
+    caller: Caller,
+    accountId: string | null,
+    familyId: string,
+    signInProvider: string | null = null,
+  ): Promise<TokenPair> {
     const { token, row } = newRefreshToken(accountId, familyId, caller.pro, signInProvider)
     await store.insertRefreshToken(row)
     return { authorisationToken: await signAccess(caller, familyId), refreshToken: token }

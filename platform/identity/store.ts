@@ -112,7 +112,14 @@ export function createIdentityStore(db: DrizzleDb) {
       const [row] = await db
         .update(identityTokens)
         .set({ usedAt: now })
-        .where(and(eq(identityTokens.tokenHash, tokenHash), eq(identityTokens.kind, kind), isNull(identityTokens.usedAt), gt(identityTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(identityTokens.tokenHash, tokenHash),
+            eq(identityTokens.kind, kind),
+            isNull(identityTokens.usedAt),
+            gt(identityTokens.expiresAt, now),
+          ),
+        )
         .returning()
       return row
     },

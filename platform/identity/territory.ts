@@ -31,7 +31,11 @@ export type TerritoryVerdict = 'ALLOWED' | 'GEO_RESTRICTED' | 'VPN'
  * must be in `allowed` when the realm lists territories. An unknown country is let through (no
  * lookup configured) rather than locking everyone out.
  */
-export async function signupVerdict(resolver: TerritoryResolver, address: string, allowed: readonly string[] | undefined): Promise<TerritoryVerdict> {
+export async function signupVerdict(
+  resolver: TerritoryResolver,
+  address: string,
+  allowed: readonly string[] | undefined,
+): Promise<TerritoryVerdict> {
   const info = await resolver(address)
   if (info.local) return 'ALLOWED'
   if (info.vpn) return 'VPN'

@@ -5,9 +5,22 @@ import { call, createAccount, guestToken, platformFactory, signIn } from '../tes
 
 const START = new Date('2026-06-01T12:00:00Z')
 const vod = (id: string, durationSeconds = 600) => ({
-  id, type: 'VOD', title: `Film ${id}`, description: '', durationSeconds, genres: [], licences: [], requiresSignIn: false, thumbnailUrl: `/media/artwork/${id}.svg`,
+  id,
+  type: 'VOD',
+  title: `Film ${id}`,
+  description: '',
+  durationSeconds,
+  genres: [],
+  licences: [],
+  requiresSignIn: false,
+  thumbnailUrl: `/media/artwork/${id}.svg`,
 })
-const live = (id: string) => ({ ...vod(id), type: 'LIVE', startDate: new Date('2026-06-01T10:00:00Z'), endDate: new Date('2026-06-01T14:00:00Z') })
+const live = (id: string) => ({
+  ...vod(id),
+  type: 'LIVE',
+  startDate: new Date('2026-06-01T10:00:00Z'),
+  endDate: new Date('2026-06-01T14:00:00Z'),
+})
 
 describe.each(testDrivers)('favourites on %s', (driver) => {
   const t = useTestDatabase(driver)
@@ -18,16 +31,22 @@ describe.each(testDrivers)('favourites on %s', (driver) => {
 
   beforeEach(async () => {
     clock = START
-    await createCatalogueStore(t.database.db).upsertContent([...Array.from({ length: 20 }, (_, i) => vod(`f${i + 1}`)), live('l1')] as never)
+    await createCatalogueStore(t.database.db).upsertContent([
+      ...Array.from({ length: 20 }, (_, i) => vod(`f${i + 1}`)),
+      live('l1'),
+    ] as never)
   })
 
   const viewer = async (p: ReturnType<typeof platform>, email = 'viewer@example.test') => {
     await createAccount(t.database, { email })
     return signIn(p, email)
   }
-  const add = (p: ReturnType<typeof platform>, token: string | undefined, id: string) => call(p, 'PUT', `/api/favourite/vods/${id}`, { token })
-  const remove = (p: ReturnType<typeof platform>, token: string | undefined, id: string) => call(p, 'DELETE', `/api/favourite/vods/${id}`, { token })
-  const list = (p: ReturnType<typeof platform>, token: string | undefined, query = '') => call(p, 'GET', `/api/favourite/vods${query}`, { token })
+  const add = (p: ReturnType<typeof platform>, token: string | undefined, id: string) =>
+    call(p, 'PUT', `/api/favourite/vods/${id}`, { token })
+  const remove = (p: ReturnType<typeof platform>, token: string | undefined, id: string) =>
+    call(p, 'DELETE', `/api/favourite/vods/${id}`, { token })
+  const list = (p: ReturnType<typeof platform>, token: string | undefined, query = '') =>
+    call(p, 'GET', `/api/favourite/vods${query}`, { token })
   const ids = (body: { items: Array<{ id: string }> }) => body.items.map((i) => i.id)
 
   it('adds, lists (latest first) and removes favourites; adding twice keeps one', async () => {
@@ -41,8 +60,24 @@ describe.each(testDrivers)('favourites on %s', (driver) => {
     const first = await list(p, token)
     expect(first.status).toBe(200)
     expect(first.body.items).toEqual([
-      { id: 'f2', type: 'VOD', title: 'Film f2', thumbnailUrl: '/media/artwork/f2.svg', duration: 600, favourite: true, addedAt: new Date(START.getTime() + 5000).toISOString() },
-      { id: 'f1', type: 'VOD', title: 'Film f1', thumbnailUrl: '/media/artwork/f1.svg', duration: 600, favourite: true, addedAt: START.toISOString() },
+      {
+        id: 'f2',
+        type: 'VOD',
+        title: 'Film f2',
+        thumbnailUrl: '/media/artwork/f2.svg',
+        duration: 600,
+        favourite: true,
+        addedAt: new Date(START.getTime() + 5000).toISOString(),
+      },
+      {
+        id: 'f1',
+        type: 'VOD',
+        title: 'Film f1',
+        thumbnailUrl: '/media/artwork/f1.svg',
+        duration: 600,
+        favourite: true,
+        addedAt: START.toISOString(),
+      },
     ])
     expect(first.body.paging).toEqual({ page: 1, moreDataAvailable: false, totalResults: 2 })
     expect((await remove(p, token, 'f2')).status).toBe(204)
@@ -136,6 +171,8 @@ describe.each(testDrivers)('favourites on %s', (driver) => {
     expect(ids(answer.body)).toEqual(['f5', 'f3', 'f2'])
     expect(answer.body.paging).toEqual({ page: 1, moreDataAvailable: false, totalResults: 3 })
     expect(ids((await call(p, 'GET', '/api/v1/watch-history?inProgress=true&rpp=2&p=2', { token })).body)).toEqual(['f2'])
-    expect((await call(p, 'GET', '/api/v1/watch-history?inProgress=yes', { token })).body.fields).toEqual({ inProgress: ['inProgress must be true or false'] })
+    expect((await call(p, 'GET', '/api/v1/watch-history?inProgress=yes', { token })).body.fields).toEqual({
+      inProgress: ['inProgress must be true or false'],
+    })
   })
 })

@@ -6,7 +6,15 @@ import { call, createAccount, guestToken, platformFactory, signIn } from '../tes
 
 const START = new Date('2026-06-01T12:00:00Z')
 const vod = (id: string, durationSeconds = 600) => ({
-  id, type: 'VOD', title: `Film ${id}`, description: '', durationSeconds, genres: [], licences: [], requiresSignIn: false, thumbnailUrl: `/media/artwork/${id}.svg`,
+  id,
+  type: 'VOD',
+  title: `Film ${id}`,
+  description: '',
+  durationSeconds,
+  genres: [],
+  licences: [],
+  requiresSignIn: false,
+  thumbnailUrl: `/media/artwork/${id}.svg`,
 })
 
 describe.each(testDrivers)('watch history and multi-view heartbeat on %s', (driver) => {
@@ -19,14 +27,17 @@ describe.each(testDrivers)('watch history and multi-view heartbeat on %s', (driv
   beforeEach(async () => {
     clock = START
     await createCatalogueStore(t.database.db).upsertContent(Array.from({ length: 15 }, (_, i) => vod(`f${i + 1}`)) as never)
-    await createPlaybackStore(t.database.db).upsertMedia(Array.from({ length: 15 }, (_, i) => ({ contentId: `f${i + 1}`, clip: 'test-card' })))
+    await createPlaybackStore(t.database.db).upsertMedia(
+      Array.from({ length: 15 }, (_, i) => ({ contentId: `f${i + 1}`, clip: 'test-card' })),
+    )
   })
 
   const viewer = async (p: ReturnType<typeof platform>, email = 'viewer@example.test') => {
     await createAccount(t.database, { email })
     return signIn(p, email)
   }
-  const put = (p: ReturnType<typeof platform>, token: string | undefined, id: string, body: unknown) => call(p, 'PUT', `/api/v1/watch-history/${id}`, { token, body })
+  const put = (p: ReturnType<typeof platform>, token: string | undefined, id: string, body: unknown) =>
+    call(p, 'PUT', `/api/v1/watch-history/${id}`, { token, body })
   const resumeOf = async (p: ReturnType<typeof platform>, token: string, id: string) =>
     (await call(p, 'POST', `/api/v5/manifest/video/${id}?includePlaybackDetails=URL`, { token })).body.playback.resumePosition
 
@@ -53,8 +64,31 @@ describe.each(testDrivers)('watch history and multi-view heartbeat on %s', (driv
     await put(p, token, 'f2', { position: 7, duration: 20 }) // watched again: now the most recent
     const first = await call(p, 'GET', '/api/v1/watch-history?rpp=12', { token })
     expect(first.status).toBe(200)
-    expect(first.body.items.map((i: { id: string }) => i.id)).toEqual(['f2', 'f14', 'f13', 'f12', 'f11', 'f10', 'f9', 'f8', 'f7', 'f6', 'f5', 'f4'])
-    expect(first.body.items[0]).toEqual({ id: 'f2', type: 'VOD', title: 'Film f2', thumbnailUrl: '/media/artwork/f2.svg', duration: 20, position: 7, finished: false, updatedAt: clock.toISOString(), favourite: false })
+    expect(first.body.items.map((i: { id: string }) => i.id)).toEqual([
+      'f2',
+      'f14',
+      'f13',
+      'f12',
+      'f11',
+      'f10',
+      'f9',
+      'f8',
+      'f7',
+      'f6',
+      'f5',
+      'f4',
+    ])
+    expect(first.body.items[0]).toEqual({
+      id: 'f2',
+      type: 'VOD',
+      title: 'Film f2',
+      thumbnailUrl: '/media/artwork/f2.svg',
+      duration: 20,
+      position: 7,
+      finished: false,
+      updatedAt: clock.toISOString(),
+      favourite: false,
+    })
     expect(first.body.paging).toEqual({ page: 1, moreDataAvailable: true, totalResults: 14 })
     const second = await call(p, 'GET', '/api/v1/watch-history?rpp=12&p=2', { token })
     expect(second.body.items.map((i: { id: string }) => i.id)).toEqual(['f3', 'f1'])
@@ -87,7 +121,9 @@ describe.each(testDrivers)('watch history and multi-view heartbeat on %s', (driv
     expect(bad.status).toBe(400)
     expect(bad.body.fields).toEqual({ position: ['position cannot be negative'], duration: ['duration must be a number of seconds'] })
     expect((await put(p, token, 'f1', {})).body.fields).toEqual({ position: ['position must be a number of seconds'] })
-    expect((await put(p, token, 'f1', { position: 1, streamId: 'nope' })).body.fields.streamId).toEqual(['streamId must be the streamId of a manifest answer'])
+    expect((await put(p, token, 'f1', { position: 1, streamId: 'nope' })).body.fields.streamId).toEqual([
+      'streamId must be the streamId of a manifest answer',
+    ])
     const query = await call(p, 'GET', '/api/v1/watch-history?rpp=500&p=0', { token })
     expect(query.status).toBe(400)
     expect(query.body.fields).toEqual({ p: ['p must be an integer between 1 and 10000'], rpp: ['rpp must be an integer between 1 and 50'] })
@@ -120,6 +156,9 @@ describe.each(testDrivers)('watch history and multi-view heartbeat on %s', (driv
     expect(bad.body.fields).toEqual({ eventIds: ['eventIds needs at least one id'] })
     const five = await call(p, 'POST', '/api/v1/multiviewHeartbeat', { body: { eventIds: ['a', 'b', 'c', 'd', 'e'] } })
     expect(five.body.fields).toEqual({ eventIds: ['eventIds takes at most 4 ids'] })
-    expect((await call(p, 'POST', '/api/v1/multiviewHeartbeat', { body: { eventIds: ['a', 'b'] } })).body).toEqual({ eventIds: ['a', 'b'], activeStreams: 0 })
+    expect((await call(p, 'POST', '/api/v1/multiviewHeartbeat', { body: { eventIds: ['a', 'b'] } })).body).toEqual({
+      eventIds: ['a', 'b'],
+      activeStreams: 0,
+    })
   })
 })

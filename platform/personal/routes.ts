@@ -12,8 +12,18 @@ import { FAVOURITES_DEFAULT_RPP, FAVOURITES_MAX_RPP, HISTORY_DEFAULT_RPP, HISTOR
 const ID = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, { error: 'id must be a content id' })
 const Position = z
   .object({
-    position: z.number({ error: 'position must be a number of seconds' }).finite().min(0, { error: 'position cannot be negative' }).max(604_800, { error: 'position is too large' }),
-    duration: z.number({ error: 'duration must be a number of seconds' }).finite().positive({ error: 'duration must be positive' }).max(604_800, { error: 'duration is too large' }).nullable().optional(),
+    position: z
+      .number({ error: 'position must be a number of seconds' })
+      .finite()
+      .min(0, { error: 'position cannot be negative' })
+      .max(604_800, { error: 'position is too large' }),
+    duration: z
+      .number({ error: 'duration must be a number of seconds' })
+      .finite()
+      .positive({ error: 'duration must be positive' })
+      .max(604_800, { error: 'duration is too large' })
+      .nullable()
+      .optional(),
     streamId: z.uuid({ error: 'streamId must be the streamId of a manifest answer' }).optional(),
   })
   .strict()
@@ -33,7 +43,12 @@ const HistoryQuery = z.object({
 const FavouriteId = z.object({ id: ID })
 const FavouritesQuery = z.object({ p: intParam('p', 1, 10_000, 1), rpp: intParam('rpp', 1, FAVOURITES_MAX_RPP, FAVOURITES_DEFAULT_RPP) })
 const Heartbeat = z
-  .object({ eventIds: z.array(ID, { error: 'eventIds must be a list of event ids' }).min(1, { error: 'eventIds needs at least one id' }).max(4, { error: 'eventIds takes at most 4 ids' }) })
+  .object({
+    eventIds: z
+      .array(ID, { error: 'eventIds must be a list of event ids' })
+      .min(1, { error: 'eventIds needs at least one id' })
+      .max(4, { error: 'eventIds takes at most 4 ids' }),
+  })
   .strict()
 
 /** 401 unless the caller is a signed-in account (guests keep no history). */
@@ -60,7 +75,9 @@ export function personalRoutes(personal: PersonalService) {
   app.get('/v1/watch-history', async (c) => {
     const q = HistoryQuery.safeParse(c.req.query())
     if (!q.success) return badRequest(c, fieldErrors(q.error))
-    return c.json(await personal.history(c.var.caller!, q.data.p, q.data.rpp, { inProgress: q.data.inProgress === 'true' }), 200, { 'Cache-Control': 'private, no-store' })
+    return c.json(await personal.history(c.var.caller!, q.data.p, q.data.rpp, { inProgress: q.data.inProgress === 'true' }), 200, {
+      'Cache-Control': 'private, no-store',
+    })
   })
 
   app.delete('/v1/watch-history', async (c) => {

@@ -72,7 +72,10 @@ export function createPersonalService(deps: { store: PersonalStore; playback: Pl
 
     async history(caller: Caller, page: number, rpp: number, opts: { inProgress?: boolean } = {}) {
       const { rows, total } = await store.page(caller.sub, (page - 1) * rpp, rpp, opts)
-      const kept = await store.favouriteIds(caller.sub, rows.map((r) => r.contentId))
+      const kept = await store.favouriteIds(
+        caller.sub,
+        rows.map((r) => r.contentId),
+      )
       const items: HistoryEntry[] = rows.map((r) => ({
         id: r.contentId,
         type: r.type,
@@ -115,7 +118,8 @@ export function createPersonalService(deps: { store: PersonalStore; playback: Pl
     },
 
     /** Which of `ids` a signed-in caller keeps as favourites (none for guests). */
-    favouriteIds: (caller: Caller | null, ids: string[]) => (!caller || caller.isGuest ? Promise.resolve(new Set<string>()) : store.favouriteIds(caller.sub, ids)),
+    favouriteIds: (caller: Caller | null, ids: string[]) =>
+      !caller || caller.isGuest ? Promise.resolve(new Set<string>()) : store.favouriteIds(caller.sub, ids),
 
     async multiviewHeartbeat(caller: Caller, eventIds: string[]) {
       const at = now()

@@ -18,7 +18,11 @@ export interface HistoryRow {
 export function createPersonalStore(db: DrizzleDb) {
   return {
     async contentExists(id: string): Promise<{ type: string; durationSeconds: number | null } | undefined> {
-      const [row] = await db.select({ type: contentItems.type, durationSeconds: contentItems.durationSeconds }).from(contentItems).where(eq(contentItems.id, id)).limit(1)
+      const [row] = await db
+        .select({ type: contentItems.type, durationSeconds: contentItems.durationSeconds })
+        .from(contentItems)
+        .where(eq(contentItems.id, id))
+        .limit(1)
       return row
     },
 
@@ -28,7 +32,12 @@ export function createPersonalStore(db: DrizzleDb) {
         .values(row)
         .onConflictDoUpdate({
           target: [watchHistory.accountId, watchHistory.contentId],
-          set: { positionSeconds: row.positionSeconds, durationSeconds: row.durationSeconds, finished: row.finished, updatedAt: row.updatedAt },
+          set: {
+            positionSeconds: row.positionSeconds,
+            durationSeconds: row.durationSeconds,
+            finished: row.finished,
+            updatedAt: row.updatedAt,
+          },
         })
     },
 
@@ -45,7 +54,12 @@ export function createPersonalStore(db: DrizzleDb) {
      * Most recent first; `offset`/`limit` paging (the page number is the cursor). `inProgress`
      * keeps only items started and not finished: between 5 % and 95 % of their duration.
      */
-    async page(accountId: string, offset: number, limit: number, opts: { inProgress?: boolean } = {}): Promise<{ rows: HistoryRow[]; total: number }> {
+    async page(
+      accountId: string,
+      offset: number,
+      limit: number,
+      opts: { inProgress?: boolean } = {},
+    ): Promise<{ rows: HistoryRow[]; total: number }> {
       const duration = sql`coalesce(${watchHistory.durationSeconds}, ${contentItems.durationSeconds})`
       const where: SQL = opts.inProgress
         ? and(
@@ -75,11 +89,7 @@ export function createPersonalStore(db: DrizzleDb) {
           .orderBy(desc(watchHistory.updatedAt), watchHistory.contentId)
           .offset(offset)
           .limit(limit),
-        db
-          .select({ n: count() })
-          .from(watchHistory)
-          .innerJoin(contentItems, eq(contentItems.id, watchHistory.contentId))
-          .where(where),
+        db.select({ n: count() }).from(watchHistory).innerJoin(contentItems, eq(contentItems.id, watchHistory.contentId)).where(where),
       ])
       return { rows, total: total?.n ?? 0 }
     },
@@ -87,7 +97,11 @@ export function createPersonalStore(db: DrizzleDb) {
     async remove(accountId: string, contentId?: string): Promise<void> {
       await db
         .delete(watchHistory)
-        .where(contentId ? and(eq(watchHistory.accountId, accountId), eq(watchHistory.contentId, contentId)) : eq(watchHistory.accountId, accountId))
+        .where(
+          contentId
+            ? and(eq(watchHistory.accountId, accountId), eq(watchHistory.contentId, contentId))
+            : eq(watchHistory.accountId, accountId),
+        )
     },
 
     // ── favourites ──

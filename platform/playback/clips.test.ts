@@ -12,7 +12,10 @@ const parse = (file: string) => {
   return parser.manifest
 }
 const sizeOf = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? sizeOf(path.join(dir, e.name)) : statSync(path.join(dir, e.name)).size), 0)
+  readdirSync(dir, { withFileTypes: true }).reduce(
+    (n, e) => n + (e.isDirectory() ? sizeOf(path.join(dir, e.name)) : statSync(path.join(dir, e.name)).size),
+    0,
+  )
 
 describe('the committed HLS renditions (fixtures/media)', () => {
   const clips = loadClips()
@@ -37,7 +40,10 @@ describe('the committed HLS renditions (fixtures/media)', () => {
     for (const r of clip.renditions) {
       const media = parse(path.join(clip.dir, r, 'index.m3u8'))
       expect(media.endList, r).toBe(true)
-      expect(media.segments.every((s) => s.map?.uri === 'init.mp4' && s.duration <= 2.01), r).toBe(true)
+      expect(
+        media.segments.every((s) => s.map?.uri === 'init.mp4' && s.duration <= 2.01),
+        r,
+      ).toBe(true)
       for (const s of media.segments) expect(existsSync(path.join(clip.dir, r, s.uri)), `${r}/${s.uri}`).toBe(true)
       expect(existsSync(path.join(clip.dir, r, 'init.mp4'))).toBe(true)
     }
@@ -45,7 +51,9 @@ describe('the committed HLS renditions (fixtures/media)', () => {
       expect(readFileSync(path.join(clip.dir, 'subs', `${lang}.vtt`), 'utf8')).toMatch(/^WEBVTT\n/)
       expect(parse(path.join(clip.dir, 'subs', `${lang}.m3u8`)).segments.map((s) => s.uri)).toEqual([`${lang}.vtt`])
     }
-    const thumbs = [...readFileSync(path.join(clip.dir, 'thumbs', 'thumbnails.vtt'), 'utf8').matchAll(/^(t-\d{3}\.jpg)$/gm)].map((m) => m[1]!)
+    const thumbs = [...readFileSync(path.join(clip.dir, 'thumbs', 'thumbnails.vtt'), 'utf8').matchAll(/^(t-\d{3}\.jpg)$/gm)].map(
+      (m) => m[1]!,
+    )
     expect(thumbs).toHaveLength(clip.segments)
     for (const t of thumbs) expect(existsSync(path.join(clip.dir, 'thumbs', t)), t).toBe(true)
     expect(clip.chapters.every((c) => c.start < clip.duration)).toBe(true)

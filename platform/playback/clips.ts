@@ -45,7 +45,8 @@ export function loadClips(mediaDir: string = DEFAULT_MEDIA_DIR): Map<string, Cli
     const segmentDurations: Record<string, number[]> = {}
     for (const r of meta.renditions) {
       const durations = extinfs(readFileSync(path.join(dir, r, 'index.m3u8'), 'utf8'))
-      if (durations.length !== meta.segments) throw new Error(`clip ${name}/${r}: ${durations.length} segments, clip.json says ${meta.segments}`)
+      if (durations.length !== meta.segments)
+        throw new Error(`clip ${name}/${r}: ${durations.length} segments, clip.json says ${meta.segments}`)
       segmentDurations[r] = durations
     }
     clips.set(meta.id, { ...meta, dir, segmentDurations, master: readFileSync(path.join(dir, 'master.m3u8'), 'utf8') })

@@ -16,7 +16,8 @@ describe('bundled GeoIP table', () => {
   })
 
   it('knows loopback and private addresses, and does not guess the rest', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '::1', 'fd00::1', '::ffff:127.0.0.1']) expect(geo.lookup(a), a).toEqual({ kind: 'local' })
+    for (const a of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '::1', 'fd00::1', '::ffff:127.0.0.1'])
+      expect(geo.lookup(a), a).toEqual({ kind: 'local' })
     for (const a of ['8.8.8.8', 'not-an-ip', '', null, '999.1.1.1']) expect(geo.lookup(a), String(a)).toEqual({ kind: 'unknown' })
   })
 

@@ -18,7 +18,12 @@ export interface LiveWindow {
 }
 
 /** The segments listed at `now` for a stream that started at `anchor`; null before it starts. */
-export function liveWindow(clip: Pick<Clip, 'segmentDuration'>, anchor: Date, now: Date, dvrWindowSeconds = DEFAULT_DVR_WINDOW_SECONDS): LiveWindow | null {
+export function liveWindow(
+  clip: Pick<Clip, 'segmentDuration'>,
+  anchor: Date,
+  now: Date,
+  dvrWindowSeconds = DEFAULT_DVR_WINDOW_SECONDS,
+): LiveWindow | null {
   const elapsed = (now.getTime() - anchor.getTime()) / 1000
   if (elapsed < 0) return null
   // the first segment is listed from the start, so a viewer arriving at the start can play
@@ -30,7 +35,13 @@ export function liveWindow(clip: Pick<Clip, 'segmentDuration'>, anchor: Date, no
 const segmentName = (i: number) => `seg-${String(i).padStart(3, '0')}.m4s`
 
 /** The live media playlist of one rendition at `now`. */
-export function liveMediaPlaylist(clip: Clip, rendition: string, anchor: Date, now: Date, dvrWindowSeconds = DEFAULT_DVR_WINDOW_SECONDS): string | null {
+export function liveMediaPlaylist(
+  clip: Clip,
+  rendition: string,
+  anchor: Date,
+  now: Date,
+  dvrWindowSeconds = DEFAULT_DVR_WINDOW_SECONDS,
+): string | null {
   const window = liveWindow(clip, anchor, now, dvrWindowSeconds)
   const durations = clip.segmentDurations[rendition]
   if (!window || !durations) return null

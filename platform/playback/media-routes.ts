@@ -19,7 +19,8 @@ import type { Playable, PlaybackStore } from './store.ts'
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/
 /** Every file a clip has; anything else (and any traversal) is simply not found. */
-const FILE = /^(master\.m3u8|(v360|v180|audio-en|audio-es)\/(index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|subs\/(en|es)\.(vtt|m3u8)|thumbs\/(thumbnails\.vtt|t-\d{3}\.jpg))$/
+const FILE =
+  /^(master\.m3u8|(v360|v180|audio-en|audio-es)\/(index\.m3u8|init\.mp4|seg-\d{3}\.m4s)|subs\/(en|es)\.(vtt|m3u8)|thumbs\/(thumbnails\.vtt|t-\d{3}\.jpg))$/
 
 const TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -51,7 +52,11 @@ export function hlsMediaRoutes(deps: {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
     if (!token) return null
     try {
-      const { payload } = await jwtVerify(token, jwtKey, { algorithms: ['HS256'], currentDate: deps.now(), clockTolerance: MEDIA_URL_SECONDS })
+      const { payload } = await jwtVerify(token, jwtKey, {
+        algorithms: ['HS256'],
+        currentDate: deps.now(),
+        clockTolerance: MEDIA_URL_SECONDS,
+      })
       return typeof payload.sub === 'string' ? payload.sub : null
     } catch {
       return null
@@ -103,7 +108,11 @@ export function hlsMediaRoutes(deps: {
       const playlist = /^([a-z0-9-]+)\/index\.m3u8$/.exec(file)
       if (playlist) {
         const dvrWindowSeconds = deps.dvrWindowSeconds ?? DEFAULT_DVR_WINDOW_SECONDS
-        const anchor = liveAnchor(item, { loopSeconds: clip.segments * clip.segmentDuration, tokenExpiresUnix: Number(token.split('.')[0]), dvrWindowSeconds })
+        const anchor = liveAnchor(item, {
+          loopSeconds: clip.segments * clip.segmentDuration,
+          tokenExpiresUnix: Number(token.split('.')[0]),
+          dvrWindowSeconds,
+        })
         const body = liveMediaPlaylist(clip, playlist[1]!, anchor, at, dvrWindowSeconds)
         return body ? c.body(body, 200, headers(TYPES['.m3u8']!, 'private, no-store')) : notFound(c)
       }
@@ -121,7 +130,14 @@ export function hlsMediaRoutes(deps: {
     }
     const ext = path.extname(file)
     // signed per viewer: browsers may keep them, shared caches may not
-    return c.body(new Uint8Array(body), 200, headers(TYPES[ext] ?? 'application/octet-stream', ext === '.m3u8' || ext === '.vtt' ? 'private, max-age=60' : 'private, max-age=3600'))
+    return c.body(
+      new Uint8Array(body),
+      200,
+      headers(
+        TYPES[ext] ?? 'application/octet-stream',
+        ext === '.m3u8' || ext === '.vtt' ? 'private, max-age=60' : 'private, max-age=3600',
+      ),
+    )
   })
 
   app.all('*', (c) => forbidden(c))

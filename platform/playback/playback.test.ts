@@ -15,7 +15,16 @@ const FR = '198.51.100.10' // outside the realm's territories
 const VPN = '198.51.100.200'
 
 const item = (id: string, type: 'VOD' | 'LIVE', extra: Record<string, unknown> = {}) => ({
-  id, type, title: id, description: '', durationSeconds: 600, genres: [], licences: [] as string[], requiresSignIn: false, rating: 'U', ...extra,
+  id,
+  type,
+  title: id,
+  description: '',
+  durationSeconds: 600,
+  genres: [],
+  licences: [] as string[],
+  requiresSignIn: false,
+  rating: 'U',
+  ...extra,
 })
 
 describe.each(testDrivers)('playback: manifest and signed media on %s', (driver) => {
@@ -58,14 +67,26 @@ describe.each(testDrivers)('playback: manifest and signed media on %s', (driver)
       { contentId: 'live-over', clip: 'colour-bars' },
       { contentId: 'live-over-replayed', clip: 'colour-bars', vodId: 'replay' },
     ])
-    await createCatalogueStore(t.database.db).replaceChannel({ id: 'ch-1', name: 'Channel 1', logoUrl: null, position: 1, requiresSignIn: false, licences: [] }, [])
+    await createCatalogueStore(t.database.db).replaceChannel(
+      { id: 'ch-1', name: 'Channel 1', logoUrl: null, position: 1, requiresSignIn: false, licences: [] },
+      [],
+    )
     await createPlaybackStore(t.database.db).upsertMedia([{ contentId: 'ch-1', clip: 'test-card' }])
     await createCmsStore(t.database.db).insertPublishedIfMissing(
-      'settings', 'realm', { id: 'realm', realmName: 'Test', navLayout: 'TOP', features: {}, territories: { allowed: ['GB', 'ES'] } }, 'test', START,
+      'settings',
+      'realm',
+      { id: 'realm', realmName: 'Test', navLayout: 'TOP', features: {}, territories: { allowed: ['GB', 'ES'] } },
+      'test',
+      START,
     )
   })
 
-  const manifest = (p: ReturnType<typeof platform>, kind: string, id: string, opts: { token?: string; ip?: string; query?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+  const manifest = (
+    p: ReturnType<typeof platform>,
+    kind: string,
+    id: string,
+    opts: { token?: string; ip?: string; query?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) =>
     call(p, 'POST', `/api/v5/manifest/${kind}/${id}?${opts.query ?? 'includePlaybackDetails=URL'}`, {
       token: opts.token,
       body: opts.body,
@@ -97,18 +118,36 @@ describe.each(testDrivers)('playback: manifest and signed media on %s', (driver)
       expect(pb.url).toMatch(/^http:\/\/embedded\/media\/hls\/vod\/free-film\/\d+\.[A-Za-z0-9_-]{43}\/master\.m3u8$/)
       expect(new Date(pb.expiresAt).getTime()).toBe(START.getTime() + 4 * 3600_000)
       expect(pb.subtitles.map((s: { language: string }) => s.language)).toEqual(['en', 'es'])
-      expect(pb.audioTracks).toEqual([{ language: 'en', label: 'English' }, { language: 'es', label: 'Español' }])
-      expect(pb.skipMarkers).toEqual([{ type: 'INTRO', start: 0, end: 4 }, { type: 'CREDITS', start: 16, end: 20 }])
-      expect(pb.annotations.chapters.map((c: { start: number; percentage: number }) => [c.start, c.percentage])).toEqual([[0, 0], [5, 25], [10, 50], [15, 75]])
+      expect(pb.audioTracks).toEqual([
+        { language: 'en', label: 'English' },
+        { language: 'es', label: 'Español' },
+      ])
+      expect(pb.skipMarkers).toEqual([
+        { type: 'INTRO', start: 0, end: 4 },
+        { type: 'CREDITS', start: 16, end: 20 },
+      ])
+      expect(pb.annotations.chapters.map((c: { start: number; percentage: number }) => [c.start, c.percentage])).toEqual([
+        [0, 0],
+        [5, 25],
+        [10, 50],
+        [15, 75],
+      ])
       expect(pb.resumePosition).toBeUndefined()
       // every URL of the answer opens for this viewer
-      for (const url of [pb.url, pb.annotations.thumbnailsUrl, pb.annotations.chapters[2].thumbnail, ...pb.subtitles.map((s: { url: string }) => s.url)]) {
+      for (const url of [
+        pb.url,
+        pb.annotations.thumbnailsUrl,
+        pb.annotations.chapters[2].thumbnail,
+        ...pb.subtitles.map((s: { url: string }) => s.url),
+      ]) {
         expect((await media(p, url, token)).status, url).toBe(200)
       }
     })
 
     it('makes https URLs when the request came over https', async () => {
-      const res = await manifest(platform(), 'video', 'free-film', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'watch.example.test' } })
+      const res = await manifest(platform(), 'video', 'free-film', {
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'watch.example.test' },
+      })
       expect(res.body.playback.url).toMatch(/^https:\/\/watch\.example\.test\/media\/hls\/vod\/free-film\//)
     })
 
@@ -143,7 +182,7 @@ describe.each(testDrivers)('playback: manifest and signed media on %s', (driver)
   })
 
   describe('refused', () => {
-    it('an unsigned, tampered, expired or other viewer\'s media URL answers 403', async () => {
+    it("an unsigned, tampered, expired or other viewer's media URL answers 403", async () => {
       const p = platform()
       const token = await viewer(p)
       const other = await viewer(p, 'other@example.test')
@@ -155,13 +194,34 @@ describe.each(testDrivers)('playback: manifest and signed media on %s', (driver)
       expect((await call(p, 'GET', '/media/hls/vod/free-film/master.m3u8', { token })).status).toBe(403)
       // tampered: another item under the same token, a changed expiry, a changed MAC
       expect((await call(p, 'GET', path.replace('/free-film/', '/premium-film/'), { token })).status).toBe(403)
-      expect((await call(p, 'GET', path.replace(/\/(\d+)\./, (_m, e) => `/${Number(e) + 3600}.`), { token })).status).toBe(403)
-      expect((await call(p, 'GET', path.replace(/\.([A-Za-z0-9_-])/, (_m, ch) => `.${ch === 'A' ? 'B' : 'A'}`), { token })).status).toBe(403)
+      expect(
+        (
+          await call(
+            p,
+            'GET',
+            path.replace(/\/(\d+)\./, (_m, e) => `/${Number(e) + 3600}.`),
+            { token },
+          )
+        ).status,
+      ).toBe(403)
+      expect(
+        (
+          await call(
+            p,
+            'GET',
+            path.replace(/\.([A-Za-z0-9_-])/, (_m, ch) => `.${ch === 'A' ? 'B' : 'A'}`),
+            { token },
+          )
+        ).status,
+      ).toBe(403)
       // another viewer, a guest, nobody, a forged token
       expect((await media(p, url, other)).status).toBe(403)
       expect((await media(p, url, await guestToken(p))).status).toBe(403)
       expect((await media(p, url)).status).toBe(403)
-      const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('x').sign(new TextEncoder().encode('another-secret-that-is-long-enough-0000'))
+      const forged = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('x')
+        .sign(new TextEncoder().encode('another-secret-that-is-long-enough-0000'))
       expect((await media(p, url, forged)).status).toBe(403)
       // expired: four hours later the same URL no longer opens
       clock = new Date(START.getTime() + 4 * 3600_000 + 1000)
@@ -279,7 +339,10 @@ describe.each(testDrivers)('playback: manifest and signed media on %s', (driver)
       const bad = await manifest(p, 'movie', 'free-film', { query: 'includePlaybackDetails=DRM' })
       expect(bad.status).toBe(400)
       expect(bad.body.code).toBe('VALIDATION_FAILED')
-      expect(bad.body.fields).toEqual({ kind: ['kind must be video or event'], includePlaybackDetails: ['includePlaybackDetails must be URL'] })
+      expect(bad.body.fields).toEqual({
+        kind: ['kind must be video or event'],
+        includePlaybackDetails: ['includePlaybackDetails must be URL'],
+      })
       const body = await manifest(p, 'video', 'free-film', { body: { deviceId: 'no spaces please', extra: 1 } })
       expect(body.status).toBe(400)
       expect(Object.keys(body.body.fields).sort()).toEqual(['_', 'deviceId'])
@@ -298,7 +361,13 @@ describe.each(testDrivers)('playback: manifest and signed media on %s', (driver)
       const res = await manifest(p, 'event', 'live-now', { token })
       expect(res.status).toBe(200)
       const pb = res.body.playback
-      expect(pb).toMatchObject({ live: true, dvr: true, subtitles: [], skipMarkers: [], startDate: new Date(START.getTime() - 30 * MIN).toISOString() })
+      expect(pb).toMatchObject({
+        live: true,
+        dvr: true,
+        subtitles: [],
+        skipMarkers: [],
+        startDate: new Date(START.getTime() - 30 * MIN).toISOString(),
+      })
       expect(pb.url).toContain('/media/hls/live/live-now/')
       const master = parse((await media(p, pb.url, token)).body)
       const variantUrl = new URL(master.playlists![0]!.uri, pb.url).toString()
@@ -308,7 +377,9 @@ describe.each(testDrivers)('playback: manifest and signed media on %s', (driver)
       clock = new Date(START.getTime() + 10_000)
       const later = parse((await media(p, variantUrl, token)).body)
       expect(later.mediaSequence).toBe(first.mediaSequence! + 5)
-      expect(new Date(later.segments.at(-1)!.dateTimeString!).getTime()).toBeGreaterThan(new Date(first.segments.at(-1)!.dateTimeString!).getTime())
+      expect(new Date(later.segments.at(-1)!.dateTimeString!).getTime()).toBeGreaterThan(
+        new Date(first.segments.at(-1)!.dateTimeString!).getTime(),
+      )
       const seg = await call(p, 'GET', new URL(later.segments.at(-1)!.uri, variantUrl).pathname, { token })
       expect(seg.status).toBe(200)
     })
@@ -364,7 +435,11 @@ describe.each(testDrivers)('playback: manifest and signed media on %s', (driver)
       expect(later.body).toMatchObject({ code: 'NOT_LIVE', premiere: true, startDate: new Date(START.getTime() + 60 * MIN).toISOString() })
       const soon = await manifest(p, 'video', 'premiere-soon')
       expect(soon.status).toBe(200)
-      expect(soon.body.playback).toMatchObject({ live: false, countdownDuration: 600, startDate: new Date(START.getTime() + 10 * MIN).toISOString() })
+      expect(soon.body.playback).toMatchObject({
+        live: false,
+        countdownDuration: 600,
+        startDate: new Date(START.getTime() + 10 * MIN).toISOString(),
+      })
       expect((await media(p, soon.body.playback.url)).status).toBe(404)
       clock = new Date(START.getTime() + 10 * MIN)
       expect((await media(p, soon.body.playback.url)).status).toBe(200)

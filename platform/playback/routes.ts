@@ -21,16 +21,24 @@ const ManifestQuery = z.object({
   displayGeoblocked: z.enum(['true', 'false'], { error: 'displayGeoblocked must be true or false' }).optional(),
 })
 const ManifestBody = z
-  .object({ deviceId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'deviceId must be 1 to 64 letters, digits, - or _' }).optional() })
+  .object({
+    deviceId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'deviceId must be 1 to 64 letters, digits, - or _' })
+      .optional(),
+  })
   .strict()
 const BirthDate = z.object({
   birthDate: z
     .string({ error: 'birthDate is required' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'birthDate must be a date such as 1990-04-25' })
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`)
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getUTCFullYear() >= 1900
-    }, { error: 'birthDate must be a real date after 1900' }),
+    .refine(
+      (s) => {
+        const d = new Date(`${s}T00:00:00Z`)
+        return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getUTCFullYear() >= 1900
+      },
+      { error: 'birthDate must be a real date after 1900' },
+    ),
 })
 
 export function fieldErrors(...errors: Array<z.ZodError | undefined>): Record<string, string[]> {
@@ -40,7 +48,10 @@ export function fieldErrors(...errors: Array<z.ZodError | undefined>): Record<st
 }
 
 export function badRequest(c: Context, fields: Record<string, string[]>) {
-  const message = Object.values(fields).flat().map((m) => (m.endsWith('.') ? m : `${m}.`)).join(' ')
+  const message = Object.values(fields)
+    .flat()
+    .map((m) => (m.endsWith('.') ? m : `${m}.`))
+    .join(' ')
   return errorResponse(c, 400, 'VALIDATION_FAILED', message, { fields })
 }
 
@@ -100,7 +111,8 @@ export function playbackRoutes(deps: { playback: PlaybackService; store: Playbac
     if (caller.isGuest) return errorResponse(c, 401, 'UNAUTHENTICATED', 'Sign in to continue.')
     const parsed = BirthDate.safeParse((await readJson(c)) ?? {})
     if (!parsed.success) return badRequest(c, fieldErrors(parsed.error))
-    if (new Date(`${parsed.data.birthDate}T00:00:00Z`) > deps.now()) return badRequest(c, { birthDate: ['birthDate cannot be in the future'] })
+    if (new Date(`${parsed.data.birthDate}T00:00:00Z`) > deps.now())
+      return badRequest(c, { birthDate: ['birthDate cannot be in the future'] })
     await deps.store.setBirthDate(caller.sub, parsed.data.birthDate, deps.now())
     return c.body(null, 204)
   })

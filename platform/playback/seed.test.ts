@@ -6,7 +6,7 @@ import { call, platformFactory, signIn } from '../test/helpers.ts'
 import { loadClips } from './clips.ts'
 import { clipFor } from './seed.ts'
 
-const query = async <T,>(database: ReturnType<typeof useTestDatabase>['database'], q: ReturnType<typeof sql>) =>
+const query = async <T>(database: ReturnType<typeof useTestDatabase>['database'], q: ReturnType<typeof sql>) =>
   ((await database.db.execute(q)) as unknown as { rows: T[] }).rows
 
 describe('playback media seed (the demo realm)', () => {
@@ -15,12 +15,21 @@ describe('playback media seed (the demo realm)', () => {
 
   it('gives every VOD, LIVE item and guide channel a committed clip; recordings exist', async () => {
     const report = await seed(t.database)
-    const rows = await query<{ content_id: string; clip: string; online_playback: boolean; vod_id: string | null; vod_type: string | null }>(
+    const rows = await query<{
+      content_id: string
+      clip: string
+      online_playback: boolean
+      vod_id: string | null
+      vod_type: string | null
+    }>(
       t.database,
       sql`select m.content_id, m.clip, m.online_playback, m.vod_id, v.type as vod_type
           from playback_media m left join content_items v on v.id = m.vod_id`,
     )
-    const playable = await query(t.database, sql`select id from content_items where type in ('VOD', 'LIVE') union all select id from epg_channels`)
+    const playable = await query(
+      t.database,
+      sql`select id from content_items where type in ('VOD', 'LIVE') union all select id from epg_channels`,
+    )
     expect(rows).toHaveLength(playable.length)
     expect(report.playbackMedia).toBe(playable.length)
     const clips = loadClips()

@@ -16,7 +16,9 @@ const Clip = z.string().regex(/^[a-z0-9-]+$/)
 export const PlaybackFixture = z.object({
   $comment: z.string().optional(),
   clips: z.array(Clip).min(1),
-  items: z.record(z.string(), z.object({ clip: Clip.optional(), onlinePlayback: z.boolean().optional(), vodId: z.string().optional() }).strict()).default({}),
+  items: z
+    .record(z.string(), z.object({ clip: Clip.optional(), onlinePlayback: z.boolean().optional(), vodId: z.string().optional() }).strict())
+    .default({}),
 })
 
 export function clipFor(id: string, clips: readonly string[]): string {
@@ -28,7 +30,12 @@ export async function seedPlaybackMedia(database: Database, file: string): Promi
   if (!existsSync(file)) return 0
   const fixture = PlaybackFixture.parse(JSON.parse(await readFile(file, 'utf8')))
   const ids = [
-    ...(await database.db.select({ id: contentItems.id }).from(contentItems).where(inArray(contentItems.type, ['VOD', 'LIVE']))).map((r) => r.id),
+    ...(
+      await database.db
+        .select({ id: contentItems.id })
+        .from(contentItems)
+        .where(inArray(contentItems.type, ['VOD', 'LIVE']))
+    ).map((r) => r.id),
     ...(await database.db.select({ id: epgChannels.id }).from(epgChannels)).map((r) => r.id),
   ]
   const rows = ids.map((id) => {

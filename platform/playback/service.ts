@@ -136,35 +136,65 @@ export function createPlaybackService(deps: {
       if (where.status !== 'INSIDE') {
         const status = where.status
         if (req.displayGeoblocked) return { status: 200, body: { accessLevel: 'GEOBLOCKED', territory: status, country: where.country } }
-        return { status: 403, code: 'GEOBLOCKED', message: 'This is not available where you are.', extra: { territory: status, country: where.country } }
+        return {
+          status: 403,
+          code: 'GEOBLOCKED',
+          message: 'This is not available where you are.',
+          extra: { territory: status, country: where.country },
+        }
       }
 
       const caller = req.caller
       const isGuest = !caller || caller.isGuest
       const held = isGuest ? [] : await deps.catalogue.heldLicences(caller.sub, at)
       const level = accessLevel(item, isGuest, held)
-      if (level === 'GRANTED_ON_SIGN_IN') return { status: 401, code: 'SIGN_IN_REQUIRED', message: 'Sign in to watch this.', extra: { licences: item.licences } }
+      if (level === 'GRANTED_ON_SIGN_IN')
+        return { status: 401, code: 'SIGN_IN_REQUIRED', message: 'Sign in to watch this.', extra: { licences: item.licences } }
       if (level === 'DENIED') {
-        return { status: 403, code: 'DENIED', message: 'A licence is needed to watch this.', extra: { licences: item.licences, availableLicences: item.licences.filter((l) => !held.includes(l)) } }
+        return {
+          status: 403,
+          code: 'DENIED',
+          message: 'A licence is needed to watch this.',
+          extra: { licences: item.licences, availableLicences: item.licences.filter((l) => !held.includes(l)) },
+        }
       }
 
       if (item.rating === ADULT_RATING) {
         // age-restricted: the account must have a date of birth on record, and be an adult
         if (isGuest) return { status: 401, code: 'SIGN_IN_REQUIRED', message: 'Sign in to watch this.', extra: { licences: item.licences } }
         const birthDate = await store.birthDate(caller.sub)
-        if (!birthDate) return { status: 428, code: 'MISSING_INFORMATION', message: 'Add your date of birth to watch this.', extra: { missingFields: ['birthDate'] } }
-        if (ageOn(birthDate, at) < ADULT_AGE) return { status: 403, code: 'DENIED', message: 'This is for adults only.', extra: { licences: item.licences, availableLicences: [], reason: 'AGE' } }
+        if (!birthDate)
+          return {
+            status: 428,
+            code: 'MISSING_INFORMATION',
+            message: 'Add your date of birth to watch this.',
+            extra: { missingFields: ['birthDate'] },
+          }
+        if (ageOn(birthDate, at) < ADULT_AGE)
+          return {
+            status: 403,
+            code: 'DENIED',
+            message: 'This is for adults only.',
+            extra: { licences: item.licences, availableLicences: [], reason: 'AGE' },
+          }
       }
 
       const clip = item.media?.onlinePlayback ? deps.clips.get(item.media.clip) : undefined
-      if (!clip) return { status: 424, code: 'NO_ONLINE_PLAYBACK', message: 'This cannot be played online.', extra: { licences: item.licences } }
+      if (!clip)
+        return { status: 424, code: 'NO_ONLINE_PLAYBACK', message: 'This cannot be played online.', extra: { licences: item.licences } }
 
       let countdown: number | undefined
       let opensAt: Date | null = null
       if (item.kind === 'VOD' && item.premiereStart && item.premiereStart > at) {
         // a premiere opens at its scheduled time, like an event
         const seconds = Math.ceil((item.premiereStart.getTime() - at.getTime()) / 1000)
-        if (seconds > COUNTDOWN_WINDOW_SECONDS) return { status: 404, code: 'NOT_LIVE', message: 'This premiere has not started yet.', extra: { startDate: item.premiereStart.toISOString(), premiere: true } }
+        if (seconds > COUNTDOWN_WINDOW_SECONDS)
+          return {
+            status: 404,
+            code: 'NOT_LIVE',
+            message: 'This premiere has not started yet.',
+            extra: { startDate: item.premiereStart.toISOString(), premiere: true },
+          }
         countdown = seconds
         opensAt = item.premiereStart
       }
@@ -173,12 +203,23 @@ export function createPlaybackService(deps: {
         if (state === 'ENDED') {
           const vodId = item.media?.vodId
           return vodId
-            ? { status: 404, code: 'NOT_LIVE', message: 'This event is over; its recording is available.', extra: { vodId, endDate: item.endDate?.toISOString() } }
+            ? {
+                status: 404,
+                code: 'NOT_LIVE',
+                message: 'This event is over; its recording is available.',
+                extra: { vodId, endDate: item.endDate?.toISOString() },
+              }
             : { status: 404, code: 'EVENT_ENDED', message: 'This event has ended.', extra: { endDate: item.endDate?.toISOString() } }
         }
         if (state === 'UPCOMING') {
           const seconds = Math.ceil((item.startDate!.getTime() - at.getTime()) / 1000)
-          if (seconds > COUNTDOWN_WINDOW_SECONDS) return { status: 404, code: 'NOT_LIVE', message: 'This event is not live yet.', extra: { startDate: item.startDate!.toISOString() } }
+          if (seconds > COUNTDOWN_WINDOW_SECONDS)
+            return {
+              status: 404,
+              code: 'NOT_LIVE',
+              message: 'This event is not live yet.',
+              extra: { startDate: item.startDate!.toISOString() },
+            }
           countdown = seconds
           opensAt = item.startDate!
         }
@@ -188,14 +229,16 @@ export function createPlaybackService(deps: {
       if (!isGuest) {
         const activeSince = new Date(at.getTime() - STREAM_ACTIVE_SECONDS * 1000)
         streamId = await store.openStream(caller.sub, req.deviceId ?? item.id, item.id, at, activeSince, limit)
-        if (!streamId) return { status: 409, code: 'CONCURRENT_STREAMS', message: `You are already watching on ${limit} screens.`, extra: { limit } }
+        if (!streamId)
+          return { status: 409, code: 'CONCURRENT_STREAMS', message: `You are already watching on ${limit} screens.`, extra: { limit } }
       }
 
       const expires = new Date(at.getTime() + MEDIA_URL_SECONDS * 1000)
       const live = item.kind !== 'VOD'
       const base = signedBase(req.origin, `${live ? 'live' : 'vod'}/${item.id}`, viewerOf(caller), expires)
       const duration = clip.duration
-      const thumbAt = (t: number) => `${base}thumbs/t-${String(Math.min(clip.segments - 1, Math.floor(t / clip.segmentDuration))).padStart(3, '0')}.jpg`
+      const thumbAt = (t: number) =>
+        `${base}thumbs/t-${String(Math.min(clip.segments - 1, Math.floor(t / clip.segmentDuration))).padStart(3, '0')}.jpg`
       const playback: PlaybackDetails = {
         protocol: 'HLS',
         url: `${base}master.m3u8`,
@@ -209,7 +252,14 @@ export function createPlaybackService(deps: {
         skipMarkers: live ? [] : clip.skipMarkers,
         watermark: null,
         annotations: {
-          chapters: live ? [] : clip.chapters.map((ch) => ({ start: ch.start, title: ch.title, thumbnail: thumbAt(ch.start), percentage: Math.round((ch.start / duration) * 10000) / 100 })),
+          chapters: live
+            ? []
+            : clip.chapters.map((ch) => ({
+                start: ch.start,
+                title: ch.title,
+                thumbnail: thumbAt(ch.start),
+                percentage: Math.round((ch.start / duration) * 10000) / 100,
+              })),
           // the thumbnail track follows the clip's own timeline: on-demand only
           thumbnailsUrl: live ? null : `${base}thumbs/thumbnails.vtt`,
         },

@@ -82,7 +82,14 @@ export function createPlaybackStore(db: DrizzleDb) {
      * Opens (or refreshes) the stream `key` of an account unless `limit` other streams are active
      * since `activeSince`. Returns the stream id, or null when the limit is reached.
      */
-    async openStream(accountId: string, key: string, contentId: string, at: Date, activeSince: Date, limit: number): Promise<string | null> {
+    async openStream(
+      accountId: string,
+      key: string,
+      contentId: string,
+      at: Date,
+      activeSince: Date,
+      limit: number,
+    ): Promise<string | null> {
       return db.transaction(async (tx) => {
         // one account's stream openings queue behind each other, so two tabs cannot both slip in
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`streams:${accountId}`}))`)
@@ -91,7 +98,9 @@ export function createPlaybackStore(db: DrizzleDb) {
         const [others] = await tx
           .select({ n: count() })
           .from(streamSessions)
-          .where(and(eq(streamSessions.accountId, accountId), ne(streamSessions.streamKey, key), gt(streamSessions.lastSeenAt, activeSince)))
+          .where(
+            and(eq(streamSessions.accountId, accountId), ne(streamSessions.streamKey, key), gt(streamSessions.lastSeenAt, activeSince)),
+          )
         if ((others?.n ?? 0) >= limit) return null
         const [row] = await tx
           .insert(streamSessions)
@@ -136,7 +145,11 @@ export function createPlaybackStore(db: DrizzleDb) {
     },
 
     async birthDate(accountId: string): Promise<string | null> {
-      const [row] = await db.select({ birthDate: viewerDetails.birthDate }).from(viewerDetails).where(eq(viewerDetails.accountId, accountId)).limit(1)
+      const [row] = await db
+        .select({ birthDate: viewerDetails.birthDate })
+        .from(viewerDetails)
+        .where(eq(viewerDetails.accountId, accountId))
+        .limit(1)
       return row?.birthDate ?? null
     },
 

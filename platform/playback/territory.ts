@@ -21,7 +21,12 @@ export function clientAddress(request: Request, trustForwardedFor: boolean): str
   return first || null
 }
 
-export function territoryOf(opts: { geo: GeoDatabase; address: string | null; allowed: readonly string[] | undefined; defaultCountry: string }): Territory {
+export function territoryOf(opts: {
+  geo: GeoDatabase
+  address: string | null
+  allowed: readonly string[] | undefined
+  defaultCountry: string
+}): Territory {
   const found = opts.geo.lookup(opts.address)
   // loopback/private/unknown addresses: the realm's own country (the demo table is tiny)
   const country = found.kind === 'found' ? found.country : opts.defaultCountry

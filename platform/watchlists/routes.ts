@@ -20,10 +20,16 @@ const intParam = (name: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, { error: `${name} must be an integer between ${min} and ${max}` })
 const Paging = z.object({
-  rpp: intParam('rpp', 1, WATCHLIST_MAX_RPP).optional().transform((n) => n ?? WATCHLIST_DEFAULT_RPP),
+  rpp: intParam('rpp', 1, WATCHLIST_MAX_RPP)
+    .optional()
+    .transform((n) => n ?? WATCHLIST_DEFAULT_RPP),
   lastSeen: intParam('lastSeen', 0, 2_000_000_000).optional(),
 })
-const Size = z.object({ size: intParam('size', 1, 50).optional().transform((n) => n ?? 5) })
+const Size = z.object({
+  size: intParam('size', 1, 50)
+    .optional()
+    .transform((n) => n ?? 5),
+})
 /** The naming rules: not blank, at most 60 characters (after trimming). */
 export const WatchlistName = z
   .string({ error: 'name is required' })
@@ -67,7 +73,10 @@ async function nameOf(c: Context): Promise<{ name: string } | { response: Respon
   const body = NameBody.safeParse((await readJson(c)) ?? {})
   if (!body.success) return { response: badRequest(c, fieldErrors(body.error)) }
   const name = WatchlistName.safeParse(body.data.name)
-  if (!name.success) return { response: (typeof body.data.name === 'string' ? unprocessable : badRequest)(c, { name: name.error.issues.map((i) => i.message) }) }
+  if (!name.success)
+    return {
+      response: (typeof body.data.name === 'string' ? unprocessable : badRequest)(c, { name: name.error.issues.map((i) => i.message) }),
+    }
   return { name: name.data }
 }
 
@@ -96,7 +105,12 @@ export function watchlistRoutes(watchlists: WatchlistService) {
     const q = z.object({ lastSeen: intParam('lastSeen', 0, 2_000_000_000).optional() }).safeParse(c.req.query())
     const body = Items.safeParse((await readJson(c)) ?? {})
     if (!id.success || !q.success || !body.success) return badRequest(c, fieldErrors(id.error, q.error, body.error))
-    const done = await watchlists.reorder(me(c), id.data, q.data.lastSeen ?? 0, body.data.items.map((i) => i.id))
+    const done = await watchlists.reorder(
+      me(c),
+      id.data,
+      q.data.lastSeen ?? 0,
+      body.data.items.map((i) => i.id),
+    )
     return done === true ? c.body(null, 204) : refused(c, done)
   })
 

@@ -40,7 +40,10 @@ export function createWatchlistService(deps: { store: WatchlistStore; now: () =>
   const { store, now } = deps
 
   async function describe(accountId: string, rows: WatchlistRow[], shelved?: Set<string>): Promise<Watchlist[]> {
-    const summaries = await store.summaries(rows.map((r) => r.id), WATCHLIST_THUMBNAILS)
+    const summaries = await store.summaries(
+      rows.map((r) => r.id),
+      WATCHLIST_THUMBNAILS,
+    )
     return Promise.all(
       rows.map(async (row) => {
         const { thumbnails, itemCount } = summaries.get(row.id)!
@@ -74,13 +77,23 @@ export function createWatchlistService(deps: { store: WatchlistStore; now: () =>
     return row.ownerId === accountId ? row : 'not-owner'
   }
 
-  const toItem = (r: ItemRow) => ({ id: r.id, contentType: r.contentType, title: r.title, thumbnailUrl: r.thumbnailUrl, position: r.position })
+  const toItem = (r: ItemRow) => ({
+    id: r.id,
+    contentType: r.contentType,
+    title: r.title,
+    thumbnailUrl: r.thumbnailUrl,
+    position: r.position,
+  })
 
   return {
     async list(accountId: string, rpp: number, lastSeen?: number) {
       const rows = await store.shelf(accountId, lastSeen, rpp + 1)
       const page = rows.slice(0, rpp)
-      const watchlists = await describe(accountId, page.map((r) => r.list), new Set(page.map((r) => r.list.id)))
+      const watchlists = await describe(
+        accountId,
+        page.map((r) => r.list),
+        new Set(page.map((r) => r.list.id)),
+      )
       const pagingInfo: PagingInfo = { moreDataAvailable: rows.length > rpp, lastSeen: page.at(-1)?.seq ?? null }
       return { watchlists, pagingInfo }
     },
@@ -91,7 +104,13 @@ export function createWatchlistService(deps: { store: WatchlistStore; now: () =>
       if (!row) return undefined
       const [watchlist, rows] = await Promise.all([one(accountId, row), store.items(id, lastSeen, rpp + 1)])
       const items = rows.slice(0, rpp).map(toItem)
-      return { ...watchlist, content: { items, pagingInfo: { moreDataAvailable: rows.length > rpp, lastSeen: items.at(-1)?.position ?? null } satisfies PagingInfo } }
+      return {
+        ...watchlist,
+        content: {
+          items,
+          pagingInfo: { moreDataAvailable: rows.length > rpp, lastSeen: items.at(-1)?.position ?? null } satisfies PagingInfo,
+        },
+      }
     },
 
     async adjacent(ownerId: string, id: string, itemId: string, size: number) {
@@ -139,7 +158,11 @@ export function createWatchlistService(deps: { store: WatchlistStore; now: () =>
       if (typeof row === 'string') return row
       const known = await store.existingContent(items.map((i) => i.id))
       if (items.some((i) => known.get(i.id) !== i.contentType)) return 'unknown-content'
-      const { duplicates } = await store.append(id, items.map((i) => i.id), now())
+      const { duplicates } = await store.append(
+        id,
+        items.map((i) => i.id),
+        now(),
+      )
       if (duplicates.length) return 'duplicate'
       return one(accountId, row)
     },

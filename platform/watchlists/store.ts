@@ -149,9 +149,14 @@ export function createWatchlistStore(db: DrizzleDb) {
           .from(watchlistItems)
           .where(and(eq(watchlistItems.watchlistId, watchlistId), inArray(watchlistItems.contentId, contentIds)))
         if (present.length) return { duplicates: present.map((p) => p.id) }
-        const [last] = await tx.select({ position: max(watchlistItems.position) }).from(watchlistItems).where(eq(watchlistItems.watchlistId, watchlistId))
+        const [last] = await tx
+          .select({ position: max(watchlistItems.position) })
+          .from(watchlistItems)
+          .where(eq(watchlistItems.watchlistId, watchlistId))
         const start = (last?.position ?? 0) + 1
-        await tx.insert(watchlistItems).values(contentIds.map((contentId, i) => ({ watchlistId, contentId, position: start + i, addedAt: at })))
+        await tx
+          .insert(watchlistItems)
+          .values(contentIds.map((contentId, i) => ({ watchlistId, contentId, position: start + i, addedAt: at })))
         return { duplicates: [] }
       })
     },
@@ -162,7 +167,9 @@ export function createWatchlistStore(db: DrizzleDb) {
         .select({ id: watchlistItems.contentId })
         .from(watchlistItems)
         .innerJoin(contentItems, eq(contentItems.id, watchlistItems.contentId))
-        .where(and(eq(watchlistItems.watchlistId, watchlistId), eq(watchlistItems.contentId, contentId), eq(contentItems.type, contentType)))
+        .where(
+          and(eq(watchlistItems.watchlistId, watchlistId), eq(watchlistItems.contentId, contentId), eq(contentItems.type, contentType)),
+        )
         .limit(1)
       if (!item) return false
       await db.delete(watchlistItems).where(and(eq(watchlistItems.watchlistId, watchlistId), eq(watchlistItems.contentId, contentId)))
@@ -179,7 +186,13 @@ export function createWatchlistStore(db: DrizzleDb) {
         const rows = await tx
           .select({ id: watchlistItems.contentId, position: watchlistItems.position })
           .from(watchlistItems)
-          .where(and(eq(watchlistItems.watchlistId, watchlistId), inArray(watchlistItems.contentId, contentIds), gt(watchlistItems.position, lastSeen)))
+          .where(
+            and(
+              eq(watchlistItems.watchlistId, watchlistId),
+              inArray(watchlistItems.contentId, contentIds),
+              gt(watchlistItems.position, lastSeen),
+            ),
+          )
         if (rows.length !== contentIds.length) return false
         const slots = rows.map((r) => r.position).sort((a, b) => a - b)
         for (const [i, contentId] of contentIds.entries()) {

@@ -4,7 +4,16 @@ import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, guestToken, platformFactory, signIn } from '../test/helpers.ts'
 
 const vod = (id: string, thumbnailUrl: string | null = `/media/artwork/${id}.svg`, posterUrl: string | null = null) => ({
-  id, type: 'VOD', title: `Film ${id}`, description: '', durationSeconds: 600, genres: [], licences: [], requiresSignIn: false, thumbnailUrl, posterUrl,
+  id,
+  type: 'VOD',
+  title: `Film ${id}`,
+  description: '',
+  durationSeconds: 600,
+  genres: [],
+  licences: [],
+  requiresSignIn: false,
+  thumbnailUrl,
+  posterUrl,
 })
 
 describe.each(testDrivers)('watchlists on %s', (driver) => {
@@ -28,7 +37,8 @@ describe.each(testDrivers)('watchlists on %s', (driver) => {
   const add = (p: P, token: string, id: string, ...items: string[]) =>
     call(p, 'POST', `/api/v1/watchlists/${id}/content`, { token, body: { items: items.map((i) => ({ id: i, contentType: 'VOD' })) } })
   const list = (p: P, token: string, query = '') => call(p, 'GET', `/api/v1/watchlists${query}`, { token })
-  const content = (p: P, token: string, owner: string, id: string, query = '') => call(p, 'GET', `/api/v1/watchlists/${owner}/${id}${query}`, { token })
+  const content = (p: P, token: string, owner: string, id: string, query = '') =>
+    call(p, 'GET', `/api/v1/watchlists/${owner}/${id}${query}`, { token })
   const ids = (items: Array<{ id: string }>) => items.map((i) => i.id)
 
   it('creates lists newest first and pages them 25 at a time with lastSeen', async () => {
@@ -36,7 +46,14 @@ describe.each(testDrivers)('watchlists on %s', (driver) => {
     const { id: me, token } = await viewer(p, 'a@example.test')
     const made = await create(p, token, '  Weekend  ')
     expect(made.status).toBe(201)
-    expect(made.body).toMatchObject({ ownerExternalId: me, name: 'Weekend', ownership: 'OWNED', saved: true, isEmpty: true, thumbnails: [] })
+    expect(made.body).toMatchObject({
+      ownerExternalId: me,
+      name: 'Weekend',
+      ownership: 'OWNED',
+      saved: true,
+      isEmpty: true,
+      thumbnails: [],
+    })
     expect(made.body.shareablePath).toBe(`/watchlists/${made.body.watchlistExternalId}?owner=${me}`)
     for (let i = 2; i <= 26; i++) expect((await create(p, token, `List ${i}`)).status).toBe(201)
 
@@ -101,7 +118,9 @@ describe.each(testDrivers)('watchlists on %s', (driver) => {
     // a batch holding a duplicate adds nothing
     expect((await add(p, token, wl, 'f3', 'f1')).status).toBe(409)
     expect((await add(p, token, wl, 'missing')).status).toBe(422)
-    expect((await call(p, 'POST', `/api/v1/watchlists/${wl}/content`, { token, body: { items: [{ id: 'f3', contentType: 'LIVE' }] } })).status).toBe(422)
+    expect(
+      (await call(p, 'POST', `/api/v1/watchlists/${wl}/content`, { token, body: { items: [{ id: 'f3', contentType: 'LIVE' }] } })).status,
+    ).toBe(422)
     expect((await call(p, 'POST', `/api/v1/watchlists/${wl}/content`, { token, body: { items: [] } })).status).toBe(400)
     for (let i = 3; i <= 27; i++) expect((await add(p, token, wl, `f${i}`)).status).toBe(200)
 
@@ -109,7 +128,13 @@ describe.each(testDrivers)('watchlists on %s', (driver) => {
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ watchlistExternalId: wl, name: 'Films', ownership: 'OWNED', itemCount: 27 })
     expect(first.body.content.items).toHaveLength(25)
-    expect(first.body.content.items[0]).toEqual({ id: 'f1', contentType: 'VOD', title: 'Film f1', thumbnailUrl: '/media/artwork/f1.svg', position: 1 })
+    expect(first.body.content.items[0]).toEqual({
+      id: 'f1',
+      contentType: 'VOD',
+      title: 'Film f1',
+      thumbnailUrl: '/media/artwork/f1.svg',
+      position: 1,
+    })
     expect(first.body.content.pagingInfo).toEqual({ moreDataAvailable: true, lastSeen: 25 })
     const second = await content(p, token, me, wl, '?lastSeen=25')
     expect(ids(second.body.content.items)).toEqual(['f26', 'f27'])
@@ -142,10 +167,20 @@ describe.each(testDrivers)('watchlists on %s', (driver) => {
     const { id: me, token } = await viewer(p, 'a@example.test')
     const wl = (await create(p, token, 'Films')).body.watchlistExternalId
     await add(p, token, wl, 'f1', 'f2', 'f3', 'f4', 'cover', 'f6')
-    expect((await content(p, token, me, wl)).body.thumbnails).toEqual(['/media/artwork/f1.svg', '/media/artwork/f2.svg', '/media/artwork/f3.svg', '/media/artwork/f4.svg'])
+    expect((await content(p, token, me, wl)).body.thumbnails).toEqual([
+      '/media/artwork/f1.svg',
+      '/media/artwork/f2.svg',
+      '/media/artwork/f3.svg',
+      '/media/artwork/f4.svg',
+    ])
     const left = await call(p, 'DELETE', `/api/v1/watchlists/${wl}/content/VOD/f2`, { token })
     expect(left.status).toBe(200)
-    expect(left.body.thumbnails).toEqual(['/media/artwork/f1.svg', '/media/artwork/f3.svg', '/media/artwork/f4.svg', '/media/artwork/cover-poster.svg'])
+    expect(left.body.thumbnails).toEqual([
+      '/media/artwork/f1.svg',
+      '/media/artwork/f3.svg',
+      '/media/artwork/f4.svg',
+      '/media/artwork/cover-poster.svg',
+    ])
     expect(left.body.itemCount).toBe(5)
     expect((await call(p, 'DELETE', `/api/v1/watchlists/${wl}/content/VOD/f2`, { token })).status).toBe(404)
     expect((await call(p, 'DELETE', `/api/v1/watchlists/${wl}/content/LIVE/f1`, { token })).status).toBe(404)
@@ -157,7 +192,10 @@ describe.each(testDrivers)('watchlists on %s', (driver) => {
     const wl = (await create(p, token, 'Films')).body.watchlistExternalId
     await add(p, token, wl, 'f1', 'f2', 'f3', 'f4')
     const order = (items: string[], lastSeen?: number) =>
-      call(p, 'POST', `/api/v1/watchlists/${wl}${lastSeen === undefined ? '' : `?lastSeen=${lastSeen}`}`, { token, body: { items: items.map((id) => ({ id, contentType: 'VOD' })) } })
+      call(p, 'POST', `/api/v1/watchlists/${wl}${lastSeen === undefined ? '' : `?lastSeen=${lastSeen}`}`, {
+        token,
+        body: { items: items.map((id) => ({ id, contentType: 'VOD' })) },
+      })
     expect((await order(['f2', 'f1', 'f4', 'f3'])).status).toBe(204)
     expect(ids((await content(p, token, me, wl)).body.content.items)).toEqual(['f2', 'f1', 'f4', 'f3'])
     // the page after lastSeen=2 holds f4 and f3

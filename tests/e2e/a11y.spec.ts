@@ -88,7 +88,9 @@ async function violations(page: Page, label: string, include?: string): Promise<
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
-      const targets = v.nodes.slice(0, 8).map((n) => `      ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`)
+      const targets = v.nodes
+        .slice(0, 8)
+        .map((n) => `      ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`)
       const more = v.nodes.length > 8 ? [`      … and ${v.nodes.length - 8} more`] : []
       return [`${label}: [${v.impact}] ${v.id} (${v.nodes.length}): ${v.help}`, ...targets, ...more].join('\n')
     })
@@ -96,7 +98,10 @@ async function violations(page: Page, label: string, include?: string): Promise<
 
 /** Client-side navigation (redirects followed), then the page's deferred parts and a quiet DOM. */
 async function visit(page: Page, path: string) {
-  await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to), path)
+  await page.evaluate(
+    (to) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to),
+    path,
+  )
   await expect(page.locator('[aria-busy="true"]'), `${path} finished loading`).toHaveCount(0, { timeout: 15_000 })
   await settle(page)
 }
@@ -212,7 +217,10 @@ test.describe('reduced motion', () => {
       expect(await longestMotion(page)).toBeLessThan(0.001)
 
       // A row's Next button jumps a page at once (to the card nearest a full page) instead of gliding there.
-      const row = page.locator('main section[aria-labelledby]').filter({ has: page.getByRole('button', { name: 'Next' }) }).first()
+      const row = page
+        .locator('main section[aria-labelledby]')
+        .filter({ has: page.getByRole('button', { name: 'Next' }) })
+        .first()
       const track = row.getByRole('list').first()
       const { before, width } = await track.evaluate((el) => ({ before: el.scrollLeft, width: el.clientWidth }))
       await row.getByRole('button', { name: 'Next' }).click()

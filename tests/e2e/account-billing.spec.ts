@@ -24,7 +24,9 @@ async function signInAs(page: Page, email: string, password: string, from: strin
 /** Serious and critical axe findings (WCAG 2.1 A/AA and best practices) on the page. */
 async function axeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test('the demo subscriber sees the status, the payment history and downloads a PDF invoice', async ({ page }) => {
@@ -160,13 +162,24 @@ async function subscribedAccount(request: import('@playwright/test').APIRequestC
   await createActiveAccount(request, { email, password: PASSWORD, name: 'Lee Lifecycle' })
   const login = await request.post('/api/login', { data: { id: email, secret: PASSWORD } })
   const headers = { authorization: `Bearer ${(await login.json()).authorisationToken}` }
-  const method = await request.post('/api/payment-method/validate', { headers, data: { provider: 'sandbox', details: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', cardHolder: 'Lee Lifecycle' } } })
+  const method = await request.post('/api/payment-method/validate', {
+    headers,
+    data: { provider: 'sandbox', details: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', cardHolder: 'Lee Lifecycle' } },
+  })
   expect(method.status(), await method.text()).toBe(201)
   const basket = await request.post('/api/basket', { headers, data: { licenceId: 'premium-monthly' } })
   expect(basket.ok(), await basket.text()).toBe(true)
   const paid = await request.post(`/api/customer/baskets/pay/${(await basket.json()).id}`, {
     headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: { paymentArrangement: { primaryPaymentDetailsAttributes: { paymentDetailsExternalId: (await method.json()).paymentDetailsExternalId, targetPaymentProvider: 'sandbox', paymentMethodType: 'CARD' } } },
+    data: {
+      paymentArrangement: {
+        primaryPaymentDetailsAttributes: {
+          paymentDetailsExternalId: (await method.json()).paymentDetailsExternalId,
+          targetPaymentProvider: 'sandbox',
+          paymentMethodType: 'CARD',
+        },
+      },
+    },
   })
   expect(paid.status(), await paid.text()).toBe(200)
   return email

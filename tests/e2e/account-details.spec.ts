@@ -35,8 +35,13 @@ async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promi
 
 async function seriousViolations(page: Page) {
   // the page's own content: the site's chrome is checked by the a11y spec
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test.describe('account area', () => {
@@ -56,17 +61,27 @@ test.describe('account area', () => {
     await expect(nav.getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana Account')
     expect(await seriousViolations(page)).toEqual([])
-    for (const [link, path] of [['Addresses', '/account/addresses'], ['Communications', '/account/marketing'], ['Preferences', '/preferences']] as const) {
+    for (const [link, path] of [
+      ['Addresses', '/account/addresses'],
+      ['Communications', '/account/marketing'],
+      ['Preferences', '/preferences'],
+    ] as const) {
       await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: link }).click()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       expect(await seriousViolations(page), path).toEqual([])
     }
     // the Spanish account area links to Spanish pages
     await page.goto('/es/cuenta/datos')
-    await expect(page.getByRole('navigation', { name: 'Cuenta' }).getByRole('link', { name: 'Direcciones' })).toHaveAttribute('href', '/es/cuenta/direcciones')
+    await expect(page.getByRole('navigation', { name: 'Cuenta' }).getByRole('link', { name: 'Direcciones' })).toHaveAttribute(
+      'href',
+      '/es/cuenta/direcciones',
+    )
   })
 
-  test('details refuse a bad phone, birth date and CPF with field messages and keep the other input (no JavaScript)', async ({ browser, request }) => {
+  test('details refuse a bad phone, birth date and CPF with field messages and keep the other input (no JavaScript)', async ({
+    browser,
+    request,
+  }) => {
     const email = await newViewer(request, 'account-details')
     await withoutJavaScript(browser, async (page) => {
       await signInAs(page, email, '/account/details')
@@ -151,6 +166,8 @@ test.describe('account area', () => {
 
     await page.goto('/video/letters-to-marisol')
     await page.getByRole('button', { name: 'Play Letters to Marisol' }).click()
-    await expect(page.getByRole('region', { name: 'Video player: Letters to Marisol' }).getByRole('button', { name: 'Mute', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Video player: Letters to Marisol' }).getByRole('button', { name: 'Mute', exact: true }),
+    ).toBeVisible()
   })
 })

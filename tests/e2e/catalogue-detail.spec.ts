@@ -9,14 +9,20 @@ test.describe('video and live detail pages', () => {
     await page.getByRole('link', { name: 'Salt Wind' }).click()
     await expect(page).toHaveURL(/\/video\/lighthouse-keepers-s2e1\/salt-wind$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Salt Wind' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'The Lighthouse Keepers' })).toHaveAttribute('href', /^\/series\/series-the-lighthouse-keepers/)
+    await expect(page.getByRole('link', { name: 'The Lighthouse Keepers' })).toHaveAttribute(
+      'href',
+      /^\/series\/series-the-lighthouse-keepers/,
+    )
     await expect(page.getByRole('region', { name: 'Access' })).toContainText('Included with your access.')
   })
 
   test('a guest opening sign-in content is offered a sign-in link that comes back here', async ({ page }) => {
     await page.goto('/video/undercurrent-s1e1/the-case')
     const signInLink = page.getByRole('region', { name: 'Access' }).getByRole('link', { name: 'Sign in to watch' })
-    await expect(signInLink).toHaveAttribute('href', `/login?from=${encodeURIComponent('/video/undercurrent-s1e1/the-case')}&isGrantedOnSignIn=true`)
+    await expect(signInLink).toHaveAttribute(
+      'href',
+      `/login?from=${encodeURIComponent('/video/undercurrent-s1e1/the-case')}&isGrantedOnSignIn=true`,
+    )
     await signInLink.click()
     await expect(page).toHaveURL(/\/login\?from=/)
   })

@@ -13,7 +13,10 @@ test.describe('schedule and premieres without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible()
     const today = page.getByRole('list', { name: /^Scheduled on / })
     await expect(today.getByRole('link', { name: 'Harbour City Derby' })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Days' }).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Days' }).getByRole('link', { name: 'Today' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
 
     // The semi-final starts about 26 hours after the seed: find its day, then follow that day's link.
     const semi = await (await request.get('/api/v4/vods/live/estuary-cup-semi-final')).json()
@@ -120,10 +123,15 @@ test.describe('fighters', () => {
     await expect(page.getByRole('tab', { name: 'A–Z' })).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('the chosen tab is remembered on fighter, video and live pages and forgotten elsewhere (client-side navigation)', async ({ page }) => {
+  test('the chosen tab is remembered on fighter, video and live pages and forgotten elsewhere (client-side navigation)', async ({
+    page,
+  }) => {
     // Remix's router is driven directly: the product has no plain /fighters link on these pages.
     const go = async (path: string) => {
-      await page.evaluate((p) => (window as unknown as { __remixRouter: { navigate(p: string): Promise<void> } }).__remixRouter.navigate(p), path)
+      await page.evaluate(
+        (p) => (window as unknown as { __remixRouter: { navigate(p: string): Promise<void> } }).__remixRouter.navigate(p),
+        path,
+      )
       await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
     }
     await page.goto('/fighters')
@@ -184,7 +192,10 @@ test.describe('content grid without JavaScript', () => {
     await expect(grid.getByRole('link', { name: 'The Salt Road' })).toBeVisible()
     await expect(grid.getByRole('link', { name: 'Harbour City Derby' })).toHaveCount(0)
 
-    await page.getByRole('list', { name: 'Type' }).getByRole('link', { name: /^Series \(\d+\)$/ }).click()
+    await page
+      .getByRole('list', { name: 'Type' })
+      .getByRole('link', { name: /^Series \(\d+\)$/ })
+      .click()
     await expect(page.getByText('2 active')).toBeVisible()
     await expect(grid.getByRole('link', { name: 'The Salt Road' })).toHaveCount(0)
 

@@ -15,7 +15,10 @@ test.describe('programme guide', () => {
     // The demo realm's playback status is LIVE: "Watch live" is the first action.
     const actions = one.getByRole('link')
     await expect(actions.first()).toHaveText('Watch live')
-    await expect(one.getByRole('link', { name: 'Start from beginning' })).toHaveAttribute('href', /^\/live\/channel-marquee-one\/marquee-one\?start=beginning$/)
+    await expect(one.getByRole('link', { name: 'Start from beginning' })).toHaveAttribute(
+      'href',
+      /^\/live\/channel-marquee-one\/marquee-one\?start=beginning$/,
+    )
     // A premium channel is denied to everyone for now; a sign-in channel offers sign-in to guests.
     await expect(onNow.getByRole('listitem', { name: 'Marquee Sport' })).toContainText('Subscription required')
     await expect(onNow.getByRole('listitem', { name: 'Marquee Sport' }).getByRole('link')).toHaveCount(0)

@@ -3,7 +3,9 @@ import { test, expect } from './fixtures.ts'
 test.describe('live now and upcoming lists', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('/livenow lists what is live, 15 a page, pages forward and back by ?p= links, and an empty later page leads back', async ({ page }) => {
+  test('/livenow lists what is live, 15 a page, pages forward and back by ?p= links, and an empty later page leads back', async ({
+    page,
+  }) => {
     const res = await page.goto('/livenow')
     expect(res?.headers()['cache-control']).toContain('s-maxage')
     await expect(page.getByRole('heading', { level: 1, name: 'Live now' })).toBeVisible()

@@ -16,7 +16,10 @@ test.describe('playlist page', () => {
     await expect(page.getByRole('link', { name: 'Share' })).toHaveAttribute('href', '/playlist/playlist-goals-of-the-season')
 
     const play = page.getByRole('link', { name: 'Play', exact: true })
-    await expect(play).toHaveAttribute('href', /^\/video\/replay-harbour-city-v-ironbridge\/[^?]+\?playlistId=playlist-goals-of-the-season$/)
+    await expect(play).toHaveAttribute(
+      'href',
+      /^\/video\/replay-harbour-city-v-ironbridge\/[^?]+\?playlistId=playlist-goals-of-the-season$/,
+    )
     await play.click()
     await expect(page).toHaveURL(/\/video\/replay-harbour-city-v-ironbridge\/.*\?playlistId=playlist-goals-of-the-season$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour City v Ironbridge: Full Match' })).toBeVisible()

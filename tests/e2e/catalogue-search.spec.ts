@@ -20,7 +20,12 @@ test.describe('search page', () => {
     await expect(page.getByRole('region', { name: /^Live events/ })).toHaveCount(0)
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/p=2/)
-    await expect(page.getByRole('region', { name: /^Videos/ }).getByRole('listitem').first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: /^Videos/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible()
   })
 
   test.describe('with JavaScript off', () => {

@@ -38,7 +38,10 @@ test.describe('operators change the home page without a deploy', () => {
 
   test('an invalid document is refused with 422 and JSON pointers, and nothing is stored', async ({ cms }) => {
     const before = await cms.get<Page>('page', 'home')
-    const broken = { ...before.draft, blocks: [...before.draft.blocks, { type: 'bucket', id: 'broken-row', rowTypeData: { rowType: 'diagonal' } }] }
+    const broken = {
+      ...before.draft,
+      blocks: [...before.draft.blocks, { type: 'bucket', id: 'broken-row', rowTypeData: { rowType: 'diagonal' } }],
+    }
     const res = await cms.saveDraft('page', 'home', broken)
     expect(res.status()).toBe(422)
     const body = await res.json()
@@ -57,7 +60,12 @@ test.describe('operators change the home page without a deploy', () => {
       ...original,
       blocks: [
         ...original.blocks.slice(0, 2),
-        { type: 'bucket', id: 'row-gone', bucketId: 'bucket-that-was-deleted', rowTypeData: { rowType: 'basic', title: 'A row whose bucket is gone' } },
+        {
+          type: 'bucket',
+          id: 'row-gone',
+          bucketId: 'bucket-that-was-deleted',
+          rowTypeData: { rowType: 'basic', title: 'A row whose bucket is gone' },
+        },
         ...original.blocks.slice(2),
       ],
     }

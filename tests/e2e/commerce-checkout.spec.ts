@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { createActiveAccount, expect, freshEmail, test } from "./fixtures.ts";
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createActiveAccount, expect, freshEmail, test } from './fixtures.ts'
 
 /**
  * The checkout in the browser: each test makes its own account (sign-up through the platform API
@@ -7,266 +7,180 @@ import { createActiveAccount, expect, freshEmail, test } from "./fixtures.ts";
  */
 
 // each test signs up, signs in and buys: several server round trips with a payment among them
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 })
 
-const PASSWORD = "checkout-password-2026";
-const TITLE = "The Salt Road";
-const TITLE_PATH = "/video/the-salt-road";
+const PASSWORD = 'checkout-password-2026'
+const TITLE = 'The Salt Road'
+const TITLE_PATH = '/video/the-salt-road'
 function activeAccount(request: APIRequestContext, email: string) {
-  return createActiveAccount(request, { email, password: PASSWORD, name: "Casey Checkout" });
+  return createActiveAccount(request, { email, password: PASSWORD, name: 'Casey Checkout' })
 }
 
-async function signInAs(page: Page, email: string, path = "/login") {
-  await page.goto(path);
-  await fillSignIn(page, email);
+async function signInAs(page: Page, email: string, path = '/login') {
+  await page.goto(path)
+  await fillSignIn(page, email)
 }
 
 async function fillSignIn(page: Page, email: string) {
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
 }
 
 /** A signed-in fresh account on the title's checkout, the monthly plan chosen: the payment page. */
-async function toPaymentPage(
-  page: Page,
-  request: APIRequestContext,
-  what: string
-) {
-  const email = freshEmail(what);
-  await activeAccount(request, email);
-  await signInAs(page, email);
-  await page.goto(TITLE_PATH);
-  await expect(page.getByText("Subscription required")).toBeVisible();
-  await page.getByRole("link", { name: "Subscribe" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Choose your plan" })
-  ).toBeVisible();
-  await page
-    .getByRole("button", { name: "Choose Marquee Premium: monthly" })
-    .click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Checkout" })
-  ).toBeVisible();
-  return email;
+async function toPaymentPage(page: Page, request: APIRequestContext, what: string) {
+  const email = freshEmail(what)
+  await activeAccount(request, email)
+  await signInAs(page, email)
+  await page.goto(TITLE_PATH)
+  await expect(page.getByText('Subscription required')).toBeVisible()
+  await page.getByRole('link', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible()
+  await page.getByRole('button', { name: 'Choose Marquee Premium: monthly' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  return email
 }
 
 async function payByCard(page: Page, number: string) {
-  await page.getByRole("textbox", { name: "Card number" }).fill(number);
-  await page.getByRole("textbox", { name: "Expiry (MM/YY)" }).fill("12/34");
-  await page.getByRole("textbox", { name: "CVC" }).fill("123");
-  await page
-    .getByRole("textbox", { name: "Name on card" })
-    .fill("Casey Checkout");
-  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number)
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34')
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Casey Checkout')
+  await page.getByRole('button', { name: /^Pay / }).click()
 }
 
-const summary = (page: Page) =>
-  page.getByRole("complementary", { name: "Order summary" });
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' })
 
 async function startPlaying(page: Page, title: string) {
-  const play = page.getByRole("button", { name: `Play ${title}` });
-  await expect(play).toBeEnabled();
-  await play.click();
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => document.querySelector("video")?.currentTime ?? -1),
-      { timeout: 45_000 }
-    )
-    .toBeGreaterThan(0.5);
+  const play = page.getByRole('button', { name: `Play ${title}` })
+  await expect(play).toBeEnabled()
+  await play.click()
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1), { timeout: 45_000 }).toBeGreaterThan(0.5)
 }
 
-test.describe("checkout", () => {
-  test("a locked title: Subscribe, pay with 4242, and the title plays", async ({
-    page,
-    request,
-  }) => {
-    await toPaymentPage(page, request, "buyer");
-    await expect(summary(page)).toContainText("£9.99");
-    await expect(summary(page)).toContainText("per month");
-    await payByCard(page, "4242 4242 4242 4242");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "You’re all set" })
-    ).toBeVisible();
-    await page.getByRole("link", { name: "Start watching" }).click();
-    await expect(page).toHaveURL(TITLE_PATH);
-    await expect(page.getByText("Subscription required")).toHaveCount(0);
-    await startPlaying(page, TITLE);
-  });
+test.describe('checkout', () => {
+  test('a locked title: Subscribe, pay with 4242, and the title plays', async ({ page, request }) => {
+    await toPaymentPage(page, request, 'buyer')
+    await expect(summary(page)).toContainText('£9.99')
+    await expect(summary(page)).toContainText('per month')
+    await payByCard(page, '4242 4242 4242 4242')
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible()
+    await page.getByRole('link', { name: 'Start watching' }).click()
+    await expect(page).toHaveURL(TITLE_PATH)
+    await expect(page.getByText('Subscription required')).toHaveCount(0)
+    await startPlaying(page, TITLE)
+  })
 
-  test("the 0002 card is declined in an alert and nothing is granted", async ({
-    page,
-    request,
-  }) => {
-    await toPaymentPage(page, request, "declined");
-    await payByCard(page, "4000 0000 0000 0002");
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Your card was declined." })
-    ).toBeVisible();
+  test('the 0002 card is declined in an alert and nothing is granted', async ({ page, request }) => {
+    await toPaymentPage(page, request, 'declined')
+    await payByCard(page, '4000 0000 0000 0002')
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
     // the card details are not kept: the form starts again empty
-    await expect(
-      page.getByRole("textbox", { name: "Card number" })
-    ).toHaveValue("");
-    await page.goto(TITLE_PATH);
-    await expect(page.getByText("Subscription required")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Subscribe" })).toBeVisible();
-  });
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('')
+    await page.goto(TITLE_PATH)
+    await expect(page.getByText('Subscription required')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Subscribe' })).toBeVisible()
+  })
 
-  test("the 3155 card asks for authorisation, then succeeds", async ({
-    page,
-    request,
-  }) => {
-    await toPaymentPage(page, request, "threeds");
-    await payByCard(page, "4000 0025 0000 3155");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Authorise your payment" })
-    ).toBeVisible();
-    await page.getByRole("button", { name: "Authorise payment" }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "You’re all set" })
-    ).toBeVisible();
-    await page.getByRole("link", { name: "Start watching" }).click();
-    await expect(page.getByText("Subscription required")).toHaveCount(0);
-  });
+  test('the 3155 card asks for authorisation, then succeeds', async ({ page, request }) => {
+    await toPaymentPage(page, request, 'threeds')
+    await payByCard(page, '4000 0025 0000 3155')
+    await expect(page.getByRole('heading', { level: 1, name: 'Authorise your payment' })).toBeVisible()
+    await page.getByRole('button', { name: 'Authorise payment' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible()
+    await page.getByRole('link', { name: 'Start watching' }).click()
+    await expect(page.getByText('Subscription required')).toHaveCount(0)
+  })
 
-  test("WELCOME10 lowers the total; an unknown code shows the server’s message", async ({
-    page,
-    request,
-  }) => {
-    await toPaymentPage(page, request, "voucher");
-    const total = summary(page).getByRole("definition").last();
-    await expect(total).toHaveText("£9.99");
-    await summary(page)
-      .getByRole("textbox", { name: "Voucher code" })
-      .fill("NOSUCHCODE");
-    await summary(page).getByRole("button", { name: "Apply" }).click();
-    await expect(
-      summary(page).getByText("This voucher code is not valid.")
-    ).toBeVisible();
-    await summary(page)
-      .getByRole("textbox", { name: "Voucher code" })
-      .fill("welcome10");
-    await summary(page).getByRole("button", { name: "Apply" }).click();
-    await expect(
-      summary(page).getByText("Voucher WELCOME10 applied")
-    ).toBeVisible();
-    await expect(total).toHaveText("£8.99");
-    await expect(page.getByRole("button", { name: "Pay £8.99" })).toBeVisible();
-  });
+  test('WELCOME10 lowers the total; an unknown code shows the server’s message', async ({ page, request }) => {
+    await toPaymentPage(page, request, 'voucher')
+    const total = summary(page).getByRole('definition').last()
+    await expect(total).toHaveText('£9.99')
+    await summary(page).getByRole('textbox', { name: 'Voucher code' }).fill('NOSUCHCODE')
+    await summary(page).getByRole('button', { name: 'Apply' }).click()
+    await expect(summary(page).getByText('This voucher code is not valid.')).toBeVisible()
+    await summary(page).getByRole('textbox', { name: 'Voucher code' }).fill('welcome10')
+    await summary(page).getByRole('button', { name: 'Apply' }).click()
+    await expect(summary(page).getByText('Voucher WELCOME10 applied')).toBeVisible()
+    await expect(total).toHaveText('£8.99')
+    await expect(page.getByRole('button', { name: 'Pay £8.99' })).toBeVisible()
+  })
 
-  test("FREEMONTH continues at once, with no card form", async ({
-    page,
-    request,
-  }) => {
-    await toPaymentPage(page, request, "freemonth");
-    await summary(page)
-      .getByRole("textbox", { name: "Voucher code" })
-      .fill("FREEMONTH");
-    await summary(page).getByRole("button", { name: "Apply" }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "You’re all set" })
-    ).toBeVisible();
-    await expect(
-      page.getByRole("textbox", { name: "Card number" })
-    ).toHaveCount(0);
-    await page.getByRole("link", { name: "Start watching" }).click();
-    await expect(page.getByText("Subscription required")).toHaveCount(0);
-  });
+  test('FREEMONTH continues at once, with no card form', async ({ page, request }) => {
+    await toPaymentPage(page, request, 'freemonth')
+    await summary(page).getByRole('textbox', { name: 'Voucher code' }).fill('FREEMONTH')
+    await summary(page).getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Start watching' }).click()
+    await expect(page.getByText('Subscription required')).toHaveCount(0)
+  })
 
-  test("a guest choosing to buy signs in and lands back in the checkout", async ({
-    page,
-    request,
-  }) => {
-    const email = freshEmail("guest");
-    await activeAccount(request, email);
-    await page.goto(TITLE_PATH);
-    await page.getByRole("link", { name: "Subscribe" }).click();
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Sign in to continue" })
-    ).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
-    await fillSignIn(page, email);
+  test('a guest choosing to buy signs in and lands back in the checkout', async ({ page, request }) => {
+    const email = freshEmail('guest')
+    await activeAccount(request, email)
+    await page.goto(TITLE_PATH)
+    await page.getByRole('link', { name: 'Subscribe' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign in to continue' })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
+    await fillSignIn(page, email)
     await expect(page).toHaveURL(
       (url) =>
-        url.pathname === "/purchase" &&
-        url.searchParams.get("redirectTo") === TITLE_PATH &&
-        url.searchParams.get("licences") === "premium-monthly,premium-yearly"
-    );
-    await expect(
-      page.getByRole("button", { name: "Choose Marquee Premium: monthly" })
-    ).toBeVisible();
-  });
+        url.pathname === '/purchase' &&
+        url.searchParams.get('redirectTo') === TITLE_PATH &&
+        url.searchParams.get('licences') === 'premium-monthly,premium-yearly',
+    )
+    await expect(page.getByRole('button', { name: 'Choose Marquee Premium: monthly' })).toBeVisible()
+  })
 
-  test("a child profile is refused", async ({ page, request }) => {
-    const email = freshEmail("family");
-    await activeAccount(request, email);
-    await signInAs(page, email);
-    await page.goto("/profiles");
-    await page.getByRole("textbox", { name: "Profile name" }).fill("Kiddo");
+  test('a child profile is refused', async ({ page, request }) => {
+    const email = freshEmail('family')
+    await activeAccount(request, email)
+    await signInAs(page, email)
+    await page.goto('/profiles')
+    await page.getByRole('textbox', { name: 'Profile name' }).fill('Kiddo')
     await page
-      .locator("label")
+      .locator('label')
       .filter({ hasText: /^Child$/ })
-      .click();
-    await page.getByRole("button", { name: "Add profile" }).click();
-    await page.getByRole("button", { name: "Watch as Kiddo" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/profiles"));
-    await page.goto("/purchase?licences=premium-monthly");
-    await expect(page.getByRole("alert")).toHaveText(
-      "A child profile cannot make purchases."
-    );
-    await expect(page.getByRole("button", { name: /^Choose / })).toHaveCount(0);
-  });
+      .click()
+    await page.getByRole('button', { name: 'Add profile' }).click()
+    await page.getByRole('button', { name: 'Watch as Kiddo' }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/profiles'))
+    await page.goto('/purchase?licences=premium-monthly')
+    await expect(page.getByRole('alert')).toHaveText('A child profile cannot make purchases.')
+    await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0)
+  })
 
-  test("the Spanish checkout speaks Spanish", async ({ page, request }) => {
-    const email = freshEmail("es");
-    await activeAccount(request, email);
-    await signInAs(page, email);
-    await page.goto("/es/compra?licences=premium-monthly,premium-yearly");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Elige tu plan" })
-    ).toBeVisible();
-    await expect(page.getByText("al mes")).toBeVisible();
-    await expect(page.getByText("Prueba gratuita de 7 días")).toBeVisible();
-    await page
-      .getByRole("button", { name: "Elegir Marquee Premium: monthly" })
-      .click();
-    await expect(page).toHaveURL(/\/es\/compra/);
-    await expect(
-      page.getByRole("textbox", { name: "Número de tarjeta" })
-    ).toBeVisible();
-    await expect(
-      page.getByRole("complementary", { name: "Resumen del pedido" })
-    ).toContainText("Total a pagar hoy");
-  });
-});
+  test('the Spanish checkout speaks Spanish', async ({ page, request }) => {
+    const email = freshEmail('es')
+    await activeAccount(request, email)
+    await signInAs(page, email)
+    await page.goto('/es/compra?licences=premium-monthly,premium-yearly')
+    await expect(page.getByRole('heading', { level: 1, name: 'Elige tu plan' })).toBeVisible()
+    await expect(page.getByText('al mes')).toBeVisible()
+    await expect(page.getByText('Prueba gratuita de 7 días')).toBeVisible()
+    await page.getByRole('button', { name: 'Elegir Marquee Premium: monthly' }).click()
+    await expect(page).toHaveURL(/\/es\/compra/)
+    await expect(page.getByRole('textbox', { name: 'Número de tarjeta' })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toContainText('Total a pagar hoy')
+  })
+})
 
-test.describe("checkout without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+test.describe('checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
 
-  test("the whole purchase works with plain forms", async ({
-    page,
-    request,
-  }) => {
-    const email = await toPaymentPage(page, request, "nojs");
-    expect(email).toBeTruthy();
-    await summary(page)
-      .getByRole("textbox", { name: "Voucher code" })
-      .fill("WELCOME10");
-    await summary(page).getByRole("button", { name: "Apply" }).click();
-    await expect(summary(page).getByRole("definition").last()).toHaveText(
-      "£8.99"
-    );
-    await payByCard(page, "4242 4242 4242 4242");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "You’re all set" })
-    ).toBeVisible();
-    await page.getByRole("link", { name: "Start watching" }).click();
-    await expect(page).toHaveURL(TITLE_PATH);
-    await expect(page.getByText("Subscription required")).toHaveCount(0);
-    await expect(
-      page.getByRole("button", { name: `Play ${TITLE}` })
-    ).toBeVisible();
-  });
-});
+  test('the whole purchase works with plain forms', async ({ page, request }) => {
+    const email = await toPaymentPage(page, request, 'nojs')
+    expect(email).toBeTruthy()
+    await summary(page).getByRole('textbox', { name: 'Voucher code' }).fill('WELCOME10')
+    await summary(page).getByRole('button', { name: 'Apply' }).click()
+    await expect(summary(page).getByRole('definition').last()).toHaveText('£8.99')
+    await payByCard(page, '4242 4242 4242 4242')
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible()
+    await page.getByRole('link', { name: 'Start watching' }).click()
+    await expect(page).toHaveURL(TITLE_PATH)
+    await expect(page.getByText('Subscription required')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: `Play ${TITLE}` })).toBeVisible()
+  })
+})

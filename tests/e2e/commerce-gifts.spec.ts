@@ -22,7 +22,10 @@ async function fillSignIn(page: Page, email: string) {
   await page.waitForURL((url) => !/\/login/.test(url.pathname))
 }
 
-test('a gift bought with 4242 is mailed with its code, and another account redeems it and watches a locked title', async ({ page, request }) => {
+test('a gift bought with 4242 is mailed with its code, and another account redeems it and watches a locked title', async ({
+  page,
+  request,
+}) => {
   const buyer = freshEmail('gift-buyer')
   const friend = freshEmail('gift-friend')
   await createActiveAccount(request, { email: buyer, password: PASSWORD, name: 'Gift Buyer' })

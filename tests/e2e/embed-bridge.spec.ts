@@ -38,8 +38,17 @@ async function serve(html: () => string): Promise<{ server: Server; origin: stri
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }
 
-type Reply = { ok?: boolean; error?: string; timeout?: boolean; state?: { currentTime: number; trackId: string; audioLanguage: string | null } }
-const send = (page: Page, msg: Record<string, unknown>, timeout?: number) => page.evaluate(([m, t]) => (window as unknown as { send: (m: unknown, t?: number) => Promise<Reply> }).send(m, t as number | undefined), [msg, timeout] as const)
+type Reply = {
+  ok?: boolean
+  error?: string
+  timeout?: boolean
+  state?: { currentTime: number; trackId: string; audioLanguage: string | null }
+}
+const send = (page: Page, msg: Record<string, unknown>, timeout?: number) =>
+  page.evaluate(([m, t]) => (window as unknown as { send: (m: unknown, t?: number) => Promise<Reply> }).send(m, t as number | undefined), [
+    msg,
+    timeout,
+  ] as const)
 
 test.describe('partner embedding bridge', () => {
   let partner: { server: Server; origin: string }
@@ -74,7 +83,10 @@ test.describe('partner embedding bridge', () => {
     expect(res.status()).toBe(200)
     // The page keeps the product's whole policy; only its frame-ancestors names the partners.
     const policy = res.headers()['content-security-policy'] ?? ''
-    const ancestors = policy.split(';').map((d) => d.trim()).filter((d) => d.startsWith('frame-ancestors'))
+    const ancestors = policy
+      .split(';')
+      .map((d) => d.trim())
+      .filter((d) => d.startsWith('frame-ancestors'))
     expect(ancestors).toEqual([`frame-ancestors ${partner.origin}`])
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/)
     expect(res.headers()['cache-control']).toContain('no-store')
@@ -96,9 +108,7 @@ test.describe('partner embedding bridge', () => {
 
     expect(await send(page, { type: 'loadTrack', trackId: 'winter-orchard' })).toMatchObject({ ok: true })
     expect(await send(page, { type: 'play' })).toMatchObject({ ok: true })
-    await expect
-      .poll(async () => (await send(page, { type: 'getState' })).state?.currentTime ?? 0, { timeout: 15_000 })
-      .toBeGreaterThan(1)
+    await expect.poll(async () => (await send(page, { type: 'getState' })).state?.currentTime ?? 0, { timeout: 15_000 }).toBeGreaterThan(1)
     expect((await send(page, { type: 'getState' })).state).toMatchObject({ trackId: 'winter-orchard', audioLanguage: 'en' })
     expect(await send(page, { type: 'selectAudio', language: 'fr' })).toMatchObject({ ok: false, error: 'Track NOT FOUND' })
     expect(await send(page, { type: 'selectAudio', language: 'es' })).toMatchObject({ ok: true })
@@ -106,7 +116,11 @@ test.describe('partner embedding bridge', () => {
     expect(await send(page, { type: 'seek', position: 12 })).toMatchObject({ ok: true })
     await expect.poll(async () => (await send(page, { type: 'getState' })).state?.currentTime ?? 0).toBeGreaterThanOrEqual(11.5)
     // Events come back to the partner too.
-    const events = await page.evaluate(() => (window as unknown as { events: Array<{ type: string; event?: string }> }).events.filter((e) => e.type === 'event').map((e) => e.event))
+    const events = await page.evaluate(() =>
+      (window as unknown as { events: Array<{ type: string; event?: string }> }).events
+        .filter((e) => e.type === 'event')
+        .map((e) => e.event),
+    )
     expect(events).toEqual(expect.arrayContaining(['bridgeReady', 'play', 'pause']))
   })
 

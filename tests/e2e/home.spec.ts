@@ -3,7 +3,10 @@ import { test, expect, signIn } from './fixtures.ts'
 test.describe('home page with JavaScript', () => {
   test('a carousel loads its next page in place, without leaving the page', async ({ page }) => {
     await page.goto('/home')
-    const row = page.locator('main section[aria-labelledby]').filter({ has: page.getByRole('button', { name: 'Next' }) }).first()
+    const row = page
+      .locator('main section[aria-labelledby]')
+      .filter({ has: page.getByRole('button', { name: 'Next' }) })
+      .first()
     await expect(row).toBeVisible()
     const before = await row.getByRole('listitem').count()
     await row.getByRole('button', { name: 'Next' }).click()
@@ -15,8 +18,15 @@ test.describe('home page with JavaScript', () => {
     await signIn(page, 'viewer')
     const res = await page.goto('/home')
     expect(res?.headers()['cache-control']).toContain('private')
-    await page.getByRole('button', { name: /profile|account|viewer/i }).first().click()
-    await page.getByRole('menuitem', { name: 'Log out' }).or(page.getByRole('button', { name: 'Log out' })).first().click()
+    await page
+      .getByRole('button', { name: /profile|account|viewer/i })
+      .first()
+      .click()
+    await page
+      .getByRole('menuitem', { name: 'Log out' })
+      .or(page.getByRole('button', { name: 'Log out' }))
+      .first()
+      .click()
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
   })
 

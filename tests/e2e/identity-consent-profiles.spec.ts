@@ -14,7 +14,12 @@ const NEW_TERM = 'I accept the updated terms of use'
 
 /** An active account that agreed to today's terms (and to marketing mail). */
 const activeAccount = (request: APIRequestContext, email: string) =>
-  createActiveAccount(request, { email, password: PASSWORD, name: 'Robin Rivera', consentAnswers: { acceptTerms: true, acceptPrivacy: true, marketingEmails: true } })
+  createActiveAccount(request, {
+    email,
+    password: PASSWORD,
+    name: 'Robin Rivera',
+    consentAnswers: { acceptTerms: true, acceptPrivacy: true, marketingEmails: true },
+  })
 
 async function signInAs(page: Page, email: string, from: string) {
   await page.goto(`/login?from=${encodeURIComponent(from)}`)
@@ -43,7 +48,11 @@ const withNewRequiredTerm = (s: Record<string, any>) => ({
 const consentUrl = (from: string) => (url: URL) => url.pathname === '/consent' && url.searchParams.get('from') === from
 
 test.describe('the CONSENT step', () => {
-  test('a required term added after sign-up: sign-in lands on the step, other pages lead back to it, submit waits for the tick, then from', async ({ page, request, cms }) => {
+  test('a required term added after sign-up: sign-in lands on the step, other pages lead back to it, submit waits for the tick, then from', async ({
+    page,
+    request,
+    cms,
+  }) => {
     const email = freshEmail('consent')
     await activeAccount(request, email)
     await withRealm(cms, withNewRequiredTerm, async () => {
@@ -135,7 +144,9 @@ test.describe('the CONSENT step without JavaScript', () => {
     })
     // The answers were stored as given: the optional choice stays unticked.
     const login = await request.post('/api/login', { data: { id: email, secret: PASSWORD } })
-    const consents = await (await request.get('/api/user/consents', { headers: { authorization: `Bearer ${(await login.json()).authorisationToken}` } })).json()
+    const consents = await (
+      await request.get('/api/user/consents', { headers: { authorization: `Bearer ${(await login.json()).authorisationToken}` } })
+    ).json()
     expect(consents.answers).toMatchObject({ acceptTerms: true, acceptPrivacy: true, marketingEmails: false })
   })
 })
@@ -145,25 +156,42 @@ test.describe('Who’s watching? after sign-in', () => {
     await activeAccount(request, email)
     const login = await request.post('/api/login', { data: { id: email, secret: PASSWORD } })
     const token = (await login.json()).authorisationToken
-    const created = await request.post('/api/user/profiles', { headers: { authorization: `Bearer ${token}` }, data: { name: 'Sam', type: 'ADULT', pin: pin ?? null } })
+    const created = await request.post('/api/user/profiles', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Sam', type: 'ADULT', pin: pin ?? null },
+    })
     expect(created.status(), await created.text()).toBe(201)
   }
 
-  test('a viewer with two profiles signs in, is asked who is watching, chooses one and lands on from without the suffix', async ({ page, request, cms }) => {
+  test('a viewer with two profiles signs in, is asked who is watching, chooses one and lands on from without the suffix', async ({
+    page,
+    request,
+    cms,
+  }) => {
     const email = freshEmail('family')
     await accountWithTwoProfiles(page, request, email)
-    await withRealm(cms, (s) => ({ ...s, features: { ...s.features, chooseProfileAfterSignIn: true } }), async () => {
-      await signInAs(page, email, '/search?q=moon')
-      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'moon' && url.searchParams.get('chooseProfile') === '1')
-      await expect(page.getByRole('heading', { level: 1, name: 'Who’s watching?' })).toBeVisible()
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Robin Rivera', 'Sam'])
-      await page.getByRole('button', { name: 'Watch as Sam' }).click()
-      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'moon' && !url.searchParams.has('chooseProfile'))
-      await expect(page.getByRole('heading', { level: 1, name: 'Who’s watching?' })).toHaveCount(0)
-      // The session is now Sam's.
-      await page.goto('/profiles')
-      await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Sam' }) })).toContainText('Watching now')
-    })
+    await withRealm(
+      cms,
+      (s) => ({ ...s, features: { ...s.features, chooseProfileAfterSignIn: true } }),
+      async () => {
+        await signInAs(page, email, '/search?q=moon')
+        await page.waitForURL(
+          (url) => url.pathname === '/search' && url.searchParams.get('q') === 'moon' && url.searchParams.get('chooseProfile') === '1',
+        )
+        await expect(page.getByRole('heading', { level: 1, name: 'Who’s watching?' })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Robin Rivera', 'Sam'])
+        await page.getByRole('button', { name: 'Watch as Sam' }).click()
+        await page.waitForURL(
+          (url) => url.pathname === '/search' && url.searchParams.get('q') === 'moon' && !url.searchParams.has('chooseProfile'),
+        )
+        await expect(page.getByRole('heading', { level: 1, name: 'Who’s watching?' })).toHaveCount(0)
+        // The session is now Sam's.
+        await page.goto('/profiles')
+        await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Sam' }) })).toContainText(
+          'Watching now',
+        )
+      },
+    )
   })
 
   test('without JavaScript, a PIN-protected profile asks for its PIN in the chooser', async ({ browser, request, cms }) => {
@@ -171,14 +199,18 @@ test.describe('Who’s watching? after sign-in', () => {
     const page = await context.newPage()
     const email = freshEmail('family-pin')
     await accountWithTwoProfiles(page, request, email, '2468')
-    await withRealm(cms, (s) => ({ ...s, features: { ...s.features, chooseProfileAfterSignIn: true } }), async () => {
-      await signInAs(page, email, '/browse')
-      await page.waitForURL((url) => url.pathname === '/browse' && url.searchParams.get('chooseProfile') === '1')
-      await page.getByLabel('PIN for Sam').fill('2468')
-      await page.getByRole('button', { name: 'Watch as Sam' }).click()
-      await page.waitForURL((url) => url.pathname === '/browse' && !url.searchParams.has('chooseProfile'))
-      await expect(page.getByRole('heading', { level: 1, name: 'Who’s watching?' })).toHaveCount(0)
-    })
+    await withRealm(
+      cms,
+      (s) => ({ ...s, features: { ...s.features, chooseProfileAfterSignIn: true } }),
+      async () => {
+        await signInAs(page, email, '/browse')
+        await page.waitForURL((url) => url.pathname === '/browse' && url.searchParams.get('chooseProfile') === '1')
+        await page.getByLabel('PIN for Sam').fill('2468')
+        await page.getByRole('button', { name: 'Watch as Sam' }).click()
+        await page.waitForURL((url) => url.pathname === '/browse' && !url.searchParams.has('chooseProfile'))
+        await expect(page.getByRole('heading', { level: 1, name: 'Who’s watching?' })).toHaveCount(0)
+      },
+    )
     await context.close()
   })
 

@@ -22,7 +22,8 @@ async function agreeAtConsentStep(page: Page, from: string) {
   await page.waitForURL((url) => url.pathname === '/consent' && url.searchParams.get('from') === from)
   const submit = page.getByRole('button', { name: 'Agree and continue' })
   await expect(submit).toBeDisabled()
-  for (const term of ['I accept the terms of use', 'I have read the privacy policy']) await page.locator('label').filter({ hasText: term }).click()
+  for (const term of ['I accept the terms of use', 'I have read the privacy policy'])
+    await page.locator('label').filter({ hasText: term }).click()
   await submit.click()
 }
 
@@ -73,7 +74,10 @@ test.describe('OpenID Connect with the local Demo ID provider', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
   })
 
-  test('an existing account: the link step names its provider, links after signing in; a second account cannot link it', async ({ page, browser }) => {
+  test('an existing account: the link step names its provider, links after signing in; a second account cannot link it', async ({
+    page,
+    browser,
+  }) => {
     test.slow() // two browsers and five sign-ins: give a busy machine room
     // Two browsers meet the same existing account through Demo ID.
     const otherContext = await browser.newContext()
@@ -85,7 +89,9 @@ test.describe('OpenID Connect with the local Demo ID provider', () => {
       await p.waitForURL('**/link-account')
     }
     await expect(page.getByRole('heading', { name: 'Link your Demo ID sign-in' })).toBeVisible()
-    await expect(page.getByText(`An account for ${accounts.viewer.email} already exists. It signs in with email and password.`)).toBeVisible()
+    await expect(
+      page.getByText(`An account for ${accounts.viewer.email} already exists. It signs in with email and password.`),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible()
 
     // The owner signs in with their password and links.

@@ -18,7 +18,8 @@ async function signInWithDemoId(page: Page, from: string) {
   // whichever test of the run signs in first meets that step
   await page.waitForURL((url) => url.pathname === from || url.pathname === '/consent')
   if (new URL(page.url()).pathname === '/consent') {
-    for (const term of ['I accept the terms of use', 'I have read the privacy policy']) await page.locator('label').filter({ hasText: term }).click()
+    for (const term of ['I accept the terms of use', 'I have read the privacy policy'])
+      await page.locator('label').filter({ hasText: term }).click()
     await page.getByRole('button', { name: 'Agree and continue' }).click()
     await page.waitForURL((url) => url.pathname === from)
   }

@@ -76,7 +76,9 @@ test.describe('social sign-in with the local stand-ins', () => {
 
   test('a return this browser did not start is refused, and nothing is signed in', async ({ page, baseURL }) => {
     // Another site posts a code with someone else's state to our Apple return address.
-    await page.setContent(`<form method="post" action="${baseURL}/login/apple/return"><input name="code" value="stolen-code"><input name="state" value="someone-elses-state"><button>Send</button></form>`)
+    await page.setContent(
+      `<form method="post" action="${baseURL}/login/apple/return"><input name="code" value="stolen-code"><input name="state" value="someone-elses-state"><button>Send</button></form>`,
+    )
     await page.getByRole('button', { name: 'Send' }).click()
     await expect(page.getByRole('alert')).toContainText('This sign-in link has expired or was opened in another browser')
     await page.getByRole('link', { name: 'Back to sign in' }).click()
@@ -113,7 +115,9 @@ test.describe('partner sign-in with id and password (PBR)', () => {
     await expectNoTokenInPage(page)
   })
 
-  test('the back arrow returns to the login page it hangs under (plain or gift); the Spanish path has the form in Spanish', async ({ page }) => {
+  test('the back arrow returns to the login page it hangs under (plain or gift); the Spanish path has the form in Spanish', async ({
+    page,
+  }) => {
     await page.goto('/login/pbr?from=%2Fbrowse')
     await page.getByRole('link', { name: 'Back' }).click()
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('from') === '/browse')

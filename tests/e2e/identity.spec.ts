@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, accounts, signIn, freshEmail, createActiveAccount } from './fixtures.ts'
 
-
 /** The newest mail's link for an address, read from the dev mailbox page as a person would. */
 async function linkFromMailbox(page: Page, email: string, linkPattern: RegExp): Promise<string> {
   await page.goto(`/_dev/mailbox?to=${encodeURIComponent(email)}`)

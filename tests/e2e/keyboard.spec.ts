@@ -34,7 +34,9 @@ async function expectFocusRing(page: Page) {
     // A card draws its ring on its artwork (see card.css.ts).
     const art = el.querySelector(':scope > div') as HTMLElement | null
     const styles = [own, ...(art ? [getComputedStyle(art)] : [])]
-    return styles.some((s) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || (s.boxShadow !== 'none' && s.boxShadow !== ''))
+    return styles.some(
+      (s) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || (s.boxShadow !== 'none' && s.boxShadow !== ''),
+    )
   })
   const what = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160))
   expect(ring, `a focus ring on ${what}`).toBe(true)
@@ -170,7 +172,11 @@ test.describe('keyboard only, desktop', () => {
     // A fresh page, so Tab starts from its top.
     await page.goto('/home')
     await settle(page)
-    await openAndEscape(page, page.getByRole('banner').getByRole('button', { name: 'Live now' }), page.getByRole('dialog', { name: 'Live now' }))
+    await openAndEscape(
+      page,
+      page.getByRole('banner').getByRole('button', { name: 'Live now' }),
+      page.getByRole('dialog', { name: 'Live now' }),
+    )
     await openAndEscape(page, page.getByRole('button', { name: /^Profile/ }), page.getByRole('menu'), 'Space')
   })
 })

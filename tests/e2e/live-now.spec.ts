@@ -27,7 +27,10 @@ async function startNow(request: APIRequestContext) {
 }
 
 test.describe('live now for signed-in viewers', () => {
-  test('the sidebar lists what is live 10 at a time, with links to the live pages, and keyboard users can close it', async ({ page, request }) => {
+  test('the sidebar lists what is live 10 at a time, with links to the live pages, and keyboard users can close it', async ({
+    page,
+    request,
+  }) => {
     // What the platform says is live now, read the way the list reads it (10 a page).
     const live = await (await request.get('/api/event/live?p=1&rpp=10')).json()
     const total: number = live.paging.totalResults
@@ -105,7 +108,10 @@ test.describe('live now for signed-in viewers', () => {
     }
   })
 
-  test('a toast whose thumbnail fails falls back to the default thumbnail, and Watch now opens the live page', async ({ page, request }) => {
+  test('a toast whose thumbnail fails falls back to the default thumbnail, and Watch now opens the live page', async ({
+    page,
+    request,
+  }) => {
     await page.route(`**/media/artwork/${EVENT}-thumb.svg`, (route) => route.fulfill({ status: 404, body: '' }))
     await signIn(page, 'viewer')
     const stream = page.waitForResponse((r) => r.url().endsWith('/resources/live-now/stream'))

@@ -61,8 +61,18 @@ for (const locale of ['es', 'pt'] as const) {
         const targets: Target[] = await page.evaluate(() => {
           const label = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)
           return [
-            ...[...document.querySelectorAll('a[href]')].map((a) => ({ kind: 'a' as const, url: (a as HTMLAnchorElement).href, label: label(a), hreflang: a.getAttribute('hreflang') })),
-            ...[...document.querySelectorAll('form[action]')].map((f) => ({ kind: 'form' as const, url: (f as HTMLFormElement).action, label: label(f.querySelector('button, [type=submit]') ?? f), hreflang: null })),
+            ...[...document.querySelectorAll('a[href]')].map((a) => ({
+              kind: 'a' as const,
+              url: (a as HTMLAnchorElement).href,
+              label: label(a),
+              hreflang: a.getAttribute('hreflang'),
+            })),
+            ...[...document.querySelectorAll('form[action]')].map((f) => ({
+              kind: 'form' as const,
+              url: (f as HTMLFormElement).action,
+              label: label(f.querySelector('button, [type=submit]') ?? f),
+              hreflang: null,
+            })),
           ]
         })
         expect(targets.length, `${url} has links`).toBeGreaterThan(0)

@@ -9,7 +9,9 @@ async function barControlsInView(page: Page) {
   await expect(header.getByRole('button').first()).toBeVisible()
   const controls = header.locator('a:visible, button:visible, summary:visible')
   await expect(controls.first()).toBeVisible()
-  const boxes = await controls.evaluateAll((els) => els.map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', right: el.getBoundingClientRect().right })))
+  const boxes = await controls.evaluateAll((els) =>
+    els.map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', right: el.getBoundingClientRect().right })),
+  )
   const out = boxes.filter((b) => b.right > width + 0.5)
   expect(out, `controls past the ${width} px edge`).toEqual([])
 }

@@ -17,7 +17,10 @@ test.describe('with JavaScript off, a guest', () => {
 
   test('pages a carousel forward and back with links', async ({ page }) => {
     await page.goto('/home')
-    const row = page.locator('main section[aria-labelledby]').filter({ has: page.getByRole('link', { name: 'Next' }) }).first()
+    const row = page
+      .locator('main section[aria-labelledby]')
+      .filter({ has: page.getByRole('link', { name: 'Next' }) })
+      .first()
     const heading = await row.getByRole('heading', { level: 2 }).innerText()
     const firstTitles = await row.getByRole('listitem').allInnerTexts()
     await row.getByRole('link', { name: 'Next' }).click()

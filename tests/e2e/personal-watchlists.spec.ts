@@ -34,7 +34,9 @@ async function axeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 async function newSignedInPage(browser: Browser, email: string) {
@@ -44,7 +46,11 @@ async function newSignedInPage(browser: Browser, email: string) {
   return page
 }
 
-test('a watchlist made from a title takes titles once, is reordered, and its share link lets another account save it as SHARED', async ({ page, request, browser }) => {
+test('a watchlist made from a title takes titles once, is reordered, and its share link lets another account save it as SHARED', async ({
+  page,
+  request,
+  browser,
+}) => {
   const owner = freshEmail('watchlist-owner')
   const friend = freshEmail('watchlist-friend')
   await createActiveAccount(request, { email: owner, password: PASSWORD })
@@ -80,14 +86,20 @@ test('a watchlist made from a title takes titles once, is reordered, and its sha
   await page.goto('/watchlists')
   await page.getByRole('link', { name: 'Weekend films' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Weekend films' })).toBeVisible()
-  const titles = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Remove / }) }).getByRole('link')
+  const titles = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button', { name: /^Remove / }) })
+    .getByRole('link')
   await expect(titles).toHaveText(['Letters to Marisol', 'The Last Ferry Home'])
   await page.getByRole('button', { name: 'Move The Last Ferry Home up' }).click()
   await expect(page.getByText('Order changed.')).toBeVisible()
   await expect(titles).toHaveText(['The Last Ferry Home', 'Letters to Marisol'])
   expect(await axeViolations(page)).toEqual([])
   // playing from the list carries watchlistId and owner
-  await expect(titles.first()).toHaveAttribute('href', /\/video\/the-last-ferry-home\/the-last-ferry-home\?watchlistId=[\w-]+&owner=[\w-]+$/)
+  await expect(titles.first()).toHaveAttribute(
+    'href',
+    /\/video\/the-last-ferry-home\/the-last-ferry-home\?watchlistId=[\w-]+&owner=[\w-]+$/,
+  )
   const shareUrl = (await page.getByRole('link', { name: /\/watchlists\/[\w-]+\?owner=/ }).getAttribute('href'))!
 
   // the share link, opened by another account: SHARED, and it can be saved

@@ -40,10 +40,17 @@ test.describe('player', () => {
     await page.getByRole('menuitemradio', { name: 'Español' }).click()
     await expect(player).toHaveAttribute('data-subtitle-language', 'es')
     await expect
-      .poll(() => page.evaluate(() => [...document.querySelector('video')!.textTracks].filter((t) => t.mode === 'showing').map((t) => t.language)))
+      .poll(() =>
+        page.evaluate(() => [...document.querySelector('video')!.textTracks].filter((t) => t.mode === 'showing').map((t) => t.language)),
+      )
       .toEqual(['es'])
     // The Spanish cues are really loaded.
-    await expect.poll(() => page.evaluate(() => [...document.querySelector('video')!.textTracks].find((t) => t.mode === 'showing')?.cues?.length ?? 0), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(
+        () => page.evaluate(() => [...document.querySelector('video')!.textTracks].find((t) => t.mode === 'showing')?.cues?.length ?? 0),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0)
 
     await player.getByRole('button', { name: 'Audio track' }).click()
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true')
@@ -122,7 +129,9 @@ test.describe('player', () => {
     await expect.poll(() => currentTime(page, 0), { timeout: 30_000 }).toBeGreaterThan(0.5)
     await expect.poll(() => currentTime(page, 1), { timeout: 30_000 }).toBeGreaterThan(0.5)
     const [a, b] = [await currentTime(page, 0), await currentTime(page, 1)]
-    await expect.poll(async () => (await currentTime(page, 0)) > a + 1 && (await currentTime(page, 1)) > b + 1, { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(async () => (await currentTime(page, 0)) > a + 1 && (await currentTime(page, 1)) > b + 1, { timeout: 30_000 })
+      .toBe(true)
     await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('video')].map((v) => v.paused))).toEqual([false, false])
 
     // A layout needing more videos than selected is not shown.

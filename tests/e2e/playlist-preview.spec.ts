@@ -11,8 +11,14 @@ test.describe('expanded playlist preview in a row', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const videos = panel.getByRole('list', { name: 'Videos in The Great Comebacks' }).getByRole('link')
     await expect(videos).toHaveCount(6)
-    await expect(panel.getByRole('link', { name: 'Play', exact: true })).toHaveAttribute('href', /^\/video\/replay-coastal-open-semi-final\/[^?]+\?playlistId=playlist-great-comebacks$/)
-    await expect(panel.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/playlist/playlist-great-comebacks/the-great-comebacks')
+    await expect(panel.getByRole('link', { name: 'Play', exact: true })).toHaveAttribute(
+      'href',
+      /^\/video\/replay-coastal-open-semi-final\/[^?]+\?playlistId=playlist-great-comebacks$/,
+    )
+    await expect(panel.getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/playlist/playlist-great-comebacks/the-great-comebacks',
+    )
 
     // 9 videos: two pages of 6.
     await expect(panel.getByText('Page 1 of 2')).toBeVisible()

@@ -30,7 +30,10 @@ for (const { name, viewport } of viewports) {
       await expect(dialog.getByRole('status')).toHaveText(/^\d+ results for “harbour”$/)
       const live = dialog.getByRole('region', { name: /^Live events/ })
       await expect(live.getByRole('heading', { name: /Live events \(\d+ results\)/ })).toBeVisible()
-      await live.getByRole('list').getByRole('link', { name: /Harbour City Derby/ }).click()
+      await live
+        .getByRole('list')
+        .getByRole('link', { name: /Harbour City Derby/ })
+        .click()
 
       await expect(page).toHaveURL(/\/live\/harbour-city-derby\/harbour-city-derby$/)
       await expect(page.getByRole('dialog')).toHaveCount(0)

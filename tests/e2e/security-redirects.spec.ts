@@ -9,9 +9,36 @@ import { OPEN_REDIRECT_PAYLOADS, staysOnOrigin } from '../security/redirect-payl
 import { accounts, apiLogin, expect, test } from './fixtures.ts'
 
 const LOCALES = {
-  en: { prefix: '', login: '/login', signup: '/signup', logout: '/logout', consent: '/consent', profiles: '/profiles', magic: '/login/magic-link', google: '/login/google' },
-  es: { prefix: '/es', login: '/es/iniciar-sesion', signup: '/es/registro', logout: '/es/cerrar-sesion', consent: '/es/consentimiento', profiles: '/es/perfiles', magic: '/es/iniciar-sesion/enlace-magico', google: '/es/iniciar-sesion/google' },
-  pt: { prefix: '/pt', login: '/pt/entrar', signup: '/pt/registo', logout: '/pt/sair', consent: '/pt/consentimento', profiles: '/pt/perfis', magic: '/pt/entrar/link-magico', google: '/pt/entrar/google' },
+  en: {
+    prefix: '',
+    login: '/login',
+    signup: '/signup',
+    logout: '/logout',
+    consent: '/consent',
+    profiles: '/profiles',
+    magic: '/login/magic-link',
+    google: '/login/google',
+  },
+  es: {
+    prefix: '/es',
+    login: '/es/iniciar-sesion',
+    signup: '/es/registro',
+    logout: '/es/cerrar-sesion',
+    consent: '/es/consentimiento',
+    profiles: '/es/perfiles',
+    magic: '/es/iniciar-sesion/enlace-magico',
+    google: '/es/iniciar-sesion/google',
+  },
+  pt: {
+    prefix: '/pt',
+    login: '/pt/entrar',
+    signup: '/pt/registo',
+    logout: '/pt/sair',
+    consent: '/pt/consentimento',
+    profiles: '/pt/perfis',
+    magic: '/pt/entrar/link-magico',
+    google: '/pt/entrar/google',
+  },
 } as const
 type Paths = (typeof LOCALES)[keyof typeof LOCALES]
 
@@ -65,10 +92,14 @@ for (const [locale, paths] of Object.entries(LOCALES) as Array<[string, Paths]>)
         const page = await guest.get(paths.login + q({ from: payload, entryPage: payload, redirectTo: payload }))
         await expectRenderedLinksSameOrigin(page, baseURL!, `GET ${paths.login} with ${JSON.stringify(payload)}`)
         // entryPage refused falls through to from, from refused to the page's own default
-        const res = await guest.post(paths.login + q({ from: payload, entryPage: payload }), { form: { id: accounts.viewer.email, secret: accounts.viewer.password } })
+        const res = await guest.post(paths.login + q({ from: payload, entryPage: payload }), {
+          form: { id: accounts.viewer.email, secret: accounts.viewer.password },
+        })
         expectSameOrigin(res, baseURL!, `POST ${paths.login} from and entryPage ${JSON.stringify(payload)}`)
         // redirectTo counts after a sign-up entry page; here in the form fields, as the page posts them
-        const withEntry = await guest.post(paths.login, { form: { id: accounts.viewer.email, secret: accounts.viewer.password, entryPage: paths.signup, redirectTo: payload } })
+        const withEntry = await guest.post(paths.login, {
+          form: { id: accounts.viewer.email, secret: accounts.viewer.password, entryPage: paths.signup, redirectTo: payload },
+        })
         expectSameOrigin(withEntry, baseURL!, `POST ${paths.login} redirectTo ${JSON.stringify(payload)}`)
         await guest.post(paths.logout, { form: {} })
       }
@@ -77,7 +108,11 @@ for (const [locale, paths] of Object.entries(LOCALES) as Array<[string, Paths]>)
     }
   })
 
-  test(`${locale}: signed-in pages that send a viewer on (login, signup, Google, consent, profiles) stay on this origin`, async ({ playwright, baseURL, request }) => {
+  test(`${locale}: signed-in pages that send a viewer on (login, signup, Google, consent, profiles) stay on this origin`, async ({
+    playwright,
+    baseURL,
+    request,
+  }) => {
     const viewer = await signedInContext(playwright, baseURL!)
     try {
       const token = await apiLogin(request, 'viewer')
@@ -93,12 +128,20 @@ for (const [locale, paths] of Object.entries(LOCALES) as Array<[string, Paths]>)
         const consent = await viewer.get(paths.consent + q({ from: payload }))
         expectSameOrigin(consent, baseURL!, `GET ${paths.consent} ${label}`)
         await expectRenderedLinksSameOrigin(consent, baseURL!, `GET ${paths.consent} ${label}`)
-        expectSameOrigin(await viewer.post(paths.consent + q({ from: payload }), { form: { intent: 'save', ...consentBoxes } }), baseURL!, `POST ${paths.consent} ${label}`)
+        expectSameOrigin(
+          await viewer.post(paths.consent + q({ from: payload }), { form: { intent: 'save', ...consentBoxes } }),
+          baseURL!,
+          `POST ${paths.consent} ${label}`,
+        )
         const profilesPage = await viewer.get(paths.profiles + q({ from: payload }))
         expectSameOrigin(profilesPage, baseURL!, `GET ${paths.profiles} ${label}`)
         await expectRenderedLinksSameOrigin(profilesPage, baseURL!, `GET ${paths.profiles} ${label}`)
         if (profileId) {
-          expectSameOrigin(await viewer.post(paths.profiles + q({ from: payload }), { form: { intent: 'select', id: profileId } }), baseURL!, `POST ${paths.profiles} select ${label}`)
+          expectSameOrigin(
+            await viewer.post(paths.profiles + q({ from: payload }), { form: { intent: 'select', id: profileId } }),
+            baseURL!,
+            `POST ${paths.profiles} select ${label}`,
+          )
         }
       }
       expect(profileId, 'the viewer has a profile to select').toBeTruthy()
@@ -113,7 +156,11 @@ for (const [locale, paths] of Object.entries(LOCALES) as Array<[string, Paths]>)
       for (const payload of OPEN_REDIRECT_PAYLOADS) {
         const label = JSON.stringify(payload)
         expectSameOrigin(await guest.post(paths.logout, { form: { from: payload } }), baseURL!, `POST ${paths.logout} field ${label}`)
-        expectSameOrigin(await guest.post(paths.logout + q({ from: payload }), { form: {} }), baseURL!, `POST ${paths.logout}?from ${label}`)
+        expectSameOrigin(
+          await guest.post(paths.logout + q({ from: payload }), { form: {} }),
+          baseURL!,
+          `POST ${paths.logout}?from ${label}`,
+        )
         await expectRenderedLinksSameOrigin(await guest.get(paths.logout + q({ from: payload })), baseURL!, `GET ${paths.logout} ${label}`)
       }
     } finally {
@@ -130,10 +177,19 @@ test('magic-link sign-in follows no foreign from or entryPage, in every language
     // A private address of its own (counted inside the realm; the server trusts X-Forwarded-For from loopback), so the sign-ups and
     // links other specs asked for from 127.0.0.1 in this run do not count against this test's limits.
     const from = { 'x-forwarded-for': `10.77.0.${10 + Object.keys(LOCALES).indexOf(locale)}` }
-    const signup = await request.post('/api/user/signup', { headers: from, data: { email, password: 'a-good-password', name: 'Redirect Test', consentAnswers: { acceptTerms: true, acceptPrivacy: true } } })
+    const signup = await request.post('/api/user/signup', {
+      headers: from,
+      data: { email, password: 'a-good-password', name: 'Redirect Test', consentAnswers: { acceptTerms: true, acceptPrivacy: true } },
+    })
     expect(signup.status(), await signup.text()).toBe(202)
     const confirm = (await (await request.get(`/api/_dev/outbox?to=${encodeURIComponent(email)}`)).json()).messages[0].text as string
-    expect((await request.post('/api/user/email-confirmation', { data: { token: new URL(/https?:\/\/\S+/.exec(confirm)![0]).searchParams.get('token') } })).status()).toBe(204)
+    expect(
+      (
+        await request.post('/api/user/email-confirmation', {
+          data: { token: new URL(/https?:\/\/\S+/.exec(confirm)![0]).searchParams.get('token') },
+        })
+      ).status(),
+    ).toBe(204)
     for (const payload of issuePayloads) {
       const guest = await playwright.request.newContext({ baseURL, maxRedirects: 0, extraHTTPHeaders: { origin: baseURL! } })
       try {

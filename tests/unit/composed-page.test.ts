@@ -35,7 +35,9 @@ async function editorClient() {
 /** Simulates a document stored before a schema change: written straight to the table, past validation. */
 async function storeUnchecked(id: string, body: unknown) {
   const json = JSON.stringify(body)
-  await database.db.execute(sql`UPDATE cms_documents SET published = ${json}::jsonb, draft = ${json}::jsonb WHERE kind = 'page' AND id = ${id}`)
+  await database.db.execute(
+    sql`UPDATE cms_documents SET published = ${json}::jsonb, draft = ${json}::jsonb WHERE kind = 'page' AND id = ${id}`,
+  )
   await database.notify('cms_changed', `page:${id}`)
 }
 
@@ -43,7 +45,13 @@ const keys = (blocks: RenderableBlock[]) => blocks.map((b) => b.key)
 
 describe('composed pages', () => {
   it('awaits the first blocks and streams the rest', async () => {
-    const page = await loadComposedPage({ kind: 'page', id: 'home', platform: createPlatformClient(transport), searchParams: new URLSearchParams(), preview: false })
+    const page = await loadComposedPage({
+      kind: 'page',
+      id: 'home',
+      platform: createPlatformClient(transport),
+      searchParams: new URLSearchParams(),
+      preview: false,
+    })
     expect(page.blocks.length).toBeGreaterThanOrEqual(9)
     expect(page.blocks.slice(0, 3).every((b) => b.status === 'ready')).toBe(true)
     const streamed = page.blocks.filter((b) => b.status === 'deferred')
@@ -55,14 +63,33 @@ describe('composed pages', () => {
   it('leaves an invalid block out of a live page and shows its errors in preview', async () => {
     const client = createPlatformClient(transport)
     const original = (await client.getDocument<{ blocks: unknown[] }>('page', 'browse'))!.body
-    const broken = { ...original, blocks: [original.blocks[0], { type: 'bucket', id: 'legacy-row', bucketId: 'trending', rowTypeData: { rowType: 'diagonal' } }, ...original.blocks.slice(1)] }
+    const broken = {
+      ...original,
+      blocks: [
+        original.blocks[0],
+        { type: 'bucket', id: 'legacy-row', bucketId: 'trending', rowTypeData: { rowType: 'diagonal' } },
+        ...original.blocks.slice(1),
+      ],
+    }
     await storeUnchecked('browse', broken)
 
-    const live = await loadComposedPage({ kind: 'page', id: 'browse', platform: client, searchParams: new URLSearchParams(), preview: false })
+    const live = await loadComposedPage({
+      kind: 'page',
+      id: 'browse',
+      platform: client,
+      searchParams: new URLSearchParams(),
+      preview: false,
+    })
     expect(keys(live.blocks)).not.toContain('bucket:legacy-row')
     expect(live.blocks.length).toBe(original.blocks.length)
 
-    const preview = await loadComposedPage({ kind: 'page', id: 'browse', platform: await editorClient(), searchParams: new URLSearchParams(), preview: true })
+    const preview = await loadComposedPage({
+      kind: 'page',
+      id: 'browse',
+      platform: await editorClient(),
+      searchParams: new URLSearchParams(),
+      preview: true,
+    })
     const panel = preview.blocks.find((b) => b.key === 'bucket:legacy-row')
     expect(panel).toMatchObject({ status: 'invalid', errors: [{ pointer: '/rowTypeData/rowType' }] })
   })
@@ -70,7 +97,10 @@ describe('composed pages', () => {
   it('degrades only the row whose platform call fails', async () => {
     const failing: PlatformTransport = {
       baseUrl: transport.baseUrl,
-      fetch: async (request) => (new URL(request.url).pathname === '/api/buckets/trending' ? new Response('{"code":"DOWN"}', { status: 503 }) : transport.fetch(request)),
+      fetch: async (request) =>
+        new URL(request.url).pathname === '/api/buckets/trending'
+          ? new Response('{"code":"DOWN"}', { status: 503 })
+          : transport.fetch(request),
     }
     const client = createPlatformClient(failing)
     const home = (await client.getDocument<{ blocks: Array<{ id: string; bucketId?: string }> }>('page', 'home'))!.body
@@ -86,7 +116,13 @@ describe('composed pages', () => {
 
   it('pages a row from the cursor in the address (no-JS paging)', async () => {
     const client = createPlatformClient(transport)
-    const first = await loadComposedPage({ kind: 'page', id: 'home', platform: client, searchParams: new URLSearchParams(), preview: false })
+    const first = await loadComposedPage({
+      kind: 'page',
+      id: 'home',
+      platform: client,
+      searchParams: new URLSearchParams(),
+      preview: false,
+    })
     const row = first.blocks.find((b) => b.status === 'ready' && b.type === 'bucket') as Extract<RenderableBlock, { status: 'ready' }>
     const data = row.data as { bucket: { contentList: Array<{ id: string }>; paging: { lastSeen: string } } }
     const blockId = row.key.split(':')[1]!
@@ -105,14 +141,27 @@ describe('composed pages', () => {
 
   it('answers PageNotFound for a page that is not published', async () => {
     await expect(
-      loadComposedPage({ kind: 'section', id: 'no-such-section', platform: createPlatformClient(transport), searchParams: new URLSearchParams(), preview: false }),
+      loadComposedPage({
+        kind: 'section',
+        id: 'no-such-section',
+        platform: createPlatformClient(transport),
+        searchParams: new URLSearchParams(),
+        preview: false,
+      }),
     ).rejects.toBeInstanceOf(PageNotFound)
   })
 })
 
 describe('composed pages that will not stream', () => {
   it('await every block, leaving nothing deferred', async () => {
-    const page = await loadComposedPage({ kind: 'page', id: 'home', platform: createPlatformClient(transport), searchParams: new URLSearchParams(), preview: false, awaitAll: true })
+    const page = await loadComposedPage({
+      kind: 'page',
+      id: 'home',
+      platform: createPlatformClient(transport),
+      searchParams: new URLSearchParams(),
+      preview: false,
+      awaitAll: true,
+    })
     expect(page.blocks.length).toBeGreaterThanOrEqual(9)
     expect(page.blocks.every((b) => b.status === 'ready')).toBe(true)
   })

@@ -6,7 +6,15 @@ import { useT } from '#app/i18n/t.ts'
 import { federatedStrings } from '#app/auth/federated/strings.ts'
 
 /** A federated sign-in that could not finish: what happened, and where to go next. */
-export function FederatedProblem({ messageKey, provider, action }: { messageKey: FederatedKey; provider?: string; action: { href: string; label: FederatedKey } }) {
+export function FederatedProblem({
+  messageKey,
+  provider,
+  action,
+}: {
+  messageKey: FederatedKey
+  provider?: string
+  action: { href: string; label: FederatedKey }
+}) {
   const { t } = useT(federatedStrings)
   return (
     <section className={page.page} aria-labelledby="federated-problem-title">

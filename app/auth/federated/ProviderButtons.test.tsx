@@ -7,7 +7,14 @@ import { ProviderButtons } from './ProviderButtons.tsx'
 import type { ProviderButton } from './types.ts'
 
 const buttons: ProviderButton[] = [
-  { name: 'apple', kind: 'oidc', label: 'Apple', logoUri: 'https://cdn.test/apple.svg', href: '/es/iniciar-sesion/apple?from=%2Fes%2Fexplorar', method: 'post' },
+  {
+    name: 'apple',
+    kind: 'oidc',
+    label: 'Apple',
+    logoUri: 'https://cdn.test/apple.svg',
+    href: '/es/iniciar-sesion/apple?from=%2Fes%2Fexplorar',
+    method: 'post',
+  },
   { name: 'pbr', kind: 'partner', label: 'PBR', logoUri: null, href: '/es/iniciar-sesion/pbr', method: 'link' },
   { name: 'adobe', kind: 'tv', label: 'TV provider', logoUri: null, href: '/es/tv-iniciar-sesion', method: 'link' },
 ]

@@ -23,7 +23,10 @@ export function ProviderButtons({ buttons, separator = true }: { buttons: Provid
       <ul className={styles.providers}>
         {buttons.map((b) => (
           <li key={b.name}>
-            <ProviderStart button={b} label={b.kind === 'tv' ? t('federated:federated.tvProvider') : t('federated:federated.continueWith', { provider: b.label })} />
+            <ProviderStart
+              button={b}
+              label={b.kind === 'tv' ? t('federated:federated.tvProvider') : t('federated:federated.continueWith', { provider: b.label })}
+            />
           </li>
         ))}
       </ul>
@@ -32,7 +35,13 @@ export function ProviderButtons({ buttons, separator = true }: { buttons: Provid
 }
 
 /** One provider's start: a document navigation or a native form post (the answer is a redirect to another origin). */
-export function ProviderStart({ button: b, label }: { button: Pick<ProviderButton, 'name' | 'href' | 'logoUri' | 'method'>; label: string }) {
+export function ProviderStart({
+  button: b,
+  label,
+}: {
+  button: Pick<ProviderButton, 'name' | 'href' | 'logoUri' | 'method'>
+  label: string
+}) {
   const content = (
     <>
       {b.logoUri ? <img src={b.logoUri} alt="" width={20} height={20} className={styles.logo} /> : null}

@@ -22,19 +22,30 @@ const noStore = { 'Cache-Control': cachePolicy.none }
 /** Where a provider sends the browser after its logout: always the unprefixed /logout (the locale is in the flow). */
 export const postLogoutUri = (request: Request) => `${new URL(request.url).origin}/logout`
 
-export async function logout(request: Request, context: AppLoadContext, locale: Locale, from: string | null | undefined): Promise<Response> {
+export async function logout(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  from: string | null | undefined,
+): Promise<Response> {
   const target = safeRedirectPath(from, localePath(locale, '/home'))
   const { refreshToken, oidc, cookie } = await destroySession(request)
   const headers = new Headers(noStore)
   headers.append('Set-Cookie', cookie)
   const platform = createPlatformClient(context.platform)
   if (refreshToken) {
-    await platform.logout(refreshToken).catch((error: unknown) => logger.warn({ event: 'logout.platform_failed', message: (error as Error)?.message }))
+    await platform
+      .logout(refreshToken)
+      .catch((error: unknown) => logger.warn({ event: 'logout.platform_failed', message: (error as Error)?.message }))
   }
   if (oidc) {
     try {
       const state = randomBytes(24).toString('base64url')
-      const { logoutUri } = await federatedCalls(platform).logoutUri(oidc.provider, { postLogoutRedirectUri: postLogoutUri(request), state, idTokenHint: oidc.idToken })
+      const { logoutUri } = await federatedCalls(platform).logoutUri(oidc.provider, {
+        postLogoutRedirectUri: postLogoutUri(request),
+        state,
+        idTokenHint: oidc.idToken,
+      })
       if (logoutUri) {
         const flow = await readFlow(request)
         flow.set('logout', { state, from: target, locale })

@@ -24,7 +24,10 @@ export interface FederatedProblem {
 }
 
 const StartQuery = z.object({
-  provider: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/).optional(),
+  provider: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/)
+    .optional(),
   from: z.string().max(2048).optional(),
 })
 const ReturnQuery = z.object({
@@ -34,7 +37,8 @@ const ReturnQuery = z.object({
 })
 
 const noStore = { 'Cache-Control': cachePolicy.none }
-const problem = (key: FederatedKey, provider: string, status = 400) => data<FederatedProblem>({ problem: { key, provider } }, { status, headers: noStore })
+const problem = (key: FederatedKey, provider: string, status = 400) =>
+  data<FederatedProblem>({ problem: { key, provider } }, { status, headers: noStore })
 
 /** The callback address registered with the provider: always the unprefixed /oauth/{provider}. */
 export const callbackUri = (request: Request, provider: string) => `${new URL(request.url).origin}/oauth/${encodeURIComponent(provider)}`
@@ -51,7 +55,11 @@ export async function startOidc(request: Request, context: AppLoadContext, local
   const from = safeRedirectPath(q.data.from, '')
   try {
     const { client } = await platformFor(request, context, locale)
-    const started = await federatedCalls(client).authUri(p.name, { authoriseUriFlow: flowKind, redirectUri: callbackUri(request, p.name), extraParams: `ui_locales=${locale}` })
+    const started = await federatedCalls(client).authUri(p.name, {
+      authoriseUriFlow: flowKind,
+      redirectUri: callbackUri(request, p.name),
+      extraParams: `ui_locales=${locale}`,
+    })
     const flow = await readFlow(request)
     flow.set('oidc', { state: started.state, provider: p.name, from, locale })
     return redirect(started.authorisationUri, { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
@@ -92,29 +100,52 @@ export async function completeOidc(request: Request, context: AppLoadContext, pr
 
   if (!q.success) return fail('federated.failedAuthentication', 400)
   if (q.data.error) return fail(q.data.error === 'access_denied' ? 'federated.cancelled' : 'federated.failedAuthentication', 400)
-  if (!pending || pending.provider !== providerParam || !q.data.state || !same(q.data.state, pending.state) || !q.data.code) return fail('federated.stateMismatch', 400)
+  if (!pending || pending.provider !== providerParam || !q.data.state || !same(q.data.state, pending.state) || !q.data.code)
+    return fail('federated.stateMismatch', 400)
 
   const { client } = await platformFor(request, context, locale)
   let answer: SignInAnswer
   try {
-    answer = await federatedCalls(client).exchange(pending.provider, { authorisationCode: q.data.code, state: pending.state, redirectUri: callbackUri(request, pending.provider) })
+    answer = await federatedCalls(client).exchange(pending.provider, {
+      authorisationCode: q.data.code,
+      state: pending.state,
+      redirectUri: callbackUri(request, pending.provider),
+    })
   } catch (error) {
     if (error instanceof PlatformError && error.status === 409) {
       const body = error.body as { code?: string; provider?: string; linkToken?: string; email?: string }
       if (body.code === 'ACCOUNT_CONFLICT' && body.linkToken) {
-        flow.set('link', { linkToken: body.linkToken, provider: pending.provider, existingProvider: body.provider ?? 'id', email: body.email ?? null, from: pending.from, locale })
+        flow.set('link', {
+          linkToken: body.linkToken,
+          provider: pending.provider,
+          existingProvider: body.provider ?? 'id',
+          email: body.email ?? null,
+          from: pending.from,
+          locale,
+        })
         return redirect(localePath(locale, '/link-account'), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
       }
       if (body.code === 'CANNOT_LINK') {
-        flow.set('link', { linkToken: '', provider: pending.provider, existingProvider: pending.provider, email: null, from: pending.from, locale, cannotLink: true })
+        flow.set('link', {
+          linkToken: '',
+          provider: pending.provider,
+          existingProvider: pending.provider,
+          email: null,
+          from: pending.from,
+          locale,
+          cannotLink: true,
+        })
         return redirect(localePath(locale, '/link-account'), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
       }
     }
-    if (!(error instanceof PlatformError) || error.status >= 500) logger.warn({ event: 'federation.exchange_failed', provider: pending.provider, message: (error as Error)?.message })
+    if (!(error instanceof PlatformError) || error.status >= 500)
+      logger.warn({ event: 'federation.exchange_failed', provider: pending.provider, message: (error as Error)?.message })
     return fail('federated.failedAuthentication', error instanceof PlatformError && error.status < 500 ? 401 : 503)
   }
   // The session remembers the provider (and its ID token): logout ends the session there too.
-  const next = await signedIn(request, context, locale, answer, { from: pending.from }, localePath(locale, '/home'), { oidc: { provider: pending.provider, idToken: answer.idToken } })
+  const next = await signedIn(request, context, locale, answer, { from: pending.from }, localePath(locale, '/home'), {
+    oidc: { provider: pending.provider, idToken: answer.idToken },
+  })
   headers.append('Set-Cookie', next.cookie)
   headers.set('Location', next.location)
   return new Response(null, { status: 302, headers })

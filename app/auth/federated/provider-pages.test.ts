@@ -21,7 +21,16 @@ const withPages: PublicProvider = {
   accountUri: 'https://id.corp.test/account',
   resetUri: 'https://id.corp.test/forgot-password',
 } as PublicProvider
-const withoutPages: PublicProvider = { name: 'plain-id', kind: 'oidc', label: 'Plain ID', logoUri: null, clientId: 'marquee', openIdClientName: null, accountUri: null, resetUri: null } as PublicProvider
+const withoutPages: PublicProvider = {
+  name: 'plain-id',
+  kind: 'oidc',
+  label: 'Plain ID',
+  logoUri: null,
+  clientId: 'marquee',
+  openIdClientName: null,
+  accountUri: null,
+  resetUri: null,
+} as PublicProvider
 
 function fakePlatform(signInProviders: string[], providers: PublicProvider[]) {
   const seen: string[] = []
@@ -49,7 +58,11 @@ async function load(path: string, platform = fakePlatform(['id', 'corp-id', 'pla
   const request = new Request(`http://app.test${path}`)
   const action = /^\/(?:(?:es|pt)\/)?oidc\/([^?]+)/.exec(path)?.[1]
   try {
-    return (await loader({ request, params: { action }, context: { platform: platform.transport, state: createRequestState() } })) as Response
+    return (await loader({
+      request,
+      params: { action },
+      context: { platform: platform.transport, state: createRequestState() },
+    })) as Response
   } catch (thrown) {
     if (thrown instanceof Response) return thrown
     throw thrown
@@ -64,7 +77,11 @@ describe('the OpenID provider’s own pages', () => {
   })
 
   it('/oidc/request-password and /oidc/reset-password go to its password page, also from the Spanish path', async () => {
-    for (const path of ['/oidc/request-password?provider=corp-id', '/oidc/reset-password?provider=corp-id', '/es/oidc/reset-password?provider=corp-id']) {
+    for (const path of [
+      '/oidc/request-password?provider=corp-id',
+      '/oidc/reset-password?provider=corp-id',
+      '/es/oidc/reset-password?provider=corp-id',
+    ]) {
       const res = await load(path)
       expect(res.status, path).toBe(302)
       expect(res.headers.get('location'), path).toBe('https://id.corp.test/forgot-password')

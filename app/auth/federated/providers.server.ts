@@ -35,7 +35,9 @@ export function startPath(
   if (p.kind !== 'tv' && !own) query.set('provider', p.name)
   if (back) query.set('from', back)
   // Apple, Google, Facebook and credentials partners have their own sub-route under login (LOGIN_REDIRECT).
-  const path = own ? `${loginPath.replace(/\/+$/, '')}/${encodeURIComponent(p.name)}` : localePath(locale, p.kind === 'tv' ? '/tv-login' : '/oidc/login')
+  const path = own
+    ? `${loginPath.replace(/\/+$/, '')}/${encodeURIComponent(p.name)}`
+    : localePath(locale, p.kind === 'tv' ? '/tv-login' : '/oidc/login')
   const qs = query.toString()
   return `${path}${qs ? `?${qs}` : ''}`
 }
@@ -65,7 +67,13 @@ export async function realmProviders(request: Request, context: AppLoadContext, 
   return { names, external: names.flatMap((n) => (n !== PASSWORD_PROVIDER && byName.get(n) ? [byName.get(n)!] : [])) }
 }
 
-export async function providerByName(request: Request, context: AppLoadContext, locale: Locale, name: string | null, kinds: string[]): Promise<PublicProvider | null> {
+export async function providerByName(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  name: string | null,
+  kinds: string[],
+): Promise<PublicProvider | null> {
   const { external } = await realmProviders(request, context, locale)
   return external.find((p) => kinds.includes(p.kind) && (name === null || p.name === name)) ?? null
 }
@@ -81,7 +89,16 @@ export function providerButtons(realm: RealmProviders, locale: Locale, from?: st
   return realm.external.flatMap((p): ProviderButton[] => {
     const own = subRouteFlow(p)
     if (!own && (!LINK_STARTED.has(p.kind) || p.kind === 'partner')) return []
-    return [{ name: p.name, kind: p.kind, label: p.label, logoUri: p.logoUri, href: startPath(p, locale, from, loginPath), method: own && own.kind !== 'partner' ? 'post' : 'link' }]
+    return [
+      {
+        name: p.name,
+        kind: p.kind,
+        label: p.label,
+        logoUri: p.logoUri,
+        href: startPath(p, locale, from, loginPath),
+        method: own && own.kind !== 'partner' ? 'post' : 'link',
+      },
+    ]
   })
 }
 

@@ -28,7 +28,17 @@ import { carryQuery } from '#app/auth/redirect.ts'
 import { federatedCalls } from './client.server.ts'
 import { readFlow, type Flow } from './flow.server.ts'
 import { realmProviders } from './providers.server.ts'
-import { authorizationUrl, checkReturn, returnPath, partnerMessageKey, partnerPath, partnerSignInSchema, subRouteFlow, type SocialKind, type SocialFlow } from './social.ts'
+import {
+  authorizationUrl,
+  checkReturn,
+  returnPath,
+  partnerMessageKey,
+  partnerPath,
+  partnerSignInSchema,
+  subRouteFlow,
+  type SocialKind,
+  type SocialFlow,
+} from './social.ts'
 import { federatedStrings, type FederatedKey } from './strings.ts'
 import type { PublicProvider, SignInAnswer } from './types.ts'
 
@@ -37,7 +47,8 @@ const token = () => randomBytes(32).toString('base64url')
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /** The registered return address on this origin (social.ts returnPath). */
-export const socialCallbackUri = (request: Request, provider: string, kind: SocialKind) => `${new URL(request.url).origin}${returnPath(provider, kind)}`
+export const socialCallbackUri = (request: Request, provider: string, kind: SocialKind) =>
+  `${new URL(request.url).origin}${returnPath(provider, kind)}`
 
 export type SubRoutePage =
   | { view: 'social'; provider: { name: string; label: string; logoUri: string | null }; backHref: string; startHref: string }
@@ -71,10 +82,19 @@ function backHref(request: Request, params: { authProvider: string; clientName?:
 
 const publicPart = (p: PublicProvider) => ({ name: p.name, label: p.label, logoUri: p.logoUri })
 
-const FacebookReturn = z.object({ code: z.string().min(1).max(4096).optional(), state: z.string().max(256).optional(), error: z.string().max(200).optional() })
+const FacebookReturn = z.object({
+  code: z.string().min(1).max(4096).optional(),
+  state: z.string().max(256).optional(),
+  error: z.string().max(200).optional(),
+})
 
 /** GET /login/{provider}: the provider's page (a start button, or the partner form); Facebook's return. */
-export async function subRouteLoader(request: Request, context: AppLoadContext, locale: Locale, params: Record<string, string | undefined>) {
+export async function subRouteLoader(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  params: Record<string, string | undefined>,
+) {
   const { p, flow, params: parsed } = await subRouteProvider(request, context, locale, params)
   const url = new URL(request.url)
   if (flow.kind === 'facebook' && (url.searchParams.has('code') || url.searchParams.has('error') || url.searchParams.has('state'))) {
@@ -85,19 +105,33 @@ export async function subRouteLoader(request: Request, context: AppLoadContext, 
   if (!viewer.isGuest) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localePath(locale, '/home')))
   const back = backHref(request, parsed)
   if (flow.kind === 'partner') return data<SubRoutePage>({ view: 'partner', provider: publicPart(p), backHref: back }, { headers: noStore })
-  return data<SubRoutePage>({ view: 'social', provider: publicPart(p), backHref: back, startHref: url.pathname + url.search }, { headers: noStore })
+  return data<SubRoutePage>(
+    { view: 'social', provider: publicPart(p), backHref: back, startHref: url.pathname + url.search },
+    { headers: noStore },
+  )
 }
 
 const Intent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('start') }),
-  z.object({ intent: z.literal('continue'), code: z.string().max(4096).optional(), id_token: z.string().max(8192).optional(), state: z.string().max(256).optional(), error: z.string().max(200).optional() }),
+  z.object({
+    intent: z.literal('continue'),
+    code: z.string().max(4096).optional(),
+    id_token: z.string().max(8192).optional(),
+    state: z.string().max(256).optional(),
+    error: z.string().max(200).optional(),
+  }),
   z.object({ intent: z.literal('signin') }),
 ])
 /**
  * POST /login/{provider}: start; the same-origin continuation of a form_post return (posted by
  * the page /login/{provider}/return answers, so the flow cookie comes along); or the partner form.
  */
-export async function subRouteAction(request: Request, context: AppLoadContext, locale: Locale, params: Record<string, string | undefined>) {
+export async function subRouteAction(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  params: Record<string, string | undefined>,
+) {
   const { p, flow } = await subRouteProvider(request, context, locale, params)
   const form = await request.formData()
   const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string'))
@@ -124,14 +158,32 @@ function problem(key: FederatedKey, provider: string, status: number, headers: H
 async function startSocial(request: Request, locale: Locale, p: PublicProvider, kind: SocialKind) {
   const url = new URL(request.url)
   const flow = await readFlow(request)
-  const social: SocialFlow = { provider: p.name, state: token(), nonce: token(), from: safeRedirectPath(url.searchParams.get('from'), ''), locale, startedAt: Date.now() }
+  const social: SocialFlow = {
+    provider: p.name,
+    state: token(),
+    nonce: token(),
+    from: safeRedirectPath(url.searchParams.get('from'), ''),
+    locale,
+    startedAt: Date.now(),
+  }
   flow.set('social', social)
-  const target = authorizationUrl(p, kind, { redirectUri: socialCallbackUri(request, p.name, kind), state: social.state, nonce: social.nonce, locale })
+  const target = authorizationUrl(p, kind, {
+    redirectUri: socialCallbackUri(request, p.name, kind),
+    state: social.state,
+    nonce: social.nonce,
+    locale,
+  })
   return redirect(target, { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
 }
 
 /** The state is this browser's; then the platform checks the provider's answer and signs in. */
-async function finishSocial(request: Request, context: AppLoadContext, p: PublicProvider, kind: SocialKind, posted: { code?: string; id_token?: string; state?: string; error?: string }) {
+async function finishSocial(
+  request: Request,
+  context: AppLoadContext,
+  p: PublicProvider,
+  kind: SocialKind,
+  posted: { code?: string; id_token?: string; state?: string; error?: string },
+) {
   const flow = await readFlow(request)
   const pending = flow.get('social')
   // single use: whatever happens next, this state is spent
@@ -139,7 +191,8 @@ async function finishSocial(request: Request, context: AppLoadContext, p: Public
   const headers = new Headers(noStore)
   headers.append('Set-Cookie', await flow.commit())
   const locale: Locale = pending?.locale ?? 'en'
-  const fail = (key: FederatedKey, status: number) => data<SubRouteAction>({ view: 'problem', problem: { key, provider: p.label } }, { status, headers })
+  const fail = (key: FederatedKey, status: number) =>
+    data<SubRouteAction>({ view: 'problem', problem: { key, provider: p.label } }, { status, headers })
 
   const checked = checkReturn(pending, p.name, posted, Date.now(), same)
   if (!checked.ok) return fail(checked.key, 400)
@@ -162,8 +215,12 @@ async function finishSocial(request: Request, context: AppLoadContext, p: Public
   } catch (error) {
     const link = await linkStep(error, flow, p.name, started.from, locale)
     if (link) return link
-    if (!(error instanceof PlatformError) || error.status >= 500) logger.warn({ event: 'federation.social_failed', provider: p.name, message: (error as Error)?.message })
-    return fail(error instanceof PlatformError && error.status < 500 ? 'federated.failedAuthentication' : 'federated.unavailable', error instanceof PlatformError && error.status < 500 ? 401 : 503)
+    if (!(error instanceof PlatformError) || error.status >= 500)
+      logger.warn({ event: 'federation.social_failed', provider: p.name, message: (error as Error)?.message })
+    return fail(
+      error instanceof PlatformError && error.status < 500 ? 'federated.failedAuthentication' : 'federated.unavailable',
+      error instanceof PlatformError && error.status < 500 ? 401 : 503,
+    )
   }
   // the CONSENT step and the profile chooser apply here as after every sign-in (decision 013)
   const next = await signedIn(request, context, locale, answer, { from: started.from }, localePath(locale, '/home'))
@@ -176,8 +233,17 @@ async function finishSocial(request: Request, context: AppLoadContext, p: Public
 async function linkStep(error: unknown, flow: Flow, provider: string, from: string, locale: Locale): Promise<Response | null> {
   if (!(error instanceof PlatformError) || error.status !== 409) return null
   const body = error.body as { code?: string; provider?: string; linkToken?: string; email?: string }
-  if (body.code === 'ACCOUNT_CONFLICT' && body.linkToken) flow.set('link', { linkToken: body.linkToken, provider, existingProvider: body.provider ?? 'id', email: body.email ?? null, from, locale })
-  else if (body.code === 'CANNOT_LINK') flow.set('link', { linkToken: '', provider, existingProvider: provider, email: null, from, locale, cannotLink: true })
+  if (body.code === 'ACCOUNT_CONFLICT' && body.linkToken)
+    flow.set('link', {
+      linkToken: body.linkToken,
+      provider,
+      existingProvider: body.provider ?? 'id',
+      email: body.email ?? null,
+      from,
+      locale,
+    })
+  else if (body.code === 'CANNOT_LINK')
+    flow.set('link', { linkToken: '', provider, existingProvider: provider, email: null, from, locale, cannotLink: true })
   else return null
   return redirect(localePath(locale, '/link-account'), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
 }
@@ -185,16 +251,23 @@ async function linkStep(error: unknown, flow: Flow, provider: string, from: stri
 /** The credentials partner form (PBR, SPTV): like the password login, with the partner's refusals mapped. */
 async function partnerSignIn(request: Request, context: AppLoadContext, locale: Locale, p: PublicProvider, form: FormData) {
   const id = String(form.get('id') ?? '').slice(0, 254)
-  const answer = (status: number, body: Omit<Extract<SubRouteAction, { view: 'partner' }>, 'view' | 'id'>, headers: HeadersInit = noStore) =>
-    data<SubRouteAction>({ view: 'partner', id, ...body }, { status, headers })
+  const answer = (
+    status: number,
+    body: Omit<Extract<SubRouteAction, { view: 'partner' }>, 'view' | 'id'>,
+    headers: HeadersInit = noStore,
+  ) => data<SubRouteAction>({ view: 'partner', id, ...body }, { status, headers })
   const checked = checkForm(partnerSignInSchema, { id: form.get('id') ?? '', secret: form.get('secret') ?? '' })
   // Never echo the password back.
   if (!checked.ok) return answer(400, { errors: checked.errors })
-  if (honeypotTripped(form)) return answer(401, { errors: {}, message: { key: 'federated.partner.invalidCurrentCredentials', provider: p.label } })
+  if (honeypotTripped(form))
+    return answer(401, { errors: {}, message: { key: 'federated.partner.invalidCurrentCredentials', provider: p.label } })
   const query = new URL(request.url).searchParams
   try {
     // anonymous, with the browser's address: the platform limits failures per address and per id
-    const tokens = await federatedCalls(authClient(context, locale)).partnerSignIn(partnerPath(p.name), { id: checked.value.id, secret: checked.value.secret })
+    const tokens = await federatedCalls(authClient(context, locale)).partnerSignIn(partnerPath(p.name), {
+      id: checked.value.id,
+      secret: checked.value.secret,
+    })
     return await signedInRedirect(
       request,
       context,
@@ -216,7 +289,10 @@ async function partnerSignIn(request: Request, context: AppLoadContext, locale: 
       }
       const body = (error.body ?? {}) as { labelKey?: unknown }
       if (error.status >= 500) logger.warn({ event: 'federation.partner_failed', provider: p.name, message: error.message })
-      return answer(error.status < 500 ? error.status : 503, { errors: {}, message: { key: partnerMessageKey({ status: error.status, code: error.code, labelKey: body.labelKey }), provider: p.label } })
+      return answer(error.status < 500 ? error.status : 503, {
+        errors: {},
+        message: { key: partnerMessageKey({ status: error.status, code: error.code, labelKey: body.labelKey }), provider: p.label },
+      })
     }
     logger.error({ event: 'federation.partner_failed', provider: p.name, message: (error as Error)?.message })
     return answer(503, { errors: {}, message: { key: 'federated.unavailable', provider: p.label } })

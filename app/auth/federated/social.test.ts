@@ -1,12 +1,46 @@
 import { describe, expect, it } from 'vitest'
-import { authorizationUrl, checkReturn, partnerMessageKey, partnerPath, partnerSignInSchema, returnPath, SOCIAL_FLOW_TTL_MS, subRouteFlow, type SocialFlow } from './social.ts'
+import {
+  authorizationUrl,
+  checkReturn,
+  partnerMessageKey,
+  partnerPath,
+  partnerSignInSchema,
+  returnPath,
+  SOCIAL_FLOW_TTL_MS,
+  subRouteFlow,
+  type SocialFlow,
+} from './social.ts'
 import type { PublicProvider } from './types.ts'
 
 const eq = (a: string, b: string) => a === b
 const base = { logoUri: null }
-const apple: PublicProvider = { ...base, name: 'apple', kind: 'oidc', label: 'Apple', clientId: 'web.apple', authorizationEndpoint: 'https://id.apple.test/auth/authorize', scopes: ['openid', 'email'] }
-const google: PublicProvider = { ...base, name: 'google', kind: 'id-token', label: 'Google', clientId: 'g.apps', authorizationEndpoint: 'https://accounts.google.test/o/oauth2/v2/auth', scopes: ['openid', 'email', 'profile'] }
-const facebook: PublicProvider = { ...base, name: 'facebook', kind: 'oauth', label: 'Facebook', clientId: 'fb', authorizationEndpoint: 'https://fb.test/dialog/oauth', scopes: ['email'] }
+const apple: PublicProvider = {
+  ...base,
+  name: 'apple',
+  kind: 'oidc',
+  label: 'Apple',
+  clientId: 'web.apple',
+  authorizationEndpoint: 'https://id.apple.test/auth/authorize',
+  scopes: ['openid', 'email'],
+}
+const google: PublicProvider = {
+  ...base,
+  name: 'google',
+  kind: 'id-token',
+  label: 'Google',
+  clientId: 'g.apps',
+  authorizationEndpoint: 'https://accounts.google.test/o/oauth2/v2/auth',
+  scopes: ['openid', 'email', 'profile'],
+}
+const facebook: PublicProvider = {
+  ...base,
+  name: 'facebook',
+  kind: 'oauth',
+  label: 'Facebook',
+  clientId: 'fb',
+  authorizationEndpoint: 'https://fb.test/dialog/oauth',
+  scopes: ['email'],
+}
 
 describe('which providers get a flow under /login/{provider}', () => {
   it('Apple, Google and Facebook when the platform gives their authorisation address; credentials partners', () => {
@@ -16,7 +50,8 @@ describe('which providers get a flow under /login/{provider}', () => {
     expect(subRouteFlow({ name: 'pbr', kind: 'partner', protocol: 'credentials' })).toEqual({ kind: 'partner' })
   })
   it('not token partners, the Gigya-type manager, other OpenID providers, or Apple without an address', () => {
-    for (const protocol of ['token', 'gigya', 'firebase'] as const) expect(subRouteFlow({ name: protocol, kind: 'partner', protocol })).toBeNull()
+    for (const protocol of ['token', 'gigya', 'firebase'] as const)
+      expect(subRouteFlow({ name: protocol, kind: 'partner', protocol })).toBeNull()
     expect(subRouteFlow({ name: 'demo-oidc', kind: 'oidc', authorizationEndpoint: 'https://x.test/auth' })).toBeNull()
     expect(subRouteFlow({ ...apple, authorizationEndpoint: null })).toBeNull()
     // the platform answers Google on /login/social/google only: another id-token provider has no path
@@ -41,9 +76,20 @@ describe('the authorisation address', () => {
   })
   it('Google: an ID token by form_post (implicit), no code; Facebook: a code in the query, no nonce', () => {
     const g = new URL(authorizationUrl(google, 'google', opts)).searchParams
-    expect([g.get('response_type'), g.get('response_mode'), g.get('nonce'), g.get('ui_locales')]).toEqual(['id_token', 'form_post', 'the-nonce', 'es'])
+    expect([g.get('response_type'), g.get('response_mode'), g.get('nonce'), g.get('ui_locales')]).toEqual([
+      'id_token',
+      'form_post',
+      'the-nonce',
+      'es',
+    ])
     const f = new URL(authorizationUrl(facebook, 'facebook', opts)).searchParams
-    expect([f.get('response_type'), f.get('response_mode'), f.get('nonce'), f.get('state'), f.get('scope')]).toEqual(['code', null, null, 'the-state', 'email'])
+    expect([f.get('response_type'), f.get('response_mode'), f.get('nonce'), f.get('state'), f.get('scope')]).toEqual([
+      'code',
+      null,
+      null,
+      'the-state',
+      'email',
+    ])
   })
 })
 
@@ -64,10 +110,16 @@ describe('the provider’s return', () => {
     expect(checkReturn(pending, 'apple', { state: 'state-2' }, now, eq)).toEqual({ ok: false, key: 'federated.stateMismatch' })
     expect(checkReturn(pending, 'google', { state: 'state-1' }, now, eq)).toEqual({ ok: false, key: 'federated.stateMismatch' })
     expect(checkReturn(pending, 'apple', {}, now, eq)).toEqual({ ok: false, key: 'federated.stateMismatch' })
-    expect(checkReturn(pending, 'apple', { state: 'state-1' }, pending.startedAt + SOCIAL_FLOW_TTL_MS + 1, eq)).toEqual({ ok: false, key: 'federated.stateMismatch' })
+    expect(checkReturn(pending, 'apple', { state: 'state-1' }, pending.startedAt + SOCIAL_FLOW_TTL_MS + 1, eq)).toEqual({
+      ok: false,
+      key: 'federated.stateMismatch',
+    })
   })
   it('reports the provider’s error: cancelled, or failed', () => {
-    expect(checkReturn(pending, 'apple', { error: 'access_denied', state: 'state-1' }, now, eq)).toEqual({ ok: false, key: 'federated.cancelled' })
+    expect(checkReturn(pending, 'apple', { error: 'access_denied', state: 'state-1' }, now, eq)).toEqual({
+      ok: false,
+      key: 'federated.cancelled',
+    })
     expect(checkReturn(pending, 'apple', { error: 'server_error' }, now, eq)).toEqual({ ok: false, key: 'federated.failedAuthentication' })
   })
 })
@@ -77,7 +129,9 @@ describe('partner sign-in', () => {
     expect(partnerMessageKey({ status: 401, labelKey: 'invalidCurrentCredentials' })).toBe('federated.partner.invalidCurrentCredentials')
     expect(partnerMessageKey({ status: 401, labelKey: 'failedAuthentication' })).toBe('federated.failedAuthentication')
     expect(partnerMessageKey({ status: 401, labelKey: 'somethingNew' })).toBe('federated.failedAuthentication')
-    expect(partnerMessageKey({ status: 429, code: 'TOO_MANY_ATTEMPTS', labelKey: 'tooManyAttempts' })).toBe('federated.partner.tooManyAttempts')
+    expect(partnerMessageKey({ status: 429, code: 'TOO_MANY_ATTEMPTS', labelKey: 'tooManyAttempts' })).toBe(
+      'federated.partner.tooManyAttempts',
+    )
     expect(partnerMessageKey({ status: 502, code: 'PROVIDER_UNAVAILABLE' })).toBe('federated.unavailable')
   })
   it('calls the spec’s path per partner', () => {

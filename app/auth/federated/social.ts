@@ -68,8 +68,16 @@ export function authorizationUrl(
   const url = new URL(p.authorizationEndpoint!)
   const params: Record<string, string> = { client_id: p.clientId ?? '', redirect_uri: opts.redirectUri, state: opts.state }
   const scopes = p.scopes?.length ? p.scopes : ['openid', 'email']
-  if (kind === 'apple') Object.assign(params, { response_type: 'code', response_mode: 'form_post', scope: scopes.join(' '), nonce: opts.nonce })
-  else if (kind === 'google') Object.assign(params, { response_type: 'id_token', response_mode: 'form_post', scope: scopes.join(' '), nonce: opts.nonce, ui_locales: opts.locale })
+  if (kind === 'apple')
+    Object.assign(params, { response_type: 'code', response_mode: 'form_post', scope: scopes.join(' '), nonce: opts.nonce })
+  else if (kind === 'google')
+    Object.assign(params, {
+      response_type: 'id_token',
+      response_mode: 'form_post',
+      scope: scopes.join(' '),
+      nonce: opts.nonce,
+      ui_locales: opts.locale,
+    })
   else Object.assign(params, { response_type: 'code', scope: scopes.join(' ') })
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v)
   return url.toString()
@@ -88,8 +96,16 @@ export function checkReturn(
   now: number,
   equal: (a: string, b: string) => boolean,
 ): ReturnCheck {
-  if (posted.error) return { ok: false, key: posted.error === 'access_denied' || posted.error === 'user_cancelled_authorize' ? 'federated.cancelled' : 'federated.failedAuthentication' }
-  if (!pending || pending.provider !== provider || !posted.state || !equal(posted.state, pending.state)) return { ok: false, key: 'federated.stateMismatch' }
+  if (posted.error)
+    return {
+      ok: false,
+      key:
+        posted.error === 'access_denied' || posted.error === 'user_cancelled_authorize'
+          ? 'federated.cancelled'
+          : 'federated.failedAuthentication',
+    }
+  if (!pending || pending.provider !== provider || !posted.state || !equal(posted.state, pending.state))
+    return { ok: false, key: 'federated.stateMismatch' }
   if (now - pending.startedAt > SOCIAL_FLOW_TTL_MS || now < pending.startedAt) return { ok: false, key: 'federated.stateMismatch' }
   return { ok: true, flow: pending }
 }
@@ -99,7 +115,8 @@ export function checkReturn(
  * keys read as the generic failed-authentication message.
  */
 export function partnerMessageKey(error: { status?: number; labelKey?: unknown; code?: string }): FederatedKey {
-  if (error.status === 429 || error.code === 'TOO_MANY_ATTEMPTS' || error.labelKey === 'tooManyAttempts') return 'federated.partner.tooManyAttempts'
+  if (error.status === 429 || error.code === 'TOO_MANY_ATTEMPTS' || error.labelKey === 'tooManyAttempts')
+    return 'federated.partner.tooManyAttempts'
   if (error.status !== undefined && error.status >= 500) return 'federated.unavailable'
   if (error.labelKey === 'invalidCurrentCredentials') return 'federated.partner.invalidCurrentCredentials'
   return 'federated.failedAuthentication'
@@ -112,6 +129,13 @@ export function partnerPath(name: string): string {
 
 /** The partner credentials form, checked in the browser first and by the action for the truth (messages are label keys). */
 export const partnerSignInSchema = z.object({
-  id: z.string({ error: 'federated.partner.idRequired' }).trim().min(1, 'federated.partner.idRequired').max(254, 'federated.partner.idTooLong'),
-  secret: z.string({ error: 'federated.partner.secretRequired' }).min(1, 'federated.partner.secretRequired').max(1024, 'federated.partner.secretTooLong'),
+  id: z
+    .string({ error: 'federated.partner.idRequired' })
+    .trim()
+    .min(1, 'federated.partner.idRequired')
+    .max(254, 'federated.partner.idTooLong'),
+  secret: z
+    .string({ error: 'federated.partner.secretRequired' })
+    .min(1, 'federated.partner.secretRequired')
+    .max(1024, 'federated.partner.secretTooLong'),
 })

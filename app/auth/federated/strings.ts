@@ -26,7 +26,8 @@ const en = {
   'federated.link.confirm': 'Link {{provider}}',
   'federated.link.skip': 'Skip',
   'federated.cannotLink.title': 'This sign-in can’t be linked',
-  'federated.cannotLink.body': 'Your {{provider}} sign-in is already linked to a different account. Log out and sign in with it, or continue without linking.',
+  'federated.cannotLink.body':
+    'Your {{provider}} sign-in is already linked to a different account. Log out and sign in with it, or continue without linking.',
   'federated.cannotLink.logout': 'Log out',
   'federated.cannotLink.continue': 'Continue',
   'federated.tv.title': 'Choose your TV provider',
@@ -82,7 +83,8 @@ const es: Record<FederatedKey, string> = {
   'federated.link.confirm': 'Vincular {{provider}}',
   'federated.link.skip': 'Omitir',
   'federated.cannotLink.title': 'Este inicio de sesión no se puede vincular',
-  'federated.cannotLink.body': 'Tu inicio de sesión de {{provider}} ya está vinculado a otra cuenta. Cierra sesión e inicia con él, o continúa sin vincular.',
+  'federated.cannotLink.body':
+    'Tu inicio de sesión de {{provider}} ya está vinculado a otra cuenta. Cierra sesión e inicia con él, o continúa sin vincular.',
   'federated.cannotLink.logout': 'Cerrar sesión',
   'federated.cannotLink.continue': 'Continuar',
   'federated.tv.title': 'Elige tu proveedor de TV',
@@ -136,7 +138,8 @@ const pt: Record<FederatedKey, string> = {
   'federated.link.confirm': 'Vincular {{provider}}',
   'federated.link.skip': 'Pular',
   'federated.cannotLink.title': 'Este login não pode ser vinculado',
-  'federated.cannotLink.body': 'O seu login de {{provider}} já está vinculado a outra conta. Saia e entre com ele, ou continue sem vincular.',
+  'federated.cannotLink.body':
+    'O seu login de {{provider}} já está vinculado a outra conta. Saia e entre com ele, ou continue sem vincular.',
   'federated.cannotLink.logout': 'Sair',
   'federated.cannotLink.continue': 'Continuar',
   'federated.tv.title': 'Escolha a sua operadora de TV',

@@ -47,7 +47,10 @@ export async function obtainRegcode(deps: RegcodeDeps): Promise<{ client: TvClie
   }
 }
 
-export function splitProviders<T extends { id: string; displayName: string }>(list: T[], featured: string[]): { featured: T[]; nonFeatured: T[] } {
+export function splitProviders<T extends { id: string; displayName: string }>(
+  list: T[],
+  featured: string[],
+): { featured: T[]; nonFeatured: T[] } {
   const byId = new Map(list.map((p) => [p.id, p]))
   const first = featured.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
   const rest = list.filter((p) => !featured.includes(p.id)).sort((a, b) => a.displayName.localeCompare(b.displayName))

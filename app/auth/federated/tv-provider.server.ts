@@ -23,7 +23,9 @@ import type { PublicProvider, TvProviderEntry } from './types.ts'
 const noStore = { 'Cache-Control': cachePolicy.none }
 const Registered = z.object({ client_id: z.string().min(1), client_secret: z.string().min(1) })
 const ProviderConfig = z.object({
-  requestor: z.object({ mvpds: z.object({ mvpd: z.array(z.object({ id: z.object({ value: z.string().min(1) }), displayName: z.string().min(1) })) }) }),
+  requestor: z.object({
+    mvpds: z.object({ mvpd: z.array(z.object({ id: z.object({ value: z.string().min(1) }), displayName: z.string().min(1) })) }),
+  }),
 })
 const TvLoginQuery = z.object({ from: z.string().max(2048).optional(), attempt: z.coerce.number().int().min(1).max(2).optional() })
 
@@ -44,7 +46,10 @@ async function register(p: PublicProvider): Promise<TvClient> {
 }
 
 async function providerList(p: PublicProvider) {
-  const res = await fetch(`${p.baseUri}/api/v1/config/${encodeURIComponent(p.requestorId!)}`, { headers: { accept: 'application/json' }, redirect: 'error' })
+  const res = await fetch(`${p.baseUri}/api/v1/config/${encodeURIComponent(p.requestorId!)}`, {
+    headers: { accept: 'application/json' },
+    redirect: 'error',
+  })
   if (!res.ok) throw new TvCallError(res.status, 'CONFIG_FAILED')
   return ProviderConfig.parse(await res.json()).requestor.mvpds.mvpd.map((m) => ({ id: m.id.value, displayName: m.displayName }))
 }
@@ -86,7 +91,14 @@ export async function tvLoginLoader(request: Request, context: AppLoadContext, l
       return at.toString()
     }
     const list = (await providerList(p)).map((m): TvProviderEntry => ({ ...m, href: href(m.id) }))
-    const tv: TvFlow = { code, accessToken, from: safeRedirectPath(q.data.from, ''), locale, attempt: q.data.attempt ?? 1, providers: splitProviders(list, p.featured ?? []) }
+    const tv: TvFlow = {
+      code,
+      accessToken,
+      from: safeRedirectPath(q.data.from, ''),
+      locale,
+      attempt: q.data.attempt ?? 1,
+      providers: splitProviders(list, p.featured ?? []),
+    }
     flow.set('tv', tv)
     return redirect(localePath(locale, '/providers'), { headers: { 'Set-Cookie': await flow.commit(), ...noStore } })
   } catch (error) {
@@ -107,7 +119,12 @@ const ProvidersParams = z.object({ result: z.enum(['success', 'failure']).option
 const FailureQuery = z.object({ error: z.string().max(100).optional() })
 
 /** GET /providers/{result?}/{device?} */
-export async function providersLoader(request: Request, context: AppLoadContext, locale: Locale, params: Record<string, string | undefined>) {
+export async function providersLoader(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  params: Record<string, string | undefined>,
+) {
   const parsed = ProvidersParams.safeParse(params)
   if (!parsed.success) throw new Response('Not found', { status: 404 })
   const flow = await readFlow(request)
@@ -132,7 +149,10 @@ export async function providersLoader(request: Request, context: AppLoadContext,
       canUnlink = linked.linkedAccounts.some((l) => l.provider === p.name)
     }
     const notice = new URL(request.url).searchParams.get('unlinked') === '1' ? ('federated.tv.unlinked' as const) : null
-    return data<ProvidersPageData>({ featured: tv.providers.featured, nonFeatured: tv.providers.nonFeatured, retry: tv.attempt > 1, canUnlink, notice }, { headers: noStore })
+    return data<ProvidersPageData>(
+      { featured: tv.providers.featured, nonFeatured: tv.providers.nonFeatured, retry: tv.attempt > 1, canUnlink, notice },
+      { headers: noStore },
+    )
   }
 
   if (!tv) return problem('federated.tv.signInFailed', locale, 400)
@@ -149,7 +169,12 @@ export async function providersLoader(request: Request, context: AppLoadContext,
   }
 
   try {
-    const answer = await federatedCalls(client).tvSignIn({ requestorId: p.requestorId!, resourceId: p.resourceId!, code: tv.code, accessToken: tv.accessToken })
+    const answer = await federatedCalls(client).tvSignIn({
+      requestorId: p.requestorId!,
+      resourceId: p.resourceId!,
+      code: tv.code,
+      accessToken: tv.accessToken,
+    })
     const next = await signedIn(request, context, locale, answer, { from: tv.from }, home, { tvLogin: true })
     headers.append('Set-Cookie', next.cookie)
     headers.set('Location', next.location)

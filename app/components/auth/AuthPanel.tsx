@@ -12,7 +12,17 @@ import * as styles from './auth-page.css.ts'
  * The frame of every identity page: a heading (its id labels the section) and, on every route but
  * plain login, a back arrow (the product rules).
  */
-export function AuthPanel({ title, backHref, wide, children }: { title: string; backHref?: string | null; wide?: boolean; children: ReactNode }) {
+export function AuthPanel({
+  title,
+  backHref,
+  wide,
+  children,
+}: {
+  title: string
+  backHref?: string | null
+  wide?: boolean
+  children: ReactNode
+}) {
   const { t } = useT(authStrings)
   return (
     <section className={styles.page} aria-labelledby="auth-title">
@@ -47,7 +57,13 @@ export function Honeypot() {
 }
 
 /** A form-level message: an error (role=alert), or a notice or success (role=status). */
-export function FormMessage({ message, tone = 'error' }: { message?: SignInMessage | string | null; tone?: 'error' | 'notice' | 'success' }) {
+export function FormMessage({
+  message,
+  tone = 'error',
+}: {
+  message?: SignInMessage | string | null
+  tone?: 'error' | 'notice' | 'success'
+}) {
   const text = useAuthMessage()
   if (!message) return null
   const content = typeof message === 'string' ? text(message) : (message.text ?? text(message.key, message.values))
@@ -70,7 +86,8 @@ export function FormMessage({ message, tone = 'error' }: { message?: SignInMessa
  */
 export function useAuthMessage() {
   const { t, label } = useT(authStrings, commonStrings)
-  return (key: string, values?: Values) => (hasKey(authStrings, key) ? t(`auth:${key}`, values) : hasKey(commonStrings, key) ? t(`common:${key}`, values) : label(key))
+  return (key: string, values?: Values) =>
+    hasKey(authStrings, key) ? t(`auth:${key}`, values) : hasKey(commonStrings, key) ? t(`common:${key}`, values) : label(key)
 }
 
 /** Field error keys, translated. */

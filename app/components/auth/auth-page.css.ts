@@ -42,7 +42,10 @@ export const back = style({
   textDecoration: 'none',
   fontSize: vars.fontSize.lg,
   background: vars.color.surfaceRaised,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }, '&:hover': { background: vars.color.border } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:hover': { background: vars.color.border },
+  },
 })
 export const intro = style({ margin: 0, color: vars.color.textMuted })
 export const notice = style({
@@ -80,7 +83,13 @@ export const profileCard = style({
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
 })
-export const profileHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' })
+export const profileHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  justifyContent: 'space-between',
+})
 export const profileName = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const badge = style({
   fontSize: vars.fontSize.xs,

@@ -9,7 +9,9 @@ export function CatalogueErrorBoundary() {
   return (
     <GeneralErrorBoundary
       error={useRouteError()}
-      statusHandlers={{ 400: () => <StatusPage code={400} title={t('catalogue:catalogue.badLinkTitle')} body={t('catalogue:catalogue.badLinkBody')} /> }}
+      statusHandlers={{
+        400: () => <StatusPage code={400} title={t('catalogue:catalogue.badLinkTitle')} body={t('catalogue:catalogue.badLinkBody')} />,
+      }}
     />
   )
 }

@@ -75,7 +75,9 @@ export function DetailView({ data }: { data: DetailData }) {
           />
         </div>
       ) : null}
-      {data.kind === 'vod' && item.premiereRelease ? <PremiereModal premiere={item.premiereRelease} duration={item.duration} title={item.title} href={data.here} /> : null}
+      {data.kind === 'vod' && item.premiereRelease ? (
+        <PremiereModal premiere={item.premiereRelease} duration={item.duration} title={item.title} href={data.here} />
+      ) : null}
       <header className={playable ? undefined : s.header}>
         {playable ? null : <img className={s.artwork} src={item.thumbnailUrl} alt="" width={640} height={360} />}
         <div className={s.headerText}>
@@ -109,7 +111,9 @@ export function DetailView({ data }: { data: DetailData }) {
           ) : null}
           {liveState === 'upcoming' && item.startDate ? (
             <p className={s.muted}>
-              <time dateTime={item.startDate} suppressHydrationWarning>{t('catalogue:catalogue.startsAt', { date: formatDateTime(item.startDate, locale) })}</time>
+              <time dateTime={item.startDate} suppressHydrationWarning>
+                {t('catalogue:catalogue.startsAt', { date: formatDateTime(item.startDate, locale) })}
+              </time>
             </p>
           ) : null}
           <DetailActions data={data} />
@@ -136,7 +140,14 @@ function DetailActions({ data }: { data: DetailData }) {
   return (
     <div className={s.actions} role="group" aria-label={item.title}>
       {favourites ? (
-        <FavouriteToggle contentId={item.id} title={item.title} favourite={item.favourite === true} isGuest={data.isGuest} redirectTo={data.here} size="small" />
+        <FavouriteToggle
+          contentId={item.id}
+          title={item.title}
+          favourite={item.favourite === true}
+          isGuest={data.isGuest}
+          redirectTo={data.here}
+          size="small"
+        />
       ) : null}
       {sharing ? <ShareButton url={data.here.split('?')[0]!} title={item.title} label={t('buttons:buttons.share')} size="small" /> : null}
     </div>

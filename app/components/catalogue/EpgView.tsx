@@ -121,7 +121,8 @@ type Channel = EpgData['channels'][number]
 function Times({ programme }: { programme: EpgProgramme }) {
   return (
     <p className={s.small}>
-      <time dateTime={programme.startDate}>{utcTime(programme.startDate)}</time>–<time dateTime={programme.endDate}>{utcTime(programme.endDate)}</time> UTC
+      <time dateTime={programme.startDate}>{utcTime(programme.startDate)}</time>–
+      <time dateTime={programme.endDate}>{utcTime(programme.endDate)}</time> UTC
       {programme.episode ? <> · {programme.episode}</> : null}
     </p>
   )
@@ -132,7 +133,17 @@ function Times({ programme }: { programme: EpgProgramme }) {
  * offer sign-in to guests, and a GRANTED channel (with EPG playback on) offers both playback links,
  * the realm's playback status deciding which comes first.
  */
-function NowActions({ channel, isGuest, loginHref, describedBy }: { channel: Channel; isGuest: boolean; loginHref: string; describedBy: string }) {
+function NowActions({
+  channel,
+  isGuest,
+  loginHref,
+  describedBy,
+}: {
+  channel: Channel
+  isGuest: boolean
+  loginHref: string
+  describedBy: string
+}) {
   const { t } = useT(epgStrings)
   const root = useRouteLoaderData('root') as RootData | undefined
   const settings = root?.settings ?? fallbackSettings
@@ -153,7 +164,14 @@ function NowActions({ channel, isGuest, loginHref, describedBy }: { channel: Cha
   return (
     <div className={s.actions}>
       {ordered.map((a, i) => (
-        <ButtonLink key={a.key} href={a.href} size="small" variant={i === 0 ? 'primary' : undefined} aria-describedby={describedBy} data-action={a.key}>
+        <ButtonLink
+          key={a.key}
+          href={a.href}
+          size="small"
+          variant={i === 0 ? 'primary' : undefined}
+          aria-describedby={describedBy}
+          data-action={a.key}
+        >
           {a.label}
         </ButtonLink>
       ))}
@@ -196,7 +214,17 @@ function NowAndNextCard({ channel, isGuest, loginHref }: { channel: Channel; isG
   )
 }
 
-function ProgrammeCard({ programme, channel, isGuest, loginHref }: { programme: EpgProgramme; channel: Channel; isGuest: boolean; loginHref: string }) {
+function ProgrammeCard({
+  programme,
+  channel,
+  isGuest,
+  loginHref,
+}: {
+  programme: EpgProgramme
+  channel: Channel
+  isGuest: boolean
+  loginHref: string
+}) {
   const id = useId()
   return (
     <li className={s.rowItem} aria-current={programme.isLive ? 'time' : undefined}>
@@ -264,11 +292,18 @@ export function EpgView({ data }: { data: EpgData }) {
   let next: string | null = null
   if (data.channel) {
     const seen = Number(data.programmeCursor ?? 0)
-    previous = seen > 0 ? hrefWith(data.pathname, { ...dayQuery, channel: data.channel, lastSeen: Math.max(0, seen - EPG_PROGRAMMES) || null }) : null
-    next = data.paging.moreDataAvailable && data.paging.lastSeen ? hrefWith(data.pathname, { ...dayQuery, channel: data.channel, lastSeen: data.paging.lastSeen }) : null
+    previous =
+      seen > 0
+        ? hrefWith(data.pathname, { ...dayQuery, channel: data.channel, lastSeen: Math.max(0, seen - EPG_PROGRAMMES) || null })
+        : null
+    next =
+      data.paging.moreDataAvailable && data.paging.lastSeen
+        ? hrefWith(data.pathname, { ...dayQuery, channel: data.channel, lastSeen: data.paging.lastSeen })
+        : null
   } else {
     previous = data.channelCursor ? hrefWith(data.pathname, dayQuery) : null
-    next = data.paging.moreDataAvailable && data.paging.lastSeen ? hrefWith(data.pathname, { ...dayQuery, after: data.paging.lastSeen }) : null
+    next =
+      data.paging.moreDataAvailable && data.paging.lastSeen ? hrefWith(data.pathname, { ...dayQuery, after: data.paging.lastSeen }) : null
   }
 
   return (
@@ -323,7 +358,12 @@ export function EpgView({ data }: { data: EpgData }) {
       )}
 
       {data.channel ? (
-        <PagerLinks previous={previous} next={next} previousLabel={t('epg:epg.earlierProgrammes')} nextLabel={t('epg:epg.laterProgrammes')} />
+        <PagerLinks
+          previous={previous}
+          next={next}
+          previousLabel={t('epg:epg.earlierProgrammes')}
+          nextLabel={t('epg:epg.laterProgrammes')}
+        />
       ) : (
         <PagerLinks previous={previous} next={next} previousLabel={t('epg:epg.firstChannels')} nextLabel={t('epg:epg.moreChannels')} />
       )}
@@ -332,7 +372,17 @@ export function EpgView({ data }: { data: EpgData }) {
 }
 
 /** Page links with the guide's own words (the shared Pager says "Previous page" / "Next page"). */
-function PagerLinks({ previous, next, previousLabel, nextLabel }: { previous: string | null; next: string | null; previousLabel: string; nextLabel: string }) {
+function PagerLinks({
+  previous,
+  next,
+  previousLabel,
+  nextLabel,
+}: {
+  previous: string | null
+  next: string | null
+  previousLabel: string
+  nextLabel: string
+}) {
   if (!previous && !next) return null
   return (
     <nav aria-label={`${previousLabel} / ${nextLabel}`} className={c.pager}>
@@ -349,4 +399,3 @@ function PagerLinks({ previous, next, previousLabel, nextLabel }: { previous: st
     </nav>
   )
 }
-

@@ -26,7 +26,9 @@ export function EventsView({ data }: { data: EventsData }) {
       ) : page > 1 ? (
         <PastTheEnd firstPageHref={pageHref(1)} />
       ) : (
-        <p className={s.muted}>{data.kind === 'live' ? t('catalogue:catalogue.liveEvents.empty') : t('catalogue:catalogue.upcoming.empty')}</p>
+        <p className={s.muted}>
+          {data.kind === 'live' ? t('catalogue:catalogue.liveEvents.empty') : t('catalogue:catalogue.upcoming.empty')}
+        </p>
       )}
     </section>
   )

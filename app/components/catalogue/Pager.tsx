@@ -25,7 +25,17 @@ export function Pager({ previous, next, status }: { previous: string | null; nex
 }
 
 /** Numbered pages (`?p=`): previous and next links and "Page 2 of 5". */
-export function NumberedPager({ page, totalPages, hasMore, pageHref }: { page: number; totalPages: number; hasMore: boolean; pageHref: (page: number) => string }) {
+export function NumberedPager({
+  page,
+  totalPages,
+  hasMore,
+  pageHref,
+}: {
+  page: number
+  totalPages: number
+  hasMore: boolean
+  pageHref: (page: number) => string
+}) {
   const { t } = useT(catalogueStrings)
   return (
     <Pager

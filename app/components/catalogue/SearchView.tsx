@@ -72,7 +72,9 @@ export function SearchView({ data }: { data: SearchData }) {
                 moreLabel={t('catalogue:catalogue.search.more', { group: label })}
                 previous={type && group.page > 1 ? hrefWith(pathname, { q, type, p: group.page > 2 ? group.page - 1 : null }) : null}
                 next={type && group.page < group.totalPages ? hrefWith(pathname, { q, type, p: group.page + 1 }) : null}
-                status={type && group.totalPages > 1 ? t('catalogue:catalogue.pageOf', { page: group.page, total: group.totalPages }) : undefined}
+                status={
+                  type && group.totalPages > 1 ? t('catalogue:catalogue.pageOf', { page: group.page, total: group.totalPages }) : undefined
+                }
               />
             )
           })}

@@ -16,7 +16,9 @@ const hydration = vi.hoisted(() => ({ hydrated: true }))
 vi.mock('#blocks/shared/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
 })
 beforeEach(() => {
   // @remix-run/testing's stub cannot be given react-router's v7 flags: its one notice is the harness's, not ours.
@@ -32,7 +34,12 @@ const season = (n: number, episodeCount = 2): SeasonSummary => ({ id: `pm-s${n}`
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => season(from + i))
 
 /** The page of season `n` with `before` and `after` seasons known around it. */
-function pageData(n: number, known: SeasonSummary[], flags: { hasMoreBefore: boolean; hasMoreAfter: boolean }, aroundFailed = false): SeriesViewData {
+function pageData(
+  n: number,
+  known: SeasonSummary[],
+  flags: { hasMoreBefore: boolean; hasMoreAfter: boolean },
+  aroundFailed = false,
+): SeriesViewData {
   const current = season(n)
   return {
     locale: 'en',

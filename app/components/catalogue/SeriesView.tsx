@@ -4,7 +4,14 @@ import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/Button.tsx'
 import { contentLink } from '#app/catalogue/links.ts'
 import { SEASON_PAGE } from '#app/catalogue/paging.ts'
-import { canFetch, initialise, seasonCacheReducer, type Season, type SeasonCacheAction, type SeasonDirection } from '#app/catalogue/season-cache.ts'
+import {
+  canFetch,
+  initialise,
+  seasonCacheReducer,
+  type Season,
+  type SeasonCacheAction,
+  type SeasonDirection,
+} from '#app/catalogue/season-cache.ts'
 import type { AdjacentSeasons } from '#app/platform/types.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'

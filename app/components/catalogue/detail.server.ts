@@ -46,7 +46,8 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
     throw notFound()
   }
   const playlistId = opts.kind === 'vod' ? contentIdOrNull(url.searchParams.get('playlistId')) : null
-  const seasonId = opts.kind === 'vod' ? (contentIdOrNull(url.searchParams.get('seasonId')) ?? item.seasonId ?? null) : (item.seasonId ?? null)
+  const seasonId =
+    opts.kind === 'vod' ? (contentIdOrNull(url.searchParams.get('seasonId')) ?? item.seasonId ?? null) : (item.seasonId ?? null)
   const [season, playlist] = await Promise.all([
     seasonId ? client.getSeason(seasonId, { rpp: 25 }).catch(() => null) : null,
     playlistId ? client.getPlaylist(playlistId, { rpp: 50 }).catch(() => null) : null,
@@ -75,7 +76,9 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
   // a locked title offers Subscribe (or Buy for a pay-per-view), back here after payment
   const sharedWatchlist = await sharedWatchlistOf(client, isGuest, url, locale)
   const purchase =
-    item.accessLevel === 'DENIED' ? await purchaseOffers(client, item.availableLicences.length ? item.availableLicences : item.licences, here, locale) : []
+    item.accessLevel === 'DENIED'
+      ? await purchaseOffers(client, item.availableLicences.length ? item.availableLicences : item.licences, here, locale)
+      : []
   return data(
     {
       locale,
@@ -85,7 +88,9 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
       kind: opts.kind,
       item,
       series,
-      season: season ? { title: season.title, href: contentLink({ id: season.id, type: 'SEASON', title: season.title }, { locale }) } : null,
+      season: season
+        ? { title: season.title, href: contentLink({ id: season.id, type: 'SEASON', title: season.title }, { locale }) }
+        : null,
       liveState: opts.kind === 'live' ? liveState(item.startDate, item.endDate, new Date()) : null,
       // GRANTED_ON_SIGN_IN content passes its target and the state to the login route (the product rules).
       loginHref: `${localePath(locale, '/login')}?from=${encodeURIComponent(here)}${item.accessLevel === 'GRANTED_ON_SIGN_IN' ? '&isGrantedOnSignIn=true' : ''}`,

@@ -21,7 +21,10 @@ export const pageNumber = z
 
 /** Series and season pages: the episodes cursor, the shared-watchlist marks, and the season picked in the <select> form. */
 export const seriesQuery = z.object({
-  lastSeen: z.string().regex(/^\d{1,6}$/).optional(),
+  lastSeen: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .optional(),
   watchlistId: shortText.optional(),
   owner: shortText.optional(),
   season: contentId.optional(),

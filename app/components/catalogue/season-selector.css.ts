@@ -6,4 +6,10 @@ export const tabsRow = style({ display: 'flex', alignItems: 'center', gap: vars.
 export const tabListFill = style({ flex: '1 1 auto', minWidth: 0 })
 export const tabEdge = style({ display: 'flex', alignItems: 'center', flex: 'none' })
 export const seasonEdges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, flexBasis: '100%' })
-export const seasonStatus = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginBlockStart: vars.space.sm })
+export const seasonStatus = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.sm,
+})

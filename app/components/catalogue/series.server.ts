@@ -35,12 +35,7 @@ export interface SeasonLink extends SeasonSummary {
   href: string
 }
 
-export async function loadSeriesView(opts: {
-  request: Request
-  context: AppLoadContext
-  seriesId?: string
-  seasonId?: string
-}) {
+export async function loadSeriesView(opts: { request: Request; context: AppLoadContext; seriesId?: string; seasonId?: string }) {
   const { locale, client, isGuest, url, headers } = await catalogueRequest(opts.request, opts.context)
   const query = parseQuery(seriesQuery, url)
   const keep = { watchlistId: query.watchlistId, owner: query.owner }
@@ -56,7 +51,8 @@ export async function loadSeriesView(opts: {
   }
   const first = await client.getSeries(seriesId, { rpp: SEASON_PAGE })
   if (!first) throw notFound()
-  const seasonLink = (s: Pick<SeasonSummary, 'id' | 'title'>) => contentLink({ id: s.id, type: 'SEASON', title: s.title }, { locale, query: keep }) ?? '#'
+  const seasonLink = (s: Pick<SeasonSummary, 'id' | 'title'>) =>
+    contentLink({ id: s.id, type: 'SEASON', title: s.title }, { locale, query: keep }) ?? '#'
 
   // The season <select> (narrow screens, no JavaScript) submits ?season=<id>: go to that season of this series.
   if (query.season) {
@@ -88,12 +84,25 @@ export async function loadSeriesView(opts: {
     {
       locale,
       isGuest,
-      series: { id: first.seriesId, title: first.title, description: first.description, thumbnailUrl: first.thumbnailUrl, posterUrl: first.posterUrl },
+      series: {
+        id: first.seriesId,
+        title: first.title,
+        description: first.description,
+        thumbnailUrl: first.thumbnailUrl,
+        posterUrl: first.posterUrl,
+      },
       seasons,
       /** The seasons known around the current one, as the platform gave them (null when that call failed). */
       seasonsAround: season ? { current, around, hasMoreBefore: window.hasMoreBefore, hasMoreAfter: window.hasMoreAfter } : null,
       season: season
-        ? { id: season.id, title: season.title, number: season.number, episodeCount: season.episodeCount, episodes: season.episodes, paging: season.paging }
+        ? {
+            id: season.id,
+            title: season.title,
+            number: season.number,
+            episodeCount: season.episodeCount,
+            episodes: season.episodes,
+            paging: season.paging,
+          }
         : null,
       cursor: query.lastSeen ? Number(query.lastSeen) : 0,
       keep: { watchlistId: query.watchlistId ?? null, owner: query.owner ?? null },

@@ -24,7 +24,11 @@ export function FighterView({ data }: { data: FighterData }) {
     .toUpperCase()
   const facts = [
     fighter.weightClass,
-    fighter.champion ? t('editorial:fighters.champion') : fighter.rank !== null ? t('editorial:fighters.rank', { rank: fighter.rank }) : t('editorial:fighters.unranked'),
+    fighter.champion
+      ? t('editorial:fighters.champion')
+      : fighter.rank !== null
+        ? t('editorial:fighters.rank', { rank: fighter.rank })
+        : t('editorial:fighters.unranked'),
     fighter.country,
   ].filter((f): f is string => Boolean(f))
   const method = (m: string) => t(`editorial:fighters.method.${m}` as `editorial:${EditorialKey}`)
@@ -57,9 +61,7 @@ export function FighterView({ data }: { data: FighterData }) {
       <section className={c.section} aria-label={t('editorial:fighters.record')}>
         <p className={s.recordBig}>
           <span aria-hidden="true">{t('editorial:fighters.recordShort', counts)}</span>
-          <span className={s.recordWords}>
-            {t('editorial:fighters.recordLabel', counts)}
-          </span>
+          <span className={s.recordWords}>{t('editorial:fighters.recordLabel', counts)}</span>
         </p>
         <div className={s.tableWrap} tabIndex={0} role="region" aria-label={t('editorial:fighters.byMethod')}>
           <table className={s.table}>
@@ -113,12 +115,24 @@ export function FighterView({ data }: { data: FighterData }) {
               <caption className={s.caption}>{t('editorial:fighters.bouts')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={s.cell}>{t('editorial:fighters.date')}</th>
-                  <th scope="col" className={s.cell}>{t('editorial:fighters.opponent')}</th>
-                  <th scope="col" className={s.cell}>{t('editorial:fighters.result')}</th>
-                  <th scope="col" className={s.cell}>{t('editorial:fighters.method')}</th>
-                  <th scope="col" className={s.numberCell}>{t('editorial:fighters.round')}</th>
-                  <th scope="col" className={s.cell}>{t('editorial:fighters.event')}</th>
+                  <th scope="col" className={s.cell}>
+                    {t('editorial:fighters.date')}
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    {t('editorial:fighters.opponent')}
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    {t('editorial:fighters.result')}
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    {t('editorial:fighters.method')}
+                  </th>
+                  <th scope="col" className={s.numberCell}>
+                    {t('editorial:fighters.round')}
+                  </th>
+                  <th scope="col" className={s.cell}>
+                    {t('editorial:fighters.event')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -133,7 +147,11 @@ export function FighterView({ data }: { data: FighterData }) {
                     <td className={s.numberCell}>{b.round ?? '–'}</td>
                     <td className={s.cell}>
                       {b.content?.href ? (
-                        <LocaleLink to={b.content.href} className={c.link} aria-label={t('editorial:fighters.watch', { title: b.content.title })}>
+                        <LocaleLink
+                          to={b.content.href}
+                          className={c.link}
+                          aria-label={t('editorial:fighters.watch', { title: b.content.title })}
+                        >
                           {b.eventName}
                         </LocaleLink>
                       ) : (

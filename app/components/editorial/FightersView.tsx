@@ -16,7 +16,11 @@ import { editorialStrings } from '#app/components/editorial/strings.ts'
 const noSubscribe = () => () => {}
 /** False while the server's HTML is hydrated, true afterwards and on client-side navigations. */
 function useHydrated() {
-  return useSyncExternalStore(noSubscribe, () => true, () => false)
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
 }
 
 /**
@@ -35,7 +39,8 @@ export function FightersView({ data }: { data: FightersData }) {
     if (data.tab) setTab(data.tab)
   }, [data.tab])
 
-  const tabHref = (t: FighterTab) => hrefWith(data.pathname, { tab: t === 'az' ? 'az' : null, weightClass: t === 'az' ? data.weightClass : null })
+  const tabHref = (t: FighterTab) =>
+    hrefWith(data.pathname, { tab: t === 'az' ? 'az' : null, weightClass: t === 'az' ? data.weightClass : null })
   const choose = (t: FighterTab) => {
     setTab(t)
     rankingsMemory.set(t)
@@ -115,7 +120,11 @@ function FighterItem({ fighter, showRank }: { fighter: FightersData['az'][number
         </LocaleLink>
         {fighter.nickname ? <span className={s.meta}>“{fighter.nickname}”</span> : null}
         <span className={s.meta}>
-          {showRank ? (fighter.champion ? t('editorial:fighters.champion') : t('editorial:fighters.rank', { rank: fighter.rank ?? 0 })) : fighter.weightClass}
+          {showRank
+            ? fighter.champion
+              ? t('editorial:fighters.champion')
+              : t('editorial:fighters.rank', { rank: fighter.rank ?? 0 })
+            : fighter.weightClass}
           {' · '}
           <Record record={fighter.record} />
         </span>

@@ -19,7 +19,19 @@ export function InterstitialView({ data }: { data: InterstitialData }) {
 }
 
 /** The viewer's access in one line and the action it allows (the product rules). */
-function AccessAction({ accessLevel, isGuest, href, label, loginHref }: { accessLevel: string; isGuest: boolean; href: string; label: string; loginHref: string }) {
+function AccessAction({
+  accessLevel,
+  isGuest,
+  href,
+  label,
+  loginHref,
+}: {
+  accessLevel: string
+  isGuest: boolean
+  href: string
+  label: string
+  loginHref: string
+}) {
   const { t } = useT(catalogueStrings, commonStrings)
   if (accessLevel === 'GRANTED_ON_SIGN_IN' && isGuest)
     return (
@@ -35,7 +47,9 @@ function AccessAction({ accessLevel, isGuest, href, label, loginHref }: { access
   if (accessLevel === 'DENIED' || accessLevel === 'GEOBLOCKED')
     return (
       <div className={c.status}>
-        <p className={c.statusText}>{accessLevel === 'DENIED' ? t('catalogue:catalogue.access.denied') : t('catalogue:catalogue.access.geoblocked')}</p>
+        <p className={c.statusText}>
+          {accessLevel === 'DENIED' ? t('catalogue:catalogue.access.denied') : t('catalogue:catalogue.access.geoblocked')}
+        </p>
         <div>
           <ButtonLink href={href}>{label}</ButtonLink>
         </div>
@@ -54,9 +68,12 @@ function VideoInterstitial({ data }: { data: VideoData }) {
   const { t } = useT(editorialStrings, catalogueStrings)
   const titleId = useId()
   const { video } = data
-  const facts = [video.year ? String(video.year) : null, formatDuration(video.duration), video.rating, video.genres.join(', ') || null].filter(
-    (f): f is string => Boolean(f),
-  )
+  const facts = [
+    video.year ? String(video.year) : null,
+    formatDuration(video.duration),
+    video.rating,
+    video.genres.join(', ') || null,
+  ].filter((f): f is string => Boolean(f))
   return (
     <article className={c.page} aria-labelledby={titleId}>
       <header className={c.header}>

@@ -40,33 +40,37 @@ export function NewsView({ data }: { data: NewsData }) {
       </nav>
       {current?.description ? <p className={c.muted}>{current.description}</p> : null}
       <Busy>
-      {data.items.length > 0 ? (
-        <>
-          <ul className={s.rows} aria-label={current ? current.title : t('editorial:news.listLabel')}>
-            {data.items.map((item) => (
-              <li key={`${item.feedName}/${item.newId}`} className={s.row}>
-                {item.imageUrl ? <img className={s.rowImage} src={item.imageUrl} alt="" width={200} height={113} loading="lazy" /> : <span />}
-                <div className={s.rowText}>
-                  <h2 className={s.rowTitle}>
-                    <LocaleLink to={item.href} className={s.rowLink}>
-                      {item.title}
-                    </LocaleLink>
-                  </h2>
-                  <p className={s.meta}>
-                    {item.feedTitle} · <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
-                  </p>
-                  {item.summary ? <p className={s.summary}>{item.summary}</p> : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <NumberedPager page={page} totalPages={totalPages} hasMore={data.hasMore} pageHref={pageHref} />
-        </>
-      ) : page > 1 ? (
-        <PastTheEnd firstPageHref={pageHref(1)} />
-      ) : (
-        <p className={c.muted}>{t('editorial:news.empty')}</p>
-      )}
+        {data.items.length > 0 ? (
+          <>
+            <ul className={s.rows} aria-label={current ? current.title : t('editorial:news.listLabel')}>
+              {data.items.map((item) => (
+                <li key={`${item.feedName}/${item.newId}`} className={s.row}>
+                  {item.imageUrl ? (
+                    <img className={s.rowImage} src={item.imageUrl} alt="" width={200} height={113} loading="lazy" />
+                  ) : (
+                    <span />
+                  )}
+                  <div className={s.rowText}>
+                    <h2 className={s.rowTitle}>
+                      <LocaleLink to={item.href} className={s.rowLink}>
+                        {item.title}
+                      </LocaleLink>
+                    </h2>
+                    <p className={s.meta}>
+                      {item.feedTitle} · <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+                    </p>
+                    {item.summary ? <p className={s.summary}>{item.summary}</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <NumberedPager page={page} totalPages={totalPages} hasMore={data.hasMore} pageHref={pageHref} />
+          </>
+        ) : page > 1 ? (
+          <PastTheEnd firstPageHref={pageHref(1)} />
+        ) : (
+          <p className={c.muted}>{t('editorial:news.empty')}</p>
+        )}
       </Busy>
     </section>
   )

@@ -46,20 +46,20 @@ export function ScheduleView({ data }: { data: ScheduleData }) {
         </ul>
       </nav>
       <Busy>
-      {data.entries.length > 0 ? (
-        <>
-          <ol className={s.rows} aria-label={t('editorial:schedule.listLabel', { day: dayLabel })}>
-            {data.entries.map((e) => (
-              <ScheduleRow key={`${e.kind}-${e.item.id}`} entry={e} now={data.now} locale={locale} />
-            ))}
-          </ol>
-          <NumberedPager page={page} totalPages={totalPages} hasMore={data.hasMore} pageHref={(p) => dayHref(day, p)} />
-        </>
-      ) : page > 1 ? (
-        <PastTheEnd firstPageHref={dayHref(day)} />
-      ) : (
-        <p className={c.muted}>{t('editorial:schedule.empty')}</p>
-      )}
+        {data.entries.length > 0 ? (
+          <>
+            <ol className={s.rows} aria-label={t('editorial:schedule.listLabel', { day: dayLabel })}>
+              {data.entries.map((e) => (
+                <ScheduleRow key={`${e.kind}-${e.item.id}`} entry={e} now={data.now} locale={locale} />
+              ))}
+            </ol>
+            <NumberedPager page={page} totalPages={totalPages} hasMore={data.hasMore} pageHref={(p) => dayHref(day, p)} />
+          </>
+        ) : page > 1 ? (
+          <PastTheEnd firstPageHref={dayHref(day)} />
+        ) : (
+          <p className={c.muted}>{t('editorial:schedule.empty')}</p>
+        )}
       </Busy>
     </section>
   )

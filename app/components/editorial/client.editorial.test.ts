@@ -17,15 +17,29 @@ describe('editorial calls of the platform client', () => {
   it('sends the query parameters it is given and leaves the others out', async () => {
     const seen: string[] = []
     mock.server.use(
-      http.get(`${PLATFORM}/api/v4/releases`, ({ request }) => (seen.push(new URL(request.url).search), HttpResponse.json({ status: 'released', releases: [], paging }))),
-      http.get(`${PLATFORM}/api/v4/fighters`, ({ request }) => (seen.push(new URL(request.url).search), HttpResponse.json({ fighters: [], paging }))),
-      http.get(`${PLATFORM}/api/v1/view/content-grid`, ({ request }) => (seen.push(new URL(request.url).search), HttpResponse.json({ items: [], facets: [], paging }))),
+      http.get(
+        `${PLATFORM}/api/v4/releases`,
+        ({ request }) => (seen.push(new URL(request.url).search), HttpResponse.json({ status: 'released', releases: [], paging })),
+      ),
+      http.get(
+        `${PLATFORM}/api/v4/fighters`,
+        ({ request }) => (seen.push(new URL(request.url).search), HttpResponse.json({ fighters: [], paging })),
+      ),
+      http.get(
+        `${PLATFORM}/api/v1/view/content-grid`,
+        ({ request }) => (seen.push(new URL(request.url).search), HttpResponse.json({ items: [], facets: [], paging })),
+      ),
     )
     await client.getReleases({ status: 'released', p: 2 })
     await client.getFighters({ sort: 'az', weightClass: 'Light Heavyweight', rpp: 12 })
     await client.getContentGrid({ facets: '', p: 1 })
     await client.getContentGrid({ facets: 'genre:drama;year:2025' })
-    expect(seen).toEqual(['?status=released&p=2', '?sort=az&weightClass=Light+Heavyweight&rpp=12', '?p=1', '?facets=genre%3Adrama%3Byear%3A2025'])
+    expect(seen).toEqual([
+      '?status=released&p=2',
+      '?sort=az&weightClass=Light+Heavyweight&rpp=12',
+      '?p=1',
+      '?facets=genre%3Adrama%3Byear%3A2025',
+    ])
   })
 
   it('answers null for an unknown news feed, story or fighter', async () => {
@@ -42,7 +56,10 @@ describe('editorial calls of the platform client', () => {
   it('keeps the field messages of a refused schedule window', async () => {
     mock.server.use(
       http.get(`${PLATFORM}/api/v4/schedule`, () =>
-        HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'to must be later than from.', fields: { to: ['to must be later than from'] } }, { status: 400 }),
+        HttpResponse.json(
+          { code: 'VALIDATION_FAILED', message: 'to must be later than from.', fields: { to: ['to must be later than from'] } },
+          { status: 400 },
+        ),
       ),
     )
     await expect(client.getSchedule({ from: '2026-06-02T00:00:00Z', to: '2026-06-01T00:00:00Z' })).rejects.toMatchObject({

@@ -202,7 +202,12 @@ export const facetLink = style({
   selectors: {
     '&:hover': { borderColor: vars.color.accent },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[aria-current="true"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText, fontWeight: 700 },
+    '&[aria-current="true"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.accentText,
+      fontWeight: 700,
+    },
   },
 })
 

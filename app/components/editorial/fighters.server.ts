@@ -24,7 +24,10 @@ export const RANKINGS_SIZE = 50
 export const fightersQuery = z.object({
   tab: z.enum(fighterTabs).optional(),
   p: pageNumber,
-  weightClass: z.string().regex(/^[A-Za-z ]{1,40}$/).optional(),
+  weightClass: z
+    .string()
+    .regex(/^[A-Za-z ]{1,40}$/)
+    .optional(),
 })
 export const fighterQuery = z.object({ tab: z.enum(fighterTabs).optional() })
 

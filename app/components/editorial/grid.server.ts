@@ -32,7 +32,10 @@ export async function loadGrid(opts: { request: Request; context: AppLoadContext
       items: grid.items,
       facets: grid.facets.map((f) => {
         // A selected value no item matches any more is still listed (with 0), so it can be removed.
-        const values = [...f.values, ...f.selected.filter((v) => !f.values.some((x) => x.value === v)).map((value) => ({ value, count: 0 }))]
+        const values = [
+          ...f.values,
+          ...f.selected.filter((v) => !f.values.some((x) => x.value === v)).map((value) => ({ value, count: 0 })),
+        ]
         const chosen = selected.find((x) => x.name === f.name)?.values ?? []
         return {
           name: f.name,

@@ -39,9 +39,14 @@ export async function loadInterstitial(opts: { request: Request; context: AppLoa
         video,
         continueHref: contentLink(video, { locale, query: keep }) ?? '#',
         series: video.series
-          ? { title: video.series.title, href: contentLink({ id: video.series.seriesId, type: 'SERIES', title: video.series.title }, { locale }) }
+          ? {
+              title: video.series.title,
+              href: contentLink({ id: video.series.seriesId, type: 'SERIES', title: video.series.title }, { locale }),
+            }
           : null,
-        season: season ? { title: season.title, href: contentLink({ id: season.id, type: 'SEASON', title: season.title }, { locale }) } : null,
+        season: season
+          ? { title: season.title, href: contentLink({ id: season.id, type: 'SEASON', title: season.title }, { locale }) }
+          : null,
       },
       { headers },
     )

@@ -10,7 +10,13 @@ import type { NewsItemSummary } from '#app/platform/types.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
 
 export const NEWS_PAGE = 10
-export const newsQuery = z.object({ feed: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/).optional(), p: pageNumber })
+export const newsQuery = z.object({
+  feed: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,99}$/)
+    .optional(),
+  p: pageNumber,
+})
 
 /** The NEWS_ITEM link of a story (the product rules: data feed item → news item view). */
 export function newsItemHref(item: Pick<NewsItemSummary, 'feedName' | 'newId'>, locale: Locale): string {
@@ -30,7 +36,11 @@ export async function loadNews(opts: { request: Request; context: AppLoadContext
       feed: news.feed,
       feeds: news.feeds.map((f) => ({ ...f, href: `${newsPath}?feed=${encodeURIComponent(f.name)}` })),
       allHref: newsPath,
-      items: news.items.map((i) => ({ ...i, href: newsItemHref(i, locale), feedTitle: news.feeds.find((f) => f.name === i.feedName)?.title ?? i.feedName })),
+      items: news.items.map((i) => ({
+        ...i,
+        href: newsItemHref(i, locale),
+        feedTitle: news.feeds.find((f) => f.name === i.feedName)?.title ?? i.feedName,
+      })),
       page: p,
       totalPages: pageCount(news.paging.totalResults, NEWS_PAGE),
       hasMore: news.paging.moreDataAvailable,
@@ -41,7 +51,12 @@ export async function loadNews(opts: { request: Request; context: AppLoadContext
 }
 export type NewsData = Awaited<ReturnType<typeof loadNews>>['data']
 
-export async function loadNewsItem(opts: { request: Request; context: AppLoadContext; feedName: string | undefined; newId: string | undefined }) {
+export async function loadNewsItem(opts: {
+  request: Request
+  context: AppLoadContext
+  feedName: string | undefined
+  newId: string | undefined
+}) {
   const { locale, client, isGuest, headers } = await catalogueRequest(opts.request, opts.context)
   const feedName = parseId(opts.feedName)
   const newId = parseId(opts.newId)

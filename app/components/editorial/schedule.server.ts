@@ -27,7 +27,12 @@ export async function loadSchedule(opts: { request: Request; context: AppLoadCon
   const today = isoDay(now)
   const day = asked ?? today
   const from = Date.parse(`${day}T00:00:00Z`)
-  const page = await client.getSchedule({ from: new Date(from).toISOString(), to: new Date(from + DAY_MS).toISOString(), p, rpp: SCHEDULE_PAGE })
+  const page = await client.getSchedule({
+    from: new Date(from).toISOString(),
+    to: new Date(from + DAY_MS).toISOString(),
+    p,
+    rpp: SCHEDULE_PAGE,
+  })
   const todayMs = Date.parse(`${today}T00:00:00Z`)
   return data(
     {

@@ -14,7 +14,9 @@ import { LIVE_ANNOUNCED_EVENT } from '#app/live/live-list.ts'
 import { LiveNowList } from './LiveNowList.tsx'
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
 })
 beforeEach(() => {
   const warn = console.warn
@@ -26,7 +28,15 @@ afterEach(() => {
 })
 
 const event = (n: number) =>
-  ({ id: `ev-${n}`, type: 'LIVE', title: `Event ${n}`, thumbnailUrl: `/img/${n}.svg`, endDate: null, displayLiveBadge: true, accessLevel: 'GRANTED' }) as ContentCard
+  ({
+    id: `ev-${n}`,
+    type: 'LIVE',
+    title: `Event ${n}`,
+    thumbnailUrl: `/img/${n}.svg`,
+    endDate: null,
+    displayLiveBadge: true,
+    accessLevel: 'GRANTED',
+  }) as ContentCard
 
 /** The platform's live events, 23 of them, answered by the resource route 10 a page. */
 function mockLiveNow(total = 23) {

@@ -3,7 +3,16 @@ import { LocaleLink } from '#app/i18n/links.tsx'
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '#app/components/ui/Button.tsx'
 import { contentLink } from '#app/catalogue/links.ts'
-import { emptyLiveList, LIVE_ANNOUNCED_EVENT, liveListReducer, liveNowPagePath, nextPageToLoad, shouldLoadOnOpen, type LiveListAction, type LiveListState } from '#app/live/live-list.ts'
+import {
+  emptyLiveList,
+  LIVE_ANNOUNCED_EVENT,
+  liveListReducer,
+  liveNowPagePath,
+  nextPageToLoad,
+  shouldLoadOnOpen,
+  type LiveListAction,
+  type LiveListState,
+} from '#app/live/live-list.ts'
 import type { ContentCard, EventsPage } from '#app/platform/types.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import * as s from './live.css.ts'
@@ -123,7 +132,13 @@ export function LiveNowList({ viewerKey }: { viewerKey: string }) {
       {current.events.length > 0 ? (
         <ul className={s.list} aria-label={t('live:live.list.label')}>
           {current.events.map((event) => (
-            <LiveNowCard key={event.id} event={event} href={contentLink(event, { locale }) ?? '#'} until={event.endDate ? t('live:live.list.until', { time: formatLocalTime(event.endDate, locale) }) : null} live={t('live:live.badge')} />
+            <LiveNowCard
+              key={event.id}
+              event={event}
+              href={contentLink(event, { locale }) ?? '#'}
+              until={event.endDate ? t('live:live.list.until', { time: formatLocalTime(event.endDate, locale) }) : null}
+              live={t('live:live.badge')}
+            />
           ))}
         </ul>
       ) : current.status === 'loaded' ? (

@@ -3,7 +3,14 @@ import { Button } from 'react-aria-components/Button'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { contentLink } from '#app/catalogue/links.ts'
 import { LIVE_ANNOUNCED_EVENT } from '#app/live/live-list.ts'
-import { createToastQueue, DEFAULT_THUMBNAIL, LIVE_NOW_STREAM_PATH, parseAnnouncement, type Toast, type ToastQueue } from '#app/live/toasts.ts'
+import {
+  createToastQueue,
+  DEFAULT_THUMBNAIL,
+  LIVE_NOW_STREAM_PATH,
+  parseAnnouncement,
+  type Toast,
+  type ToastQueue,
+} from '#app/live/toasts.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import * as s from './live.css.ts'
 import { useT } from '#app/i18n/t.ts'

@@ -19,7 +19,14 @@ export const card = style({
   },
 })
 
-export const thumb = style({ position: 'relative', width: 112, aspectRatio: '16 / 9', borderRadius: vars.radius.sm, overflow: 'hidden', background: vars.color.surfaceRaised })
+export const thumb = style({
+  position: 'relative',
+  width: 112,
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  background: vars.color.surfaceRaised,
+})
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' })
 
@@ -40,11 +47,26 @@ export const thumbBadge = style({ position: 'absolute', top: 4, left: 4 })
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 })
 
-export const title = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.sm, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' })
+export const title = style({
+  margin: 0,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+})
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs })
 
-export const footer = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, paddingBlock: vars.space.sm })
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+})
 
 export const sentinel = style({ height: 1 })
 
@@ -76,7 +98,14 @@ export const toast = style({
   '@media': { 'screen and (max-width: 420px)': { gridTemplateColumns: '120px 1fr auto' } },
 })
 
-export const toastImage = style({ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surface })
+export const toastImage = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+})
 
 export const toastBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, minWidth: 0 })
 

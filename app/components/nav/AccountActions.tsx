@@ -32,11 +32,21 @@ export function AccountActions(props: AccountActionsProps) {
 }
 
 /** Sign-in links for guests, shared by the bar and the app sidebar. */
-export function GuestActions({ locale, pathname, search = '', compact = true }: Pick<AccountActionsProps, 'locale' | 'pathname' | 'search'> & { compact?: boolean }) {
+export function GuestActions({
+  locale,
+  pathname,
+  search = '',
+  compact = true,
+}: Pick<AccountActionsProps, 'locale' | 'pathname' | 'search'> & { compact?: boolean }) {
   const { t } = useT(commonStrings)
   return (
     <>
-      <ButtonLink href={signInHref(locale, pathname, search)} variant="primary" size="small" className={compact ? styles.signIn : undefined}>
+      <ButtonLink
+        href={signInHref(locale, pathname, search)}
+        variant="primary"
+        size="small"
+        className={compact ? styles.signIn : undefined}
+      >
         {compact && <ProfileIcon />}
         <span className={compact ? styles.wideLabel : undefined}>{t('common:nav.signIn')}</span>
       </ButtonLink>

@@ -30,7 +30,11 @@ export function AriaAccountMenu({ viewer, locale, isOpen, onOpenChange }: Accoun
               <MenuItem id="account" href={accountHref(locale)} className={styles.menuRow}>
                 {profile}
               </MenuItem>
-              <MenuItem id="logout" className={styles.menuRow} onAction={() => submit(null, { method: 'post', action: logoutAction(locale) })}>
+              <MenuItem
+                id="logout"
+                className={styles.menuRow}
+                onAction={() => submit(null, { method: 'post', action: logoutAction(locale) })}
+              >
                 {t('common:nav.logout')}
               </MenuItem>
             </MenuSection>

@@ -20,7 +20,13 @@ function Harness({ viewer, liveNow }: { viewer: Viewer; liveNow?: React.ReactNod
 function renderSidebar(viewer: Viewer, liveNow?: React.ReactNode) {
   const router = createMemoryRouter([{ path: '*', element: <Harness viewer={viewer} liveNow={liveNow} /> }], {
     initialEntries: ['/home'],
-    future: { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true },
+    future: {
+      v7_relativeSplatPath: true,
+      v7_fetcherPersist: true,
+      v7_normalizeFormMethod: true,
+      v7_partialHydration: true,
+      v7_skipActionErrorRevalidation: true,
+    },
   })
   render(withI18n(<RouterProvider router={router} future={{ v7_startTransition: true }} />))
   return router
@@ -37,7 +43,12 @@ describe('AppSidebar', () => {
   })
 
   it('shows signed-in users Live now with the list slot, and closes on a route change', async () => {
-    const router = renderSidebar({ isGuest: false, name: 'Ana' }, <ul aria-label="Live events"><li>Final</li></ul>)
+    const router = renderSidebar(
+      { isGuest: false, name: 'Ana' },
+      <ul aria-label="Live events">
+        <li>Final</li>
+      </ul>,
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Live now' })
     expect(within(dialog).getByRole('heading', { name: 'Live now' })).toBeInTheDocument()
     expect(within(dialog).getByRole('list', { name: 'Live events' })).toHaveTextContent('Final')

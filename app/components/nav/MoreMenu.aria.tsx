@@ -74,7 +74,11 @@ export function AriaMoreMenu(props: AriaMoreMenuProps) {
             {nonFeatured.map(row)}
             {showLogout && <Separator className={styles.separator} />}
             {showLogout && (
-              <MenuItem id="logout" className={styles.menuRow} onAction={() => submit(null, { method: 'post', action: logoutAction(locale) })}>
+              <MenuItem
+                id="logout"
+                className={styles.menuRow}
+                onAction={() => submit(null, { method: 'post', action: logoutAction(locale) })}
+              >
                 {t('common:nav.logout')}
               </MenuItem>
             )}

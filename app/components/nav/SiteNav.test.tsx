@@ -12,22 +12,25 @@ const bar = (name = 'Main') => screen.getByRole('navigation', { name })
 const linkIn = (scope: HTMLElement, name: string) => within(scope).getByRole('link', { name })
 
 describe('SiteNav layouts', () => {
-  it.each<MenuDocument['layout']>(['TOP', 'TOP_LEFT', 'HAMBURGER', 'SIDEBAR'])('%s renders the Main landmark, the logo and the primary items', (layout) => {
-    renderNav({ menu: menu(layout) })
-    const nav = bar()
-    expect(nav.closest('header')).toHaveAttribute('data-layout', layout)
-    expect(linkIn(nav, 'Marquee')).toHaveAttribute('href', '/home')
-    for (const [name, href] of [
-      ['Home', '/home'],
-      ['Browse', '/browse'],
-      ['Live now', '/livenow'],
-      ['Sport', '/section/sport'],
-      ['TV guide', '/epg'],
-    ]) {
-      expect(within(nav).getAllByRole('link', { name: name! })[0]).toHaveAttribute('href', href)
-    }
-    expect(within(nav).getByRole('button', { name: 'Menu' })).toBeInTheDocument()
-  })
+  it.each<MenuDocument['layout']>(['TOP', 'TOP_LEFT', 'HAMBURGER', 'SIDEBAR'])(
+    '%s renders the Main landmark, the logo and the primary items',
+    (layout) => {
+      renderNav({ menu: menu(layout) })
+      const nav = bar()
+      expect(nav.closest('header')).toHaveAttribute('data-layout', layout)
+      expect(linkIn(nav, 'Marquee')).toHaveAttribute('href', '/home')
+      for (const [name, href] of [
+        ['Home', '/home'],
+        ['Browse', '/browse'],
+        ['Live now', '/livenow'],
+        ['Sport', '/section/sport'],
+        ['TV guide', '/epg'],
+      ]) {
+        expect(within(nav).getAllByRole('link', { name: name! })[0]).toHaveAttribute('href', href)
+      }
+      expect(within(nav).getByRole('button', { name: 'Menu' })).toBeInTheDocument()
+    },
+  )
 
   it('links the skip link to the main content', () => {
     renderNav()
@@ -62,7 +65,11 @@ describe('More menu', () => {
     renderNav()
     await user.click(within(bar()).getByRole('button', { name: 'More' }))
     const more = await screen.findByRole('menu', { name: 'More' })
-    expect(within(more).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Stats', 'My club', 'News', 'Shop'])
+    expect(
+      within(more)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Stats', 'My club', 'News', 'Shop'])
     expect(within(more).getByRole('separator')).toBeInTheDocument()
     expect(within(more).getByRole('menuitem', { name: 'My club' })).toHaveAttribute('href', '/myuefa')
     const shop = within(more).getByRole('menuitem', { name: 'Shop' })
@@ -113,7 +120,11 @@ describe('More menu', () => {
     renderNav()
     await user.click(within(bar()).getByRole('button', { name: 'More' }))
     const more = await screen.findByRole('menu', { name: 'More' })
-    expect(within(more).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([...spilled, 'Stats', 'My club', 'News', 'Shop'])
+    expect(
+      within(more)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual([...spilled, 'Stats', 'My club', 'News', 'Shop'])
     expect(within(more).getAllByRole('separator')).toHaveLength(2)
   })
 
@@ -123,7 +134,11 @@ describe('More menu', () => {
     renderNav({ menu: menu('TOP', { primaryCount: 20 }) })
     await user.click(within(bar()).getByRole('button', { name: 'More' }))
     const more = await screen.findByRole('menu', { name: 'More' })
-    expect(within(more).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Sport', 'TV guide', 'News', 'Stats', 'Shop', 'My club'])
+    expect(
+      within(more)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Sport', 'TV guide', 'News', 'Stats', 'Shop', 'My club'])
     expect(within(more).queryByRole('separator')).not.toBeInTheDocument()
   })
 
@@ -133,7 +148,11 @@ describe('More menu', () => {
     renderNav({ menu: menu('SIDEBAR') })
     await user.click(within(bar()).getByRole('button', { name: 'More' }))
     const more = await screen.findByRole('menu', { name: 'More' })
-    expect(within(more).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Stats', 'My club', 'News', 'Shop'])
+    expect(
+      within(more)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Stats', 'My club', 'News', 'Shop'])
   })
 
   it('is not shown when every item fits in the bar', () => {

@@ -114,7 +114,15 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
                 ))}
               </ul>
             )}
-            <MoreMenu split={split} layout={layout} locale={locale} pathname={pathname} defaultHref={defaultHref} isOpen={moreOpen} onOpenChange={setMoreOpen} />
+            <MoreMenu
+              split={split}
+              layout={layout}
+              locale={locale}
+              pathname={pathname}
+              defaultHref={defaultHref}
+              isOpen={moreOpen}
+              onOpenChange={setMoreOpen}
+            />
           </div>
           <div className={styles.actions}>
             {/* A link to the search page without JavaScript; with it, #search opens the search overlay. */}

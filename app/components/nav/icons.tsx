@@ -1,7 +1,17 @@
 /** Decorative icons of the navigation; their controls carry the accessible names. */
 import * as styles from './siteNav.css.ts'
 
-const common = { className: styles.icon, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const
+const common = {
+  className: styles.icon,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const
 
 export const MenuIcon = () => (
   <svg {...common}>

@@ -19,7 +19,10 @@ async function serverRender(options: NavOptions) {
   if (context instanceof Response) throw new Error('unexpected redirect')
   const html = withoutServerLayoutEffectWarning(() =>
     renderToString(
-      withI18n(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />, options.locale),
+      withI18n(
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+        options.locale,
+      ),
     ),
   )
   const container = document.createElement('div')
@@ -64,11 +67,15 @@ describe('before hydration (JavaScript off)', () => {
     container.remove()
   })
 
-  it('puts the guests\' language links in the native hamburger panel too, for phones', async () => {
+  it("puts the guests' language links in the native hamburger panel too, for phones", async () => {
     const { container } = await serverRender({})
     const details = summaryOf(container, 'Menu')!.closest('details')!
     const languages = within(details).getByRole('list', { name: 'Language', hidden: true })
-    expect(within(languages).getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('hreflang'))).toEqual(['en', 'es', 'pt'])
+    expect(
+      within(languages)
+        .getAllByRole('link', { hidden: true })
+        .map((a) => a.getAttribute('hreflang')),
+    ).toEqual(['en', 'es', 'pt'])
     container.remove()
   })
 

@@ -180,14 +180,20 @@ globalStyle(`${itemList} > li`, { minWidth: 0 })
 for (const layout of ['TOP', 'TOP_LEFT'] as const) {
   BAR_CAPACITY.forEach(({ minWidth, count }, index) => {
     const next = BAR_CAPACITY[index + 1]
-    const range = next ? `screen and (min-width: ${minWidth}px) and (max-width: ${next.minWidth - 0.02}px)` : `screen and (min-width: ${minWidth}px)`
-    globalStyle(`${bar.classNames.variants.layout[layout]} ${itemList} > li:nth-child(n+${count + 1})`, { '@media': { [range]: { display: 'none' } } })
+    const range = next
+      ? `screen and (min-width: ${minWidth}px) and (max-width: ${next.minWidth - 0.02}px)`
+      : `screen and (min-width: ${minWidth}px)`
+    globalStyle(`${bar.classNames.variants.layout[layout]} ${itemList} > li:nth-child(n+${count + 1})`, {
+      '@media': { [range]: { display: 'none' } },
+    })
   })
 }
 
 /** Hidden from the given width up (key: min width in px): a More row for an item the bar shows from there. */
 export const shownBelow = styleVariants(
-  Object.fromEntries(BAR_CAPACITY.map(({ minWidth }) => [minWidth, { '@media': { [`screen and (min-width: ${minWidth}px)`]: { display: 'none' } } }])),
+  Object.fromEntries(
+    BAR_CAPACITY.map(({ minWidth }) => [minWidth, { '@media': { [`screen and (min-width: ${minWidth}px)`]: { display: 'none' } } }]),
+  ),
 )
 
 /** The More rows for the bar's hidden items: only the TOP and TOP_LEFT bars hide items. */
@@ -253,7 +259,15 @@ export const roomyLabel = style([
   wideLabel,
   {
     '@media': {
-      [`screen and (max-width: 1279.98px)`]: { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
+      [`screen and (max-width: 1279.98px)`]: {
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        margin: -1,
+        overflow: 'hidden',
+        clip: 'rect(0, 0, 0, 0)',
+        whiteSpace: 'nowrap',
+      },
     },
   },
 ])
@@ -459,10 +473,7 @@ export const panel = style({
 })
 
 /** The no-JS hamburger panel: below the bar, full height. */
-export const nativePanel = style([
-  panel,
-  { top: vars.layout.navHeight, zIndex: vars.z.overlay },
-])
+export const nativePanel = style([panel, { top: vars.layout.navHeight, zIndex: vars.z.overlay }])
 
 export const panelHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.md })
 

@@ -27,7 +27,14 @@ export function ProfileChooser({ data, manageHref }: { data: ProfileChooserData;
             </span>
             <h2 className={styles.name}>{p.name}</h2>
             {p.tp === 'CHILD' || p.hasPin ? (
-              <p className={styles.note}>{[p.tp === 'CHILD' ? t('profileChooser:profileChooser.child') : '', p.hasPin ? t('profileChooser:profileChooser.locked') : ''].filter(Boolean).join(' · ')}</p>
+              <p className={styles.note}>
+                {[
+                  p.tp === 'CHILD' ? t('profileChooser:profileChooser.child') : '',
+                  p.hasPin ? t('profileChooser:profileChooser.locked') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
             ) : null}
             <LocaleForm method="post" action={data.action} className={styles.form}>
               <input type="hidden" name="intent" value="select" />
@@ -38,7 +45,10 @@ export function ProfileChooser({ data, manageHref }: { data: ProfileChooserData;
                   <input className={styles.pinInput} type="password" name="pin" inputMode="numeric" autoComplete="off" maxLength={4} />
                 </label>
               ) : null}
-              <button type="submit" className={[button({ variant: p.id === data.current ? 'secondary' : 'primary' }), styles.choose].join(' ')}>
+              <button
+                type="submit"
+                className={[button({ variant: p.id === data.current ? 'secondary' : 'primary' }), styles.choose].join(' ')}
+              >
                 {t('profileChooser:profileChooser.watchAs', { name: p.name })}
               </button>
             </LocaleForm>

@@ -24,7 +24,15 @@ export const list = style({
   listStyle: 'none',
   '@media': { [media.tablet]: { gap: vars.space.xl } },
 })
-export const card = style({ flex: '1 1 140px', maxWidth: 200, display: 'grid', alignContent: 'start', justifyItems: 'center', gap: vars.space.sm, textAlign: 'center' })
+export const card = style({
+  flex: '1 1 140px',
+  maxWidth: 200,
+  display: 'grid',
+  alignContent: 'start',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  textAlign: 'center',
+})
 export const avatar = style({
   display: 'grid',
   placeItems: 'center',

@@ -95,10 +95,13 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
   }, [])
 
   const debounced = useMemo(() => createDebouncedSearch((value) => send(value)), [send])
-  useEffect(() => () => {
-    debounced.cancel()
-    inFlight.current?.abort()
-  }, [debounced])
+  useEffect(
+    () => () => {
+      debounced.cancel()
+      inFlight.current?.abort()
+    },
+    [debounced],
+  )
 
   // Open: active and loading, the kept value searched again, popular content fetched once.
   const openedAt = useRef<string | null>(null)
@@ -195,7 +198,16 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
               </SearchField>
             </div>
             <Button className={s.iconButton} aria-label={t('searchOverlay:search.overlay.close')} onPress={close}>
-              <svg className={s.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden focusable={false}>
+              <svg
+                className={s.icon}
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                aria-hidden
+                focusable={false}
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Button>
@@ -205,7 +217,12 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
           </p>
           {!query ? (
             state.popularContent.length > 0 ? (
-              <HitGroup heading={t('searchOverlay:search.overlay.popular')} hits={state.popularContent} localize={localize} liveLabel={liveLabel} />
+              <HitGroup
+                heading={t('searchOverlay:search.overlay.popular')}
+                hits={state.popularContent}
+                localize={localize}
+                liveLabel={liveLabel}
+              />
             ) : null
           ) : (
             <>
@@ -265,7 +282,9 @@ function HitGroup(props: {
               <img src={item.thumbnailUrl} alt="" className={s.thumb} loading="lazy" width={96} height={54} />
               <span className={s.hitText}>
                 <span className={s.hitTitle}>{item.title}</span>
-                {item.year || item.displayLiveBadge ? <span className={s.hitMeta}>{item.displayLiveBadge ? props.liveLabel : item.year}</span> : null}
+                {item.year || item.displayLiveBadge ? (
+                  <span className={s.hitMeta}>{item.displayLiveBadge ? props.liveLabel : item.year}</span>
+                ) : null}
               </span>
             </LocaleLink>
           </li>

@@ -24,7 +24,8 @@ export function SearchOverlayHost({ locale, disabled = false }: { locale: 'en' |
   const [loaded, setLoaded] = useState(isOpen)
   useEffect(() => {
     if (!isOpen) return
-    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) rememberOpener(document.activeElement, { onlyIfNone: true })
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      rememberOpener(document.activeElement, { onlyIfNone: true })
     setLoaded(true)
   }, [isOpen])
   if (!loaded && !isOpen) return null
@@ -39,7 +40,17 @@ export function SearchOverlayHost({ locale, disabled = false }: { locale: 'en' |
  * The nav's search control: a link to the /search page (localized), which, with JavaScript, adds
  * #search to the current URL instead, opening the overlay.
  */
-export function SearchOpener({ href, label, className, children }: { href: string; label: string; className?: string; children: ReactNode }) {
+export function SearchOpener({
+  href,
+  label,
+  className,
+  children,
+}: {
+  href: string
+  label: string
+  className?: string
+  children: ReactNode
+}) {
   const location = useLocation()
   const navigate = useNavigate()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -51,7 +62,14 @@ export function SearchOpener({ href, label, className, children }: { href: strin
     navigate({ pathname: location.pathname, search: location.search, hash: SEARCH_HASH }, { state, preventScrollReset: true })
   }
   return (
-    <a href={href} aria-label={label} className={className} onClick={onClick} onPointerEnter={preloadSearchOverlay} onFocus={preloadSearchOverlay}>
+    <a
+      href={href}
+      aria-label={label}
+      className={className}
+      onClick={onClick}
+      onPointerEnter={preloadSearchOverlay}
+      onFocus={preloadSearchOverlay}
+    >
       {children}
     </a>
   )

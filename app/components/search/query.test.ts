@@ -25,7 +25,11 @@ describe('the answer', () => {
   const platform: SearchResults = { liveEvents: group(2), vodVideos: group(13), vodPlaylists: group(0), totalCount: 15 }
 
   it("names the types as the search reducer does, and keeps only the asked type's page", () => {
-    expect(Object.keys(toSearchAnswer({ q: 'x', type: undefined, p: 1 }, platform).results)).toEqual(['liveEvent', 'vodVideo', 'vodPlaylist'])
+    expect(Object.keys(toSearchAnswer({ q: 'x', type: undefined, p: 1 }, platform).results)).toEqual([
+      'liveEvent',
+      'vodVideo',
+      'vodPlaylist',
+    ])
     const answer = toSearchAnswer({ q: 'x', type: 'VOD', p: 2 }, platform)
     expect(answer).toEqual({ q: 'x', type: 'VOD', results: { vodVideo: group(13) } })
     expect(resultTypeOf('VOD_PLAYLIST')).toBe('vodPlaylist')

@@ -28,7 +28,9 @@ export const searchResourceQuery = z.object({
 export type SearchResourceQuery = z.output<typeof searchResourceQuery>
 
 /** The query string's known keys (empty values count as absent), parsed; the first error's message on failure. */
-export function parseSearchResourceQuery(params: URLSearchParams): { ok: true; query: SearchResourceQuery } | { ok: false; message: string } {
+export function parseSearchResourceQuery(
+  params: URLSearchParams,
+): { ok: true; query: SearchResourceQuery } | { ok: false; message: string } {
   const raw: Record<string, string> = {}
   for (const key of ['q', 'type', 'p'] as const) {
     const value = params.get(key)
@@ -37,7 +39,8 @@ export function parseSearchResourceQuery(params: URLSearchParams): { ok: true; q
   const parsed = searchResourceQuery.safeParse(raw)
   if (parsed.success) return { ok: true, query: parsed.data }
   const issue = parsed.error.issues[0]
-  const message = issue?.code === 'invalid_type' && issue.path[0] === 'q' ? 'Type something to search for.' : (issue?.message ?? 'Invalid query.')
+  const message =
+    issue?.code === 'invalid_type' && issue.path[0] === 'q' ? 'Type something to search for.' : (issue?.message ?? 'Invalid query.')
   return { ok: false, message }
 }
 

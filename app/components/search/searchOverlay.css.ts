@@ -35,7 +35,14 @@ export const modal = style({
   },
 })
 
-export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.md, '@media': { [media.tablet]: { padding: vars.space.lg } } })
+export const dialog = style({
+  outline: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  '@media': { [media.tablet]: { padding: vars.space.lg } },
+})
 
 export const header = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' })
 
@@ -65,7 +72,10 @@ export const iconButton = style({
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 }, '&[data-hovered]': { background: vars.color.surfaceRaised } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-hovered]': { background: vars.color.surfaceRaised },
+  },
 })
 
 export const icon = style({ width: 24, height: 24 })
@@ -97,10 +107,20 @@ export const hit = style({
   color: vars.color.text,
   textDecoration: 'none',
   minHeight: 44,
-  selectors: { '&:hover': { background: vars.color.surfaceRaised }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
 })
 
-export const thumb = style({ width: 96, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.sm, flexShrink: 0, background: vars.color.surfaceRaised })
+export const thumb = style({
+  width: 96,
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  flexShrink: 0,
+  background: vars.color.surfaceRaised,
+})
 
 export const hitText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 })
 
@@ -118,7 +138,10 @@ export const more = style({
   color: vars.color.text,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 }, '&[data-disabled]': { opacity: 0.6, cursor: 'progress' } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'progress' },
+  },
 })
 
 export const allLink = style({ color: vars.color.accentInk, alignSelf: 'flex-start' })

@@ -20,7 +20,8 @@ function buttonClass(variant: ButtonVariants['variant'], size: ButtonVariants['s
   return classes
 }
 
-export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & ButtonVariants & { href: string; [data: `data-${string}`]: string | undefined }
+export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
+  ButtonVariants & { href: string; [data: `data-${string}`]: string | undefined }
 
 /**
  * A link styled as a button: a real <a href>, so it works before hydration. A plain left-click on

@@ -22,7 +22,12 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
 export function TextField({ label, description, errors, placeholder, after, className, ...props }: TextFieldProps) {
   const invalid = Boolean(errors?.length)
   return (
-    <AriaTextField {...props} isInvalid={invalid || props.isInvalid} validationBehavior="aria" className={[styles.field, className].filter(Boolean).join(' ')}>
+    <AriaTextField
+      {...props}
+      isInvalid={invalid || props.isInvalid}
+      validationBehavior="aria"
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={styles.label}>{label}</Label>
       <div className={styles.control}>
         <Input className={styles.input} placeholder={placeholder} />

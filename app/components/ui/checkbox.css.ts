@@ -21,7 +21,10 @@ export const box = style({
   selectors: {
     // :has(input…) too, so the box follows the real input before JavaScript loads
     [`${checkbox}[data-selected] &, ${checkbox}:has(input:checked) &`]: { background: vars.color.accent, borderColor: vars.color.accent },
-    [`${checkbox}[data-focus-visible] &, ${checkbox}:has(input:focus-visible) &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    [`${checkbox}[data-focus-visible] &, ${checkbox}:has(input:focus-visible) &`]: {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: 2,
+    },
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 })

@@ -55,13 +55,26 @@ async function sandboxFixture(): Promise<Fixture> {
   const provider = createSandboxProvider({ webhookSecret: secret, now: () => new Date() })
   return {
     provider,
-    details: (card) => ({ cardNumber: SANDBOX_NUMBERS[card], expiry: `12/${String(nextYear).slice(-2)}`, cvc: '123', cardHolder: 'Ada Lovelace' }),
-    incorrectNumber: { cardNumber: '4242 4242 4242 4241', expiry: `12/${String(nextYear).slice(-2)}`, cvc: '123', cardHolder: 'Ada Lovelace' },
+    details: (card) => ({
+      cardNumber: SANDBOX_NUMBERS[card],
+      expiry: `12/${String(nextYear).slice(-2)}`,
+      cvc: '123',
+      cardHolder: 'Ada Lovelace',
+    }),
+    incorrectNumber: {
+      cardNumber: '4242 4242 4242 4241',
+      expiry: `12/${String(nextYear).slice(-2)}`,
+      cvc: '123',
+      cardHolder: 'Ada Lovelace',
+    },
     chargesAtProvider: () => provider.chargeCount(),
     authenticate: async () => {},
     webhook: async (providerRef, options = {}) => {
       const rawBody = JSON.stringify({ id: `evt_${providerRef}`, type: 'payment.succeeded', data: { providerRef } })
-      return { rawBody, headers: new Headers({ 'x-sandbox-signature': signSandboxWebhook(options.wrongSecret ? 'another-secret' : secret, rawBody) }) }
+      return {
+        rawBody,
+        headers: new Headers({ 'x-sandbox-signature': signSandboxWebhook(options.wrongSecret ? 'another-secret' : secret, rawBody) }),
+      }
     },
     close: async () => {},
   }
@@ -69,7 +82,13 @@ async function sandboxFixture(): Promise<Fixture> {
 
 async function stripeFixture(): Promise<Fixture> {
   const fake: FakeStripe = await startFakeStripe()
-  const provider = createStripeProvider({ secretKey: 'sk_test_contract', webhookSecret: fake.webhookSecret, host: '127.0.0.1', port: fake.port, protocol: 'http' })
+  const provider = createStripeProvider({
+    secretKey: 'sk_test_contract',
+    webhookSecret: fake.webhookSecret,
+    host: '127.0.0.1',
+    port: fake.port,
+    protocol: 'http',
+  })
   return {
     provider,
     details: (card) => ({ paymentMethodId: STRIPE_TEST_METHODS[card] }),
@@ -78,15 +97,24 @@ async function stripeFixture(): Promise<Fixture> {
     chargesAtProvider: () => Object.keys(fake.state.paymentIntents).length,
     authenticate: async (result) => {
       // the buyer passes the bank's page the redirect leads to
-      const response = await fetch(result.action.redirectUrl!, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }), redirect: 'manual' })
+      const response = await fetch(result.action.redirectUrl!, {
+        method: 'POST',
+        body: new URLSearchParams({ outcome: 'complete' }),
+        redirect: 'manual',
+      })
       await response.arrayBuffer()
       expect(response.status).toBeLessThan(400)
     },
     webhook: async (providerRef, options = {}) => {
-      const event = fake.state.events.find((e) => e.type === 'payment_intent.succeeded' && (e.data.object as { id?: string }).id === providerRef)
+      const event = fake.state.events.find(
+        (e) => e.type === 'payment_intent.succeeded' && (e.data.object as { id?: string }).id === providerRef,
+      )
       if (!event) throw new Error(`the fake sent no payment_intent.succeeded for ${providerRef}`)
       const rawBody = JSON.stringify(event)
-      return { rawBody, headers: new Headers({ 'stripe-signature': signPayload(rawBody, options.wrongSecret ? 'whsec_another' : fake.webhookSecret) }) }
+      return {
+        rawBody,
+        headers: new Headers({ 'stripe-signature': signPayload(rawBody, options.wrongSecret ? 'whsec_another' : fake.webhookSecret) }),
+      }
     },
     close: () => fake.close(),
   }
@@ -134,7 +162,13 @@ describe.each(providers)('payment provider contract: %s', (_name, makeFixture) =
   }
 
   const refusal = (result: ValidateResult | ChargeResult) =>
-    'ok' in result ? (result.ok ? null : { code: result.code, message: result.message }) : result.status === 'failed' ? { code: result.code, message: result.message } : null
+    'ok' in result
+      ? result.ok
+        ? null
+        : { code: result.code, message: result.message }
+      : result.status === 'failed'
+        ? { code: result.code, message: result.message }
+        : null
 
   it('declares a card provider', () => {
     expect(f.provider.supports.paymentMethodTypes).toContain('CARD')
@@ -145,7 +179,10 @@ describe.each(providers)('payment provider contract: %s', (_name, makeFixture) =
 
   it('validates a good card, keeping only its reference, brand, last 4 and expiry', async () => {
     const result = await f.provider.validate({ accountId, details: f.details('ok') })
-    expect(result).toMatchObject({ ok: true, method: { methodType: 'CARD', brand: 'visa', last4: '4242', expMonth: expect.any(Number), expYear: expect.any(Number) } })
+    expect(result).toMatchObject({
+      ok: true,
+      method: { methodType: 'CARD', brand: 'visa', last4: '4242', expMonth: expect.any(Number), expYear: expect.any(Number) },
+    })
     if (!result.ok) return
     expect(Object.keys(result.method).sort()).toEqual(['brand', 'expMonth', 'expYear', 'holderName', 'last4', 'methodType', 'providerRef'])
     expect(result.method.providerRef).toEqual(expect.any(String))

@@ -29,12 +29,16 @@ export function sandboxAllowedByEnvironment(env: Record<string, string | undefin
   return env.NODE_ENV !== 'production' || env.DEMO === 'true'
 }
 
-export const deriveSandboxWebhookSecret = (platformSecret: string) => createHmac('sha256', platformSecret).update('commerce:sandbox:webhooks').digest('hex')
+export const deriveSandboxWebhookSecret = (platformSecret: string) =>
+  createHmac('sha256', platformSecret).update('commerce:sandbox:webhooks').digest('hex')
 
 export function createProviders(opts: CommerceOptions & { platformSecret: string; now: () => Date }): Map<ProviderId, PaymentProvider> {
   const map = new Map<ProviderId, PaymentProvider>()
   if (opts.allowSandbox ?? sandboxAllowedByEnvironment())
-    map.set('sandbox', createSandboxProvider({ webhookSecret: opts.sandboxWebhookSecret ?? deriveSandboxWebhookSecret(opts.platformSecret), now: opts.now }))
+    map.set(
+      'sandbox',
+      createSandboxProvider({ webhookSecret: opts.sandboxWebhookSecret ?? deriveSandboxWebhookSecret(opts.platformSecret), now: opts.now }),
+    )
   map.set('zero_balance', createZeroBalanceProvider())
   if (opts.stripe) map.set('stripe', createStripeProvider(opts.stripe))
   for (const p of opts.providers ?? []) map.set(p.id, p)

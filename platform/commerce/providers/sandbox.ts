@@ -38,7 +38,11 @@ const CardDetails = z
     cardNumber: z.string({ error: 'cardNumber is required' }).max(40, { error: 'cardNumber is too long' }),
     expiry: z.string({ error: 'expiry is required' }).regex(/^\s*\d{1,2}\s*\/\s*(\d{2}|\d{4})\s*$/, { error: 'expiry must be MM/YY' }),
     cvc: z.string({ error: 'cvc is required' }).regex(/^\d{3,4}$/, { error: 'cvc must be 3 or 4 digits' }),
-    cardHolder: z.string({ error: 'cardHolder is required' }).trim().min(1, { error: 'cardHolder is required' }).max(100, { error: 'cardHolder is too long' }),
+    cardHolder: z
+      .string({ error: 'cardHolder is required' })
+      .trim()
+      .min(1, { error: 'cardHolder is required' })
+      .max(100, { error: 'cardHolder is too long' }),
   })
   .strict()
 
@@ -62,7 +66,8 @@ function brandOf(digits: string): string {
   return 'unknown'
 }
 
-const refBehaviour = (ref: string): Behaviour | undefined => /^sbx_pm_(ok|decline|auth|later|expired|cvc)_/.exec(ref)?.[1] as Behaviour | undefined
+const refBehaviour = (ref: string): Behaviour | undefined =>
+  /^sbx_pm_(ok|decline|auth|later|expired|cvc)_/.exec(ref)?.[1] as Behaviour | undefined
 
 export function signSandboxWebhook(secret: string, rawBody: string, t = Math.floor(Date.now() / 1000)): string {
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex')}`
@@ -96,20 +101,35 @@ export function createSandboxProvider(opts: { webhookSecret: string; now: () => 
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!
         const field = String(issue.path[0] ?? 'cardNumber')
-        const code = field === 'expiry' ? 'invalid_expiry' : field === 'cvc' ? 'invalid_cvc' : field === 'cardNumber' ? 'incorrect_number' : 'BAD_REQUEST'
+        const code =
+          field === 'expiry'
+            ? 'invalid_expiry'
+            : field === 'cvc'
+              ? 'invalid_cvc'
+              : field === 'cardNumber'
+                ? 'incorrect_number'
+                : 'BAD_REQUEST'
         return { ok: false, code, message: issue.message, field }
       }
       const digits = parsed.data.cardNumber.replace(/[\s-]/g, '')
-      if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.', field: 'cardNumber' }
+      if (!/^\d{12,19}$/.test(digits) || !luhn(digits))
+        return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.', field: 'cardNumber' }
       const [mm, yy] = parsed.data.expiry.split('/').map((s) => s.trim()) as [string, string]
       const expMonth = Number(mm)
       const expYear = yy.length === 2 ? 2000 + Number(yy) : Number(yy)
-      if (expMonth < 1 || expMonth > 12) return { ok: false, code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", field: 'expiry' }
+      if (expMonth < 1 || expMonth > 12)
+        return { ok: false, code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", field: 'expiry' }
       const now = opts.now()
       if (expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1))
         return { ok: false, code: 'invalid_expiry_year', message: "Your card's expiration year is in the past.", field: 'expiry' }
       const behaviour = SANDBOX_TEST_CARDS[digits]
-      if (!behaviour) return { ok: false, code: 'card_declined', message: 'Your card was declined. The sandbox takes only its test cards.', field: 'cardNumber' }
+      if (!behaviour)
+        return {
+          ok: false,
+          code: 'card_declined',
+          message: 'Your card was declined. The sandbox takes only its test cards.',
+          field: 'cardNumber',
+        }
       return {
         ok: true,
         method: {
@@ -135,10 +155,14 @@ export function createSandboxProvider(opts: { webhookSecret: string; now: () => 
       else {
         charges++
         if (behaviour === 'decline') result = { status: 'failed', providerRef, code: 'card_declined', message: 'Your card was declined.' }
-        else if (behaviour === 'expired') result = { status: 'failed', providerRef, code: 'expired_card', message: 'Your card has expired.' }
-        else if (behaviour === 'cvc') result = { status: 'failed', providerRef, code: 'incorrect_cvc', message: "Your card's security code is incorrect." }
-        else if (behaviour === 'later' && input.offSession) result = { status: 'failed', providerRef, code: 'card_declined', message: 'Your card was declined.' }
-        else if (behaviour === 'auth' && !input.offSession) result = { status: 'requires_action', providerRef, action: { type: 'AUTHORIZE', redirectUrl: null } }
+        else if (behaviour === 'expired')
+          result = { status: 'failed', providerRef, code: 'expired_card', message: 'Your card has expired.' }
+        else if (behaviour === 'cvc')
+          result = { status: 'failed', providerRef, code: 'incorrect_cvc', message: "Your card's security code is incorrect." }
+        else if (behaviour === 'later' && input.offSession)
+          result = { status: 'failed', providerRef, code: 'card_declined', message: 'Your card was declined.' }
+        else if (behaviour === 'auth' && !input.offSession)
+          result = { status: 'requires_action', providerRef, action: { type: 'AUTHORIZE', redirectUrl: null } }
         else result = { status: 'succeeded', providerRef }
       }
       byKey.set(input.idempotencyKey, result)
@@ -147,7 +171,14 @@ export function createSandboxProvider(opts: { webhookSecret: string; now: () => 
     },
 
     async confirm({ providerRef, authenticated }) {
-      const found = byRef.get(providerRef) ?? (providerRef.startsWith('sbx_pi_auth_') ? { behaviour: 'auth' as const, result: { status: 'requires_action', providerRef, action: { type: 'AUTHORIZE', redirectUrl: null } } as ChargeResult } : undefined)
+      const found =
+        byRef.get(providerRef) ??
+        (providerRef.startsWith('sbx_pi_auth_')
+          ? {
+              behaviour: 'auth' as const,
+              result: { status: 'requires_action', providerRef, action: { type: 'AUTHORIZE', redirectUrl: null } } as ChargeResult,
+            }
+          : undefined)
       if (!found) return { status: 'failed', providerRef, code: 'BAD_REQUEST', message: 'No such payment at the sandbox.' }
       byRef.set(providerRef, found)
       if (found.result.status !== 'requires_action') return found.result
@@ -175,7 +206,12 @@ export function createSandboxProvider(opts: { webhookSecret: string; now: () => 
         .object({
           id: z.string().min(1).max(200),
           type: z.string().max(100),
-          data: z.object({ providerRef: z.string().max(200).nullable().optional(), failure: z.object({ code: z.string().max(100), message: z.string().max(500) }).optional() }).default({}),
+          data: z
+            .object({
+              providerRef: z.string().max(200).nullable().optional(),
+              failure: z.object({ code: z.string().max(100), message: z.string().max(500) }).optional(),
+            })
+            .default({}),
         })
         .safeParse(body)
       if (!event.success) return null

@@ -23,12 +23,23 @@ export interface StripeOptions {
   publishableKey?: string
 }
 
-const Details = z.object({ paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{1,200}$/, { error: 'paymentMethodId must be a Stripe PaymentMethod id' }) }).strict()
+const Details = z
+  .object({ paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{1,200}$/, { error: 'paymentMethodId must be a Stripe PaymentMethod id' }) })
+  .strict()
 
-function statusOf(intent: { id: string; status: string; next_action?: { redirect_to_url?: { url?: string | null } | null } | null; last_payment_error?: { code?: string; message?: string } | null }): ChargeResult {
+function statusOf(intent: {
+  id: string
+  status: string
+  next_action?: { redirect_to_url?: { url?: string | null } | null } | null
+  last_payment_error?: { code?: string; message?: string } | null
+}): ChargeResult {
   if (intent.status === 'succeeded') return { status: 'succeeded', providerRef: intent.id }
   if (intent.status === 'requires_action' || intent.status === 'processing' || intent.status === 'requires_confirmation')
-    return { status: 'requires_action', providerRef: intent.id, action: { type: 'AUTHORIZE', redirectUrl: intent.next_action?.redirect_to_url?.url ?? null } }
+    return {
+      status: 'requires_action',
+      providerRef: intent.id,
+      action: { type: 'AUTHORIZE', redirectUrl: intent.next_action?.redirect_to_url?.url ?? null },
+    }
   return {
     status: 'failed',
     providerRef: intent.id,
@@ -38,9 +49,20 @@ function statusOf(intent: { id: string; status: string; next_action?: { redirect
 }
 
 function failureOf(error: unknown, fallbackRef: string | null): ChargeResult {
-  const e = error as { type?: string; code?: string; message?: string; raw?: { payment_intent?: { id?: string } }; payment_intent?: { id?: string } }
+  const e = error as {
+    type?: string
+    code?: string
+    message?: string
+    raw?: { payment_intent?: { id?: string } }
+    payment_intent?: { id?: string }
+  }
   if (e?.type === 'StripeCardError' || e?.type === 'StripeInvalidRequestError')
-    return { status: 'failed', providerRef: e.payment_intent?.id ?? e.raw?.payment_intent?.id ?? fallbackRef, code: e.code ?? 'card_declined', message: e.message ?? 'Your card was declined.' }
+    return {
+      status: 'failed',
+      providerRef: e.payment_intent?.id ?? e.raw?.payment_intent?.id ?? fallbackRef,
+      code: e.code ?? 'card_declined',
+      message: e.message ?? 'Your card was declined.',
+    }
   throw error
 }
 
@@ -71,7 +93,11 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
     },
 
     async init({ accountId }) {
-      const setup = await stripe.setupIntents.create({ usage: 'off_session', automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, metadata: { accountId } })
+      const setup = await stripe.setupIntents.create({
+        usage: 'off_session',
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        metadata: { accountId },
+      })
       return { provider: 'stripe', setupId: setup.id, clientSecret: setup.client_secret, publishableKey: opts.publishableKey ?? null }
     },
 
@@ -79,7 +105,10 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
       const parsed = Details.safeParse(details)
       if (!parsed.success) return { ok: false, code: 'BAD_REQUEST', message: parsed.error.issues[0]!.message, field: 'paymentMethodId' }
       try {
-        const customer = await stripe.customers.create({ metadata: { accountId } }, { idempotencyKey: `customer:${accountId}:${parsed.data.paymentMethodId}` })
+        const customer = await stripe.customers.create(
+          { metadata: { accountId } },
+          { idempotencyKey: `customer:${accountId}:${parsed.data.paymentMethodId}` },
+        )
         const method = await stripe.paymentMethods.attach(parsed.data.paymentMethodId, { customer: customer.id })
         const card = method.card
         return {
@@ -96,7 +125,8 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
         }
       } catch (error) {
         const e = error as { type?: string; code?: string; message?: string }
-        if (e?.type === 'StripeCardError' || e?.type === 'StripeInvalidRequestError') return { ok: false, code: e.code ?? 'card_error', message: e.message ?? 'The card was refused.', field: 'paymentMethodId' }
+        if (e?.type === 'StripeCardError' || e?.type === 'StripeInvalidRequestError')
+          return { ok: false, code: e.code ?? 'card_error', message: e.message ?? 'The card was refused.', field: 'paymentMethodId' }
         throw error
       }
     },
@@ -108,7 +138,14 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
         if (input.amount.amount === 0) {
           // nothing to take now (a free trial): check the card for later charges instead
           const setup = await stripe.setupIntents.create(
-            { customer, payment_method: method, confirm: true, usage: 'off_session', automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, metadata: { accountId: input.accountId } },
+            {
+              customer,
+              payment_method: method,
+              confirm: true,
+              usage: 'off_session',
+              automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+              metadata: { accountId: input.accountId },
+            },
             { idempotencyKey: input.idempotencyKey },
           )
           return statusOf({ ...setup, last_payment_error: setup.last_setup_error })
@@ -124,7 +161,9 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
             description: input.description,
             metadata: { accountId: input.accountId },
             // with a return address Stripe may send the buyer to authenticate; without one it must not redirect
-            ...(input.returnUrl && !input.offSession ? { return_url: input.returnUrl } : { automatic_payment_methods: { enabled: true, allow_redirects: 'never' as const } }),
+            ...(input.returnUrl && !input.offSession
+              ? { return_url: input.returnUrl }
+              : { automatic_payment_methods: { enabled: true, allow_redirects: 'never' as const } }),
           },
           { idempotencyKey: input.idempotencyKey },
         )
@@ -169,7 +208,10 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
             id: event.id,
             type: 'payment.failed',
             providerRef: ref,
-            failure: { code: object.last_payment_error?.code ?? 'card_declined', message: object.last_payment_error?.message ?? 'The payment failed.' },
+            failure: {
+              code: object.last_payment_error?.code ?? 'card_declined',
+              message: object.last_payment_error?.message ?? 'The payment failed.',
+            },
           }
         case 'payment_intent.requires_action':
           return { id: event.id, type: 'payment.requires_action', providerRef: ref }

@@ -20,7 +20,8 @@ export function createZeroBalanceProvider(): PaymentProvider {
       return { ok: false, code: 'BAD_REQUEST', message: 'Zero balance needs no payment details.' }
     },
     async charge(input) {
-      if (input.amount.amount !== 0) return { status: 'failed', providerRef: null, code: 'BAD_REQUEST', message: 'Zero balance pays only a total of 0.' }
+      if (input.amount.amount !== 0)
+        return { status: 'failed', providerRef: null, code: 'BAD_REQUEST', message: 'Zero balance pays only a total of 0.' }
       return { status: 'succeeded', providerRef: `zero_${input.idempotencyKey}` }
     },
     async confirm(input) {

@@ -144,9 +144,22 @@ export function publicProvider(p: ProviderConfig) {
     case 'oauth':
       return { ...base, clientId: p.clientId, authorizationEndpoint: p.authorizationEndpoint, scopes: p.scopes }
     case 'id-token':
-      return { ...base, clientId: p.clientId, authorizationEndpoint: p.authorizationEndpoint ?? null, scopes: p.scopes ?? ['openid', 'email', 'profile'] }
+      return {
+        ...base,
+        clientId: p.clientId,
+        authorizationEndpoint: p.authorizationEndpoint ?? null,
+        scopes: p.scopes ?? ['openid', 'email', 'profile'],
+      }
     case 'tv':
-      return { ...base, baseUri: p.baseUri, requestorId: p.requestorId, resourceId: p.resourceId, softwareStatement: p.softwareStatement, featured: p.featured, allowUnlink: p.allowUnlink }
+      return {
+        ...base,
+        baseUri: p.baseUri,
+        requestorId: p.requestorId,
+        resourceId: p.resourceId,
+        softwareStatement: p.softwareStatement,
+        featured: p.featured,
+        allowUnlink: p.allowUnlink,
+      }
     case 'partner':
       return { ...base, protocol: p.protocol }
   }

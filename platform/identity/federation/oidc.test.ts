@@ -29,7 +29,18 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     const logger = recordingLogger()
     const platform = makePlatform(t.database, {
       logger,
-      federation: [{ kind: 'oidc', name: 'demo-oidc', label: 'Demo ID', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, redirectUris: [CALLBACK], scopes: ['openid', 'email', 'profile'] }],
+      federation: [
+        {
+          kind: 'oidc',
+          name: 'demo-oidc',
+          label: 'Demo ID',
+          issuer: idp.issuer,
+          clientId: idp.clientId,
+          clientSecret: idp.clientSecret,
+          redirectUris: [CALLBACK],
+          scopes: ['openid', 'email', 'profile'],
+        },
+      ],
     })
     return { platform, logger }
   }
@@ -59,7 +70,9 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     expect(back.searchParams.get('state')).toBe(started.body.state)
     const code = back.searchParams.get('code')!
 
-    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: code, state: started.body.state, redirectUri: CALLBACK } })
+    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', {
+      body: { authorisationCode: code, state: started.body.state, redirectUri: CALLBACK },
+    })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ linkedAccounts: [{ provider: 'demo-oidc' }], missingInformationStatus: 'NOT_REQUIRED', created: true })
     // The provider's ID token comes back too: the client hands it to the provider at logout.
@@ -70,7 +83,9 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     // The same person again: the same account, not a new one.
     const again = await start(platform)
     const back2 = await authenticateAtProvider(again.body.authorisationUri, alex, APP)
-    const res2 = await call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: back2.searchParams.get('code'), state: again.body.state } })
+    const res2 = await call(platform, 'POST', '/api/openid/demo-oidc/token', {
+      body: { authorisationCode: back2.searchParams.get('code'), state: again.body.state },
+    })
     expect(res2.body.created).toBe(false)
     expect(decodeJwt(res2.body.authorisationToken).sub).toBe(decodeJwt(res.body.authorisationToken).sub)
     // Nothing secret reaches the logs.
@@ -82,7 +97,13 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     await createCmsStore(t.database.db).insertPublishedIfMissing(
       'settings',
       'realm',
-      { id: 'realm', realmName: 'Marquee', navLayout: 'TOP', features: {}, consentTerms: [{ fieldName: 'acceptTerms', fieldType: 'BINARY_CHOICE', required: true }] },
+      {
+        id: 'realm',
+        realmName: 'Marquee',
+        navLayout: 'TOP',
+        features: {},
+        consentTerms: [{ fieldName: 'acceptTerms', fieldType: 'BINARY_CHOICE', required: true }],
+      },
       'test',
       new Date(),
     )
@@ -90,7 +111,9 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     const signInOnce = async () => {
       const started = await start(platform)
       const back = await authenticateAtProvider(started.body.authorisationUri, alex, APP)
-      return call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: back.searchParams.get('code'), state: started.body.state, redirectUri: CALLBACK } })
+      return call(platform, 'POST', '/api/openid/demo-oidc/token', {
+        body: { authorisationCode: back.searchParams.get('code'), state: started.body.state, redirectUri: CALLBACK },
+      })
     }
     const first = await signInOnce()
     expect(first.body).toMatchObject({ created: true, missingInformationStatus: 'REQUIRED' })
@@ -118,7 +141,9 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     const started = await start(platform)
     const back = await authenticateAtProvider(started.body.authorisationUri, alex, APP)
     await t.database.db.execute(sql`UPDATE federation_requests SET expires_at = now() - interval '1 second'`)
-    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: back.searchParams.get('code'), state: started.body.state } })
+    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', {
+      body: { authorisationCode: back.searchParams.get('code'), state: started.body.state },
+    })
     expect(res).toMatchObject({ status: 401, body: { code: 'INVALID_STATE' } })
   })
 
@@ -127,7 +152,9 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     const a = await start(platform)
     const b = await start(platform)
     const backB = await authenticateAtProvider(b.body.authorisationUri, alex, APP)
-    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: backB.searchParams.get('code'), state: a.body.state } })
+    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', {
+      body: { authorisationCode: backB.searchParams.get('code'), state: a.body.state },
+    })
     expect(res).toMatchObject({ status: 401, body: { code: 'FAILED_AUTHENTICATION', provider: 'demo-oidc' } })
     expect(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM accounts`)).toMatchObject({ rows: [{ n: 0 }] })
   })
@@ -137,7 +164,9 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     const started = await start(platform)
     const back = await authenticateAtProvider(started.body.authorisationUri, alex, APP)
     await t.database.db.execute(sql`UPDATE federation_requests SET nonce = 'another-nonce-another-nonce-another-nonce00'`)
-    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: back.searchParams.get('code'), state: started.body.state } })
+    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', {
+      body: { authorisationCode: back.searchParams.get('code'), state: started.body.state },
+    })
     expect(res).toMatchObject({ status: 401, body: { code: 'FAILED_AUTHENTICATION' } })
   })
 
@@ -147,14 +176,23 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
       const res = await start(platform, `redirectUri=${encodeURIComponent(uri)}`)
       expect(res, uri).toMatchObject({ status: 400, body: { code: 'REDIRECT_URI_MISMATCH' } })
     }
-    const override = await start(platform, `redirectUri=${encodeURIComponent(CALLBACK)}&extraParams=${encodeURIComponent('redirect_uri=http://evil.test')}`)
+    const override = await start(
+      platform,
+      `redirectUri=${encodeURIComponent(CALLBACK)}&extraParams=${encodeURIComponent('redirect_uri=http://evil.test')}`,
+    )
     expect(override).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', fields: { extraParams: [expect.any(String)] } } })
-    const badFlow = await call(platform, 'GET', `/api/openid/demo-oidc/auth-uri?authoriseUriFlow=OTHER&redirectUri=${encodeURIComponent(CALLBACK)}`)
+    const badFlow = await call(
+      platform,
+      'GET',
+      `/api/openid/demo-oidc/auth-uri?authoriseUriFlow=OTHER&redirectUri=${encodeURIComponent(CALLBACK)}`,
+    )
     expect(badFlow).toMatchObject({ status: 400, body: { fields: { authoriseUriFlow: [expect.any(String)] } } })
     expect((await call(platform, 'GET', `/api/openid/nope/auth-uri?redirectUri=${encodeURIComponent(CALLBACK)}`)).status).toBe(404)
     // a different redirect address at exchange time than at start is refused too
     const started = await start(platform)
-    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: 'whatever', state: started.body.state, redirectUri: 'http://app.test/elsewhere' } })
+    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', {
+      body: { authorisationCode: 'whatever', state: started.body.state, redirectUri: 'http://app.test/elsewhere' },
+    })
     expect(res).toMatchObject({ status: 401, body: { code: 'INVALID_STATE' } })
   })
 
@@ -163,10 +201,15 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     const viewerId = await createAccount(t.database, { email: vera.email, password: 'viewer-password' })
     const started = await start(platform)
     const back = await authenticateAtProvider(started.body.authorisationUri, vera, APP)
-    const conflict = await call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: back.searchParams.get('code'), state: started.body.state } })
+    const conflict = await call(platform, 'POST', '/api/openid/demo-oidc/token', {
+      body: { authorisationCode: back.searchParams.get('code'), state: started.body.state },
+    })
     expect(conflict).toMatchObject({ status: 409, body: { code: 'ACCOUNT_CONFLICT', provider: 'id', email: vera.email } })
     const { linkToken } = conflict.body
-    expect(await call(platform, 'POST', '/api/external-identities/link-ticket', { body: { linkToken } })).toMatchObject({ status: 200, body: { provider: 'demo-oidc' } })
+    expect(await call(platform, 'POST', '/api/external-identities/link-ticket', { body: { linkToken } })).toMatchObject({
+      status: 200,
+      body: { provider: 'demo-oidc' },
+    })
 
     // Linking needs the account's owner.
     expect((await call(platform, 'POST', '/api/user/external-identities/link', { body: { linkToken } })).status).toBe(401)
@@ -179,7 +222,9 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     // From now on Demo ID signs in to that account.
     const again = await start(platform)
     const back2 = await authenticateAtProvider(again.body.authorisationUri, vera, APP)
-    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: back2.searchParams.get('code'), state: again.body.state } })
+    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', {
+      body: { authorisationCode: back2.searchParams.get('code'), state: again.body.state },
+    })
     expect(res.status).toBe(200)
     expect(decodeJwt(res.body.authorisationToken).sub).toBe(viewerId)
   })
@@ -191,20 +236,26 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     const ticket = async () => {
       const started = await start(platform)
       const back = await authenticateAtProvider(started.body.authorisationUri, vera, APP)
-      const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', { body: { authorisationCode: back.searchParams.get('code'), state: started.body.state } })
+      const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', {
+        body: { authorisationCode: back.searchParams.get('code'), state: started.body.state },
+      })
       expect(res.status).toBe(409)
       return res.body.linkToken as string
     }
     const first = await ticket()
     const second = await ticket()
     const owner = await signIn(platform, vera.email, 'viewer-password')
-    expect((await call(platform, 'POST', '/api/user/external-identities/link', { token: owner, body: { linkToken: first } })).status).toBe(200)
+    expect((await call(platform, 'POST', '/api/user/external-identities/link', { token: owner, body: { linkToken: first } })).status).toBe(
+      200,
+    )
     const other = await signIn(platform, 'other@marquee.test', 'other-password')
     const refused = await call(platform, 'POST', '/api/user/external-identities/link', { token: other, body: { linkToken: second } })
     expect(refused).toMatchObject({ status: 409, body: { code: 'CANNOT_LINK', provider: 'demo-oidc' } })
     const links = await call(platform, 'GET', '/api/user/external-identities', { token: other })
     expect(links.body).toEqual({ linkedAccounts: [] })
-    expect((await call(platform, 'GET', '/api/user/external-identities', { token: owner })).body).toEqual({ linkedAccounts: [{ provider: 'demo-oidc' }] })
+    expect((await call(platform, 'GET', '/api/user/external-identities', { token: owner })).body).toEqual({
+      linkedAccounts: [{ provider: 'demo-oidc' }],
+    })
     expect(veraId).toBeTruthy()
   })
 
@@ -214,14 +265,20 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     const token = await signIn(platform, 'owner@marquee.test', 'owner-password')
     const started = await start(platform)
     const back = await authenticateAtProvider(started.body.authorisationUri, alex, APP)
-    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', { token, body: { authorisationCode: back.searchParams.get('code'), state: started.body.state } })
+    const res = await call(platform, 'POST', '/api/openid/demo-oidc/token', {
+      token,
+      body: { authorisationCode: back.searchParams.get('code'), state: started.body.state },
+    })
     expect(res).toMatchObject({ status: 200, body: { linkedAccounts: [{ provider: 'demo-oidc' }], created: false } })
     expect(decodeJwt(res.body.authorisationToken).sub).toBe(ownerId)
 
     // Vera's Demo ID is another identity at the same provider: the owner's account already holds one.
     const again = await start(platform)
     const back2 = await authenticateAtProvider(again.body.authorisationUri, vera, APP)
-    const refused = await call(platform, 'POST', '/api/openid/demo-oidc/token', { token, body: { authorisationCode: back2.searchParams.get('code'), state: again.body.state } })
+    const refused = await call(platform, 'POST', '/api/openid/demo-oidc/token', {
+      token,
+      body: { authorisationCode: back2.searchParams.get('code'), state: again.body.state },
+    })
     expect(refused).toMatchObject({ status: 409, body: { code: 'CANNOT_LINK', provider: 'demo-oidc' } })
   })
 
@@ -232,12 +289,25 @@ describe.each(testDrivers)('OpenID Connect against a real provider on %s', (driv
     const uri = new URL(res.body.logoutUri)
     expect(uri.origin).toBe(idp.issuer)
     expect(uri.searchParams.get('post_logout_redirect_uri')).toBe(`${APP}/`)
-    const evil = await call(platform, 'GET', `/api/openid/demo-oidc/logout-uri?postLogoutRedirectUri=${encodeURIComponent('http://evil.test/')}`)
+    const evil = await call(
+      platform,
+      'GET',
+      `/api/openid/demo-oidc/logout-uri?postLogoutRedirectUri=${encodeURIComponent('http://evil.test/')}`,
+    )
     expect(evil.status).toBe(400)
     // A state to bind the return to the browser, and the sign-in's ID token as the hint.
     const hint = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJkZW1vLWFsZXgifQ.c2lnbmF0dXJl'
-    const bound = await call(platform, 'GET', `/api/openid/demo-oidc/logout-uri?postLogoutRedirectUri=${encodeURIComponent(`${APP}/logout`)}&state=s-123&idTokenHint=${hint}`)
-    expect(Object.fromEntries(new URL(bound.body.logoutUri).searchParams)).toMatchObject({ post_logout_redirect_uri: `${APP}/logout`, state: 's-123', id_token_hint: hint, client_id: 'marquee-demo' })
+    const bound = await call(
+      platform,
+      'GET',
+      `/api/openid/demo-oidc/logout-uri?postLogoutRedirectUri=${encodeURIComponent(`${APP}/logout`)}&state=s-123&idTokenHint=${hint}`,
+    )
+    expect(Object.fromEntries(new URL(bound.body.logoutUri).searchParams)).toMatchObject({
+      post_logout_redirect_uri: `${APP}/logout`,
+      state: 's-123',
+      id_token_hint: hint,
+      client_id: 'marquee-demo',
+    })
     const notJwt = await call(platform, 'GET', `/api/openid/demo-oidc/logout-uri?idTokenHint=${encodeURIComponent('<script>')}`)
     expect(notJwt).toMatchObject({ status: 400, body: { fields: { idTokenHint: ['idTokenHint is not a JWT.'] } } })
   })

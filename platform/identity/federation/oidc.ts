@@ -82,7 +82,14 @@ export function createOidcRelyingParty(deps: { fetch: typeof fetch; now: () => D
     },
 
     /** The authorisation-code exchange (with the PKCE verifier); client_secret_basic when there is a secret. */
-    async exchangeCode(opts: { tokenEndpoint: string; clientId: string; clientSecret?: string; code: string; redirectUri: string; codeVerifier?: string }): Promise<TokenAnswer> {
+    async exchangeCode(opts: {
+      tokenEndpoint: string
+      clientId: string
+      clientSecret?: string
+      code: string
+      redirectUri: string
+      codeVerifier?: string
+    }): Promise<TokenAnswer> {
       const form = new URLSearchParams({ grant_type: 'authorization_code', code: opts.code, redirect_uri: opts.redirectUri })
       if (opts.codeVerifier) form.set('code_verifier', opts.codeVerifier)
       const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
@@ -111,7 +118,8 @@ export function createOidcRelyingParty(deps: { fetch: typeof fetch; now: () => D
         requiredClaims: ['sub', 'exp', 'iat'],
       })
       // With several audiences the token must be meant for us (OIDC core 3.1.3.7 step 4-5).
-      if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== check.audience) throw new ProviderCallFailed('the ID token is for another party')
+      if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== check.audience)
+        throw new ProviderCallFailed('the ID token is for another party')
       if (check.nonce !== undefined && (typeof payload.nonce !== 'string' || !safeEqual(payload.nonce, check.nonce)))
         throw new ProviderCallFailed('the ID token nonce does not match')
       return payload

@@ -20,13 +20,21 @@ const GIGYA = {
 }
 
 /** What the mocked manager answers to accounts.logout, and what it was asked. */
-const manager = { logoutAnswer: 'ok' as 'ok' | 'error-code' | 'http-500' | 'network' | 'slow', logouts: [] as URLSearchParams[], partnerLogouts: [] as Array<{ key: string | null; body: unknown }> }
+const manager = {
+  logoutAnswer: 'ok' as 'ok' | 'error-code' | 'http-500' | 'network' | 'slow',
+  logouts: [] as URLSearchParams[],
+  partnerLogouts: [] as Array<{ key: string | null; body: unknown }>,
+}
 
 const handlers = [
   http.post(GIGYA.verify, async ({ request }) => {
     const form = new URLSearchParams(await request.text())
     if (form.get('apiKey') !== API_KEY || form.get('UIDSignature') !== 'good-signature') return HttpResponse.json({ errorCode: 403042 })
-    return HttpResponse.json({ errorCode: 0, UID: form.get('UID'), profile: { email: `${form.get('UID')}@gigya-logout.test`, firstName: 'Gil' } })
+    return HttpResponse.json({
+      errorCode: 0,
+      UID: form.get('UID'),
+      profile: { email: `${form.get('UID')}@gigya-logout.test`, firstName: 'Gil' },
+    })
   }),
   http.post(GIGYA.logout, async ({ request }) => {
     const form = new URLSearchParams(await request.text())
@@ -57,9 +65,25 @@ const handlers = [
 ]
 
 const config: FederationConfig = [
-  { kind: 'partner', name: 'gigya', label: 'Gigya', protocol: 'gigya', endpoint: GIGYA.verify, logoutEndpoint: GIGYA.logout, apiKey: API_KEY },
+  {
+    kind: 'partner',
+    name: 'gigya',
+    label: 'Gigya',
+    protocol: 'gigya',
+    endpoint: GIGYA.verify,
+    logoutEndpoint: GIGYA.logout,
+    apiKey: API_KEY,
+  },
   { kind: 'partner', name: 'gigya-plain', label: 'Gigya without logout', protocol: 'gigya', endpoint: GIGYA.verify, apiKey: API_KEY },
-  { kind: 'partner', name: 'pbr', label: 'PBR', protocol: 'credentials', endpoint: GIGYA.partnerVerify, logoutEndpoint: GIGYA.partnerLogout, apiKey: API_KEY },
+  {
+    kind: 'partner',
+    name: 'pbr',
+    label: 'PBR',
+    protocol: 'credentials',
+    endpoint: GIGYA.partnerVerify,
+    logoutEndpoint: GIGYA.partnerLogout,
+    apiKey: API_KEY,
+  },
 ]
 
 describe.each(testDrivers)('logout at a partner identity manager on %s', (driver) => {
@@ -108,7 +132,10 @@ describe.each(testDrivers)('logout at a partner identity manager on %s', (driver
     const rotated = (await call(platform, 'POST', '/api/token/refresh', { body: { refreshToken: first.refreshToken } })).body
     const profiles = await call(platform, 'GET', '/api/user/profiles', { token: rotated.authorisationToken })
     const profileId = profiles.body.profiles[0].id as string
-    const switched = await call(platform, 'POST', `/api/user/profiles/${profileId}/select`, { token: rotated.authorisationToken, body: { refreshToken: rotated.refreshToken } })
+    const switched = await call(platform, 'POST', `/api/user/profiles/${profileId}/select`, {
+      token: rotated.authorisationToken,
+      body: { refreshToken: rotated.refreshToken },
+    })
     expect(switched.status).toBe(200)
     // The replaced session is over; the new one still logs out at the manager.
     expect((await call(platform, 'POST', '/api/token/refresh', { body: { refreshToken: rotated.refreshToken } })).status).toBe(401)
@@ -117,18 +144,21 @@ describe.each(testDrivers)('logout at a partner identity manager on %s', (driver
     expect(manager.logouts.map((f) => f.get('UID'))).toEqual(['g-rot'])
   })
 
-  it.each(['error-code', 'http-500', 'network'] as const)('a failure at the manager (%s) is only logged: the logout still succeeds', async (answer) => {
-    const { platform, logger } = setup()
-    const tokens = await gigyaSignIn(platform, `g-${answer}`)
-    manager.logoutAnswer = answer
-    const out = await call(platform, 'POST', '/api/logout', { body: { refreshToken: tokens.refreshToken } })
-    expect(out.status).toBe(204)
-    expect(manager.logouts).toHaveLength(1)
-    expect((await call(platform, 'POST', '/api/token/refresh', { body: { refreshToken: tokens.refreshToken } })).status).toBe(401)
-    expect(logger.lines.filter((l) => l.includes('logout at gigya failed'))).toHaveLength(1)
-    expect(logger.lines.join('\n')).not.toContain(API_KEY)
-    expect(logger.lines.join('\n')).not.toContain(`g-${answer}`)
-  })
+  it.each(['error-code', 'http-500', 'network'] as const)(
+    'a failure at the manager (%s) is only logged: the logout still succeeds',
+    async (answer) => {
+      const { platform, logger } = setup()
+      const tokens = await gigyaSignIn(platform, `g-${answer}`)
+      manager.logoutAnswer = answer
+      const out = await call(platform, 'POST', '/api/logout', { body: { refreshToken: tokens.refreshToken } })
+      expect(out.status).toBe(204)
+      expect(manager.logouts).toHaveLength(1)
+      expect((await call(platform, 'POST', '/api/token/refresh', { body: { refreshToken: tokens.refreshToken } })).status).toBe(401)
+      expect(logger.lines.filter((l) => l.includes('logout at gigya failed'))).toHaveLength(1)
+      expect(logger.lines.join('\n')).not.toContain(API_KEY)
+      expect(logger.lines.join('\n')).not.toContain(`g-${answer}`)
+    },
+  )
 
   it('a manager that does not answer in time does not hold the logout', async () => {
     const logger = recordingLogger()

@@ -14,8 +14,24 @@ const config: FederationConfig = [
   { kind: 'partner', name: 'opin', label: 'OPiN', protocol: 'token', endpoint: PARTNER.opin, apiKey: PARTNER_API_KEY },
   { kind: 'partner', name: 'gigya', label: 'Gigya', protocol: 'gigya', endpoint: PARTNER.gigya, apiKey: PARTNER_API_KEY },
   { kind: 'partner', name: 'firebase', label: 'Firebase', protocol: 'firebase', endpoint: PARTNER.firebase, apiKey: PARTNER_API_KEY },
-  { kind: 'id-token', name: 'google', label: 'Google', issuers: ['https://accounts.google.com', 'accounts.google.com'], jwksUri: PARTNER.googleJwks, clientId: 'google-client.apps.test' },
-  { kind: 'oidc', name: 'apple', label: 'Apple', issuer: PARTNER.apple, clientId: 'test.marquee.web', clientSecret: 'apple-client-secret', redirectUris: ['https://app.test/login/apple'], scopes: ['openid', 'email'] },
+  {
+    kind: 'id-token',
+    name: 'google',
+    label: 'Google',
+    issuers: ['https://accounts.google.com', 'accounts.google.com'],
+    jwksUri: PARTNER.googleJwks,
+    clientId: 'google-client.apps.test',
+  },
+  {
+    kind: 'oidc',
+    name: 'apple',
+    label: 'Apple',
+    issuer: PARTNER.apple,
+    clientId: 'test.marquee.web',
+    clientSecret: 'apple-client-secret',
+    redirectUris: ['https://app.test/login/apple'],
+    scopes: ['openid', 'email'],
+  },
   {
     kind: 'oauth',
     name: 'facebook',
@@ -38,7 +54,11 @@ describe('Firebase error mapping (the product rules)', () => {
     expect(mapFirebaseError({ code: 'appCheck/fetch-status-error', message: 'x' })).toEqual({ labelKey: 'appCheckFailed' })
     expect(mapFirebaseError({ code: 'auth/invalid-credential' })).toEqual({ labelKey: 'invalidCurrentCredentials' })
     expect(
-      mapFirebaseError({ code: 'auth/internal-error', message: 'Firebase: HTTP Cloud Function returned an error: {"error":{"message":"Too young to sign up","status":"INVALID_ARGUMENT"}} (auth/internal-error).' }),
+      mapFirebaseError({
+        code: 'auth/internal-error',
+        message:
+          'Firebase: HTTP Cloud Function returned an error: {"error":{"message":"Too young to sign up","status":"INVALID_ARGUMENT"}} (auth/internal-error).',
+      }),
     ).toEqual({ labelKey: 'blockingFunctionError', message: 'Too young to sign up' })
     expect(mapFirebaseError({ code: 'auth/internal-error', message: 'no json here' })).toEqual({ labelKey: 'failedAuthentication' })
     expect(mapFirebaseError({ code: 'auth/user-disabled' })).toEqual({ labelKey: 'failedAuthentication' })
@@ -79,7 +99,10 @@ describe.each(testDrivers)('partner and social providers against mocked endpoint
     expect(decodeJwt(again.body.authorisationToken).sub).toBe(decodeJwt(pbr.body.authorisationToken).sub)
 
     const wrong = await call(platform, 'POST', '/api/login/sptv', { body: { id: 'sam', secret: 'nope' } })
-    expect(wrong).toMatchObject({ status: 401, body: { code: 'FAILED_AUTHENTICATION', labelKey: 'invalidCurrentCredentials', provider: 'sptv' } })
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { code: 'FAILED_AUTHENTICATION', labelKey: 'invalidCurrentCredentials', provider: 'sptv' },
+    })
     const sptv = await call(platform, 'POST', '/api/login/sptv', { body: { id: 'sam', secret: 'sptv-right' } })
     expect(sptv.status).toBe(200)
     const empty = await call(platform, 'POST', '/api/login/sptv', { body: { id: '', secret: '' } })
@@ -101,15 +124,22 @@ describe.each(testDrivers)('partner and social providers against mocked endpoint
     expect(ok).toMatchObject({ status: 200, body: { linkedAccounts: [{ provider: 'opin' }] } })
     const me = await call(platform, 'GET', '/api/user/me', { token: ok.body.authorisationToken })
     expect(me.body.email).toMatch(/@federated\.invalid$/)
-    expect(await call(platform, 'POST', '/api/v1/opin-auth', { body: { opinAuthToken: 'opin-stale' } })).toMatchObject({ status: 401, body: { labelKey: 'invalidCurrentCredentials' } })
+    expect(await call(platform, 'POST', '/api/v1/opin-auth', { body: { opinAuthToken: 'opin-stale' } })).toMatchObject({
+      status: 401,
+      body: { labelKey: 'invalidCurrentCredentials' },
+    })
   })
 
   it('Gigya-type identity manager: the signature is checked there; an existing email asks to link (409 naming the provider)', async () => {
     const { platform } = setup()
-    const bad = await call(platform, 'POST', '/api/login/gigya', { body: { uid: 'g-1', uidSignature: 'forged', signatureTimestamp: '1700000000' } })
+    const bad = await call(platform, 'POST', '/api/login/gigya', {
+      body: { uid: 'g-1', uidSignature: 'forged', signatureTimestamp: '1700000000' },
+    })
     expect(bad).toMatchObject({ status: 401, body: { labelKey: 'invalidCurrentCredentials' } })
     await createAccount(t.database, { email: 'gina@gigya.test' })
-    const conflict = await call(platform, 'POST', '/api/login/gigya', { body: { uid: 'g-1', uidSignature: 'good-signature', signatureTimestamp: '1700000000' } })
+    const conflict = await call(platform, 'POST', '/api/login/gigya', {
+      body: { uid: 'g-1', uidSignature: 'good-signature', signatureTimestamp: '1700000000' },
+    })
     expect(conflict).toMatchObject({ status: 409, body: { code: 'ACCOUNT_CONFLICT', provider: 'id', linkToken: expect.any(String) } })
   })
 
@@ -131,7 +161,14 @@ describe.each(testDrivers)('partner and social providers against mocked endpoint
 
   it('Google: an ID token signed by the published keys for our client id; forged, foreign or expired ones are refused', async () => {
     const { platform } = setup()
-    const claims = { iss: 'https://accounts.google.com', aud: 'google-client.apps.test', sub: 'g-123', email: 'gus@gmail.test', email_verified: true, name: 'Gus' }
+    const claims = {
+      iss: 'https://accounts.google.com',
+      aud: 'google-client.apps.test',
+      sub: 'g-123',
+      email: 'gus@gmail.test',
+      email_verified: true,
+      name: 'Gus',
+    }
     const ok = await call(platform, 'POST', '/api/login/social/google', { body: { idToken: await keys.sign(claims) } })
     expect(ok).toMatchObject({ status: 200, body: { linkedAccounts: [{ provider: 'google' }] } })
     for (const [label, token] of [
@@ -149,21 +186,38 @@ describe.each(testDrivers)('partner and social providers against mocked endpoint
   it('Google with a nonce (the form_post return): the token must carry the nonce the client made', async () => {
     const { platform } = setup()
     const nonce = 'g-nonce-0123456789abcdef'
-    const claims = { iss: 'https://accounts.google.com', aud: 'google-client.apps.test', sub: 'g-456', email: 'gia@gmail.test', email_verified: true, nonce }
+    const claims = {
+      iss: 'https://accounts.google.com',
+      aud: 'google-client.apps.test',
+      sub: 'g-456',
+      email: 'gia@gmail.test',
+      email_verified: true,
+      nonce,
+    }
     const ok = await call(platform, 'POST', '/api/login/social/google', { body: { idToken: await keys.sign(claims), nonce } })
     expect(ok).toMatchObject({ status: 200, body: { linkedAccounts: [{ provider: 'google' }] } })
-    const replayed = await call(platform, 'POST', '/api/login/social/google', { body: { idToken: await keys.sign(claims), nonce: 'another-nonce-0123456789' } })
+    const replayed = await call(platform, 'POST', '/api/login/social/google', {
+      body: { idToken: await keys.sign(claims), nonce: 'another-nonce-0123456789' },
+    })
     expect(replayed).toMatchObject({ status: 401, body: { code: 'FAILED_AUTHENTICATION', provider: 'google' } })
-    const without = await call(platform, 'POST', '/api/login/social/google', { body: { idToken: await keys.sign({ ...claims, nonce: undefined }), nonce } })
+    const without = await call(platform, 'POST', '/api/login/social/google', {
+      body: { idToken: await keys.sign({ ...claims, nonce: undefined }), nonce },
+    })
     expect(without.status).toBe(401)
   })
 
   it('partner credentials are rate-limited like the password login: failures per id, then the partner is not asked', async () => {
     const logger = recordingLogger()
     const per = { address: { max: 50, windowSeconds: 900 }, account: { max: 2, windowSeconds: 900 } }
-    const limits = { loginFailures: { address: per.address, accountAtAddress: per.account }, magicLink: per, passwordReset: per, signup: per }
+    const limits = {
+      loginFailures: { address: per.address, accountAtAddress: per.account },
+      magicLink: per,
+      passwordReset: per,
+      signup: per,
+    }
     const platform = makePlatform(t.database, { logger, federation: config, rateLimits: limits })
-    for (let i = 0; i < 2; i++) expect((await call(platform, 'POST', '/api/login/sptv', { body: { id: 'sam', secret: 'nope' } })).status).toBe(401)
+    for (let i = 0; i < 2; i++)
+      expect((await call(platform, 'POST', '/api/login/sptv', { body: { id: 'sam', secret: 'nope' } })).status).toBe(401)
     seen.requests = []
     const blocked = await call(platform, 'POST', '/api/login/sptv', { body: { id: 'sam', secret: 'sptv-right' } })
     expect(blocked).toMatchObject({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS', labelKey: 'tooManyAttempts', provider: 'sptv' } })
@@ -171,41 +225,63 @@ describe.each(testDrivers)('partner and social providers against mocked endpoint
     expect(blocked.body).not.toHaveProperty('retryAfter')
     expect(seen.requests).toHaveLength(0)
     // another id is not held back by sam's failures
-    expect((await call(platform, 'POST', '/api/login/auth-provider/pbr', { body: { id: 'pat@pbr.test', secret: 'pbr-right' } })).status).toBe(200)
+    expect(
+      (await call(platform, 'POST', '/api/login/auth-provider/pbr', { body: { id: 'pat@pbr.test', secret: 'pbr-right' } })).status,
+    ).toBe(200)
   })
 
   it('Apple: code, nonce and callbackUri; the nonce must be the one in Apple’s ID token', async () => {
     const { platform } = setup()
     const nonce = 'n-0123456789abcdef'
-    const ok = await call(platform, 'POST', '/api/login/apple-id', { body: { code: `apple-code.${nonce}`, nonce, callbackUri: 'https://app.test/login/apple' } })
+    const ok = await call(platform, 'POST', '/api/login/apple-id', {
+      body: { code: `apple-code.${nonce}`, nonce, callbackUri: 'https://app.test/login/apple' },
+    })
     expect(ok).toMatchObject({ status: 200, body: { linkedAccounts: [{ provider: 'apple' }] } })
-    const wrongNonce = await call(platform, 'POST', '/api/login/apple-id', { body: { code: `apple-code.${nonce}`, nonce: 'n-another-nonce-000', callbackUri: 'https://app.test/login/apple' } })
+    const wrongNonce = await call(platform, 'POST', '/api/login/apple-id', {
+      body: { code: `apple-code.${nonce}`, nonce: 'n-another-nonce-000', callbackUri: 'https://app.test/login/apple' },
+    })
     expect(wrongNonce).toMatchObject({ status: 401, body: { code: 'FAILED_AUTHENTICATION' } })
-    const badCallback = await call(platform, 'POST', '/api/login/apple-id', { body: { code: 'apple-code', nonce, callbackUri: 'https://evil.test/cb' } })
+    const badCallback = await call(platform, 'POST', '/api/login/apple-id', {
+      body: { code: 'apple-code', nonce, callbackUri: 'https://evil.test/cb' },
+    })
     expect(badCallback).toMatchObject({ status: 400, body: { code: 'REDIRECT_URI_MISMATCH' } })
   })
 
   it('Facebook: the code exchanged, the person read from the graph', async () => {
     const { platform } = setup()
-    const ok = await call(platform, 'POST', '/api/login/social/facebook', { body: { code: 'fb-code', redirectUri: 'https://app.test/oauth/facebook' } })
+    const ok = await call(platform, 'POST', '/api/login/social/facebook', {
+      body: { code: 'fb-code', redirectUri: 'https://app.test/oauth/facebook' },
+    })
     expect(ok).toMatchObject({ status: 200, body: { linkedAccounts: [{ provider: 'facebook' }] } })
     const me = await call(platform, 'GET', '/api/user/me', { token: ok.body.authorisationToken })
     expect(me.body).toMatchObject({ email: 'fay@facebook.test', name: 'Fay Book' })
-    expect(await call(platform, 'POST', '/api/login/social/facebook', { body: { code: 'stale', redirectUri: 'https://app.test/oauth/facebook' } })).toMatchObject({ status: 401 })
+    expect(
+      await call(platform, 'POST', '/api/login/social/facebook', {
+        body: { code: 'stale', redirectUri: 'https://app.test/oauth/facebook' },
+      }),
+    ).toMatchObject({ status: 401 })
   })
 
   it('generic OAuth (Facebook through the redirect flow): state checked, PKCE sent, the person read from user info', async () => {
     const { platform } = setup()
-    const started = await call(platform, 'GET', `/api/oauth/facebook/auth-uri?authoriseUriFlow=SIGNIN&redirectUri=${encodeURIComponent('https://app.test/oauth/facebook')}`)
+    const started = await call(
+      platform,
+      'GET',
+      `/api/oauth/facebook/auth-uri?authoriseUriFlow=SIGNIN&redirectUri=${encodeURIComponent('https://app.test/oauth/facebook')}`,
+    )
     expect(started.status).toBe(200)
     const auth = new URL(started.body.authorisationUri)
     expect(auth.origin + auth.pathname).toBe(PARTNER.facebookAuthorize)
     expect(auth.searchParams.get('code_challenge_method')).toBe('S256')
     expect(auth.searchParams.get('nonce')).toBeNull()
     expect(started.body.silentAuthorisationUri).toBeNull()
-    const wrongState = await call(platform, 'POST', '/api/oauth/facebook/token', { body: { authorisationCode: 'fb-code', state: 'w'.repeat(43) } })
+    const wrongState = await call(platform, 'POST', '/api/oauth/facebook/token', {
+      body: { authorisationCode: 'fb-code', state: 'w'.repeat(43) },
+    })
     expect(wrongState).toMatchObject({ status: 401, body: { code: 'INVALID_STATE' } })
-    const ok = await call(platform, 'POST', '/api/oauth/facebook/token', { body: { authorisationCode: 'fb-code', state: started.body.state } })
+    const ok = await call(platform, 'POST', '/api/oauth/facebook/token', {
+      body: { authorisationCode: 'fb-code', state: started.body.state },
+    })
     expect(ok).toMatchObject({ status: 200, body: { linkedAccounts: [{ provider: 'facebook' }] } })
     const tokenRequest = seen.requests.find((r) => r.url.startsWith(PARTNER.facebookToken))
     const form = new URLSearchParams(await tokenRequest!.text())
@@ -217,7 +293,16 @@ describe.each(testDrivers)('partner and social providers against mocked endpoint
     const { platform } = setup()
     const res = await call(platform, 'GET', '/api/auth-providers')
     expect(res.status).toBe(200)
-    expect(res.body.providers.map((p: { name: string }) => p.name)).toEqual(['pbr', 'sptv', 'opin', 'gigya', 'firebase', 'google', 'apple', 'facebook'])
+    expect(res.body.providers.map((p: { name: string }) => p.name)).toEqual([
+      'pbr',
+      'sptv',
+      'opin',
+      'gigya',
+      'firebase',
+      'google',
+      'apple',
+      'facebook',
+    ])
     const text = JSON.stringify(res.body)
     for (const secret of [PARTNER_API_KEY, 'apple-client-secret', 'fb-secret']) expect(text).not.toContain(secret)
   })

@@ -17,14 +17,19 @@ export const PartnerBodies = {
     id: z.string({ error: 'Enter your id.' }).trim().min(1, 'Enter your id.').max(254, 'The id is too long.'),
     secret: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024, 'The password is too long.'),
   }),
-  token: z.object({ opinAuthToken: z.string({ error: 'A token is required.' }).min(1, 'A token is required.').max(8192, 'The token is too long.') }),
+  token: z.object({
+    opinAuthToken: z.string({ error: 'A token is required.' }).min(1, 'A token is required.').max(8192, 'The token is too long.'),
+  }),
   gigya: z.object({
     uid: z.string({ error: 'uid is required.' }).min(1, 'uid is required.').max(256),
     uidSignature: z.string({ error: 'uidSignature is required.' }).min(1, 'uidSignature is required.').max(512),
     signatureTimestamp: z.string({ error: 'signatureTimestamp is required.' }).regex(/^\d{1,13}$/, 'signatureTimestamp must be digits.'),
   }),
   firebase: z.object({
-    firebaseAuthToken: z.string({ error: 'A Firebase token is required.' }).min(1, 'A Firebase token is required.').max(8192, 'The token is too long.'),
+    firebaseAuthToken: z
+      .string({ error: 'A Firebase token is required.' })
+      .min(1, 'A Firebase token is required.')
+      .max(8192, 'The token is too long.'),
     firebaseRefreshToken: z.string().max(8192).optional(),
     appCheckToken: z.string().max(8192).optional(),
   }),
@@ -69,7 +74,18 @@ const GigyaAnswer = z.object({
   UID: z.string().optional(),
   profile: z.object({ email: z.string().optional(), firstName: z.string().optional(), lastName: z.string().optional() }).optional(),
 })
-const FirebaseAnswer = z.object({ users: z.array(z.object({ localId: z.string().min(1), email: z.string().optional(), emailVerified: z.boolean().optional(), displayName: z.string().optional() })).min(1) })
+const FirebaseAnswer = z.object({
+  users: z
+    .array(
+      z.object({
+        localId: z.string().min(1),
+        email: z.string().optional(),
+        emailVerified: z.boolean().optional(),
+        displayName: z.string().optional(),
+      }),
+    )
+    .min(1),
+})
 const FirebaseError = z.object({ error: z.object({ code: z.union([z.string(), z.number()]).optional(), message: z.string().optional() }) })
 
 const refused = (provider: string, labelKey = 'failedAuthentication', message = 'Signing in with the partner failed.') =>
@@ -84,7 +100,14 @@ export const PARTNER_LOGOUT_TIMEOUT_MS = 5000
  * like the password login: failures per client address and per partner id; over either limit the
  * partner is not asked at all (429 TOO_MANY_ATTEMPTS).
  */
-export function createPartnerService(deps: { federation: FederationService; fetch: typeof fetch; limiter?: RateLimiter; limits?: RateLimitPolicy['loginFailures']; logger?: Logger; logoutTimeoutMs?: number }) {
+export function createPartnerService(deps: {
+  federation: FederationService
+  fetch: typeof fetch
+  limiter?: RateLimiter
+  limits?: RateLimitPolicy['loginFailures']
+  logger?: Logger
+  logoutTimeoutMs?: number
+}) {
   const { federation } = deps
 
   async function post(p: PartnerProvider, init: { body: string; contentType: string; headers?: Record<string, string> }) {
@@ -112,27 +135,45 @@ export function createPartnerService(deps: { federation: FederationService; fetc
     switch (p.protocol) {
       case 'credentials':
       case 'token': {
-        const sent = p.protocol === 'credentials' ? (body as z.infer<typeof PartnerBodies.credentials>) : { token: (body as z.infer<typeof PartnerBodies.token>).opinAuthToken }
+        const sent =
+          p.protocol === 'credentials'
+            ? (body as z.infer<typeof PartnerBodies.credentials>)
+            : { token: (body as z.infer<typeof PartnerBodies.token>).opinAuthToken }
         const res = await post(p, { body: JSON.stringify(sent), contentType: 'application/json' })
-        if (res.status === 401 || res.status === 403 || res.status === 400) throw refused(p.name, 'invalidCurrentCredentials', 'The partner did not accept these details.')
+        if (res.status === 401 || res.status === 403 || res.status === 400)
+          throw refused(p.name, 'invalidCurrentCredentials', 'The partner did not accept these details.')
         if (!res.ok) throw new FederationError(502, 'PROVIDER_UNAVAILABLE', 'The partner did not answer as expected.', { provider: p.name })
         const person = Person.safeParse(res.json)
-        if (!person.success) throw new FederationError(502, 'PROVIDER_UNAVAILABLE', 'The partner did not answer as expected.', { provider: p.name })
+        if (!person.success)
+          throw new FederationError(502, 'PROVIDER_UNAVAILABLE', 'The partner did not answer as expected.', { provider: p.name })
         return { subject: String(person.data.userId), email: person.data.email ?? null, name: person.data.name ?? null }
       }
       case 'gigya': {
         const b = body as z.infer<typeof PartnerBodies.gigya>
-        const form = new URLSearchParams({ UID: b.uid, UIDSignature: b.uidSignature, signatureTimestamp: b.signatureTimestamp, include: 'profile' })
+        const form = new URLSearchParams({
+          UID: b.uid,
+          UIDSignature: b.uidSignature,
+          signatureTimestamp: b.signatureTimestamp,
+          include: 'profile',
+        })
         if (p.apiKey) form.set('apiKey', p.apiKey)
         const res = await post(p, { body: form.toString(), contentType: 'application/x-www-form-urlencoded' })
         const answer = GigyaAnswer.safeParse(res.json)
-        if (!answer.success) throw new FederationError(502, 'PROVIDER_UNAVAILABLE', 'The partner did not answer as expected.', { provider: p.name })
+        if (!answer.success)
+          throw new FederationError(502, 'PROVIDER_UNAVAILABLE', 'The partner did not answer as expected.', { provider: p.name })
         // 403042: invalid login id or password; 403005: unauthorised user; other codes: generic.
         if (answer.data.errorCode !== 0)
-          throw refused(p.name, answer.data.errorCode === 403042 || answer.data.errorCode === 403005 ? 'invalidCurrentCredentials' : 'failedAuthentication')
+          throw refused(
+            p.name,
+            answer.data.errorCode === 403042 || answer.data.errorCode === 403005 ? 'invalidCurrentCredentials' : 'failedAuthentication',
+          )
         if (answer.data.UID !== b.uid) throw refused(p.name)
         const profile = answer.data.profile
-        return { subject: b.uid, email: profile?.email ?? null, name: [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null }
+        return {
+          subject: b.uid,
+          email: profile?.email ?? null,
+          name: [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null,
+        }
       }
       case 'firebase': {
         const b = body as z.infer<typeof PartnerBodies.firebase>
@@ -155,7 +196,8 @@ export function createPartnerService(deps: { federation: FederationService; fetc
     /** The partner configured under `name` with the given protocol, or 404. */
     partner(name: string, protocol?: PartnerProtocol): PartnerProvider {
       const p = federation.provider(name, ['partner'])
-      if (protocol && p.protocol !== protocol) throw new FederationError(404, 'UNKNOWN_PROVIDER', `No sign-in provider "${name}" is configured.`)
+      if (protocol && p.protocol !== protocol)
+        throw new FederationError(404, 'UNKNOWN_PROVIDER', `No sign-in provider "${name}" is configured.`)
       return p
     },
     async signIn(p: PartnerProvider, body: unknown, caller: Caller | null, address = 'unknown') {
@@ -165,7 +207,11 @@ export function createPartnerService(deps: { federation: FederationService; fetc
       const guard = failedSignInGuard(limiter, limits, `partnerFailures:${p.name}`, { address, account: id })
       const retryAfter = await guard.check()
       if (retryAfter !== null)
-        throw new FederationError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.', { provider: p.name, labelKey: 'tooManyAttempts', retryAfter })
+        throw new FederationError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.', {
+          provider: p.name,
+          labelKey: 'tooManyAttempts',
+          retryAfter,
+        })
       let person: ExternalPerson
       try {
         person = await verify(p, body)

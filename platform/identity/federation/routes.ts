@@ -22,7 +22,11 @@ const TokenBody = z.object({
 const LogoutUriQuery = z.object({
   postLogoutRedirectUri: z.url({ error: 'postLogoutRedirectUri must be an absolute address.' }).optional(),
   state: z.string().min(1).max(256, 'state is too long.').optional(),
-  idTokenHint: z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'idTokenHint is not a JWT.').max(8192, 'idTokenHint is too long.').optional(),
+  idTokenHint: z
+    .string()
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'idTokenHint is not a JWT.')
+    .max(8192, 'idTokenHint is too long.')
+    .optional(),
 })
 const AppleBody = z.object({
   code: z.string({ error: 'code is required.' }).min(1, 'code is required.').max(4096),
@@ -33,7 +37,10 @@ const GoogleBody = z.object({
   idToken: z.string({ error: 'idToken is required.' }).min(1, 'idToken is required.').max(8192),
   nonce: z.string().min(16, 'nonce is too short.').max(256).optional(),
 })
-const FacebookBody = z.object({ code: z.string({ error: 'code is required.' }).min(1, 'code is required.').max(4096), redirectUri: z.url({ error: 'redirectUri must be an absolute address.' }) })
+const FacebookBody = z.object({
+  code: z.string({ error: 'code is required.' }).min(1, 'code is required.').max(4096),
+  redirectUri: z.url({ error: 'redirectUri must be an absolute address.' }),
+})
 const LinkBody = z.object({ linkToken: z.string({ error: 'linkToken is required.' }).min(16, 'linkToken is not valid.').max(256) })
 const RegcodeBody = z.object({
   requestorId: z.string({ error: 'requestorId is required.' }).min(1).max(100),
@@ -69,14 +76,22 @@ export function federationRoutes(deps: { federation: FederationService; tv: TvPr
   const provider = (c: Context<AppEnv>) => ProviderName.safeParse(c.req.param('provider'))
   const unknown = (c: Context<AppEnv>) => errorResponse(c, 404, 'UNKNOWN_PROVIDER', 'No such sign-in provider is configured.')
 
-  app.get('/auth-providers', (c) => c.json({ providers: federation.providers().map(publicProvider) }, 200, { 'Cache-Control': 'private, max-age=60' }))
+  app.get('/auth-providers', (c) =>
+    c.json({ providers: federation.providers().map(publicProvider) }, 200, { 'Cache-Control': 'private, max-age=60' }),
+  )
 
   const startRoute = async (c: Context<AppEnv>) => {
     const name = provider(c)
     if (!name.success) return unknown(c)
     const q = AuthUriQuery.safeParse(c.req.query())
     if (!q.success) return validationFailed(c, q.error)
-    return answer(c, () => federation.startAuthorisation(name.data, { flow: q.data.authoriseUriFlow, redirectUri: q.data.redirectUri, extraParams: q.data.extraParams }))
+    return answer(c, () =>
+      federation.startAuthorisation(name.data, {
+        flow: q.data.authoriseUriFlow,
+        redirectUri: q.data.redirectUri,
+        extraParams: q.data.extraParams,
+      }),
+    )
   }
   const tokenRoute = async (c: Context<AppEnv>) => {
     const name = provider(c)
@@ -95,7 +110,9 @@ export function federationRoutes(deps: { federation: FederationService; tv: TvPr
     if (!name.success) return unknown(c)
     const q = LogoutUriQuery.safeParse(c.req.query())
     if (!q.success) return validationFailed(c, q.error)
-    return answer(c, () => federation.logoutUri(name.data, q.data.postLogoutRedirectUri, { state: q.data.state, idTokenHint: q.data.idTokenHint }))
+    return answer(c, () =>
+      federation.logoutUri(name.data, q.data.postLogoutRedirectUri, { state: q.data.state, idTokenHint: q.data.idTokenHint }),
+    )
   })
 
   app.post('/login/apple-id', async (c) => {
@@ -116,7 +133,9 @@ export function federationRoutes(deps: { federation: FederationService; tv: TvPr
 
   // The account-link step.
   // A guest has no account, so nothing linked to one.
-  app.get('/user/external-identities', requireAuth(), (c) => answer(c, async () => ({ linkedAccounts: c.var.caller!.isGuest ? [] : await federation.linkedAccounts(c.var.caller!.sub) })))
+  app.get('/user/external-identities', requireAuth(), (c) =>
+    answer(c, async () => ({ linkedAccounts: c.var.caller!.isGuest ? [] : await federation.linkedAccounts(c.var.caller!.sub) })),
+  )
   app.post('/user/external-identities/link', requireAuth(), async (c) => {
     const body = LinkBody.safeParse((await readJson(c)) ?? {})
     if (!body.success) return validationFailed(c, body.error)
@@ -164,12 +183,18 @@ export function federationRoutes(deps: { federation: FederationService; tv: TvPr
     if (!body.success) return validationFailed(c, body.error)
     return answer(c, () => partners.signIn(p, body.data, c.var.caller, clientAddress(c)))
   }
-  app.post('/login/auth-provider/:provider', partnerRoute((c) => c.req.param('provider') ?? '', 'credentials'))
+  app.post(
+    '/login/auth-provider/:provider',
+    partnerRoute((c) => c.req.param('provider') ?? '', 'credentials'),
+  )
   app.post('/login/sptv', partnerRoute('sptv', 'credentials'))
   app.post('/v1/opin-auth', partnerRoute('opin', 'token'))
   app.post('/login/gigya', partnerRoute('gigya', 'gigya'))
   app.post('/firebase-auth', partnerRoute('firebase', 'firebase'))
-  app.post('/login/partner/:provider', partnerRoute((c) => c.req.param('provider') ?? ''))
+  app.post(
+    '/login/partner/:provider',
+    partnerRoute((c) => c.req.param('provider') ?? ''),
+  )
 
   return app
 }

@@ -72,7 +72,8 @@ export function createFederationService(deps: {
 
   function provider<K extends ProviderConfig['kind']>(name: string, kinds: K[]): Extract<ProviderConfig, { kind: K }> {
     const p = byName.get(name)
-    if (!p || !kinds.includes(p.kind as K)) throw new FederationError(404, 'UNKNOWN_PROVIDER', `No sign-in provider "${name}" is configured.`)
+    if (!p || !kinds.includes(p.kind as K))
+      throw new FederationError(404, 'UNKNOWN_PROVIDER', `No sign-in provider "${name}" is configured.`)
     return p as Extract<ProviderConfig, { kind: K }>
   }
 
@@ -103,7 +104,10 @@ export function createFederationService(deps: {
     const email = person.email?.trim().toLowerCase() || null
     if (caller && !caller.isGuest) {
       const ok = await store.link({ id: randomUUID(), accountId: caller.sub, provider: providerName, subject: person.subject, email })
-      if (!ok) throw new FederationError(409, 'CANNOT_LINK', 'Your account is already linked to another identity at this provider.', { provider: providerName })
+      if (!ok)
+        throw new FederationError(409, 'CANNOT_LINK', 'Your account is already linked to another identity at this provider.', {
+          provider: providerName,
+        })
       return answerFor(caller.sub, false, providerName)
     }
 
@@ -111,12 +115,23 @@ export function createFederationService(deps: {
       const existing = await identityStore.findAccountByEmail(email)
       if (existing) {
         const linkToken = randomToken()
-        await store.insertTicket({ tokenHash: sha256(linkToken), provider: providerName, subject: person.subject, email, expiresAt: later(LINK_TICKET_TTL_SECONDS) })
-        throw new FederationError(409, 'ACCOUNT_CONFLICT', 'An account with this email address already exists. Sign in to it to link this provider.', {
-          provider: await providerOfAccount(existing.id, existing.passwordHash),
-          linkToken,
+        await store.insertTicket({
+          tokenHash: sha256(linkToken),
+          provider: providerName,
+          subject: person.subject,
           email,
+          expiresAt: later(LINK_TICKET_TTL_SECONDS),
         })
+        throw new FederationError(
+          409,
+          'ACCOUNT_CONFLICT',
+          'An account with this email address already exists. Sign in to it to link this provider.',
+          {
+            provider: await providerOfAccount(existing.id, existing.passwordHash),
+            linkToken,
+            email,
+          },
+        )
       }
     }
 
@@ -124,12 +139,21 @@ export function createFederationService(deps: {
     // Accounts without an email at the provider (TV providers) get an address that can never receive mail.
     const accountEmail = email ?? `${providerName}.${sha256(person.subject).slice(0, 16).toLowerCase()}@federated.invalid`
     let target: string = accountId
-    const inserted = await identityStore.insertAccountIfMissing({ id: accountId, email: accountEmail, passwordHash: '', name: person.name?.trim() || accountEmail.split('@')[0]!, roles: ['viewer'] })
+    const inserted = await identityStore.insertAccountIfMissing({
+      id: accountId,
+      email: accountEmail,
+      passwordHash: '',
+      name: person.name?.trim() || accountEmail.split('@')[0]!,
+      roles: ['viewer'],
+    })
     if (!inserted) {
       // The address was taken a moment ago (a real email: treat as the conflict above), or this
       // identity made its account before and was unlinked (a derived address only it can make).
       const existing = await identityStore.findAccountByEmail(accountEmail)
-      if (!existing || email) throw new FederationError(409, 'ACCOUNT_CONFLICT', 'An account with this email address already exists.', { provider: PASSWORD_PROVIDER })
+      if (!existing || email)
+        throw new FederationError(409, 'ACCOUNT_CONFLICT', 'An account with this email address already exists.', {
+          provider: PASSWORD_PROVIDER,
+        })
       target = existing.id
     }
     const ok = await store.link({ id: randomUUID(), accountId: target, provider: providerName, subject: person.subject, email })
@@ -181,15 +205,28 @@ export function createFederationService(deps: {
     async startAuthorisation(name: string, opts: { flow: 'SIGNIN' | 'SIGNUP'; redirectUri: string; extraParams?: string }) {
       const p = provider(name, ['oidc', 'oauth'])
       if (!p.redirectUris.includes(opts.redirectUri))
-        throw new FederationError(400, 'REDIRECT_URI_MISMATCH', 'The redirect address is not registered for this provider.', { fields: { redirectUri: ['Not registered for this provider.'] } })
+        throw new FederationError(400, 'REDIRECT_URI_MISMATCH', 'The redirect address is not registered for this provider.', {
+          fields: { redirectUri: ['Not registered for this provider.'] },
+        })
       const extra = new URLSearchParams(opts.extraParams ?? '')
       for (const key of extra.keys())
-        if (!EXTRA_PARAMS.has(key)) throw new FederationError(400, 'VALIDATION_FAILED', `extraParams may not set "${key}".`, { fields: { extraParams: [`"${key}" is not allowed.`] } })
+        if (!EXTRA_PARAMS.has(key))
+          throw new FederationError(400, 'VALIDATION_FAILED', `extraParams may not set "${key}".`, {
+            fields: { extraParams: [`"${key}" is not allowed.`] },
+          })
 
       const state = randomToken()
       const nonce = randomToken()
       const codeVerifier = randomToken(48)
-      await store.insertRequest({ stateHash: sha256(state), provider: p.name, flow: opts.flow, codeVerifier, nonce, redirectUri: opts.redirectUri, expiresAt: later(REQUEST_TTL_SECONDS) })
+      await store.insertRequest({
+        stateHash: sha256(state),
+        provider: p.name,
+        flow: opts.flow,
+        codeVerifier,
+        nonce,
+        redirectUri: opts.redirectUri,
+        expiresAt: later(REQUEST_TTL_SECONDS),
+      })
 
       let endpoint: string
       let promptValues: string[] = []
@@ -218,11 +255,17 @@ export function createFederationService(deps: {
     },
 
     /** POST /openid/{provider}/token: the state is single-use and bound to this provider and redirect address. */
-    async completeAuthorisation(name: string, opts: { authorisationCode: string; state: string; redirectUri?: string }, caller: Caller | null): Promise<SignInAnswer> {
+    async completeAuthorisation(
+      name: string,
+      opts: { authorisationCode: string; state: string; redirectUri?: string },
+      caller: Caller | null,
+    ): Promise<SignInAnswer> {
       const p = provider(name, ['oidc', 'oauth'])
       const request = await store.consumeRequest(sha256(opts.state), now())
       if (!request || request.provider !== p.name || (opts.redirectUri !== undefined && opts.redirectUri !== request.redirectUri))
-        throw new FederationError(401, 'INVALID_STATE', 'The sign-in request is unknown, expired or already used. Start again.', { provider: p.name })
+        throw new FederationError(401, 'INVALID_STATE', 'The sign-in request is unknown, expired or already used. Start again.', {
+          provider: p.name,
+        })
       let person: ExternalPerson
       let idToken: string | undefined
       try {
@@ -259,7 +302,10 @@ export function createFederationService(deps: {
       if (opts.state) url.searchParams.set('state', opts.state)
       if (postLogoutRedirectUri) {
         const allowed = p.redirectUris.some((r) => new URL(r).origin === new URL(postLogoutRedirectUri).origin)
-        if (!allowed) throw new FederationError(400, 'VALIDATION_FAILED', 'The address after logout is not allowed.', { fields: { postLogoutRedirectUri: ['Not allowed.'] } })
+        if (!allowed)
+          throw new FederationError(400, 'VALIDATION_FAILED', 'The address after logout is not allowed.', {
+            fields: { postLogoutRedirectUri: ['Not allowed.'] },
+          })
         url.searchParams.set('post_logout_redirect_uri', postLogoutRedirectUri)
       }
       return { logoutUri: url.toString() }
@@ -268,16 +314,26 @@ export function createFederationService(deps: {
     /** Apple: the client got a code (and chose the nonce); exchange it at Apple and check the ID token. */
     async appleSignIn(opts: { code: string; nonce: string; callbackUri: string }, caller: Caller | null) {
       const p = provider('apple', ['oidc'])
-      if (!p.redirectUris.includes(opts.callbackUri)) throw new FederationError(400, 'REDIRECT_URI_MISMATCH', 'The callback address is not registered for Apple.', { fields: { callbackUri: ['Not registered.'] } })
+      if (!p.redirectUris.includes(opts.callbackUri))
+        throw new FederationError(400, 'REDIRECT_URI_MISMATCH', 'The callback address is not registered for Apple.', {
+          fields: { callbackUri: ['Not registered.'] },
+        })
       let person: ExternalPerson
       try {
         const disco = await rp.discover(p.issuer)
-        const tokens = await rp.exchangeCode({ tokenEndpoint: disco.token_endpoint, clientId: p.clientId, clientSecret: p.clientSecret, code: opts.code, redirectUri: opts.callbackUri })
+        const tokens = await rp.exchangeCode({
+          tokenEndpoint: disco.token_endpoint,
+          clientId: p.clientId,
+          clientSecret: p.clientSecret,
+          code: opts.code,
+          redirectUri: opts.callbackUri,
+        })
         if (!tokens.id_token) throw new Error('Apple answered without an ID token')
         const claims = await rp.verifyIdToken(tokens.id_token, { issuer: disco.issuer, audience: p.clientId, jwksUri: disco.jwks_uri })
         // Apple carries the client's nonce as sent, or its SHA-256 (hex) when the client sent it hashed.
         const hashed = createHash('sha256').update(opts.nonce).digest('hex')
-        if (typeof claims.nonce !== 'string' || !(safeEqual(claims.nonce, opts.nonce) || safeEqual(claims.nonce, hashed))) throw new Error('the ID token nonce does not match')
+        if (typeof claims.nonce !== 'string' || !(safeEqual(claims.nonce, opts.nonce) || safeEqual(claims.nonce, hashed)))
+          throw new Error('the ID token nonce does not match')
         person = { subject: claims.sub!, email: typeof claims.email === 'string' ? claims.email : null, name: null }
       } catch (error) {
         throw failed(p, error)
@@ -295,7 +351,11 @@ export function createFederationService(deps: {
       let person: ExternalPerson
       try {
         const claims = await rp.verifyIdToken(idToken, { issuer: p.issuers, audience: p.clientId, jwksUri: p.jwksUri, nonce })
-        person = { subject: claims.sub!, email: typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : null, name: typeof claims.name === 'string' ? claims.name : null }
+        person = {
+          subject: claims.sub!,
+          email: typeof claims.email === 'string' && claims.email_verified !== false ? claims.email : null,
+          name: typeof claims.name === 'string' ? claims.name : null,
+        }
       } catch (error) {
         throw failed(p, error)
       }
@@ -305,10 +365,19 @@ export function createFederationService(deps: {
     /** Facebook and other OAuth providers whose client already holds a code (no state on our side). */
     async codeSignIn(name: string, opts: { code: string; redirectUri: string }, caller: Caller | null) {
       const p = provider(name, ['oauth'])
-      if (!p.redirectUris.includes(opts.redirectUri)) throw new FederationError(400, 'REDIRECT_URI_MISMATCH', 'The redirect address is not registered.', { fields: { redirectUri: ['Not registered.'] } })
+      if (!p.redirectUris.includes(opts.redirectUri))
+        throw new FederationError(400, 'REDIRECT_URI_MISMATCH', 'The redirect address is not registered.', {
+          fields: { redirectUri: ['Not registered.'] },
+        })
       let person: ExternalPerson
       try {
-        const tokens = await rp.exchangeCode({ tokenEndpoint: p.tokenEndpoint, clientId: p.clientId, clientSecret: p.clientSecret, code: opts.code, redirectUri: opts.redirectUri })
+        const tokens = await rp.exchangeCode({
+          tokenEndpoint: p.tokenEndpoint,
+          clientId: p.clientId,
+          clientSecret: p.clientSecret,
+          code: opts.code,
+          redirectUri: opts.redirectUri,
+        })
         person = await oauthPerson(p, tokens.access_token)
       } catch (error) {
         throw failed(p, error)
@@ -321,13 +390,23 @@ export function createFederationService(deps: {
       if (caller.isGuest) throw new FederationError(401, 'UNAUTHENTICATED', 'Sign in to the account to link it.')
       const hash = sha256(linkToken)
       const ticket = await store.peekTicket(hash, now())
-      if (!ticket) throw new FederationError(404, 'UNKNOWN_LINK', 'The link request is unknown or expired. Sign in with the provider again.')
+      if (!ticket)
+        throw new FederationError(404, 'UNKNOWN_LINK', 'The link request is unknown or expired. Sign in with the provider again.')
       const linked = await store.findIdentity(ticket.provider, ticket.subject)
       if (linked && linked.accountId !== caller.sub)
         throw new FederationError(409, 'CANNOT_LINK', 'This identity is already linked to another account.', { provider: ticket.provider })
       if (!linked) {
-        const ok = await store.link({ id: randomUUID(), accountId: caller.sub, provider: ticket.provider, subject: ticket.subject, email: ticket.email })
-        if (!ok) throw new FederationError(409, 'CANNOT_LINK', 'Your account is already linked to another identity at this provider.', { provider: ticket.provider })
+        const ok = await store.link({
+          id: randomUUID(),
+          accountId: caller.sub,
+          provider: ticket.provider,
+          subject: ticket.subject,
+          email: ticket.email,
+        })
+        if (!ok)
+          throw new FederationError(409, 'CANNOT_LINK', 'Your account is already linked to another identity at this provider.', {
+            provider: ticket.provider,
+          })
       }
       await store.consumeTicket(hash, now())
       return { provider: ticket.provider, linkedAccounts: await linkedAccounts(caller.sub) }

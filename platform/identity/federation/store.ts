@@ -53,7 +53,13 @@ export function createFederationStore(db: DrizzleDb) {
       const [row] = await db
         .update(federationLinkTickets)
         .set({ usedAt: now })
-        .where(and(eq(federationLinkTickets.tokenHash, tokenHash), isNull(federationLinkTickets.usedAt), gt(federationLinkTickets.expiresAt, now)))
+        .where(
+          and(
+            eq(federationLinkTickets.tokenHash, tokenHash),
+            isNull(federationLinkTickets.usedAt),
+            gt(federationLinkTickets.expiresAt, now),
+          ),
+        )
         .returning()
       return row
     },
@@ -61,7 +67,13 @@ export function createFederationStore(db: DrizzleDb) {
       const [row] = await db
         .select()
         .from(federationLinkTickets)
-        .where(and(eq(federationLinkTickets.tokenHash, tokenHash), isNull(federationLinkTickets.usedAt), gt(federationLinkTickets.expiresAt, now)))
+        .where(
+          and(
+            eq(federationLinkTickets.tokenHash, tokenHash),
+            isNull(federationLinkTickets.usedAt),
+            gt(federationLinkTickets.expiresAt, now),
+          ),
+        )
         .limit(1)
       return row
     },

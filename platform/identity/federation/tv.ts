@@ -39,7 +39,11 @@ export function createTvProviderService(deps: { federation: FederationService; f
     async regcode(opts: { requestorId: string; clientId: string; clientSecret: string }) {
       const p = providerFor(opts.requestorId)
       const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: opts.clientId, client_secret: opts.clientSecret })
-      const tokenRes = await send(`${p.baseUri}/o/client/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() })
+      const tokenRes = await send(`${p.baseUri}/o/client/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      })
       if (tokenRes.status === 400 || tokenRes.status === 401)
         throw new FederationError(400, 'INVALID_CLIENT', 'The TV-provider client is not registered. Register it again.')
       if (!tokenRes.ok) throw new FederationError(502, 'PROVIDER_UNAVAILABLE', 'The TV provider did not answer as expected.')
@@ -48,7 +52,12 @@ export function createTvProviderService(deps: { federation: FederationService; f
         method: 'POST',
         headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
       })
-      if (!codeRes.ok) throw new FederationError(codeRes.status === 401 ? 400 : 502, codeRes.status === 401 ? 'INVALID_CLIENT' : 'PROVIDER_UNAVAILABLE', 'The TV provider refused a registration code.')
+      if (!codeRes.ok)
+        throw new FederationError(
+          codeRes.status === 401 ? 400 : 502,
+          codeRes.status === 401 ? 'INVALID_CLIENT' : 'PROVIDER_UNAVAILABLE',
+          'The TV provider refused a registration code.',
+        )
       const { code } = RegcodeAnswer.parse(await codeRes.json())
       return { accessToken: token.access_token, code }
     },
@@ -56,18 +65,21 @@ export function createTvProviderService(deps: { federation: FederationService; f
     /** POST /user/adobe: sign in with the TV-provider identity the code was authenticated as. */
     async signIn(opts: { requestorId: string; resourceId: string; code: string; accessToken: string }, caller: Caller | null) {
       const p = providerFor(opts.requestorId)
-      if (opts.resourceId !== p.resourceId) throw new FederationError(400, 'VALIDATION_FAILED', 'Unknown resource.', { fields: { resourceId: ['Unknown resource.'] } })
+      if (opts.resourceId !== p.resourceId)
+        throw new FederationError(400, 'VALIDATION_FAILED', 'Unknown resource.', { fields: { resourceId: ['Unknown resource.'] } })
       const headers = { authorization: `Bearer ${opts.accessToken}`, accept: 'application/json' }
       const query = new URLSearchParams({ requestor: p.requestorId, deviceId: opts.code })
       const authn = await send(`${p.baseUri}/api/v1/tokens/authn?${query}`, { headers })
-      if (authn.status === 401) throw new FederationError(400, 'INVALID_CLIENT', 'The TV-provider client is not registered. Register it again.')
+      if (authn.status === 401)
+        throw new FederationError(400, 'INVALID_CLIENT', 'The TV-provider client is not registered. Register it again.')
       if (authn.status === 404 || authn.status === 410)
         throw new FederationError(412, 'NOT_AUTHENTICATED', 'The TV provider has no sign-in for this code. Start again.')
       if (!authn.ok) throw new FederationError(502, 'PROVIDER_UNAVAILABLE', 'The TV provider did not answer as expected.')
       const who = AuthnAnswer.parse(await authn.json())
       query.set('resource', p.resourceId)
       const authz = await send(`${p.baseUri}/api/v1/authorize?${query}`, { headers })
-      if (authz.status === 403) throw new FederationError(403, 'NOT_AUTHORIZED', 'Your TV package does not include this service.', { mvpd: who.mvpd })
+      if (authz.status === 403)
+        throw new FederationError(403, 'NOT_AUTHORIZED', 'Your TV package does not include this service.', { mvpd: who.mvpd })
       if (!authz.ok) throw new FederationError(502, 'PROVIDER_UNAVAILABLE', 'The TV provider did not answer as expected.')
       return federation.signInWith(p.name, { subject: `${who.mvpd}:${who.userId}` }, caller)
     },

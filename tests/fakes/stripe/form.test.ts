@@ -67,7 +67,8 @@ function encodeLikeSdk(data: Record<string, unknown>) {
       .replace(/%5D/g, ']')
   const encode = (key: string, value: unknown) => {
     if (value === undefined) return
-    if (value === null || typeof value !== 'object') return void pairs.push(`${encodeValue(key)}=${encodeValue(value === null ? '' : String(value))}`)
+    if (value === null || typeof value !== 'object')
+      return void pairs.push(`${encodeValue(key)}=${encodeValue(value === null ? '' : String(value))}`)
     if (Array.isArray(value)) return value.forEach((item, index) => encode(`${key}[${index}]`, item))
     for (const [child, item] of Object.entries(value)) encode(`${key}[${child}]`, item)
   }

@@ -248,7 +248,10 @@ const ROUTES: Route[] = [
     run: ({ state, ids: [customerId] }) =>
       state.deletedCustomers.includes(customerId!) ? { id: customerId, object: 'customer', deleted: true } : state.customer(customerId!),
   }),
-  route('POST', '/v1/customers/:id', { params: CUSTOMER, run: ({ state, ids: [customerId], params }) => state.updateCustomer(customerId!, params) }),
+  route('POST', '/v1/customers/:id', {
+    params: CUSTOMER,
+    run: ({ state, ids: [customerId], params }) => state.updateCustomer(customerId!, params),
+  }),
   route('DELETE', '/v1/customers/:id', { run: ({ state, ids: [customerId] }) => state.deleteCustomer(customerId!) }),
   route('GET', '/v1/customers/:id/payment_methods', {
     params: { ...LIST, type: 'string' },
@@ -294,7 +297,9 @@ const ROUTES: Route[] = [
     params: { ...LIST, customer: 'string' },
     run: (context) =>
       list(
-        Object.values(context.state.paymentIntents).filter((intent) => !context.params.customer || intent.customer === context.params.customer),
+        Object.values(context.state.paymentIntents).filter(
+          (intent) => !context.params.customer || intent.customer === context.params.customer,
+        ),
         context,
       ),
   }),
@@ -375,7 +380,11 @@ const ROUTES: Route[] = [
   // events
   route('GET', '/v1/events', {
     params: { ...LIST, type: 'string' },
-    run: (context) => list(context.state.events.filter((event) => !context.params.type || event.type === context.params.type), context),
+    run: (context) =>
+      list(
+        context.state.events.filter((event) => !context.params.type || event.type === context.params.type),
+        context,
+      ),
   }),
   route('GET', '/v1/events/:id', { run: ({ state, ids: [evt] }) => state.event(evt!) }),
 ]
@@ -434,7 +443,8 @@ function checkKey(req: IncomingMessage) {
     )
   }
   const key = match[1]!
-  if (!/^sk_test_\w+$/.test(key)) return invalidRequest(`Invalid API Key provided: ${key.slice(0, 8)}***${key.slice(-4)}`, undefined, 'api_key_invalid', 401)
+  if (!/^sk_test_\w+$/.test(key))
+    return invalidRequest(`Invalid API Key provided: ${key.slice(0, 8)}***${key.slice(-4)}`, undefined, 'api_key_invalid', 401)
   return undefined
 }
 
@@ -455,13 +465,17 @@ function redact(params: FormObject): unknown {
   const card = params.card
   if (!card || typeof card !== 'object' || Array.isArray(card)) return params
   const { number, cvc, ...rest } = card
-  return { ...params, card: { ...rest, ...(number !== undefined && { number: '[redacted]' }), ...(cvc !== undefined && { cvc: '[redacted]' }) } }
+  return {
+    ...params,
+    card: { ...rest, ...(number !== undefined && { number: '[redacted]' }), ...(cvc !== undefined && { cvc: '[redacted]' }) },
+  }
 }
 
 async function handle(state: FakeStripeState, paramsKey: Buffer, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
   const method = req.method ?? 'GET'
-  if (url.pathname.startsWith('/fake/3ds/')) return authenticationPage(state, decodeURIComponent(url.pathname.slice('/fake/3ds/'.length)), req, res)
+  if (url.pathname.startsWith('/fake/3ds/'))
+    return authenticationPage(state, decodeURIComponent(url.pathname.slice('/fake/3ds/'.length)), req, res)
 
   const requestId = newId('req')
   const idempotencyKey = method === 'POST' ? (headerValue(req, 'idempotency-key') ?? null) : null
@@ -499,7 +513,9 @@ async function handle(state: FakeStripeState, paramsKey: Buffer, req: IncomingMe
 
     // The same key with the same request replays the first answer; with another request it is refused.
     const endpoint = `${method} ${url.pathname}`
-    const fingerprint = createHmac('sha256', paramsKey).update(JSON.stringify(canonical(form))).digest('hex')
+    const fingerprint = createHmac('sha256', paramsKey)
+      .update(JSON.stringify(canonical(form)))
+      .digest('hex')
     if (idempotencyKey) {
       if (idempotencyKey.length > 255) throw invalidRequest('Idempotency-Key must be at most 255 characters long.', 'Idempotency-Key')
       const stored = state.idempotency[idempotencyKey]
@@ -547,7 +563,12 @@ async function handle(state: FakeStripeState, paramsKey: Buffer, req: IncomingMe
   } catch (error) {
     if (error instanceof StripeFakeError) return fail(error)
     if (error instanceof FormError) return fail(invalidRequest(error.message, error.param))
-    return fail(new StripeFakeError(500, { type: 'api_error', message: `The fake Stripe server failed: ${error instanceof Error ? error.stack : String(error)}` }))
+    return fail(
+      new StripeFakeError(500, {
+        type: 'api_error',
+        message: `The fake Stripe server failed: ${error instanceof Error ? error.stack : String(error)}`,
+      }),
+    )
   }
 }
 
@@ -582,7 +603,12 @@ async function authenticationPage(state: FakeStripeState, intentId: string, req:
   const intent = state.awaitingAuthentication(intentId)
   if (!intent) {
     const known = state.paymentIntents[intentId] ?? state.setupIntents[intentId]
-    return page(res, known ? 409 : 404, 'Nothing to authenticate', `<p>${known ? 'This authentication is already over.' : 'No such payment.'}</p>`)
+    return page(
+      res,
+      known ? 409 : 404,
+      'Nothing to authenticate',
+      `<p>${known ? 'This authentication is already over.' : 'No such payment.'}</p>`,
+    )
   }
   if (req.method === 'GET') {
     return page(
@@ -605,5 +631,10 @@ async function authenticationPage(state: FakeStripeState, intentId: string, req:
     res.writeHead(303, { location: result.redirect, 'cache-control': 'no-store' })
     return res.end()
   }
-  return page(res, 200, result.status === 'succeeded' ? 'Authentication complete' : 'Authentication failed', '<p>You can close this page.</p>')
+  return page(
+    res,
+    200,
+    result.status === 'succeeded' ? 'Authentication complete' : 'Authentication failed',
+    '<p>You can close this page.</p>',
+  )
 }

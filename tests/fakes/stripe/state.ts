@@ -81,7 +81,14 @@ export interface FakeCustomer {
 }
 
 export interface BillingDetails {
-  address: { city: string | null; country: string | null; line1: string | null; line2: string | null; postal_code: string | null; state: string | null }
+  address: {
+    city: string | null
+    country: string | null
+    line1: string | null
+    line2: string | null
+    postal_code: string | null
+    state: string | null
+  }
   email: string | null
   name: string | null
   phone: string | null
@@ -139,7 +146,8 @@ export interface NextActionRedirect {
   redirect_to_url: { url: string; return_url: string | null }
 }
 
-export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
+export type PaymentIntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
 
 export interface FakePaymentIntent {
   id: string
@@ -200,7 +208,10 @@ export interface FakeCharge {
   description: string | null
   payment_intent: string
   payment_method: string
-  payment_method_details: { type: 'card'; card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: string; country: string; fingerprint: string } }
+  payment_method_details: {
+    type: 'card'
+    card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: string; country: string; fingerprint: string }
+  }
   billing_details: BillingDetails
   status: 'succeeded' | 'failed'
   paid: boolean
@@ -651,16 +662,19 @@ export class FakeStripeState {
     const summary = summariseCard(number, this.#fingerprintKey)
     if ('code' in summary) return undefined
     const expYear = new Date().getUTCFullYear() + 3
-    return this.#storePaymentMethod(
-      { ...summary, exp_month: 12, exp_year: expYear, cvcGiven: true },
-      summary.behaviour,
-      emptyBilling(),
-      {},
-    )
+    return this.#storePaymentMethod({ ...summary, exp_month: 12, exp_year: expYear, cvcGiven: true }, summary.behaviour, emptyBilling(), {})
   }
 
   #storePaymentMethod(
-    card: { brand: string; last4: string; funding: 'credit' | 'debit'; fingerprint: string; exp_month: number; exp_year: number; cvcGiven: boolean },
+    card: {
+      brand: string
+      last4: string
+      funding: 'credit' | 'debit'
+      fingerprint: string
+      exp_month: number
+      exp_year: number
+      cvcGiven: boolean
+    },
     behaviour: CardBehaviour,
     billing: BillingDetails,
     metadata: Metadata,
@@ -710,7 +724,11 @@ export class FakeStripeState {
     const paymentMethod = this.paymentMethod(paymentMethodId, param)
     this.#refuseConsumed(paymentMethod, param)
     if (paymentMethod.customer) {
-      throw invalidRequest('The payment method you provided has already been attached to a customer.', param, 'payment_method_unexpected_state')
+      throw invalidRequest(
+        'The payment method you provided has already been attached to a customer.',
+        param,
+        'payment_method_unexpected_state',
+      )
     }
     const decline = declineOnSave(this.#profile(paymentMethod.id).behaviour)
     if (decline) throw cardError(decline, {})
@@ -869,7 +887,12 @@ export class FakeStripeState {
 
   confirmPaymentIntent(
     id: string,
-    params: { payment_method?: string | null; off_session?: boolean; return_url?: string | null; setup_future_usage?: 'on_session' | 'off_session' | null },
+    params: {
+      payment_method?: string | null
+      off_session?: boolean
+      return_url?: string | null
+      setup_future_usage?: 'on_session' | 'off_session' | null
+    },
   ) {
     const intent = this.paymentIntent(id)
     if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
@@ -935,7 +958,15 @@ export class FakeStripeState {
       payment_method: paymentMethod.id,
       payment_method_details: {
         type: 'card',
-        card: { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, funding: card.funding, country: card.country, fingerprint: card.fingerprint },
+        card: {
+          brand: card.brand,
+          last4: card.last4,
+          exp_month: card.exp_month,
+          exp_year: card.exp_year,
+          funding: card.funding,
+          country: card.country,
+          fingerprint: card.fingerprint,
+        },
       },
       billing_details: clone(paymentMethod.billing_details),
       status: decline ? 'failed' : 'succeeded',
@@ -945,8 +976,20 @@ export class FakeStripeState {
       failure_code: decline?.code ?? null,
       failure_message: decline?.message ?? null,
       outcome: decline
-        ? { network_status: 'declined_by_network', reason: decline.decline_code ?? decline.code, risk_level: 'normal', seller_message: 'The bank did not return any further details with this decline.', type: 'issuer_declined' }
-        : { network_status: 'approved_by_network', reason: null, risk_level: 'normal', seller_message: 'Payment complete.', type: 'authorized' },
+        ? {
+            network_status: 'declined_by_network',
+            reason: decline.decline_code ?? decline.code,
+            risk_level: 'normal',
+            seller_message: 'The bank did not return any further details with this decline.',
+            type: 'issuer_declined',
+          }
+        : {
+            network_status: 'approved_by_network',
+            reason: null,
+            risk_level: 'normal',
+            seller_message: 'Payment complete.',
+            type: 'authorized',
+          },
       metadata: clone(intent.metadata),
       created: now(),
       livemode: false,
@@ -1163,7 +1206,13 @@ export class FakeStripeState {
 
   // ---- refunds -------------------------------------------------------------------------------
 
-  createRefund(params: { payment_intent?: string | null; charge?: string | null; amount?: number; reason?: string | null; metadata?: Metadata }) {
+  createRefund(params: {
+    payment_intent?: string | null
+    charge?: string | null
+    amount?: number
+    reason?: string | null
+    metadata?: Metadata
+  }) {
     let charge: FakeCharge
     if (params.payment_intent) {
       const intent = this.paymentIntent(params.payment_intent, 'payment_intent')

@@ -97,7 +97,9 @@ describe('fake Stripe through the SDK', () => {
 
       const detached = await stripe.paymentMethods.detach(paymentMethod.id)
       expect(detached.customer).toBeNull()
-      expect((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({ invoice_settings: { default_payment_method: null } })
+      expect((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({
+        invoice_settings: { default_payment_method: null },
+      })
       expect((await stripe.paymentMethods.list({ customer: customer.id })).data).toEqual([])
     })
 
@@ -127,7 +129,13 @@ describe('fake Stripe through the SDK', () => {
     it('4242 4242 4242 4242 pays', async () => {
       const intent = await pay('4242424242424242', { expand: ['latest_charge'] })
       expect(intent).toMatchObject({ status: 'succeeded', amount: 1999, amount_received: 1999, currency: 'usd', last_payment_error: null })
-      expect(intent.latest_charge).toMatchObject({ object: 'charge', status: 'succeeded', paid: true, amount: 1999, payment_intent: intent.id })
+      expect(intent.latest_charge).toMatchObject({
+        object: 'charge',
+        status: 'succeeded',
+        paid: true,
+        amount: 1999,
+        payment_intent: intent.id,
+      })
     })
 
     it.each([
@@ -159,7 +167,14 @@ describe('fake Stripe through the SDK', () => {
       const attached = await stripe.paymentMethods.attach(paymentMethod.id, { customer: customer.id })
       expect(attached.customer).toBe(customer.id)
       const error = await failure(
-        stripe.paymentIntents.create({ amount: 999, currency: 'usd', customer: customer.id, payment_method: paymentMethod.id, confirm: true, off_session: true }),
+        stripe.paymentIntents.create({
+          amount: 999,
+          currency: 'usd',
+          customer: customer.id,
+          payment_method: paymentMethod.id,
+          confirm: true,
+          off_session: true,
+        }),
       )
       expect(error).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline' })
     })
@@ -175,14 +190,18 @@ describe('fake Stripe through the SDK', () => {
       const paid = await stripe.paymentIntents.create({ amount: 500, currency: 'eur', payment_method: 'pm_card_visa', confirm: true })
       expect(paid.status).toBe('succeeded')
       expect(paid.payment_method).toMatch(/^pm_(?!card_)/)
-      const declined = await failure(stripe.paymentIntents.create({ amount: 500, currency: 'eur', payment_method: 'pm_card_chargeDeclined', confirm: true }))
+      const declined = await failure(
+        stripe.paymentIntents.create({ amount: 500, currency: 'eur', payment_method: 'pm_card_chargeDeclined', confirm: true }),
+      )
       expect(declined).toMatchObject({ code: 'card_declined', decline_code: 'generic_decline' })
     })
 
     it('refuses a card used once without a customer', async () => {
       const paymentMethod = await stripe.paymentMethods.create(card('4242424242424242'))
       await stripe.paymentIntents.create({ amount: 500, currency: 'usd', payment_method: paymentMethod.id, confirm: true })
-      const again = await failure(stripe.paymentIntents.create({ amount: 500, currency: 'usd', payment_method: paymentMethod.id, confirm: true }))
+      const again = await failure(
+        stripe.paymentIntents.create({ amount: 500, currency: 'usd', payment_method: paymentMethod.id, confirm: true }),
+      )
       expect(again).toMatchObject({ statusCode: 400, param: 'payment_method' })
     })
 
@@ -244,9 +263,19 @@ describe('fake Stripe through the SDK', () => {
     it('a card set up with a SetupIntent pays off-session without a challenge; one not set up is refused', async () => {
       const customer = await stripe.customers.create({})
       const paymentMethod = await stripe.paymentMethods.create(card('4000002500003155'))
-      const setup = await stripe.setupIntents.create({ customer: customer.id, payment_method: paymentMethod.id, confirm: true, return_url: returnUrl })
+      const setup = await stripe.setupIntents.create({
+        customer: customer.id,
+        payment_method: paymentMethod.id,
+        confirm: true,
+        return_url: returnUrl,
+      })
       expect(setup.status).toBe('requires_action')
-      const done = await fetch(setup.next_action!.redirect_to_url!.url!, { method: 'POST', body: 'outcome=complete', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      const done = await fetch(setup.next_action!.redirect_to_url!.url!, {
+        method: 'POST',
+        body: 'outcome=complete',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
       const back = new URL(done.headers.get('location')!)
       expect(back.searchParams.get('setup_intent')).toBe(setup.id)
       expect(back.searchParams.get('redirect_status')).toBe('succeeded')
@@ -267,7 +296,14 @@ describe('fake Stripe through the SDK', () => {
       const unsetUp = await stripe.paymentMethods.create(card('4000002500003155'))
       await stripe.paymentMethods.attach(unsetUp.id, { customer: other.id })
       const refused = await failure(
-        stripe.paymentIntents.create({ amount: 999, currency: 'usd', customer: other.id, payment_method: unsetUp.id, confirm: true, off_session: true }),
+        stripe.paymentIntents.create({
+          amount: 999,
+          currency: 'usd',
+          customer: other.id,
+          payment_method: unsetUp.id,
+          confirm: true,
+          off_session: true,
+        }),
       )
       expect(refused).toMatchObject({ statusCode: 402, code: 'authentication_required' })
       expect(refused.payment_intent?.status).toBe('requires_payment_method')
@@ -277,7 +313,10 @@ describe('fake Stripe through the SDK', () => {
       const intent = await pay('4000002760003184')
       expect(intent.status).toBe('requires_action')
       expect(intent.next_action!.redirect_to_url!.return_url).toBeNull()
-      const done = await fetch(intent.next_action!.redirect_to_url!.url!, { method: 'POST', body: new URLSearchParams({ outcome: 'complete' }) })
+      const done = await fetch(intent.next_action!.redirect_to_url!.url!, {
+        method: 'POST',
+        body: new URLSearchParams({ outcome: 'complete' }),
+      })
       expect(done.status).toBe(200)
       expect(await done.text()).toContain('Authentication complete')
       expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded')
@@ -288,7 +327,11 @@ describe('fake Stripe through the SDK', () => {
       const setup = await stripe.setupIntents.create({ customer: customer.id })
       const error = await failure(stripe.setupIntents.confirm(setup.id, { payment_method: 'pm_card_chargeDeclined' }))
       expect(error).toMatchObject({ statusCode: 402, code: 'card_declined' })
-      expect(error.setup_intent).toMatchObject({ id: setup.id, status: 'requires_payment_method', last_setup_error: { code: 'card_declined' } })
+      expect(error.setup_intent).toMatchObject({
+        id: setup.id,
+        status: 'requires_payment_method',
+        last_setup_error: { code: 'card_declined' },
+      })
       expect((await stripe.customers.listPaymentMethods(customer.id)).data).toEqual([])
     })
 
@@ -345,7 +388,9 @@ describe('fake Stripe through the SDK', () => {
     })
 
     it('does not keep an answer to parameters refused before the request ran', async () => {
-      const typo = await failure(stripe.customers.create({ emial: 'c@example.com' } as Stripe.CustomerCreateParams, { idempotencyKey: 'signup-2' }))
+      const typo = await failure(
+        stripe.customers.create({ emial: 'c@example.com' } as Stripe.CustomerCreateParams, { idempotencyKey: 'signup-2' }),
+      )
       expect(typo.code).toBe('parameter_unknown')
       const fixed = await stripe.customers.create({ email: 'c@example.com' }, { idempotencyKey: 'signup-2' })
       expect(fixed.lastResponse.headers['idempotent-replayed']).toBeUndefined()
@@ -378,7 +423,9 @@ describe('fake Stripe through the SDK', () => {
     expect(/"cvc":"987"/.test(serialised), 'CVC kept').toBe(false)
     // The state is not empty: the cards are there, by their last four digits, and the requests were logged.
     expect(serialised).toContain('"last4":"4444"')
-    expect(fake.state.requests.find((request) => request.path === '/v1/payment_methods' && request.method === 'POST')?.params).toMatchObject({
+    expect(
+      fake.state.requests.find((request) => request.path === '/v1/payment_methods' && request.method === 'POST')?.params,
+    ).toMatchObject({
       card: { number: '[redacted]', cvc: '[redacted]', exp_month: '12' },
     })
   })
@@ -444,7 +491,12 @@ describe('fake Stripe webhooks', () => {
     await fake.state.webhooksIdle()
 
     const verified = (type: string) =>
-      receiver.ofType(type).map((item) => stripe.webhooks.constructEvent(item.body, item.signature, secret).data.object as { id: string; amount_refunded?: number })
+      receiver
+        .ofType(type)
+        .map(
+          (item) =>
+            stripe.webhooks.constructEvent(item.body, item.signature, secret).data.object as { id: string; amount_refunded?: number },
+        )
     expect(verified('payment_intent.payment_failed').length).toBeGreaterThan(0)
     expect(verified('charge.refunded').at(-1)).toMatchObject({ id: paid.latest_charge, amount_refunded: 500 })
     expect(verified('setup_intent.succeeded').at(-1)?.id).toBe(setup.id)
@@ -465,9 +517,13 @@ describe('fake Stripe webhooks', () => {
 
     await fake.state.sendEvent('payment_intent.succeeded', { id: 'pi_forged', object: 'payment_intent' }, { secret: 'whsec_attacker' })
     const forged = receiver.received.at(-1)!
-    expect(() => stripe.webhooks.constructEvent(forged.body, forged.signature, secret)).toThrow(Stripe.errors.StripeSignatureVerificationError)
+    expect(() => stripe.webhooks.constructEvent(forged.body, forged.signature, secret)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    )
 
-    await fake.state.sendEvent('payment_intent.succeeded', fake.state.paymentIntents[paid.id], { timestamp: Math.floor(Date.now() / 1000) - 3600 })
+    await fake.state.sendEvent('payment_intent.succeeded', fake.state.paymentIntents[paid.id], {
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    })
     const stale = receiver.received.at(-1)!
     expect(() => stripe.webhooks.constructEvent(stale.body, stale.signature, secret)).toThrow(/tolerance/)
   })

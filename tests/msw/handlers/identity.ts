@@ -8,13 +8,21 @@ export function identityHandlers(state: { validAccess: Set<string>; refreshes: n
     http.post(`${PLATFORM}/api/login`, async ({ request }) => {
       const body = (await request.json()) as { id?: string; secret?: string }
       if (!body.id || !body.secret) {
-        return HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'The request is not valid.', fields: { id: body.id ? undefined : ['Required'] } }, { status: 400 })
+        return HttpResponse.json(
+          { code: 'VALIDATION_FAILED', message: 'The request is not valid.', fields: { id: body.id ? undefined : ['Required'] } },
+          { status: 400 },
+        )
       }
       if (body.id !== 'ana@example.com' || body.secret !== 'right') {
         return HttpResponse.json({ code: 'FAILED_AUTHENTICATION', message: 'The email or password is incorrect.' }, { status: 401 })
       }
       state.validAccess.add('access-1')
-      return HttpResponse.json({ authorisationToken: 'access-1', refreshToken: 'refresh-1', linkedAccounts: [], missingInformationStatus: 'NOT_REQUIRED' })
+      return HttpResponse.json({
+        authorisationToken: 'access-1',
+        refreshToken: 'refresh-1',
+        linkedAccounts: [],
+        missingInformationStatus: 'NOT_REQUIRED',
+      })
     }),
     http.post(`${PLATFORM}/api/token/refresh`, async ({ request }) => {
       const { refreshToken } = (await request.json()) as { refreshToken: string }

@@ -36,14 +36,14 @@ export function navRouter({ path = '/home', ...props }: NavOptions = {}) {
     { path: '*', element },
   ]
   const router = createMemoryRouter(routes, {
-      initialEntries: [path],
-      future: {
-        v7_relativeSplatPath: true,
-        v7_fetcherPersist: true,
-        v7_normalizeFormMethod: true,
-        v7_partialHydration: true,
-        v7_skipActionErrorRevalidation: true,
-      },
+    initialEntries: [path],
+    future: {
+      v7_relativeSplatPath: true,
+      v7_fetcherPersist: true,
+      v7_normalizeFormMethod: true,
+      v7_partialHydration: true,
+      v7_skipActionErrorRevalidation: true,
+    },
   })
   return { router, routes, logout }
 }

@@ -18,7 +18,8 @@ export async function startDemoIdentityProviders(opts: { appOrigins: string[]; o
   const redirectUris = opts.appOrigins.map((o) => `${o}/oauth/${DEMO_OIDC_PROVIDER}`)
   // The social providers return under LOGIN_REDIRECT, unprefixed as registered addresses are: Apple and
   // Google post to /login/{provider}/return (form_post), Facebook comes back to /login/facebook with a GET.
-  const socialReturn = (name: string) => opts.appOrigins.map((o) => (name === 'facebook' ? `${o}/login/${name}` : `${o}/login/${name}/return`))
+  const socialReturn = (name: string) =>
+    opts.appOrigins.map((o) => (name === 'facebook' ? `${o}/login/${name}` : `${o}/login/${name}/return`))
   const oidc = await startDemoOidcProvider({
     port: opts.oidcPort,
     redirectUris,
@@ -32,7 +33,16 @@ export async function startDemoIdentityProviders(opts: { appOrigins: string[]; o
   const tv = await startDemoTvProvider({ port: opts.tvPort, allowedReturnOrigins: opts.appOrigins })
   const partner = await startDemoPartnerProvider({ port: opts.partnerPort })
   const config: FederationConfig = [
-    { kind: 'oidc', name: DEMO_OIDC_PROVIDER, label: 'Demo ID', issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret, redirectUris, scopes: ['openid', 'email', 'profile'] },
+    {
+      kind: 'oidc',
+      name: DEMO_OIDC_PROVIDER,
+      label: 'Demo ID',
+      issuer: oidc.issuer,
+      clientId: oidc.clientId,
+      clientSecret: oidc.clientSecret,
+      redirectUris,
+      scopes: ['openid', 'email', 'profile'],
+    },
     {
       kind: 'tv',
       name: DEMO_TV_PROVIDER,

@@ -56,7 +56,10 @@ declare module 'oidc-provider' {
     ttl?: Record<string, number>
     features?: Record<string, { enabled: boolean; logoutSource?: (ctx: KoaContextWithOIDC, form: string) => Promise<void> }>
     interactions?: { url: (ctx: KoaContextWithOIDC, interaction: Interaction) => Promise<string> }
-    findAccount?: (ctx: KoaContextWithOIDC, sub: string) => Promise<{ accountId: string; claims: () => Promise<Record<string, unknown>> } | undefined>
+    findAccount?: (
+      ctx: KoaContextWithOIDC,
+      sub: string,
+    ) => Promise<{ accountId: string; claims: () => Promise<Record<string, unknown>> } | undefined>
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<Grant | undefined>
     renderError?: (ctx: KoaContextWithOIDC, out: Record<string, unknown>, error: unknown) => void | Promise<void>
   }
@@ -66,7 +69,12 @@ declare module 'oidc-provider' {
     Grant: GrantConstructor
     callback(): (req: IncomingMessage, res: ServerResponse) => void
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, opts?: { mergeWithLastSubmission?: boolean }): Promise<void>
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      opts?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>
     on(event: string, listener: (...args: unknown[]) => void): this
   }
 }

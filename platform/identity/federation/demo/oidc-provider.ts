@@ -155,13 +155,18 @@ export async function startDemoOidcProvider(opts: {
     const m = /^\/interaction\/([\w-]+)(?:\/(login))?$/.exec(url.pathname)
     if (!m || !provider) return callback!(req, res)
     res.setHeader('cache-control', 'no-store')
-    res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://127.0.0.1:* http://localhost:*")
+    res.setHeader(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://127.0.0.1:* http://localhost:*",
+    )
     const details = await provider.interactionDetails(req, res)
     if (details.uid !== m[1]) throw new Error('interaction mismatch')
     // The package asks native clients (the Google stand-in) for consent every time; these are
     // first-party demo clients, so consent is given here without a page.
     if (details.prompt.name === 'consent' && details.session) {
-      const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ?? new provider.Grant({ clientId: String(details.params.client_id), accountId: details.session.accountId })
+      const grant =
+        (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+        new provider.Grant({ clientId: String(details.params.client_id), accountId: details.session.accountId })
       grant.addOIDCScope('openid email profile')
       await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true })
       return
@@ -217,9 +222,23 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
       },
       ...extraClients.map((c) =>
         c.kind === 'code-secret'
-          ? { client_id: c.clientId, client_secret: extraClientSecret, redirect_uris: c.redirectUris, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }
+          ? {
+              client_id: c.clientId,
+              client_secret: extraClientSecret,
+              redirect_uris: c.redirectUris,
+              grant_types: ['authorization_code'],
+              response_types: ['code'],
+              token_endpoint_auth_method: 'client_secret_basic',
+            }
           : // implicit web clients must use https; as "native" the package accepts the http loopback addresses of a local app
-            { client_id: c.clientId, application_type: 'native', redirect_uris: c.redirectUris, grant_types: ['implicit'], response_types: ['id_token'], token_endpoint_auth_method: 'none' },
+            {
+              client_id: c.clientId,
+              application_type: 'native',
+              redirect_uris: c.redirectUris,
+              grant_types: ['implicit'],
+              response_types: ['id_token'],
+              token_endpoint_auth_method: 'none',
+            },
       ),
     ],
     jwks: { keys: [jwk as never] },
@@ -272,7 +291,10 @@ ${hinted ? '<script>document.getElementById("op.logoutForm").requestSubmit(docum
     },
     renderError(ctx, out) {
       ctx.type = 'html'
-      ctx.body = page('Demo ID error', `<h1>Something went wrong</h1><p>${escape(String(out.error_description ?? out.error ?? 'error'))}</p>`)
+      ctx.body = page(
+        'Demo ID error',
+        `<h1>Something went wrong</h1><p>${escape(String(out.error_description ?? out.error ?? 'error'))}</p>`,
+      )
     },
   })
   provider.on('server_error', () => {})

@@ -36,8 +36,9 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-
-export async function startDemoPartnerProvider(opts: { port?: number; subscribers?: Record<string, DemoPartnerSubscriber[]> } = {}): Promise<DemoPartnerProvider> {
+export async function startDemoPartnerProvider(
+  opts: { port?: number; subscribers?: Record<string, DemoPartnerSubscriber[]> } = {},
+): Promise<DemoPartnerProvider> {
   const subscribers = opts.subscribers ?? DEMO_PARTNER_SUBSCRIBERS
   const apiKey = randomBytes(18).toString('base64url')
   async function handle(req: IncomingMessage, res: ServerResponse) {

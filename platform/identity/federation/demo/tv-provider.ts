@@ -40,9 +40,12 @@ export interface DemoTvProvider {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-
 /** `allowedReturnOrigins`: the only origins the sign-in page sends the browser back to. */
-export async function startDemoTvProvider(opts: { port?: number; allowedReturnOrigins: string[] | (() => string[]); mvpds?: DemoMvpd[] }): Promise<DemoTvProvider> {
+export async function startDemoTvProvider(opts: {
+  port?: number
+  allowedReturnOrigins: string[] | (() => string[])
+  mvpds?: DemoMvpd[]
+}): Promise<DemoTvProvider> {
   const mvpds = opts.mvpds ?? DEMO_MVPDS
   const softwareStatement = `demo-statement-${randomBytes(12).toString('base64url')}`
   const clients = new Map<string, string>() // id → secret
@@ -99,7 +102,8 @@ ${p.error ? `<p class="error" role="alert">${escape(p.error)}</p>` : ''}
     if (req.method === 'POST' && path === '/o/client/token') {
       const form = new URLSearchParams(await readBody(req))
       const id = form.get('client_id') ?? ''
-      if (form.get('grant_type') !== 'client_credentials' || !clients.has(id) || clients.get(id) !== form.get('client_secret')) return sendJson(res, 401, { error: 'invalid_client' })
+      if (form.get('grant_type') !== 'client_credentials' || !clients.has(id) || clients.get(id) !== form.get('client_secret'))
+        return sendJson(res, 401, { error: 'invalid_client' })
       const token = randomBytes(24).toString('base64url')
       accessTokens.add(token)
       return sendJson(res, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 })
@@ -156,7 +160,8 @@ ${p.error ? `<p class="error" role="alert">${escape(p.error)}</p>` : ''}
       if (url.searchParams.get('requestor') !== DEMO_TV_REQUESTOR) return sendJson(res, 400, { error: 'unknown_requestor' })
       const entry = liveCode(url.searchParams.get('deviceId'))
       if (!entry?.user) return sendJson(res, 404, { error: 'authn_not_found' })
-      if (path === '/api/v1/tokens/authn') return sendJson(res, 200, { userId: entry.user.userId, mvpd: entry.user.mvpd, expires: entry.expiresAt })
+      if (path === '/api/v1/tokens/authn')
+        return sendJson(res, 200, { userId: entry.user.userId, mvpd: entry.user.mvpd, expires: entry.expiresAt })
       const mvpd = mvpds.find((m) => m.id === entry.user!.mvpd)
       if (url.searchParams.get('resource') !== DEMO_TV_RESOURCE || !mvpd?.entitled) return sendJson(res, 403, { error: 'not_authorized' })
       return sendJson(res, 200, { resource: DEMO_TV_RESOURCE, mvpd: mvpd.id })

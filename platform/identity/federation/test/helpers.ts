@@ -23,7 +23,11 @@ export function recordingLogger(): Logger & { lines: string[] } {
  * (email + password), cookies. Returns the address the provider sends the browser back to
  * (the first redirect to `appOrigin`).
  */
-export async function authenticateAtProvider(authorisationUri: string, who: { email: string; password: string }, appOrigin: string): Promise<URL> {
+export async function authenticateAtProvider(
+  authorisationUri: string,
+  who: { email: string; password: string },
+  appOrigin: string,
+): Promise<URL> {
   const jar = new Map<string, string>()
   let url = authorisationUri
   let init: { method: string; body?: string } = { method: 'GET' }
@@ -46,8 +50,17 @@ export async function authenticateAtProvider(authorisationUri: string, who: { em
     }
     const html = await res.text()
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
-    if (!action || init.method === 'POST') throw new Error(`provider answered ${res.status}: ${html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 300)}`)
-    url = new URL(action.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))), url).toString()
+    if (!action || init.method === 'POST')
+      throw new Error(
+        `provider answered ${res.status}: ${html
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .slice(0, 300)}`,
+      )
+    url = new URL(
+      action.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
+      url,
+    ).toString()
     init = { method: 'POST', body: new URLSearchParams({ email: who.email, password: who.password }).toString() }
   }
   throw new Error('too many redirects')
