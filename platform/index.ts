@@ -137,6 +137,8 @@ export interface Platform {
   endStreams(): void
   /** Runs the renewal scheduler once over every subscription due now (what the interval does). */
   runRenewals(): Promise<RunSummary>
+  /** Every route it serves, as method and Hono path pattern (`/api/vod/:id`): the contract test compares them with openapi.yaml. */
+  routes(): Promise<Array<{ method: string; path: string }>>
   close(): Promise<void>
 }
 
@@ -403,6 +405,10 @@ export function createPlatform(deps: PlatformDeps): Platform {
     async runRenewals() {
       if (closed) throw new Error('The platform is closed')
       return (await engine).runDue()
+    },
+    async routes() {
+      // middleware (app.use) is registered with the method ALL; only handlers answer a call
+      return (await ready).routes.filter((r) => r.method !== 'ALL').map(({ method, path }) => ({ method, path }))
     },
     async close() {
       if (closed) return
