@@ -4,22 +4,36 @@
  *                                       already resolved to one string (schemas/localize.ts)
  *   schemas/generated/stored-types.ts   documents as stored and validated: a localised text is a
  *                                       plain string or an object of locale to text
+ * and the wire types of the platform's API from its OpenAPI document (openapi-typescript):
+ *   schemas/generated/api.ts            `paths`, `operations` and `components` of platform/openapi.yaml
  *   npm run schemas:gen     writes the files
  *   npm run schemas:check   fails (exit 1) when a committed file is stale
  */
 import { compile } from 'json-schema-to-typescript'
+import openapiTS, { astToString } from 'openapi-typescript'
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { allSchemas } from '../schemas/all.ts'
 import { blockSchemaFiles, documentSchemaFiles } from '../schemas/kinds.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-type Form = 'rendered' | 'stored'
+type Form = 'rendered' | 'stored' | 'api'
 const outFiles: Record<Form, string> = {
   rendered: path.join(root, 'schemas/generated/types.ts'),
   stored: path.join(root, 'schemas/generated/stored-types.ts'),
+  api: path.join(root, 'schemas/generated/api.ts'),
+}
+
+/** The API's wire types, from the OpenAPI document the platform is tested against. */
+async function generateApi(): Promise<string> {
+  const ast = await openapiTS(pathToFileURL(path.join(root, 'platform/openapi.yaml')))
+  const banner =
+    '/* Generated from platform/openapi.yaml by scripts/gen-schema-types.ts (openapi-typescript). Do not edit: run `npm run schemas:gen`. */'
+  return `${banner}
+
+${astToString(ast)}`
 }
 
 /** Every reference to localizedText or one of its length-limited forms, wherever it points from. */
@@ -52,7 +66,7 @@ function localizedTextDeclaration(): string {
   ].join('\n')
 }
 
-async function generate(form: Form): Promise<string> {
+async function generate(form: Exclude<Form, 'api'>): Promise<string> {
   const banner =
     form === 'rendered'
       ? '/* Generated from schemas/*.schema.json by scripts/gen-schema-types.ts. Do not edit: run `npm run schemas:gen`. Documents as rendered: localised texts are resolved to one string (generated/stored-types.ts has the stored form). */'
@@ -95,9 +109,9 @@ async function generate(form: Form): Promise<string> {
 }
 
 let stale = false
-for (const form of ['rendered', 'stored'] as const) {
+for (const form of ['rendered', 'stored', 'api'] as const) {
   const outFile = outFiles[form]
-  const generated = await generate(form)
+  const generated = form === 'api' ? await generateApi() : await generate(form)
   if (process.argv.includes('--check')) {
     let current = ''
     try {

@@ -3,6 +3,13 @@
  * the reference). Shared by server and browser code: no runtime imports here.
  */
 import type { ConsentTerm } from '#schemas/consent.ts'
+import type { components } from '#schemas/generated/api.ts'
+
+/**
+ * The API's schemas as openapi.yaml describes them (`npm run schemas:gen` writes them): the types
+ * below that the document describes the same way are taken from it rather than kept by hand.
+ */
+type Api = components['schemas']
 
 export type AccessLevel = 'GRANTED' | 'DENIED' | 'GRANTED_ON_SIGN_IN' | 'GEOBLOCKED'
 export type ContentType = 'VOD' | 'LIVE' | 'VOD_PLAYLIST' | 'SERIES' | 'SEASON' | 'EPG' | 'SECTION_LINK'
@@ -27,12 +34,7 @@ export interface ContentCard {
   favourite?: boolean
 }
 
-export interface Paging {
-  page: number
-  lastSeen: string | null
-  moreDataAvailable: boolean
-  totalResults: number
-}
+export type Paging = Api['Paging']
 
 export interface BucketPage {
   bucketId: string
@@ -67,22 +69,14 @@ export interface AccountConsents {
   missingInformationStatus: MissingInformationStatus
 }
 
-export interface TokenPair {
-  authorisationToken: string
-  refreshToken: string
-}
+export type TokenPair = Api['TokenPair']
 
 export interface LoginResponse extends TokenPair {
   linkedAccounts: Array<{ provider: string }>
   missingInformationStatus: 'NOT_REQUIRED' | 'REQUIRED' | string
 }
 
-export interface Profile {
-  id: string
-  name: string
-  tp: 'ADULT' | 'CHILD'
-  hasPin: boolean
-}
+export type Profile = Api['Profile']
 
 export interface OutboxMessage {
   id: number
@@ -107,13 +101,7 @@ export interface ValidationIssue {
   keyword?: string
 }
 
-/** A season as the series page lists it. */
-export interface SeasonSummary {
-  id: string
-  title: string
-  number: number
-  episodeCount: number
-}
+export type SeasonSummary = Api['SeasonSummary']
 
 /** GET /v4/series/{id}/adjacentTo/{seasonId}?size=25: the seasons before and after one, nearest last / first. */
 export interface AdjacentSeasons {
@@ -219,14 +207,7 @@ export interface PlaylistPage {
   socialSharingDetail?: { url: string; title: string }
 }
 
-/** One `event: live` of the live-now stream: an event that has just gone live. */
-export interface LiveAnnouncement {
-  id: string
-  title: string
-  thumbnailUrl: string | null
-  startDate: string
-  endDate: string | null
-}
+export type LiveAnnouncement = Api['LiveAnnouncement']
 
 // ── editorial pages: releases, schedule, news, fighters, grid (cat-pages) ─────
 
