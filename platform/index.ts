@@ -11,6 +11,9 @@ import { CATALOGUE_CHANNEL, createCatalogueService } from './catalogue/service.t
 import { createCatalogueStore } from './catalogue/store.ts'
 import { createLiveAnnouncer, createLiveNowStore } from './catalogue/live-now.ts'
 import { liveNowRoutes } from './catalogue/live-routes.ts'
+import { createWatchTogether } from './watch-together/service.ts'
+import { createWatchTogetherStore } from './watch-together/store.ts'
+import { watchTogetherRoutes } from './watch-together/routes.ts'
 import { cmsAdminRoutes, cmsPublicRoutes } from './cms/routes.ts'
 import { CMS_CHANNEL, createCmsService } from './cms/service.ts'
 import { createCmsStore } from './cms/store.ts'
@@ -108,6 +111,8 @@ export interface PlatformDeps {
   fetch?: typeof fetch
   /** how often to look for live events whose start has come (ms); 0: only on catalogue changes */
   liveCheckIntervalMs?: number
+  /** how often each process sweeps lapsed watch-together presences (ms); 0: never by itself */
+  watchTogetherSweepIntervalMs?: number
   /** how often to drop rate-limit windows that ended a day ago (ms; default hourly); 0: never */
   rateLimitPruneIntervalMs?: number
   /** the timers of periodic work (tests inject their own); the global ones by default */
@@ -155,11 +160,12 @@ export function createPlatform(deps: PlatformDeps): Platform {
     createInvalidatingCache({ database, channel: CMS_CHANNEL, logger, version: () => cmsStore.cmsVersion() }),
     createInvalidatingCache({ database, channel: CATALOGUE_CHANNEL, logger }),
     createLiveAnnouncer({ database, store: liveStore, now, logger, catalogueChannel: CATALOGUE_CHANNEL, intervalMs: deps.liveCheckIntervalMs }),
+    createWatchTogether({ database, store: createWatchTogetherStore(database.db), now, logger, sweepIntervalMs: deps.watchTogetherSweepIntervalMs }),
   ])
   const clips = loadClips(deps.mediaDir ?? DEFAULT_MEDIA_DIR)
   const geo = deps.geo ?? createGeoDatabase()
   const signer = createMediaSigner(deps.secret)
-  const ready = caches.then(([cmsCache, catalogueCache, announcer]) => buildApp(cmsCache, catalogueCache, announcer))
+  const ready = caches.then(([cmsCache, catalogueCache, announcer, watchTogether]) => buildApp(cmsCache, catalogueCache, announcer, watchTogether))
   ready.catch(() => {}) // reported on first request
 
   // Rate-limit windows pile up in the database (one row per key and window): drop old ones now and then.
@@ -198,7 +204,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
       : undefined
   renewalTimer?.unref()
 
-  function buildApp(...[cmsCache, catalogueCache, announcer]: Awaited<typeof caches>) {
+  function buildApp(...[cmsCache, catalogueCache, announcer, watchTogether]: Awaited<typeof caches>) {
     const identityStore = createIdentityStore(database.db)
     const identity = createIdentityService({ store: identityStore, secret: deps.secret, now })
     const cms = createCmsService({ store: cmsStore, cache: cmsCache, now })
@@ -334,6 +340,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/cms/admin', cmsAdminRoutes(cms))
     api.route('/', cmsPublicRoutes(cms))
     api.route('/', liveNowRoutes({ announcer, store: liveStore, cache: catalogueCache, now }))
+    api.route('/', watchTogetherRoutes({ watchTogether }))
     api.route('/', catalogueRoutes(catalogue))
     api.route('/', playbackRoutes({ playback, store: playbackStore, trustForwardedFor, now }))
     api.route('/', personalRoutes(personal))
@@ -364,7 +371,12 @@ export function createPlatform(deps: PlatformDeps): Platform {
   let closed = false
   return {
     endStreams() {
-      void caches.then(([, , announcer]) => announcer.endStreams()).catch(() => {})
+      void caches
+        .then(([, , announcer, watchTogether]) => {
+          announcer.endStreams()
+          watchTogether.endStreams()
+        })
+        .catch(() => {})
     },
     async fetch(request) {
       if (closed) throw new Error('The platform is closed')
@@ -381,8 +393,9 @@ export function createPlatform(deps: PlatformDeps): Platform {
       if (renewalTimer) timers.clearInterval(renewalTimer)
       await pruning
       await renewing
-      const [cmsCache, catalogueCache, announcer] = await caches.catch(() => [] as const)
+      const [cmsCache, catalogueCache, announcer, watchTogether] = await caches.catch(() => [] as const)
       await announcer?.close()
+      await watchTogether?.close()
       await cmsCache?.close()
       await catalogueCache?.close()
     },

@@ -993,7 +993,33 @@ export const accountAddresses = pgTable(
   (t) => [index('account_addresses_account_idx').on(t.accountId, t.createdAt)],
 )
 
+// ── watch together ───────────────────────────────────────────────────────────
+/**
+ * Who is watching a live event together: one row per account and profile that pressed Join.
+ * `lastSeenAt` moves while the viewer's page holds the presence stream open; a row not seen for
+ * the presence lifetime no longer counts and is swept away (platform/watch-together).
+ * `displayName` is the profile's name (or the account's) at the last join, never an email.
+ */
+export const watchTogetherPresence = pgTable(
+  'watch_together_presence',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** the chosen profile's id, '' when none is chosen */
+    profileId: text('profile_id').notNull().default(''),
+    displayName: text('display_name').notNull(),
+    joinedAt: timestamptz('joined_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.accountId, t.profileId] }), index('watch_together_presence_seen_idx').on(t.lastSeenAt)],
+)
+
 export const schema = {
+  watchTogetherPresence,
   accounts,
   refreshTokens,
   identityTokens,
