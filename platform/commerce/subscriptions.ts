@@ -169,7 +169,7 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
     tx: Tx,
     row: SubscriptionRow,
     licence: LicenceRow,
-    opts: { kind: 'RENEWAL' | 'UPGRADE'; price: { amount: number; tax: number; scale: number; currency: string }; key: string; at: Date; description: string; voucherCode?: string | null },
+    opts: { kind: 'RENEWAL' | 'LICENCE_UPGRADE'; price: { amount: number; tax: number; scale: number; currency: string }; key: string; at: Date; description: string; voucherCode?: string | null },
   ) {
     const { price, key, at } = opts
     const methods = await tx.select().from(paymentMethods).where(eq(paymentMethods.accountId, row.accountId)).orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt))
@@ -204,7 +204,7 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
     if (!inserted.length) return null
 
     let result: ChargeResult
-    if (price.amount === 0 && opts.kind === 'UPGRADE') result = { status: 'succeeded', providerRef: `credit:${paymentId}` }
+    if (price.amount === 0 && opts.kind === 'LICENCE_UPGRADE') result = { status: 'succeeded', providerRef: `credit:${paymentId}` }
     else if (!provider || provider.supports.zeroAmountOnly || !method) result = { status: 'failed', providerRef: null, code: 'card_missing', message: 'There are no payment details to charge.' }
     else {
       try {
@@ -566,7 +566,8 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
         }
         const quote = upgradeQuote(row, current!, target, at)
         const charged = await chargeOffSession(tx, row, target, {
-          kind: 'UPGRADE',
+          // the payment history lists it as what it is
+          kind: 'LICENCE_UPGRADE',
           price: { amount: quote.due, tax: quote.tax, scale: row.scale, currency: row.currency },
           key: `upgrade:${row.id}:${target.id}:${row.currentPeriodStart.toISOString()}`,
           at,

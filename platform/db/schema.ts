@@ -769,7 +769,7 @@ export const payments = pgTable(
     basketId: uuid('basket_id'),
     subscriptionId: uuid('subscription_id'),
     licenceId: text('licence_id').notNull(),
-    /** PURCHASE | TRIAL | RENEWAL */
+    /** PURCHASE | TRIAL | RENEWAL | LICENCE_UPGRADE (a plan change charged now, prorated) */
     kind: text('kind').notNull(),
     /** PENDING | REQUIRES_ACTION | SUCCEEDED | FAILED | REFUNDED */
     status: text('status').notNull(),
