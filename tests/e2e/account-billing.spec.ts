@@ -66,6 +66,11 @@ test('the demo subscriber sees the status, the payment history and downloads a P
   await expect(licence).toContainText('Paid by the last renewal')
   await expect(licence).toContainText('£9.99 per month')
   expect(await axeFindings(page)).toEqual([])
+  // the page that chooses the plan's card (PAYMENT_UPDATE), with keyboard-usable radios
+  await licence.getByRole('link', { name: 'Change the card of Marquee Premium: monthly' }).click()
+  await expect(page.getByRole('heading', { name: 'Card for Marquee Premium: monthly' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'VISA •••• 4242 (in use)' })).toBeChecked()
+  expect(await axeFindings(page)).toEqual([])
 
   await page.goto('/account/cards')
   const saved = page.getByRole('region', { name: 'Cards', exact: true }).getByRole('listitem')
