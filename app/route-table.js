@@ -70,6 +70,7 @@ export const pathWords = {
   payments: { es: 'pagos', pt: 'pagamentos' },
   cards: { es: 'tarjetas', pt: 'cartoes' },
   invoice: { es: 'factura', pt: 'fatura' },
+  'payment-update': { es: 'actualizar-pago', pt: 'atualizar-pagamento' },
   // personal: favourites
   favourites: { es: 'favoritos', pt: 'favoritos' },
   // watchlists (app/watchlists)
@@ -192,6 +193,8 @@ export const routeTable = [
   { key: 'ACCOUNT_PAYMENTS', path: '/account/payments', file: 'routes/account.payments.tsx', localized: true },
   { key: 'ACCOUNT_INVOICE', path: '/account/payments/:paymentId/invoice', file: 'routes/account.invoice.ts', localized: true },
   { key: 'ACCOUNT_CARDS', path: '/account/cards', file: 'routes/account.cards.tsx', localized: true },
+  // the card that pays for one held subscription (app/account)
+  { key: 'PAYMENT_UPDATE', path: '/payment-update/:licenceId', file: 'routes/payment-update.tsx', localized: true },
   { key: 'NOT_FOUND', path: '*', file: 'routes/$.tsx' },
 ]
 

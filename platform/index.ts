@@ -21,6 +21,7 @@ import type { Database } from './db/database.ts'
 import { appliedMigrations, committedMigrations } from './db/migrate.ts'
 import { errorResponse, inputBoundary, type AppEnv, type Logger } from './http.ts'
 import { createAccountService, type RealmRules } from './identity/accounts.ts'
+import type { AddressFieldRule } from '#schemas/account.ts'
 import { termsOfSettings } from '#schemas/consent.ts'
 import { createOutboxMailer, createSmtpMailer } from './identity/mail.ts'
 import { authenticate, PURCHASE_PATHS, refuseChildPurchase } from './identity/middleware.ts'
@@ -255,15 +256,16 @@ export function createPlatform(deps: PlatformDeps): Platform {
     })
     const trustForwardedFor = deps.trustForwardedFor ?? false
     const outbox = createOutboxMailer(database.db)
-    const realm = async (): Promise<RealmRules> => {
+    const realm = async (): Promise<RealmRules & { addressFieldRules: AddressFieldRule[] }> => {
       const body = (await cms.published('settings', 'realm'))?.body as
-        | { realmName?: string; features?: { selfRegistration?: boolean }; territories?: { allowed?: string[] } }
+        | { realmName?: string; features?: { selfRegistration?: boolean }; territories?: { allowed?: string[] }; addressFieldRules?: AddressFieldRule[] }
         | undefined
       return {
         realmName: body?.realmName ?? 'Marquee',
         selfRegistration: body?.features?.selfRegistration ?? true,
         consentTerms: termsOfSettings(body),
         allowedTerritories: body?.territories?.allowed,
+        addressFieldRules: body?.addressFieldRules ?? [],
       }
     }
     const accounts = createAccountService({
@@ -351,7 +353,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', watchlistRoutes(createWatchlistService({ store: createWatchlistStore(database.db), now })))
     api.route('/', subscriptionRoutes({ engine: subscriptionEngine, clock: deps.clockControl ? commerceClock : undefined }))
     // the account area: details, addresses, marketing and viewer preferences, the country list
-    const accountArea = createAccountAreaService({ store: createAccountStore(database.db), consentTerms: async () => (await realm()).consentTerms, now })
+    const accountArea = createAccountAreaService({ store: createAccountStore(database.db), consentTerms: async () => (await realm()).consentTerms, addressFieldRules: async () => (await realm()).addressFieldRules, now })
     api.route('/', accountAreaRoutes({ account: accountArea, callerCountry: async (c) => (await playback.territory(clientAddress(c.req.raw, trustForwardedFor))).country }))
 
     const app = new Hono<AppEnv>()
