@@ -342,6 +342,8 @@ export function createPlatformClient(
       call<HistoryPage>('GET', '/v1/watch-history', { query: { inProgress: 'true', rpp: opts.rpp } }),
     /** Any call, typed by its caller: areas with their own wrappers (app/auth/federated) use it. */
     request: call,
+    /** Any server-sent-events GET, for areas with their own wrappers (app/platform/watch-together.server.ts). */
+    requestStream: stream,
   }
 }
 

@@ -27,7 +27,7 @@ export const grid = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
 })
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const card = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 export const link = style({
   display: 'flex',
   flexDirection: 'column',

@@ -10,6 +10,8 @@ import {
   invalid,
   phoneNumberInfo,
   preferencesOf,
+  withFieldRules,
+  type AddressFieldRule,
   type AddressInput,
   type DetailsPayload,
   type Preferences,
@@ -42,7 +44,13 @@ const addressOf = (row: AddressRow) => ({
 /** The realm's optional yes/no terms: what a viewer may change at any time from the account area. */
 export const marketingTerms = (terms: readonly ConsentTerm[]) => terms.filter((t) => t.fieldType === 'BINARY_CHOICE' && !t.required)
 
-export function createAccountAreaService(deps: { store: AccountStore; consentTerms: () => Promise<ConsentTerm[]>; now: () => Date }) {
+export function createAccountAreaService(deps: {
+  store: AccountStore
+  consentTerms: () => Promise<ConsentTerm[]>
+  /** the realm's rules on address fields (settings addressFieldRules): which fields a country must fill in beyond its postal format */
+  addressFieldRules?: () => Promise<AddressFieldRule[]>
+  now: () => Date
+}) {
   const { store, now } = deps
   const notFound = { ok: false as const, status: 404 as const, code: 'NOT_FOUND', message: 'No such account.' }
 
@@ -117,14 +125,18 @@ export function createAccountAreaService(deps: { store: AccountStore; consentTer
       return { ok: true, value: (await marketing(caller))! }
     },
 
-    countries: (lang: string, callerCountryCode: string | null) => ({ countries: countryList(lang), callerCountryCode }),
+    async countries(lang: string, callerCountryCode: string | null) {
+      const rules = (await deps.addressFieldRules?.()) ?? []
+      return { countries: countryList(lang).map((c) => withFieldRules(c, rules)), callerCountryCode }
+    },
 
     async addresses(caller: Caller) {
       return { addresses: (await store.addresses(caller.sub)).map(addressOf) }
     },
 
     async addAddress(caller: Caller, input: AddressInput): Promise<Outcome<ReturnType<typeof addressOf>>> {
-      const { errors, value } = checkAddress(input, countryRule(input.country))
+      const rule = countryRule(input.country)
+      const { errors, value } = checkAddress(input, rule && withFieldRules(rule, (await deps.addressFieldRules?.()) ?? []))
       if (Object.keys(errors).length)
         return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: 'The address is not complete.', fields: errors }
       if (!(await store.details(caller.sub))) return notFound

@@ -67,6 +67,8 @@ const TABLES = [
 ]
 // account area (platform/account)
 TABLES.push('account_addresses', 'account_details')
+// watch together (platform/watch-together)
+TABLES.push('watch_together_presence')
 
 export async function resetDatabase(database: Database) {
   await database.db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`))

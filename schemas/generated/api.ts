@@ -87,6 +87,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One token for what guest pages are made of (CMS and catalogue)
+         * @description Changes whenever a CMS document is published or the catalogue changes, in every platform process. A cache of rendered guest pages keys on it, so a publish empties it everywhere. `null` while the platform cannot know what is current (its change subscription is down): then nothing may be served from such a cache.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The current token (never cached) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -4824,6 +4865,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/watch-together/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is watching a live event together, and whether the caller has joined (signed-in accounts)
+         * @description A viewer counts while their presence has been seen within `presenceTtlSeconds` (a joined
+         *     viewer's open presence stream keeps it seen). Viewers are shown by display name (the chosen
+         *     profile's, else the account's) and an opaque `viewerId`, never by email or account id;
+         *     `you` is the caller's own viewerId. Earliest joined first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WatchTogetherState"];
+                    };
+                };
+                400: components["responses"]["ValidationFailed"];
+                401: components["responses"]["Unauthenticated"];
+                /** @description No such live event */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/watch-together/{eventId}/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Join (or join again) watching a live event together
+         * @description The first join time is kept; the display name and last-seen time are renewed. Every subscriber of the event's stream, on any platform process, gets the new list (Postgres NOTIFY `watch_together`).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list after joining */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WatchTogetherState"];
+                    };
+                };
+                400: components["responses"]["ValidationFailed"];
+                401: components["responses"]["Unauthenticated"];
+                /** @description No such live event */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Leave (leaving when not there is no error) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list after leaving */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WatchTogetherState"];
+                    };
+                };
+                400: components["responses"]["ValidationFailed"];
+                401: components["responses"]["Unauthenticated"];
+                /** @description No such live event */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/watch-together/{eventId}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live event's list of viewers as server-sent events (signed-in accounts)
+         * @description `text/event-stream`. An `event: viewers` whose `data` is a WatchTogetherRoom as JSON at once,
+         *     then after every join, leave and lapse, made through any platform process. A `: ping`
+         *     comment every 20 s; each one (and opening the stream) also marks the caller's presence as
+         *     seen, so a joined viewer stays listed while the stream is open and lapses after
+         *     `presenceTtlSeconds` once it is closed. Lapsed presences are swept every 15 s.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example event: viewers
+                         *     data: {"eventId":"northern-lights-gala","viewers":[{"viewerId":"q3Yx0mUu9lJd3b4cWkG2aQ","name":"Ana","joinedAt":"2026-06-01T12:00:00.000Z"}]}
+                         */
+                        "text/event-stream": string;
+                    };
+                };
+                400: components["responses"]["ValidationFailed"];
+                401: components["responses"]["Unauthenticated"];
+                /** @description No such live event */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/multiviewHeartbeat": {
         parameters: {
             query?: never;
@@ -7559,6 +7800,276 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/active-licences/{id}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change plan within the licence's family
+         * @description A higher-ranked plan (UPGRADE) is charged now with the saved card, prorated: its full price less floor(current price × unused seconds ÷ period seconds), never below zero; its period starts now and the old one ends (decision 017). A lower-ranked plan (DOWNGRADE) takes over at the end of the current period, whose renewal charges it (item LICENCE_DOWNGRADE). The held plan's own id withdraws a downgrade not yet in force. A pending price change is withdrawn by a plan change.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the plan to change to */
+                        licenceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Changed (upgrade) or scheduled (downgrade) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenceChange"];
+                    };
+                };
+                400: components["responses"]["ValidationFailed"];
+                401: components["responses"]["Unauthenticated"];
+                /** @description The upgrade charge failed (card code, e.g. card_declined); nothing changed */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenceRefusal"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                /** @description INVALID_TIER_CHANGE (not a plan of the same family and currency, the same rank or the plan held, not on sale), NOT_ALLOWED (trial, paused, cancelled or failing), PAYMENT_IN_PROGRESS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenceRefusal"];
+                    };
+                };
+                /** @description BASKET_REQUIREMENTS_FAILED: the new plan needs billing details on record (details.missingFields) */
+                424: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenceRefusal"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/licences/{id}/card/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a held licence with another saved card of the account (PAYMENT_UPDATE)
+         * @description Renewals charge this card from now on (item PAY_BY_ANOTHER_CARD). A licence whose renewal is failing (REFRESH_PAYMENT_DETAILS) is charged again with it at once, by the next scheduler run.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description true: refuse (424) when the billing fields the licence asks for are not on record */
+                    checkBillingDetails?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    /** @description the held licence (subscriptionId of GET /user/licence) */
+                    id: string;
+                    cardId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The licence */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenceChange"];
+                    };
+                };
+                400: components["responses"]["ValidationFailed"];
+                401: components["responses"]["Unauthenticated"];
+                /** @description NOT_FOUND (no such licence of the account) or CARD_NOT_FOUND (no such card, removed, or of a provider that cannot charge) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenceRefusal"];
+                    };
+                };
+                /** @description NOT_ALLOWED (ended) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenceRefusal"];
+                    };
+                };
+                /** @description BASKET_REQUIREMENTS_FAILED (details.missingFields) */
+                424: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenceRefusal"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-migration/{id}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Answer a price change of a held licence
+         * @description CONTINUE: the next renewals charge the new price. LEAVE: renewal stops and access lasts to the end of the paid period (as a cancellation; item CANCEL_SUBSCRIPTION); reactivating asks the question again.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the held licence (subscriptionId) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "CONTINUE" | "LEAVE";
+                    };
+                };
+            };
+            responses: {
+                /** @description The licence after the answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenceChange"];
+                    };
+                };
+                400: components["responses"]["ValidationFailed"];
+                401: components["responses"]["Unauthenticated"];
+                404: components["responses"]["NotFound"];
+                /** @description NO_PRICE_MIGRATION (nothing to answer), NOT_ALLOWED (ended) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LicenceRefusal"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-version-migration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a new renewal price to the holders of a licence (operators)
+         * @description Every live subscription of the licence (or those named) in the same currency and not already at that price gets a PENDING price change, replacing an unanswered one; each subscriber is asked to consent. The licence's list price for new buyers is not changed here.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        licenceId: string;
+                        price: {
+                            amount: number;
+                            scale: number;
+                            currency: string;
+                        };
+                        subscriptionIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The subscriptions asked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            subscriptionIds?: string[];
+                        };
+                    };
+                };
+                400: components["responses"]["ValidationFailed"];
+                401: components["responses"]["Unauthenticated"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cancellation-promo/{id}/verify": {
         parameters: {
             query?: never;
@@ -7849,7 +8360,7 @@ export interface paths {
         };
         /**
          * Every country for the address forms, named in `lang`, with its calling code and the address fields it asks for
-         * @description Which fields a country asks for follows its postal address format: fullName and line1 always; city, administrativeLevel1 and postalCode when the format has them. A postal code is checked against the country's format when one is known. callerCountryCode is where the caller's address is (the realm's own country for local addresses).
+         * @description Which fields a country asks for follows its postal address format: fullName and line1 always; city, administrativeLevel1 and postalCode when the format has them, unless the realm's settings have a rule on the field (addressFieldRules): a BLACKLIST rule asks for it when the country is not listed, a WHITELIST rule when it is. Saving an address (POST /api/v1/user/addresses) applies the same list. A postal code is checked against the country's format when one is known. callerCountryCode is where the caller's address is (the realm's own country for local addresses).
          */
         get: {
             parameters: {
@@ -8230,6 +8741,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        WatchTogetherViewer: {
+            /** @description opaque; stable for one viewer (account and profile) in one event */
+            viewerId: string;
+            /** @description the profile's or the account's display name */
+            name: string;
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        WatchTogetherRoom: {
+            eventId: string;
+            viewers: components["schemas"]["WatchTogetherViewer"][];
+        };
+        WatchTogetherState: components["schemas"]["WatchTogetherRoom"] & {
+            title: string;
+            /** @description the caller's own viewerId */
+            you: string;
+            joined: boolean;
+            presenceTtlSeconds: number;
+        };
         Watchlist: {
             watchlistExternalId: string;
             ownerExternalId: string;
@@ -8523,7 +9053,7 @@ export interface components {
              * @enum {string}
              */
             accessLevel: "GRANTED" | "GRANTED_ON_SIGN_IN" | "DENIED";
-            /** @description GET /content/{id} and GET /v4/vod/{id} for a signed-in caller: whether they keep it as a favourite. Absent for guests. */
+            /** @description GET /content/{id}, GET /v4/vod/{id} and the on-demand videos of GET /buckets/{bucketId}, for a signed-in caller: whether they keep it as a favourite. Absent for guests (their answers are shared and cached). */
             favourite?: boolean;
         };
         BucketPage: {
@@ -8642,6 +9172,7 @@ export interface components {
         };
         SearchResults: {
             hits: components["schemas"]["ContentCard"][];
+            /** @description Matches of this group, counted up to 1000 (a search ranks at most that many per group; beyond it the figure is a floor) */
             totalHits: number;
             totalPages: number;
             page: number;
@@ -8830,6 +9361,35 @@ export interface components {
             price?: (components["schemas"]["Money"] & {
                 period?: string | null;
             }) | null;
+            /** @description A new renewal price the subscriber is asked to consent to (PUT /api/price-migration/{id}/consent); it applies from effectiveAt, the next renewal. Unanswered, renewals keep the old price. Null when there is none */
+            priceMigration?: {
+                /** @enum {string} */
+                status?: "PENDING";
+                price?: components["schemas"]["Money"] & {
+                    period?: string;
+                };
+                /** Format: date-time */
+                effectiveAt?: string;
+            } | null;
+            /** @description A downgrade that takes over at the end of the current period (null: none) */
+            scheduledChange?: {
+                licenceId?: string;
+                name?: string;
+                /** Format: date-time */
+                at?: string;
+            } | null;
+            /** @description The plans of the same family this licence may change to now (empty while on trial, paused, cancelled or failing). An UPGRADE is charged dueNow at once (its price less credit, the unused share of this period); a DOWNGRADE starts at the period end */
+            changeOptions?: {
+                licenceId?: string;
+                name?: string;
+                /** @enum {string} */
+                kind?: "UPGRADE" | "DOWNGRADE";
+                price?: components["schemas"]["Money"] & {
+                    period?: string | null;
+                };
+                dueNow?: components["schemas"]["Money"] | null;
+                credit?: components["schemas"]["Money"] | null;
+            }[];
             licencePayment?: {
                 /** @enum {string} */
                 paymentEventType?: "CONFIRMED" | "UNCONFIRMED" | "RENEWAL" | "TRIAL" | "UNKNOWN";
