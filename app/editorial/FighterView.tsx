@@ -1,13 +1,13 @@
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import * as c from '#app/components/catalogue/catalogue.css.ts'
+import * as c from '#app/catalogue/catalogue.css.ts'
 import type { FighterData } from './fighters.server.ts'
 import { formatDate } from '#app/i18n/format.ts'
 import { type EditorialKey } from './strings.ts'
 import * as s from './editorial.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { editorialStrings } from '#app/components/editorial/strings.ts'
+import { editorialStrings } from '#app/editorial/strings.ts'
 
 /** FIGHTER: who they are, the record (wins–losses–no contests), the record by result method and outcome, and the fights. */
 export function FighterView({ data }: { data: FighterData }) {

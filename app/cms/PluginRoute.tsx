@@ -3,7 +3,7 @@ import type { HeadersFunction, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import type { pluginLoader } from '#app/cms/plugin-route.server.ts'
 import { PluginView } from './PluginView.tsx'
-import { GeneralErrorBoundary } from './GeneralErrorBoundary.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 
 type Loader = () => ReturnType<typeof pluginLoader>
 

@@ -1,6 +1,6 @@
 import { useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import * as c from '#app/components/catalogue/catalogue.css.ts'
+import * as c from '#app/catalogue/catalogue.css.ts'
 import * as s from './editorial.css.ts'
 
 /** The loading state of a list while the next page, day or filter loads: dimmed and aria-busy. */

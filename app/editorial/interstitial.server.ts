@@ -8,8 +8,8 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { contentLink, type ContentLinkQuery } from '#app/catalogue/links.ts'
-import { contentId, parseId, parseQuery } from '#app/components/catalogue/params.ts'
-import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
+import { contentId, parseId, parseQuery } from '#app/catalogue/params.ts'
+import { catalogueRequest, notFound } from '#app/catalogue/request.server.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
 
 /** The content-link parameters the interstitial passes on to the video view. */

@@ -4,7 +4,7 @@ import { CardGrid } from './CardGrid.tsx'
 import { NumberedPager, PastTheEnd, hrefWith } from './Pager.tsx'
 import * as s from './catalogue.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { catalogueStrings } from '#app/catalogue/strings.ts'
 
 /** Live now / upcoming: a grid of event cards with page links (?p=2), so paging works without JavaScript. */
 export function EventsView({ data }: { data: EventsData }) {

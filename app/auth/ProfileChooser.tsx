@@ -3,7 +3,7 @@ import type { ProfileChooserData } from '#app/root.server.ts'
 import { button } from '#app/components/ui/button.css.ts'
 import * as styles from './profile-chooser.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { profileChooserStrings } from '#app/components/profiles/chooser-strings.ts'
+import { profileChooserStrings } from '#app/auth/chooser-strings.ts'
 
 /**
  * "Who's watching?" (the product rules, profile configuration): shown instead of the page when a

@@ -7,7 +7,7 @@ import type { HeadersFunction, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import type { composedPageLoader } from '#app/cms/page-route.server.ts'
 import { ComposedPageView } from './ComposedPageView.tsx'
-import { GeneralErrorBoundary } from './GeneralErrorBoundary.tsx'
+import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 
 type Loader = () => ReturnType<typeof composedPageLoader>
 

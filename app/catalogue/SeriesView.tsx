@@ -15,8 +15,8 @@ import { Pager, hrefWith } from './Pager.tsx'
 import * as s from './catalogue.css.ts'
 import * as ss from './season-selector.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { catalogueStrings } from '#app/components/catalogue/strings.ts'
-import { seasonSelectorStrings } from '#app/components/catalogue/season-selector-strings.ts'
+import { catalogueStrings } from '#app/catalogue/strings.ts'
+import { seasonSelectorStrings } from '#app/catalogue/season-selector-strings.ts'
 
 /** SERIES and SEASON: the series, a season selector and the selected season's episodes, 25 a page. */
 export function SeriesView({ data }: { data: SeriesViewData }) {

@@ -8,7 +8,7 @@ import type { ContentCard, EventsPage } from '#app/platform/types.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import * as s from './live.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { liveStrings } from '#app/components/live/strings.ts'
+import { liveStrings } from '#app/live/strings.ts'
 import { formatLocalTime } from '#app/i18n/format.ts'
 
 /*

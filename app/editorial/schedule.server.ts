@@ -7,8 +7,8 @@ import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
 import { pageCount } from '#app/catalogue/paging.ts'
-import { pageNumber, parseQuery } from '#app/components/catalogue/params.ts'
-import { catalogueRequest } from '#app/components/catalogue/request.server.ts'
+import { pageNumber, parseQuery } from '#app/catalogue/params.ts'
+import { catalogueRequest } from '#app/catalogue/request.server.ts'
 import { isDay, isoDay } from './common.server.ts'
 
 export const SCHEDULE_PAGE = 20

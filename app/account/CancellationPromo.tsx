@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Button } from '#app/components/ui/Button.tsx'
-import * as styles from './status-page.css.ts'
+import * as styles from '#app/components/status-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 

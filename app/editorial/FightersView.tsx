@@ -3,15 +3,15 @@ import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
 import { Button } from '#app/components/ui/Button.tsx'
-import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
-import * as c from '#app/components/catalogue/catalogue.css.ts'
+import { NumberedPager, PastTheEnd, hrefWith } from '#app/catalogue/Pager.tsx'
+import * as c from '#app/catalogue/catalogue.css.ts'
 import { initialFighterTab, rankingsMemory, type FighterTab } from '#app/catalogue/rankings.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import type { FighterSummary } from '#app/platform/types.ts'
 import type { FightersData } from './fighters.server.ts'
 import * as s from './editorial.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { editorialStrings } from '#app/components/editorial/strings.ts'
+import { editorialStrings } from '#app/editorial/strings.ts'
 
 const noSubscribe = () => () => {}
 /** False while the server's HTML is hydrated, true afterwards and on client-side navigations. */

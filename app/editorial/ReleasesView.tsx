@@ -1,14 +1,14 @@
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
-import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
-import * as c from '#app/components/catalogue/catalogue.css.ts'
+import { NumberedPager, PastTheEnd, hrefWith } from '#app/catalogue/Pager.tsx'
+import * as c from '#app/catalogue/catalogue.css.ts'
 import type { ReleasesData } from './schedule.server.ts'
 import { formatDateTimeUtc } from '#app/i18n/format.ts'
 import { Busy } from './Busy.tsx'
 import * as s from './editorial.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { catalogueStrings } from '#app/components/catalogue/strings.ts'
-import { editorialStrings } from '#app/components/editorial/strings.ts'
+import { catalogueStrings } from '#app/catalogue/strings.ts'
+import { editorialStrings } from '#app/editorial/strings.ts'
 
 /** RELEASES: premieres coming up or released, as links (list tabs and pages work without JavaScript). */
 export function ReleasesView({ data }: { data: ReleasesData }) {

@@ -1,14 +1,14 @@
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
-import * as c from '#app/components/catalogue/catalogue.css.ts'
+import { NumberedPager, PastTheEnd, hrefWith } from '#app/catalogue/Pager.tsx'
+import * as c from '#app/catalogue/catalogue.css.ts'
 import type { NewsData, NewsItemData } from './news.server.ts'
 import { formatDate } from '#app/i18n/format.ts'
 import { Busy } from './Busy.tsx'
 import * as s from './editorial.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { editorialStrings } from '#app/components/editorial/strings.ts'
+import { editorialStrings } from '#app/editorial/strings.ts'
 
 /** NEWS: feed links (all, or one feed) and stories newest first, 10 a page by ?p= links. */
 export function NewsView({ data }: { data: NewsData }) {

@@ -9,7 +9,7 @@ import { Pager, hrefWith } from './Pager.tsx'
 import { type CatalogueKey } from './strings.ts'
 import * as s from './catalogue.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { catalogueStrings } from '#app/catalogue/strings.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 
 const groupLabel: Record<(typeof searchGroups)[number]['type'], CatalogueKey> = {

@@ -1,7 +1,7 @@
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import * as s from './catalogue.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { catalogueStrings } from '#app/catalogue/strings.ts'
 
 /** Previous / next page links (real links: paging works without JavaScript). */
 export function Pager({ previous, next, status }: { previous: string | null; next: string | null; status?: string }) {

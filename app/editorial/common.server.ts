@@ -1,4 +1,4 @@
-/** What the editorial page loaders share beyond app/components/catalogue/request.server.ts. */
+/** What the editorial page loaders share beyond app/catalogue/request.server.ts. */
 import { PlatformError } from '#app/platform/client.server.ts'
 
 /** A 400 page for a query the platform refused (the same answer parseQuery gives for a malformed one). */

@@ -7,7 +7,7 @@ import { createToastQueue, DEFAULT_THUMBNAIL, LIVE_NOW_STREAM_PATH, parseAnnounc
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import * as s from './live.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { liveStrings } from '#app/components/live/strings.ts'
+import { liveStrings } from '#app/live/strings.ts'
 
 /**
  * Listens to the live-now stream (server-sent events relayed by the web server, so no token is in

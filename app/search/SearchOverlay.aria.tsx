@@ -27,15 +27,15 @@ import {
   type SearchResultType,
   type SearchState,
 } from '#app/search/state.ts'
-import { type CatalogueKey } from '#app/components/catalogue/strings.ts'
+import { type CatalogueKey } from '#app/catalogue/strings.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { resultTypeMap, type SearchResourceAnswer } from './query.ts'
 import { takeOpener, type SearchOverlayState } from './SearchOverlayHost.tsx'
 import * as s from './searchOverlay.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { catalogueStrings } from '#app/catalogue/strings.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
-import { searchOverlayStrings } from '#app/components/search/strings.ts'
+import { searchOverlayStrings } from '#app/search/strings.ts'
 
 type Locale = 'en' | 'es' | 'pt'
 type State = SearchState<ContentCard>

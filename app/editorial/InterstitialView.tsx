@@ -2,13 +2,13 @@ import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { formatDuration } from '#blocks/bucket/Card.tsx'
-import * as c from '#app/components/catalogue/catalogue.css.ts'
+import * as c from '#app/catalogue/catalogue.css.ts'
 import type { InterstitialData } from './interstitial.server.ts'
 import * as s from './editorial.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { catalogueStrings } from '#app/components/catalogue/strings.ts'
+import { catalogueStrings } from '#app/catalogue/strings.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
-import { editorialStrings } from '#app/components/editorial/strings.ts'
+import { editorialStrings } from '#app/editorial/strings.ts'
 
 type VideoData = Extract<InterstitialData, { kind: 'video' }>
 type SeriesData = Extract<InterstitialData, { kind: 'series' }>

@@ -1,15 +1,15 @@
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { useId } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { NumberedPager, PastTheEnd, hrefWith } from '#app/components/catalogue/Pager.tsx'
-import * as c from '#app/components/catalogue/catalogue.css.ts'
+import { NumberedPager, PastTheEnd, hrefWith } from '#app/catalogue/Pager.tsx'
+import * as c from '#app/catalogue/catalogue.css.ts'
 import type { ScheduleData } from './schedule.server.ts'
 import { formatDay, formatTime } from '#app/i18n/format.ts'
 import { Busy } from './Busy.tsx'
 import * as s from './editorial.css.ts'
 import { useT } from '#app/i18n/t.ts'
-import { catalogueStrings } from '#app/components/catalogue/strings.ts'
-import { editorialStrings } from '#app/components/editorial/strings.ts'
+import { catalogueStrings } from '#app/catalogue/strings.ts'
+import { editorialStrings } from '#app/editorial/strings.ts'
 
 /** SCHEDULE: one UTC day of live events and premieres, with day links; everything is a link (works without JavaScript). */
 export function ScheduleView({ data }: { data: ScheduleData }) {

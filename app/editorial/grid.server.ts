@@ -7,9 +7,9 @@ import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { activeFacetCount, parseFacets, serializeFacets, toggleFacetValue, type Facet } from '#app/catalogue/facets.ts'
 import { pageCount } from '#app/catalogue/paging.ts'
-import { hrefWith } from '#app/components/catalogue/Pager.tsx'
-import { pageNumber, parseQuery } from '#app/components/catalogue/params.ts'
-import { catalogueRequest } from '#app/components/catalogue/request.server.ts'
+import { hrefWith } from '#app/catalogue/Pager.tsx'
+import { pageNumber, parseQuery } from '#app/catalogue/params.ts'
+import { catalogueRequest } from '#app/catalogue/request.server.ts'
 import { badQuery, orBadQuery } from './common.server.ts'
 
 export const GRID_PAGE = 24
