@@ -13,7 +13,7 @@ import type { SeriesViewData } from './series.server.ts'
 import { SeriesView } from './SeriesView.tsx'
 
 const hydration = vi.hoisted(() => ({ hydrated: true }))
-vi.mock('#blocks/shared/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
+vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })

@@ -3,7 +3,7 @@
  * guests (and the first page load) never download them: the sidebar list and the toasts.
  */
 import { lazy, Suspense } from 'react'
-import { useHydrated } from '#blocks/shared/useHydrated.ts'
+import { useHydrated } from '#app/utils/useHydrated.ts'
 
 const LazyList = lazy(() => import('./LiveNowList.tsx').then((m) => ({ default: m.LiveNowList })))
 const LazyToaster = lazy(() => import('./LiveToaster.tsx').then((m) => ({ default: m.LiveToaster })))
