@@ -17,7 +17,7 @@ import { Checkbox } from '#app/components/ui/Checkbox.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { formatDate, formatPercent, intlLocale } from '#app/i18n/format.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
-import { CancellationPromo } from '#app/components/CancellationPromo.tsx'
+import { CancellationPromo } from '#app/account/CancellationPromo.tsx'
 import { LocaleForm as Form, LocaleLink as Link } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import type {

@@ -18,7 +18,7 @@ const labels = {
 }
 
 const hydration = vi.hoisted(() => ({ hydrated: true }))
-vi.mock('#blocks/shared/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
+vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
 
 const block: BucketBlock = {
   type: 'bucket',
