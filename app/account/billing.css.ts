@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 
-export const area = style({
-  maxWidth: 960,
-  margin: '0 auto',
-  padding: `calc(${vars.layout.navHeight} + ${vars.space.lg}) ${vars.layout.gutter} ${vars.space.xxl}`,
-  display: 'grid',
-  gap: vars.space.lg,
-})
-export const title = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.xl })
+/** an area's content inside the account frame (which gives the page its padding and heading) */
+export const area = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const muted = style({ color: vars.color.textMuted, margin: 0 })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md })
