@@ -129,6 +129,13 @@ export class CircuitBreaker implements PlatformBreaker {
     if (this.#failures >= this.options.failureThreshold) this.#open()
   }
 
+  /** Back to closed, counts forgotten (an operator's or a test's fresh start). */
+  reset(): void {
+    this.#failures = 0
+    this.#probing = false
+    if (this.#state !== 'closed') this.#enter('closed')
+  }
+
   retryAfterSeconds(): number {
     const left = this.#state === 'open' ? this.#openedAt + this.options.coolDownMs - this.#now() : this.options.coolDownMs
     return Math.max(1, Math.ceil(left / 1000))
