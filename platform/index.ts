@@ -310,6 +310,14 @@ export function createPlatform(deps: PlatformDeps): Platform {
         return c.json({ ok: false, database: 'unreachable' }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' })
       }
     })
+    // What guest pages are made of, as one token: it changes on every CMS publish and catalogue
+    // change, in every process (the caches' NOTIFY). The web server's page cache keys on it; null
+    // means nothing can be assumed current, so nothing may be served from a cache.
+    api.get('/content-version', async (c) => {
+      const [cmsVersion, catalogueVersion] = await Promise.all([cmsCache.version(), catalogueCache.version()])
+      const version = cmsVersion === null || catalogueVersion === null ? null : `${cmsVersion}-${catalogueVersion}`
+      return c.json({ version }, 200, { 'Cache-Control': 'no-store' })
+    })
     api.use('*', authenticate(identity))
     for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
     // partner credentials are limited like the password login (failures per address and per id)

@@ -28,9 +28,11 @@ beforeAll(async () => {
   platformHost = await startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'production', DEMO: 'true' })
   proxy = await startFaultProxy(`http://127.0.0.1:${platformHost.port}`)
   // The optional deadline (rows, settings) is the default; the page's own deadline is shortened
-  // so the hang tests finish sooner.
+  // so the hang tests finish sooner. The guest page cache would answer repeated requests without
+  // asking the platform: off here (its own platform call is tested below, with it on).
   web = await startServer(
     {
+      PAGE_CACHE: 'off',
       PORT: '0',
       HOST: '127.0.0.1',
       PLATFORM_URL: proxy.url,
@@ -223,6 +225,27 @@ describe('the circuit breaker', () => {
     expect(proxy.requests.length).toBe(before + 1) // the one probe
     expect(web.breaker?.state).toBe('open')
   })
+})
+
+describe('the guest page cache asks the platform for its content version', () => {
+  let cached: Started
+  beforeAll(async () => {
+    cached = await startServer({ PORT: '0', HOST: '127.0.0.1', PLATFORM_URL: proxy.url, NODE_ENV: 'production', DEMO: 'true', PAGE_CACHE: 'on' })
+  }, 60_000)
+  afterAll(() => cached?.close())
+
+  for (const fault of ['hang', '500', 'reset', 'malformed'] as const) {
+    it(`${fault}: guest pages are rendered without the cache, first byte under 2 s`, async () => {
+      proxy.fault('/api/content-version', fault)
+      const started = performance.now()
+      const res = await fetch(`http://127.0.0.1:${cached.port}/home`, { redirect: 'manual' })
+      expect(performance.now() - started).toBeLessThan(2_000)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-cache')).toBeNull()
+      expect(headings(await res.text()).length).toBeGreaterThanOrEqual(8)
+      expect(proxy.requests).toContain('/api/content-version')
+    })
+  }
 })
 
 describe('a platform that is down', () => {
