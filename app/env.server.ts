@@ -38,10 +38,13 @@ const schema = z.object({
   PLATFORM_URL: z.url().optional(),
   /**
    * Deadlines of platform calls (app/platform/resilience.server.ts): calls a page cannot do
-   * without, and calls it has a fallback for (rows, realm settings, labels, the menu).
+   * without, and calls it has a fallback for (rows, realm settings, labels, the menu). Unset:
+   * 5 s and 1.2 s for a remote platform; 15 s and 5 s for the embedded one, whose calls queue
+   * behind this process's own work when it is busy (its budget bounds a stuck database, not a
+   * slow network).
    */
-  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
-  PLATFORM_OPTIONAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(1_200),
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  PLATFORM_OPTIONAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   /** The remote platform's circuit breaker: failures in a row that open it, and how long it stays open. */
   PLATFORM_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   PLATFORM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),

@@ -14,7 +14,7 @@ import { createRequestState } from '../app/context.ts'
 import { metricsHandler, observe, readinessHandler } from './observability.ts'
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../app/security/content-security.ts'
 import { remoteTransport, type PlatformTransport } from '../app/platform/client.server.ts'
-import { breakerFor, DEFAULT_RETRY_AFTER_SECONDS, type CircuitBreaker } from '../app/platform/resilience.server.ts'
+import { breakerFor, DEFAULT_DEADLINES, DEFAULT_RETRY_AFTER_SECONDS, EMBEDDED_DEADLINES, type CircuitBreaker } from '../app/platform/resilience.server.ts'
 import { answerUnavailablePlatform } from '../app/platform/unavailable.server.ts'
 import { mediaAuthorization } from '../app/session.server.ts'
 import { startEmbeddedPlatform } from './platform.ts'
@@ -108,7 +108,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const embedded = env.PLATFORM_URL ? null : await startEmbeddedPlatform(env)
   // Every platform call has a deadline; a remote platform also has a circuit breaker (one per
   // base URL in this process). The embedded one runs in this process: no breaker, but a budget.
-  const deadlines = { required: env.PLATFORM_TIMEOUT_MS, optional: env.PLATFORM_OPTIONAL_TIMEOUT_MS }
+  const defaults = embedded ? EMBEDDED_DEADLINES : DEFAULT_DEADLINES
+  const deadlines = { required: env.PLATFORM_TIMEOUT_MS ?? defaults.required, optional: env.PLATFORM_OPTIONAL_TIMEOUT_MS ?? defaults.optional }
   const breaker: CircuitBreaker | null = embedded
     ? null
     : breakerFor(env.PLATFORM_URL!, { failureThreshold: env.PLATFORM_BREAKER_FAILURES, coolDownMs: env.PLATFORM_BREAKER_COOLDOWN_MS, now: options.now })
@@ -162,7 +163,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
 
   // /api and /media belong to the platform: the embedded one, or the remote one proxied.
   const platformListener = getRequestListener(
-    (request) => (embedded ? embedded.platform.fetch(request) : proxyTo(env.PLATFORM_URL!, request, { timeoutMs: env.PLATFORM_TIMEOUT_MS, breaker })),
+    (request) => (embedded ? embedded.platform.fetch(request) : proxyTo(env.PLATFORM_URL!, request, { timeoutMs: deadlines.required, breaker })),
     { overrideGlobalObjects: false },
   )
   app.all('/api/*', (req, res) => void platformListener(req, res))

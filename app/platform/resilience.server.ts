@@ -13,7 +13,6 @@
 import { counter, gauge } from '#app/utils/metrics.server.ts'
 import { PlatformError } from './errors.server.ts'
 
-export { PlatformError }
 
 export interface PlatformDeadlines {
   /** ms a call may take when the page cannot do without its answer */
@@ -22,7 +21,14 @@ export interface PlatformDeadlines {
   optional: number
 }
 
+/** A remote platform's deadlines unless configured (PLATFORM_TIMEOUT_MS, PLATFORM_OPTIONAL_TIMEOUT_MS). */
 export const DEFAULT_DEADLINES: PlatformDeadlines = { required: 5_000, optional: 1_200 }
+
+/**
+ * The embedded platform's: its calls run in this process and wait behind its own work when it is
+ * busy, so the budget is there to bound a stuck database, not to hurry a slow network.
+ */
+export const EMBEDDED_DEADLINES: PlatformDeadlines = { required: 15_000, optional: 5_000 }
 
 /** Seconds a 503 asks a visitor to wait when no breaker says better. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 5
