@@ -125,7 +125,9 @@ export function createPageCache(options: PageCacheOptions) {
   /** Reads a cacheable answer whole into an entry; null (answer untouched) when it is not one. */
   async function capture(response: Response): Promise<Entry | null> {
     if (response.status !== 200 || response.headers.has('set-cookie')) return null
-    if (!TEXT_TYPE.test(response.headers.get('content-type') ?? '')) return null
+    const type = response.headers.get('content-type') ?? ''
+    // event streams never end: nothing to keep, and reading one would hang the render
+    if (!TEXT_TYPE.test(type) || type.startsWith('text/event-stream')) return null
     const freshness = sharedFreshness(response.headers.get('cache-control'))
     if (!freshness) return null
     const body = await response.text()

@@ -191,6 +191,16 @@ describe('a signed-in viewer when the platform does not answer', () => {
   })
 })
 
+describe('the health check', () => {
+  it('answers 503 within the deadline when the platform hangs', async () => {
+    proxy.fault('/api/health', 'hang')
+    const started = performance.now()
+    const res = await page('/healthz')
+    expect(res.status).toBe(503)
+    expect(performance.now() - started).toBeLessThan(REQUIRED_MS + 1_500)
+  })
+})
+
 describe('the circuit breaker', () => {
   it('opens after repeated failures, stops calling the platform, and closes again after its cool-down', async () => {
     proxy.fault(/^\/api\//, '500')

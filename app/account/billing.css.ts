@@ -52,3 +52,28 @@ export const offer = style({
   border: `1px solid ${vars.color.accent}`,
   background: vars.color.surfaceRaised,
 })
+/** A saved card to choose (PAYMENT_UPDATE): a radio drawn as a ring, filled when chosen. */
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  '::before': {
+    content: '""',
+    width: 18,
+    height: 18,
+    flexShrink: 0,
+    borderRadius: '50%',
+    border: `2px solid ${vars.color.textMuted}`,
+    boxSizing: 'border-box',
+  },
+  selectors: {
+    '&[data-selected], &:has(input:checked)': { borderColor: vars.color.accent },
+    '&[data-selected]::before, &:has(input:checked)::before': { border: `6px solid ${vars.color.accent}` },
+    '&[data-focus-visible], &:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+})

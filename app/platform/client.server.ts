@@ -391,6 +391,8 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
      * rows (their error state), realm settings (the defaults), labels, the menu.
      */
     optional: () => createPlatformClient(transport, tokens, locale, { ...options, budget: 'optional' }),
+    /** Any server-sent-events GET, for areas with their own wrappers (app/platform/watch-together.server.ts). */
+    requestStream: stream,
   }
 }
 
