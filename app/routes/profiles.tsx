@@ -9,11 +9,11 @@ import { profilesAction, type ProfilesActionData } from '#app/auth/profiles.serv
 import type { Profile } from '#app/platform/types.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { AuthPanel, FormMessage, useFieldText } from '#app/components/auth/AuthPanel.tsx'
+import { AuthPanel, FormMessage, useFieldText } from '#app/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
-import * as styles from '#app/components/auth/auth-page.css.ts'
+import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
 

@@ -4,7 +4,7 @@ import { getLocale } from '#app/i18n/i18n.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { parseSearchResourceQuery, SEARCH_OVERLAY_PAGE, toSearchAnswer } from '#app/components/search/query.ts'
+import { parseSearchResourceQuery, SEARCH_OVERLAY_PAGE, toSearchAnswer } from '#app/search/query.ts'
 
 /**
  * The search overlay's hits (JSON): GET /resources/search?q=&type=&p=. Without `type`, the first

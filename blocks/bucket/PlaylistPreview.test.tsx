@@ -7,7 +7,7 @@ import { card, env } from '../test-utils/fixtures.ts'
 import { Bucket } from './Bucket.tsx'
 import { closesPreview, NARROW_QUERY, PREVIEW_PAGE, type PlaylistPreviewPage } from './playlist-preview.ts'
 
-vi.mock('#blocks/shared/useHydrated.ts', () => ({ useHydrated: () => true }))
+vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => true }))
 
 const block: BucketBlock = { type: 'bucket', id: 'lists', bucketId: 'playlists', rowTypeData: { title: 'Playlists', rowType: 'basic' } }
 
