@@ -8,7 +8,7 @@
  *   then one call is let through as a probe: its success closes the breaker, its failure opens it
  *   for another cool-down.
  * The client (client.server.ts) applies both; the server builds the transport that carries them
- * (server/index.ts). docs/decisions/018-platform-deadlines-and-breaker.md says why.
+ * (server/index.ts). docs/decisions/020-platform-deadlines-and-breaker.md says why.
  */
 import { counter, gauge } from '#app/utils/metrics.server.ts'
 import { PlatformError } from './errors.server.ts'
