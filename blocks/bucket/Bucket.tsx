@@ -54,8 +54,6 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const trackRef = useRef<HTMLUListElement>(null)
   const pendingScroll = useRef(false)
   const handled = useRef<unknown>(undefined)
-  /** the page asked for and not answered yet, and whether it was asked again (see the effect below) */
-  const requested = useRef<{ path: string; retried: boolean } | null>(null)
 
   const rtd = block.rowTypeData
   const rowType = rtd.rowType
@@ -111,16 +109,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   // A page arrived from the resource route: append it, then finish the scroll the visitor asked for.
   useEffect(() => {
     const result: unknown = fetcher.data
-    // Remix's lazy route discovery can drop the answer of a row's very first load (the resource
-    // route is learnt while the load is under way, and the page has a catch-all route): the
-    // fetcher goes idle with nothing. Ask again once, now that the route is known.
-    if (fetcher.state === 'idle' && result === undefined && requested.current && !requested.current.retried) {
-      requested.current = { ...requested.current, retried: true }
-      fetcher.load(requested.current.path)
-      return
-    }
     if (fetcher.state !== 'idle' || result === undefined || handled.current === result) return
-    requested.current = null
     handled.current = result
     if (isBucketPage(result)) {
       const seen = new Set(items.map((i) => i.id))
@@ -150,10 +139,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
     const shouldLoad = paging.more && paging.lastSeen !== null && !loading && remaining < 2 * width + 1
     if (remaining > 1) scrollByPage(1)
     else if (shouldLoad || loading) pendingScroll.current = true
-    if (shouldLoad && paging.lastSeen !== null) {
-      requested.current = { path: bucketResourcePath(block.bucketId, paging.lastSeen), retried: false }
-      fetcher.load(requested.current.path)
-    }
+    if (shouldLoad && paging.lastSeen !== null) fetcher.load(bucketResourcePath(block.bucketId, paging.lastSeen))
   }
 
   const anchor = rowAnchor(block.id)

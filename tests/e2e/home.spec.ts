@@ -1,10 +1,8 @@
-import { test, expect, settle, signIn } from './fixtures.ts'
+import { test, expect, signIn } from './fixtures.ts'
 
 test.describe('home page with JavaScript', () => {
   test('a carousel loads its next page in place, without leaving the page', async ({ page }) => {
     await page.goto('/home')
-    // as a visitor would: once the page has hydrated and settled
-    await settle(page)
     const row = page.locator('main section[aria-labelledby]').filter({ has: page.getByRole('button', { name: 'Next' }) }).first()
     await expect(row).toBeVisible()
     const before = await row.getByRole('listitem').count()
