@@ -16,8 +16,8 @@ export const FAVOURITES = 9
 export const EPG_PROGRAMMES = 20
 /** 25 channels per carousel fetch. */
 export const EPG_CHANNELS = 25
-/** Carousel bucket next page 10. */
-export const BUCKET_NEXT = 10
+/** A row's (bucket's) page, first and next alike: 10. */
+export const BUCKET_PAGE = 10
 /** Live sidebar 10. */
 export const LIVE_SIDEBAR = 10
 /** Live events 15. */
