@@ -1,5 +1,5 @@
 /**
- * The CONSENT step (checkout step CONSENT; the product rules, §5): a signed-in viewer whose sign-in
+ * The CONSENT step (checkout step CONSENT): a signed-in viewer whose sign-in
  * answered missingInformationStatus REQUIRED answers the realm's terms, then continues to `from`
  * (same-origin paths only). The rules are the shared ones of schemas/consent.ts; the platform
  * checks them again and stores nothing unless they hold.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as paging from './paging.ts'
 import { mergePages, nextCursor, pageCount } from './paging.ts'
 
-describe('page sizes of the product rules', () => {
+describe('page sizes', () => {
   it('"Season page size 25; watchlist page 25; adjacent size 5; favourites 9; EPG 20 per page (25 channels per carousel fetch); carousel bucket next page 10; live sidebar 10; live events 15; upcoming 12; multi-view rpp 12."', () => {
     expect({
       SEASON_PAGE: paging.SEASON_PAGE,

@@ -1,12 +1,12 @@
 /**
- * Paging helpers for the spec's paging fields (part 1 §3 "Paging: page, moreDataAvailable,
- * totalResults, lastSeen") and the page sizes of part 2 §9. Pages are 1-based, as the
+ * Paging helpers for the platform's paging fields (page, moreDataAvailable, totalResults,
+ * lastSeen) and the product's page sizes, declared here once. Pages are 1-based, as the
  * platform's catalogue service returns them.
  */
 
 /** Season page size 25. */
 export const SEASON_PAGE = 25
-/** Watchlist page 25 (the spec notes a constant 60 "also seen elsewhere"; that is not a page size here). */
+/** Watchlist page 25. */
 export const WATCHLIST_PAGE = 25
 /** Adjacent size 5. */
 export const ADJACENT = 5

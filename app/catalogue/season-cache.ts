@@ -1,5 +1,5 @@
 /**
- * The season cache (the product rules; errors part 2 §8; page size part 2 §9) as a
+ * The season cache as a
  * pure reducer: every function takes a state and returns a new one, never mutating.
  *
  * "initialise; set adjacent (hasMoreBefore or hasMoreAfter true when exactly 25 seasons came back);

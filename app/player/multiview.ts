@@ -1,5 +1,5 @@
 /**
- * Multi-view rules (the product rules, part 2 §9): layouts twoUp (default), pip,
+ * Multi-view rules: layouts twoUp (default), pip,
  * threeUp and quad need 2, 2, 3 and 4 videos; a layout is valid only if every selected item has
  * a url; the view needs at least 1024 px; the live-event carousel shows 12 a page.
  */

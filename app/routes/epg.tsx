@@ -1,6 +1,5 @@
 /**
- * EPG (/epg, /es/guia, /pt/guia): the programme guide for one UTC day (the product rules "Programme
- * guide card", §3 "Programme guide entry", §4 "Programme guide"). Everything is a link (day,
+ * EPG (/epg, /es/guia, /pt/guia): the programme guide for one UTC day. Everything is a link (day,
  * channel pages, a channel's further programmes, playback), so the guide works without JavaScript.
  *
  * Query: day=YYYY-MM-DD (default today, UTC); after=<channels cursor> pages the 25 channels;

@@ -1,7 +1,6 @@
 /**
  * PLAYLIST (/playlist/:playlistId/:playlistTitle?): the playlist's title, description, share
- * link and its videos as cards, paged by ?p= links (the product rules: Play
- * and View all). "Play" opens the first video with playlistId, so playback continues through it.
+ * link and its videos as cards, paged by ?p= links. "Play" opens the first video with playlistId, so playback continues through it.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'

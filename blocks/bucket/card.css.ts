@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { media, vars } from '#app/styles/theme.css.ts'
 
-/** The list item: lifts a scaled card above its neighbours. Card states (spec §4) hook on data-state. */
+/** The list item: lifts a scaled card above its neighbours. Card states hook on data-state. */
 export const item = style({
   position: 'relative',
   zIndex: 0,
@@ -18,7 +18,7 @@ export const item = style({
 })
 
 /**
- * Hover and focus scale (spec §4): 1.4 over 0.6 s; 1.2 for a card with an action inside a
+ * Hover and focus scale: 1.4 over 0.6 s; 1.2 for a card with an action inside a
  * carousel, where a bigger card would be cut by the scroll track.
  */
 export const card = recipe({

@@ -67,7 +67,7 @@ function variantOf(button: ComposedButton): NonNullable<ButtonVariants['variant'
   return button.variant ?? (button.action === 'play' ? 'primary' : 'secondary')
 }
 
-/** A row of composed buttons acting on one catalogue item (the product rules). */
+/** A row of composed buttons acting on one catalogue item. */
 export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
   const { t } = useT(buttonStrings)
   const location = useLocation()

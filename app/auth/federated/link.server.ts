@@ -1,5 +1,5 @@
 /**
- * The account-link step (the product rules): an external sign-in met an existing account with the
+ * The account-link step: an external sign-in met an existing account with the
  * same email. The owner signs in to that account, then links; or skips. When the identity cannot
  * be linked to the signed-in account, Logout and Continue are offered.
  */

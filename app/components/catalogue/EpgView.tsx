@@ -106,7 +106,7 @@ function Times({ programme }: { programme: EpgProgramme }) {
 }
 
 /**
- * What the programme on now offers (spec §4 "Programme guide"): DENIED says so, sign-in channels
+ * What the programme on now offers: DENIED says so, sign-in channels
  * offer sign-in to guests, and a GRANTED channel (with EPG playback on) offers both playback links,
  * the realm's playback status deciding which comes first.
  */

@@ -73,8 +73,8 @@ export function SeriesView({ data }: { data: SeriesViewData }) {
 }
 
 /**
- * Tabs on wide screens, a dropdown on narrow ones (the product rules), over the season cache of spec
- * part 1 §4: the seasons around the current one (25 either side) with "Previous seasons" and
+ * Tabs on wide screens, a dropdown on narrow ones, over the season cache: the seasons around the
+ * current one (25 either side) with "Previous seasons" and
  * "More seasons" when a full page came back on that side. With JavaScript those load the next 25
  * through a resource route (the series adjacentTo call) and add them in place; without it they are
  * links to the first or last season shown, whose page shows the seasons around it. Both keep

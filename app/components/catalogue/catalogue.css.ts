@@ -87,7 +87,7 @@ export const tab = style({
   },
 })
 
-/** Season dropdown: narrow screens (the spec's vertical view). */
+/** Season dropdown: narrow screens stack the seasons in a list. */
 export const seasonForm = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,7 +1,7 @@
 /**
  * SERIES and SEASON pages share one view: the series, its season selector and one page of the
  * selected season's episodes. SERIES selects the first season that has episodes; SEASON selects
- * its own. Seasons without episodes are left out of the selector (the product rules).
+ * its own. Seasons without episodes are left out of the selector.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { contentLink } from '#app/catalogue/links.ts'
@@ -69,7 +69,7 @@ export async function loadSeriesView(opts: {
     if (firstSeason) season = await client.getSeason(firstSeason.id, { rpp: SEASON_PAGE, lastSeen: query.lastSeen })
   }
 
-  // The selector shows the seasons around this one (25 either side, the product rules);
+  // The selector shows the seasons around this one (25 either side);
   // more are loaded on demand (or, without JavaScript, by going to the first or last one shown).
   let around: AdjacentSeasons | null = null
   if (season) {

@@ -1,6 +1,6 @@
 /**
- * GRID (/grid?facets=genre:drama,comedy;year:2025&p=): the content grid with its facets (spec part
- * 1 §2 "a grid view with facets"; the filter badge counts active filters). Every facet value is a
+ * GRID (/grid?facets=genre:drama,comedy;year:2025&p=): the content grid with its facets (the
+ * filter badge counts active filters). Every facet value is a
  * link that adds or removes it, so filtering works without JavaScript.
  */
 import { data, type AppLoadContext } from '@remix-run/node'

@@ -1,7 +1,7 @@
 /**
  * INTERSTITIAL (/interstitial/{eventId}/{eventTitle?}): the page shown before a video when a link
- * asks for it (the product rules: a video goes to the video view or to an interstitial
- * view with the same parameters; query showInterstitial=true). For a video it shows what is about
+ * asks for it with showInterstitial=true (a video link goes either to the video view or to this
+ * view with the same parameters). For a video it shows what is about
  * to play, its series and season and the viewer's access, with "Continue to video". For a series
  * (the member page's "More info") it shows the series, its seasons and "Start watching".
  */

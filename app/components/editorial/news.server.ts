@@ -12,7 +12,7 @@ import { localePath } from '#app/i18n/locale-path.ts'
 export const NEWS_PAGE = 10
 export const newsQuery = z.object({ feed: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/).optional(), p: pageNumber })
 
-/** The NEWS_ITEM link of a story (the product rules: data feed item → news item view). */
+/** The NEWS_ITEM link of a story (a data feed item opens as a news item view). */
 export function newsItemHref(item: Pick<NewsItemSummary, 'feedName' | 'newId'>, locale: Locale): string {
   return contentLink({ id: item.newId, type: 'DATA_FEED', feedName: item.feedName, newId: item.newId }, { locale }) ?? '#'
 }

@@ -10,7 +10,7 @@ import type { Locale } from '#app/i18n/resources.ts'
 export type { Locale }
 export { localeOfPath, localizedRoute, localizeCurrentPath }
 
-/** Route paths of VIEW items whose key is not a lower-cased path (the product rules). */
+/** Route paths of VIEW items whose key is not a lower-cased path. */
 const viewPaths: Record<string, string> = {
   HOME: '/home',
   BROWSE: '/browse',

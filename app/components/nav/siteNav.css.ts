@@ -5,7 +5,7 @@ import { BAR_CAPACITY } from './moreMenu.ts'
 
 /** Width of the SIDEBAR layout's rail on desktop; the page offsets its content by it (see `navOffset`). */
 export const railWidth = '240px'
-/** Hamburger open/close (the product rules). */
+/** Hamburger open/close. */
 const hamburgerMs = '200ms'
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const

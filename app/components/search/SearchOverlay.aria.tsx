@@ -1,6 +1,6 @@
 /**
  * The search overlay (its own chunk, loaded by SearchOverlayHost once the hash is #search): a
- * react-aria modal dialog with a search field. Typing goes through createDebouncedSearch (the spec's
+ * react-aria modal dialog with a search field. Typing goes through createDebouncedSearch (its
  * delays) to /resources/search; the hits show per type with their counts, and "more" appends that
  * type's next page. With an empty query it shows popular content (the trending row's first page).
  */
@@ -127,7 +127,7 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen])
 
-  // Route change: reset unless on a page that keeps the search (the product rules).
+  // Route change: reset unless on a page that keeps the search.
   const previousPath = useRef(location.pathname)
   useEffect(() => {
     if (previousPath.current === location.pathname) return
