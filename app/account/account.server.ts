@@ -12,7 +12,8 @@ import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { CARD_CODES } from '#app/commerce/errors.ts'
 import type { ProblemKey } from '#app/commerce/strings.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath, signInPath } from '#app/i18n/locale-path.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
+import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { billingCalls } from '#app/platform/billing.server.ts'
 import { lifecycleCalls, type CancellationOffer } from '#app/platform/lifecycle.server.ts'
@@ -35,7 +36,7 @@ async function accountRequest(request: Request, context: AppLoadContext) {
   const locale = await getLocale(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
-  if (viewer.isGuest) throw redirect(signInPath(locale, url.pathname + url.search), { headers: noStore })
+  requireSignedIn(request, viewer)
   return { locale, url, commerce: commerceCalls(client), billing: billingCalls(client), lifecycle: lifecycleCalls(client) }
 }
 

@@ -3,8 +3,8 @@ import type { AppLoadContext } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { catalogueRequest } from '#app/components/catalogue/request.server.ts'
 import { eventsQuery, parseQuery } from '#app/components/catalogue/params.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
+import { loginHref } from '#app/i18n/locale-path.ts'
 
 export const HISTORY_PAGE_SIZE = 12
 
@@ -12,11 +12,11 @@ export async function loadHistory({ request, context }: { request: Request; cont
   const { locale, client, isGuest, url } = await catalogueRequest(request, context)
   const { p } = parseQuery(eventsQuery, url)
   const headers = { 'Cache-Control': cachePolicy.personal, Vary: 'Cookie' }
-  const loginHref = `${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`
-  if (isGuest) return data({ locale, isGuest, page: p, items: [], moreDataAvailable: false, loginHref, pathname: url.pathname }, { headers })
+  const signIn = loginHref(locale, url.pathname + url.search)
+  if (isGuest) return data({ locale, isGuest, page: p, items: [], moreDataAvailable: false, loginHref: signIn, pathname: url.pathname }, { headers })
   const history = await client.getWatchHistory({ p, rpp: HISTORY_PAGE_SIZE })
   return data(
-    { locale, isGuest, page: p, items: history.items, moreDataAvailable: history.paging.moreDataAvailable, loginHref, pathname: url.pathname },
+    { locale, isGuest, page: p, items: history.items, moreDataAvailable: history.paging.moreDataAvailable, loginHref: signIn, pathname: url.pathname },
     { headers },
   )
 }

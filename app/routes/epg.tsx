@@ -15,7 +15,7 @@ import { catalogueRequest, notFound } from '#app/components/catalogue/request.se
 import { EpgView } from '#app/components/catalogue/EpgView.tsx'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { EpgChannel } from '#app/platform/types.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { loginHref } from '#app/i18n/locale-path.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
 
@@ -87,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ...channelLinks(c, locale),
         programmes: c.programmes.filter((p) => Date.parse(p.endDate) > now).slice(0, 2),
       })),
-      loginHref: `${localePath(locale, '/login')}?from=${encodeURIComponent(here)}`,
+      loginHref: loginHref(locale, here),
     },
     { headers },
   )

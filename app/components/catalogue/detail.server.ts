@@ -12,6 +12,7 @@ import { purchaseOffers } from '#app/commerce/offers.server.ts'
 import { nextItem } from '#app/player/preferences.ts'
 import { contentId, parseId } from './params.ts'
 import { catalogueRequest, notFound } from './request.server.ts'
+import { loginHref } from '#app/i18n/locale-path.ts'
 
 export type DetailKind = 'vod' | 'live'
 
@@ -88,7 +89,7 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
       season: season ? { title: season.title, href: contentLink({ id: season.id, type: 'SEASON', title: season.title }, { locale }) } : null,
       liveState: opts.kind === 'live' ? liveState(item.startDate, item.endDate, new Date()) : null,
       // GRANTED_ON_SIGN_IN content passes its target and the state to the login route.
-      loginHref: `${localePath(locale, '/login')}?from=${encodeURIComponent(here)}${item.accessLevel === 'GRANTED_ON_SIGN_IN' ? '&isGrantedOnSignIn=true' : ''}`,
+      loginHref: loginHref(locale, here, item.accessLevel === 'GRANTED_ON_SIGN_IN' ? { isGrantedOnSignIn: 'true' } : {}),
       here,
       next: next?.href ? next : null,
       autoStart: url.searchParams.get('autoplay') === '1' || startMode !== null,

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { contentLink, type ContentLinkQuery } from '#app/catalogue/links.ts'
 import { contentId, parseId, parseQuery } from '#app/components/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { loginHref } from '#app/i18n/locale-path.ts'
 
 /** The content-link parameters the interstitial passes on to the video view. */
 export const interstitialQuery = z.object({
@@ -25,7 +25,7 @@ export async function loadInterstitial(opts: { request: Request; context: AppLoa
   const { locale, client, isGuest, url, headers } = await catalogueRequest(opts.request, opts.context)
   const id = parseId(opts.eventId)
   const keep: ContentLinkQuery = parseQuery(interstitialQuery, url)
-  const loginHref = `${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`
+  const signIn = loginHref(locale, url.pathname + url.search)
 
   const video = await client.getVodDetail(id)
   if (video) {
@@ -35,7 +35,7 @@ export async function loadInterstitial(opts: { request: Request; context: AppLoa
         kind: 'video' as const,
         locale,
         isGuest,
-        loginHref,
+        loginHref: signIn,
         video,
         continueHref: contentLink(video, { locale, query: keep }) ?? '#',
         series: video.series
@@ -57,7 +57,7 @@ export async function loadInterstitial(opts: { request: Request; context: AppLoa
       kind: 'series' as const,
       locale,
       isGuest,
-      loginHref,
+      loginHref: signIn,
       series: { id: series.seriesId, title: series.title, description: series.description, thumbnailUrl: series.thumbnailUrl },
       seriesHref: contentLink({ id: series.seriesId, type: 'SERIES', title: series.title }, { locale }) ?? '#',
       seasons: seasons.map((s) => ({ ...s, href: contentLink({ id: s.id, type: 'SEASON', title: s.title }, { locale }) ?? '#' })),
