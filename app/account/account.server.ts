@@ -27,9 +27,9 @@ import { cardsFormSchema } from './cards-form.ts'
 import { licenceFormSchema } from './licence-form.ts'
 import { invoicePdf } from './invoice-pdf.server.ts'
 import type { BillingKey } from './strings.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 const noStore = { 'Cache-Control': cachePolicy.none }
-export const PAYMENTS_PAGE_SIZE = 10
 
 /** The viewer's platform calls; a guest is sent to sign in and back here. */
 async function accountRequest(request: Request, context: AppLoadContext) {
@@ -154,8 +154,8 @@ const PageParam = z.coerce.number().int().min(1).max(10_000).catch(1)
 export async function paymentsLoader(request: Request, context: AppLoadContext) {
   const { locale, url, billing } = await accountRequest(request, context)
   const page = PageParam.parse(url.searchParams.get('page') ?? 1)
-  const history = await billing.paymentHistory(page, PAYMENTS_PAGE_SIZE)
-  const pages = Math.max(1, Math.ceil(history.paging.totalResults / PAYMENTS_PAGE_SIZE))
+  const history = await billing.paymentHistory(page, PAGE_SIZES.payments)
+  const pages = Math.max(1, Math.ceil(history.paging.totalResults / PAGE_SIZES.payments))
   const pageHref = (p: number) => `${localePath(locale, '/account/payments')}${p > 1 ? `?page=${p}` : ''}`
   return data(
     {

@@ -4,7 +4,7 @@
  * in and come back: to the page they asked for, or to the title whose toggle they pressed.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { FAVOURITES as FAVOURITES_PAGE_SIZE } from '#app/catalogue/paging.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { localePath, loginHref } from '#app/i18n/locale-path.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
@@ -27,14 +27,14 @@ export async function favouritesLoader(request: Request, context: AppLoadContext
   const url = new URL(request.url)
   requireSignedIn(request, viewer)
   const page = pageParam(url)
-  const answer = await client.getFavourites({ p: page, rpp: FAVOURITES_PAGE_SIZE })
+  const answer = await client.getFavourites({ p: page, rpp: PAGE_SIZES.favourites })
   return data(
     {
       locale,
       page,
       items: answer.items,
       moreDataAvailable: answer.paging.moreDataAvailable,
-      totalPages: Math.max(1, Math.ceil(answer.paging.totalResults / FAVOURITES_PAGE_SIZE)),
+      totalPages: Math.max(1, Math.ceil(answer.paging.totalResults / PAGE_SIZES.favourites)),
       pathname: url.pathname,
     },
     { headers: { 'Cache-Control': cachePolicy.personal, Vary: 'Cookie' } },

@@ -7,7 +7,6 @@
  */
 import type { ContentCard, Paging } from '#app/platform/types.ts'
 
-export const LIVE_SIDEBAR_PAGE = 10
 
 export type LiveListStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 

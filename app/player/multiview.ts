@@ -9,7 +9,6 @@ export type MultiViewLayout = (typeof layouts)[number]
 
 export const DEFAULT_LAYOUT: MultiViewLayout = 'twoUp'
 export const MIN_WIDTH = 1024
-export const CAROUSEL_PAGE_SIZE = 12
 export const HEARTBEAT_INTERVAL_MS = 30_000
 
 export const requiredVideos: Record<MultiViewLayout, number> = { twoUp: 2, pip: 2, threeUp: 3, quad: 4 }

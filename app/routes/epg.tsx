@@ -9,7 +9,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
-import { EPG_PROGRAMMES } from '#app/catalogue/paging.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { contentId, parseQuery } from '#app/components/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
 import { EpgView } from '#app/components/catalogue/EpgView.tsx'
@@ -57,8 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const [guide, nowAndNext] = await Promise.all([
     query.channel
-      ? client.getEpg({ ...window, rpp: EPG_PROGRAMMES, channel: query.channel, lastSeen: query.lastSeen })
-      : client.getEpg({ ...window, rpp: EPG_PROGRAMMES, lastSeen: query.after }),
+      ? client.getEpg({ ...window, rpp: PAGE_SIZES.epgProgrammes, channel: query.channel, lastSeen: query.lastSeen })
+      : client.getEpg({ ...window, rpp: PAGE_SIZES.epgProgrammes, lastSeen: query.after }),
     // The now-and-next cards: from this minute on, each channel's programme on now and the one after.
     selectedDay === today && !query.channel
       ? client.getEpg({ from: new Date(now).toISOString(), to: new Date(now + NOW_AND_NEXT_WINDOW_MS).toISOString(), rpp: 2, lastSeen: query.after })

@@ -10,13 +10,10 @@ import { pageNumber, parseId, parseQuery } from '#app/components/catalogue/param
 import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
 import { PlaylistView } from '#app/components/catalogue/PlaylistView.tsx'
 import { localePath } from '#app/i18n/locale-path.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
 
-/** Videos per playlist page. */
-export const PLAYLIST_PAGE = 8
-/** "View all": as many as the platform gives in one page. */
-export const PLAYLIST_ALL = 50
 
 export const playlistQuery = z.object({ p: pageNumber, all: z.literal('1').optional() })
 
@@ -24,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { locale, client, isGuest, url, headers } = await catalogueRequest(request, context)
   const id = parseId(params.playlistId)
   const { p, all } = parseQuery(playlistQuery, url)
-  const rpp = all ? PLAYLIST_ALL : PLAYLIST_PAGE
+  const rpp = all ? PAGE_SIZES.playlistAll : PAGE_SIZES.playlist
   const playlist = await client.getPlaylist(id, { p, rpp })
   if (!playlist) throw notFound()
   // "Play" starts at the playlist's first video, whichever page is shown.

@@ -4,13 +4,14 @@ import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { PAGE_SIZE, ROW_TYPES } from '#blocks/bucket/paging.ts'
+import { ROW_TYPES } from '#blocks/bucket/paging.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { trimmedPage } from '#blocks/bucket/bucket.server.ts'
 
 const query = z.object({
   bucketId: z.string().regex(/^[a-z0-9][a-z0-9-_]{0,79}$/, 'Unknown row'),
   lastSeen: z.string().max(200).optional(),
-  rpp: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE),
+  rpp: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.bucket),
   rowType: z.enum(ROW_TYPES).default('basic'),
 })
 

@@ -1,6 +1,7 @@
 import type { BucketPage, ContentCard } from '#app/platform/types.ts'
 import type { BlockLoader } from '../types.ts'
-import { PAGE_SIZE, prevParam, rowParam, type RowType } from './paging.ts'
+import { prevParam, rowParam, type RowType } from './paging.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 /**
  * The row's page: the first one, or the one a no-JS visitor paged to (`?row.<id>=<cursor>`).
@@ -9,7 +10,7 @@ import { PAGE_SIZE, prevParam, rowParam, type RowType } from './paging.ts'
 export const loadBucket: BlockLoader<'bucket'> = async (block, ctx) => {
   const lastSeen = ctx.searchParams.get(rowParam(block.id)) || null
   const previousCursor = lastSeen === null ? null : (ctx.searchParams.get(prevParam(block.id)) ?? '')
-  const bucket = await ctx.platform.getBucket(block.bucketId, { rpp: PAGE_SIZE, lastSeen })
+  const bucket = await ctx.platform.getBucket(block.bucketId, { rpp: PAGE_SIZES.bucket, lastSeen })
   return { bucket: trimmedPage(bucket, block.rowTypeData.rowType), startedAt: lastSeen, previousCursor }
 }
 

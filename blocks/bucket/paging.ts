@@ -1,8 +1,5 @@
 import type { BucketPage } from '#app/platform/types.ts'
-import { BUCKET_PAGE } from '#app/catalogue/paging.ts'
-
-/** Cards per page of a row: its first page, its no-JS pages and the resource route's pages. */
-export const PAGE_SIZE = BUCKET_PAGE
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 /** The row types whose pages differ in what a card carries (featured rows keep descriptions). */
 export const ROW_TYPES = ['basic', 'featured', 'inline'] as const
@@ -23,7 +20,7 @@ export const rowAnchor = (blockId: string) => `row-${blockId}`
  * "could not load more" and keeps what it shows; the page's error boundary is never reached.
  */
 export function bucketResourcePath(bucketId: string, lastSeen: string, opts: { rowType?: RowType; rpp?: number } = {}): string {
-  const query = new URLSearchParams({ lastSeen, rpp: String(opts.rpp ?? PAGE_SIZE), rowType: opts.rowType ?? 'basic' })
+  const query = new URLSearchParams({ lastSeen, rpp: String(opts.rpp ?? PAGE_SIZES.bucket), rowType: opts.rowType ?? 'basic' })
   return `/resources/bucket/${encodeURIComponent(bucketId)}?${query}`
 }
 

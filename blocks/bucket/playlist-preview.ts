@@ -5,8 +5,6 @@
  */
 import type { ContentCard } from '#app/platform/types.ts'
 
-/** Videos per preview page. */
-export const PREVIEW_PAGE = 6
 /** Below this width the preview is not offered and an open one closes (the tablet breakpoint). */
 export const PREVIEW_MIN_WIDTH = 768
 export const NARROW_QUERY = `(max-width: ${PREVIEW_MIN_WIDTH - 1}px)`

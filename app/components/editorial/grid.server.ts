@@ -6,13 +6,12 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { activeFacetCount, parseFacets, serializeFacets, toggleFacetValue, type Facet } from '#app/catalogue/facets.ts'
-import { pageCount } from '#app/catalogue/paging.ts'
+import { pageCount, PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { hrefWith } from '#app/components/catalogue/Pager.tsx'
 import { pageNumber, parseQuery } from '#app/components/catalogue/params.ts'
 import { catalogueRequest } from '#app/components/catalogue/request.server.ts'
 import { badQuery, orBadQuery } from './common.server.ts'
 
-export const GRID_PAGE = 24
 export const gridQuery = z.object({ facets: z.string().max(500).optional(), p: pageNumber })
 
 export async function loadGrid(opts: { request: Request; context: AppLoadContext }) {
@@ -22,7 +21,7 @@ export async function loadGrid(opts: { request: Request; context: AppLoadContext
   if (!parsed.ok) throw badQuery('facets')
   const selected: Facet[] = parsed.facets
   const facets = serializeFacets(selected)
-  const grid = await orBadQuery('facets', () => client.getContentGrid({ facets, p: query.p, rpp: GRID_PAGE }))
+  const grid = await orBadQuery('facets', () => client.getContentGrid({ facets, p: query.p, rpp: PAGE_SIZES.grid }))
   // Changing a filter goes back to the first page.
   const hrefFor = (next: Facet[]) => hrefWith(url.pathname, { facets: serializeFacets(next) || null })
   return data(
@@ -49,7 +48,7 @@ export async function loadGrid(opts: { request: Request; context: AppLoadContext
       clearHref: url.pathname,
       facetsParam: facets,
       page: query.p,
-      totalPages: pageCount(grid.paging.totalResults, GRID_PAGE),
+      totalPages: pageCount(grid.paging.totalResults, PAGE_SIZES.grid),
       totalResults: grid.paging.totalResults,
       hasMore: grid.paging.moreDataAvailable,
       pathname: url.pathname,

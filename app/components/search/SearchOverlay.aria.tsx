@@ -36,12 +36,11 @@ import { useT } from '#app/i18n/t.ts'
 import { catalogueStrings } from '#app/components/catalogue/strings.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 import { searchOverlayStrings } from '#app/components/search/strings.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 type Locale = 'en' | 'es' | 'pt'
 type State = SearchState<ContentCard>
 
-/** How many popular titles show with an empty query. */
-const POPULAR_COUNT = 12
 const POPULAR_BUCKET = 'trending'
 
 const groupLabel: Record<SearchResultType, CatalogueKey> = {
@@ -108,7 +107,7 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
       dispatch({ type: 'open' })
       send(stateRef.current.value)
       if (stateRef.current.popularContent.length === 0) {
-        getJson<{ contentList?: ContentCard[] }>(`/resources/bucket/${POPULAR_BUCKET}?rpp=${POPULAR_COUNT}`)
+        getJson<{ contentList?: ContentCard[] }>(`/resources/bucket/${POPULAR_BUCKET}?rpp=${PAGE_SIZES.searchPopular}`)
           .then((page) => dispatch({ type: 'popularContent', items: page.contentList ?? [] }))
           .catch(() => {})
       }
