@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 /** The list item: lifts a scaled card above its neighbours. Card states hook on data-state. */
 export const item = style({
@@ -69,7 +70,7 @@ export const mediaBox = recipe({
     background: vars.color.surfaceRaised,
     boxShadow: vars.shadow.card,
     selectors: {
-      [`${card.classNames.base}:focus-visible &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      [`${card.classNames.base}:focus-visible &`]: focusRing,
     },
   },
   variants: {
