@@ -22,9 +22,4 @@ export function messageOf(error: unknown): SignInMessage {
   return { key: 'sorrySomethingWentWrong' }
 }
 
-/** The platform's 400 field messages are English; the forms show their own keys instead. */
-export function platformFieldNames(error: unknown): string[] {
-  return error instanceof PlatformError && error.status === 400 && error.fields ? Object.keys(error.fields) : []
-}
-
 export const noStore = { 'Cache-Control': cachePolicy.none }

@@ -169,7 +169,6 @@ export const menu = style({
   boxShadow: vars.shadow.raised,
   outline: 'none',
 })
-export const menuHeading = style({ padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' })
 export const menuItem = style({
   display: 'flex',
   alignItems: 'center',

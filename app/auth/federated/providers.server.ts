@@ -114,8 +114,3 @@ export async function federatedLogin(request: Request, context: AppLoadContext, 
   }
 }
 
-/** A provider's name as a person reads it ("email and password" for the ID provider). */
-export function providerLabel(realm: RealmProviders | PublicProvider[], name: string): string | null {
-  const list = Array.isArray(realm) ? realm : realm.external
-  return list.find((p) => p.name === name)?.label ?? null
-}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
-import { focusRing, inputField } from '#app/styles/primitives.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 export const page = style({
   minHeight: '100vh',
@@ -90,8 +90,6 @@ export const badge = style({
   background: vars.color.border,
 })
 export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm })
-export const select = inputField()
-export const label = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, fontSize: vars.fontSize.sm })
 export const mailList = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' })
 export const mailBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0, fontSize: vars.fontSize.sm })
 export const radio = style({
