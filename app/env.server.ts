@@ -21,10 +21,16 @@ const schema = z.object({
    * Above a typical load balancer's idle timeout (60 s), so the balancer closes first and never
    * reuses a connection the server has just closed (which shows up as a connection reset).
    */
-  /** who may read /metrics from outside this machine (Authorization: Bearer …); loopback scrapers need none */
-  METRICS_TOKEN: z.string().min(16).optional(),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(66_000),
+  /** who may read /metrics from outside this machine (Authorization: Bearer …); loopback scrapers need none */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * The guest page cache (server/page-cache.ts): on by default; `off` renders every request (the
+   * bench measures render cost with it off). PAGE_CACHE_MAX_MB bounds its memory per process.
+   */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Where the server listens. Unset: this machine only (127.0.0.1), except in production proper (0.0.0.0). */
   HOST: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),

@@ -70,10 +70,13 @@ export const pathWords = {
   payments: { es: 'pagos', pt: 'pagamentos' },
   cards: { es: 'tarjetas', pt: 'cartoes' },
   invoice: { es: 'factura', pt: 'fatura' },
+  'payment-update': { es: 'actualizar-pago', pt: 'atualizar-pagamento' },
   // personal: favourites
   favourites: { es: 'favoritos', pt: 'favoritos' },
   // watchlists (app/watchlists)
   watchlists: { es: 'listas', pt: 'listas' },
+  // watch together on a live event (app/watch-together)
+  'watch-together': { es: 'ver-juntos', pt: 'assistir-juntos' },
   // the account area (app/account)
   details: { es: 'datos', pt: 'dados' },
   addresses: { es: 'direcciones', pt: 'moradas' },
@@ -140,6 +143,8 @@ export const routeTable = [
   { key: 'SERIES', path: '/series/:seriesId/:seriesTitle?', file: 'routes/series.tsx', localized: true },
   { key: 'SEASON', path: '/season/:seasonId/:seasonTitle?', file: 'routes/season.tsx', localized: true },
   { key: 'VOD', path: '/video/:eventId/:eventTitle?', file: 'routes/video.tsx', localized: true },
+  // watch together: ahead of LIVE, whose optional title would otherwise take "watch-together" as a title
+  { key: 'WATCH_TOGETHER', path: '/live/:eventId/watch-together', file: 'routes/watch-together.tsx', localized: true },
   { key: 'LIVE', path: '/live/:eventId/:eventTitle?', file: 'routes/live.tsx', localized: true },
   { key: 'LIVE_EVENTS', path: '/livenow', file: 'routes/livenow.tsx', localized: true },
   { key: 'UPCOMING', path: '/upcoming', file: 'routes/upcoming.tsx', localized: true },
@@ -167,6 +172,7 @@ export const routeTable = [
   { key: 'SEARCH_RESULTS', path: '/resources/search', file: 'routes/resources.search.ts' },
   { key: 'LIVE_NOW_PAGE', path: '/resources/live-now', file: 'routes/resources.live-now.ts' },
   { key: 'LIVE_NOW_STREAM', path: '/resources/live-now/stream', file: 'routes/resources.live-now.stream.ts' },
+  { key: 'WATCH_TOGETHER_STREAM', path: '/resources/watch-together/:eventId/stream', file: 'routes/resources.watch-together.stream.ts' },
   { key: 'SEASONS_AROUND', path: '/resources/seasons/:seriesId/:seasonId', file: 'routes/resources.seasons.ts' },
   { key: 'PLAYLIST_PREVIEW', path: '/resources/playlist/:playlistId', file: 'routes/resources.playlist.ts' },
   { key: 'HEALTH', path: '/healthz', file: 'routes/healthz.ts' },
@@ -187,6 +193,8 @@ export const routeTable = [
   { key: 'ACCOUNT_PAYMENTS', path: '/account/payments', file: 'routes/account.payments.tsx', localized: true },
   { key: 'ACCOUNT_INVOICE', path: '/account/payments/:paymentId/invoice', file: 'routes/account.invoice.ts', localized: true },
   { key: 'ACCOUNT_CARDS', path: '/account/cards', file: 'routes/account.cards.tsx', localized: true },
+  // the card that pays for one held subscription (app/account)
+  { key: 'PAYMENT_UPDATE', path: '/payment-update/:licenceId', file: 'routes/payment-update.tsx', localized: true },
   { key: 'NOT_FOUND', path: '*', file: 'routes/$.tsx' },
 ]
 

@@ -42,4 +42,21 @@ describe.each(testDrivers)('invalidating cache on %s', (driver) => {
       await there.close()
     }
   })
+
+  it('version() changes when any process announces a change, and is null once closed', async () => {
+    const peer = await t.openPeer()
+    const here = await createInvalidatingCache({ database: t.database, channel: 'test_version', logger: silent })
+    const there = await createInvalidatingCache({ database: peer, channel: 'test_version', logger: silent })
+    try {
+      const before = await there.version()
+      expect(before).toEqual(expect.any(String))
+      expect(await there.version()).toBe(before) // nothing happened: the same token
+      await here.announce('k')
+      await vi.waitFor(async () => expect(await there.version()).not.toBe(before), { timeout: 2000, interval: 5 })
+    } finally {
+      await here.close()
+      await there.close()
+    }
+    expect(await there.version()).toBeNull()
+  })
 })

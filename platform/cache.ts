@@ -19,6 +19,13 @@ export interface InvalidatingCache {
   /** Clears this process's cache and tells every other process (after the write committed). */
   announce(payload: string): Promise<void>
   clear(): void
+  /**
+   * What this process's cache holds, as an opaque token that changes whenever it is emptied (by
+   * this process or by another's NOTIFY), and null while the subscription is down, when nobody
+   * may assume anything is current. Caches in front of the platform (the web server's page cache)
+   * key on it.
+   */
+  version(): Promise<string | null>
   close(): Promise<void>
 }
 
@@ -57,17 +64,27 @@ export async function createInvalidatingCache(opts: {
   const settle =
     database.driver === 'postgres' ? () => new Promise<void>((resolve) => setImmediate(resolve)) : () => Promise.resolve()
 
+  /** Empties the cache when the shared version counter moved (Postgres: another process wrote). */
+  async function catchUp() {
+    if (!checkVersion) return
+    const current = await checkVersion()
+    if (current !== seenVersion) {
+      clear()
+      seenVersion = current
+    }
+  }
+
   return {
+    async version() {
+      await settle()
+      if (!live) return null
+      await catchUp()
+      return `${seenVersion ?? 0}.${generation}`
+    },
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       await settle()
       if (!live) return load()
-      if (checkVersion) {
-        const current = await checkVersion()
-        if (current !== seenVersion) {
-          clear()
-          seenVersion = current
-        }
-      }
+      await catchUp()
       const hit = entries.get(key)
       if (hit) return hit as Promise<T>
       const startedAt = generation

@@ -11,6 +11,9 @@ import { CATALOGUE_CHANNEL, createCatalogueService } from './catalogue/service.t
 import { createCatalogueStore } from './catalogue/store.ts'
 import { createLiveAnnouncer, createLiveNowStore } from './catalogue/live-now.ts'
 import { liveNowRoutes } from './catalogue/live-routes.ts'
+import { createWatchTogether } from './watch-together/service.ts'
+import { createWatchTogetherStore } from './watch-together/store.ts'
+import { watchTogetherRoutes } from './watch-together/routes.ts'
 import { cmsAdminRoutes, cmsPublicRoutes } from './cms/routes.ts'
 import { CMS_CHANNEL, createCmsService } from './cms/service.ts'
 import { createCmsStore } from './cms/store.ts'
@@ -18,6 +21,7 @@ import type { Database } from './db/database.ts'
 import { appliedMigrations, committedMigrations } from './db/migrate.ts'
 import { errorResponse, inputBoundary, type AppEnv, type Logger } from './http.ts'
 import { createAccountService, type RealmRules } from './identity/accounts.ts'
+import type { AddressFieldRule } from '#schemas/account.ts'
 import { termsOfSettings } from '#schemas/consent.ts'
 import { createOutboxMailer, createSmtpMailer } from './identity/mail.ts'
 import { authenticate, PURCHASE_PATHS, refuseChildPurchase } from './identity/middleware.ts'
@@ -108,6 +112,8 @@ export interface PlatformDeps {
   fetch?: typeof fetch
   /** how often to look for live events whose start has come (ms); 0: only on catalogue changes */
   liveCheckIntervalMs?: number
+  /** how often each process sweeps lapsed watch-together presences (ms); 0: never by itself */
+  watchTogetherSweepIntervalMs?: number
   /** how often to drop rate-limit windows that ended a day ago (ms; default hourly); 0: never */
   rateLimitPruneIntervalMs?: number
   /** the timers of periodic work (tests inject their own); the global ones by default */
@@ -155,11 +161,12 @@ export function createPlatform(deps: PlatformDeps): Platform {
     createInvalidatingCache({ database, channel: CMS_CHANNEL, logger, version: () => cmsStore.cmsVersion() }),
     createInvalidatingCache({ database, channel: CATALOGUE_CHANNEL, logger }),
     createLiveAnnouncer({ database, store: liveStore, now, logger, catalogueChannel: CATALOGUE_CHANNEL, intervalMs: deps.liveCheckIntervalMs }),
+    createWatchTogether({ database, store: createWatchTogetherStore(database.db), now, logger, sweepIntervalMs: deps.watchTogetherSweepIntervalMs }),
   ])
   const clips = loadClips(deps.mediaDir ?? DEFAULT_MEDIA_DIR)
   const geo = deps.geo ?? createGeoDatabase()
   const signer = createMediaSigner(deps.secret)
-  const ready = caches.then(([cmsCache, catalogueCache, announcer]) => buildApp(cmsCache, catalogueCache, announcer))
+  const ready = caches.then(([cmsCache, catalogueCache, announcer, watchTogether]) => buildApp(cmsCache, catalogueCache, announcer, watchTogether))
   ready.catch(() => {}) // reported on first request
 
   // Rate-limit windows pile up in the database (one row per key and window): drop old ones now and then.
@@ -198,7 +205,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
       : undefined
   renewalTimer?.unref()
 
-  function buildApp(...[cmsCache, catalogueCache, announcer]: Awaited<typeof caches>) {
+  function buildApp(...[cmsCache, catalogueCache, announcer, watchTogether]: Awaited<typeof caches>) {
     const identityStore = createIdentityStore(database.db)
     const identity = createIdentityService({ store: identityStore, secret: deps.secret, now })
     const cms = createCmsService({ store: cmsStore, cache: cmsCache, now })
@@ -249,15 +256,16 @@ export function createPlatform(deps: PlatformDeps): Platform {
     })
     const trustForwardedFor = deps.trustForwardedFor ?? false
     const outbox = createOutboxMailer(database.db)
-    const realm = async (): Promise<RealmRules> => {
+    const realm = async (): Promise<RealmRules & { addressFieldRules: AddressFieldRule[] }> => {
       const body = (await cms.published('settings', 'realm'))?.body as
-        | { realmName?: string; features?: { selfRegistration?: boolean }; territories?: { allowed?: string[] } }
+        | { realmName?: string; features?: { selfRegistration?: boolean }; territories?: { allowed?: string[] }; addressFieldRules?: AddressFieldRule[] }
         | undefined
       return {
         realmName: body?.realmName ?? 'Marquee',
         selfRegistration: body?.features?.selfRegistration ?? true,
         consentTerms: termsOfSettings(body),
         allowedTerritories: body?.territories?.allowed,
+        addressFieldRules: body?.addressFieldRules ?? [],
       }
     }
     const accounts = createAccountService({
@@ -310,6 +318,14 @@ export function createPlatform(deps: PlatformDeps): Platform {
         return c.json({ ok: false, database: 'unreachable' }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' })
       }
     })
+    // What guest pages are made of, as one token: it changes on every CMS publish and catalogue
+    // change, in every process (the caches' NOTIFY). The web server's page cache keys on it; null
+    // means nothing can be assumed current, so nothing may be served from a cache.
+    api.get('/content-version', async (c) => {
+      const [cmsVersion, catalogueVersion] = await Promise.all([cmsCache.version(), catalogueCache.version()])
+      const version = cmsVersion === null || catalogueVersion === null ? null : `${cmsVersion}-${catalogueVersion}`
+      return c.json({ version }, 200, { 'Cache-Control': 'no-store' })
+    })
     api.use('*', authenticate(identity))
     for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
     // partner credentials are limited like the password login (failures per address and per id)
@@ -326,6 +342,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/cms/admin', cmsAdminRoutes(cms))
     api.route('/', cmsPublicRoutes(cms))
     api.route('/', liveNowRoutes({ announcer, store: liveStore, cache: catalogueCache, now }))
+    api.route('/', watchTogetherRoutes({ watchTogether }))
     api.route('/', catalogueRoutes(catalogue))
     api.route('/', playbackRoutes({ playback, store: playbackStore, trustForwardedFor, now }))
     api.route('/', personalRoutes(personal))
@@ -336,7 +353,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', watchlistRoutes(createWatchlistService({ store: createWatchlistStore(database.db), now })))
     api.route('/', subscriptionRoutes({ engine: subscriptionEngine, clock: deps.clockControl ? commerceClock : undefined }))
     // the account area: details, addresses, marketing and viewer preferences, the country list
-    const accountArea = createAccountAreaService({ store: createAccountStore(database.db), consentTerms: async () => (await realm()).consentTerms, now })
+    const accountArea = createAccountAreaService({ store: createAccountStore(database.db), consentTerms: async () => (await realm()).consentTerms, addressFieldRules: async () => (await realm()).addressFieldRules, now })
     api.route('/', accountAreaRoutes({ account: accountArea, callerCountry: async (c) => (await playback.territory(clientAddress(c.req.raw, trustForwardedFor))).country }))
 
     const app = new Hono<AppEnv>()
@@ -356,7 +373,12 @@ export function createPlatform(deps: PlatformDeps): Platform {
   let closed = false
   return {
     endStreams() {
-      void caches.then(([, , announcer]) => announcer.endStreams()).catch(() => {})
+      void caches
+        .then(([, , announcer, watchTogether]) => {
+          announcer.endStreams()
+          watchTogether.endStreams()
+        })
+        .catch(() => {})
     },
     async fetch(request) {
       if (closed) throw new Error('The platform is closed')
@@ -373,8 +395,9 @@ export function createPlatform(deps: PlatformDeps): Platform {
       if (renewalTimer) timers.clearInterval(renewalTimer)
       await pruning
       await renewing
-      const [cmsCache, catalogueCache, announcer] = await caches.catch(() => [] as const)
+      const [cmsCache, catalogueCache, announcer, watchTogether] = await caches.catch(() => [] as const)
       await announcer?.close()
+      await watchTogether?.close()
       await cmsCache?.close()
       await catalogueCache?.close()
     },

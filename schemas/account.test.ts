@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { birthDateOf, checkAddress, correctUkPrefix, formatCpf, isValidCpf, phoneNumberInfo, preferencesOf, sanitise, DEFAULT_PREFERENCES } from './account.ts'
+import { birthDateOf, checkAddress, correctUkPrefix, formatCpf, isValidCpf, phoneNumberInfo, preferencesOf, ruleRequires, sanitise, withFieldRules, DEFAULT_PREFERENCES, type AddressFieldRule, type CountryRule } from './account.ts'
 
 describe('account rules', () => {
   const today = new Date('2026-06-01T00:00:00Z')
@@ -53,3 +53,36 @@ describe('account rules', () => {
     expect(preferencesOf('nonsense')).toEqual(DEFAULT_PREFERENCES)
   })
 })
+
+describe('the realm\'s address field rules', () => {
+  const fields = (rule: CountryRule) => rule.addressRequiredFields.map((f) => f.fieldName)
+  const gb: CountryRule = { iso3166alpha2: 'GB', addressRequiredFields: [{ fieldName: 'fullName', label: 'address.fullName' }, { fieldName: 'line1', label: 'address.line1' }, { fieldName: 'city', label: 'address.city' }, { fieldName: 'postalCode', label: 'address.postalCode' }] }
+  const sg: CountryRule = { iso3166alpha2: 'SG', addressRequiredFields: [{ fieldName: 'fullName', label: 'address.fullName' }, { fieldName: 'line1', label: 'address.line1' }, { fieldName: 'postalCode', label: 'address.postalCode' }] }
+  const states: AddressFieldRule = { fieldName: 'administrativeLevel1', restriction: 'WHITELIST', countries: ['GB'] }
+  const cities: AddressFieldRule = { fieldName: 'city', restriction: 'BLACKLIST', countries: ['GB'] }
+
+  it('a WHITELIST rule makes its field required in the listed countries only', () => {
+    expect(ruleRequires(states, 'GB')).toBe(true)
+    expect(ruleRequires(states, 'SG')).toBe(false)
+    // added in form order (before the postal code), and with its label
+    expect(fields(withFieldRules(gb, [states]))).toEqual(['fullName', 'line1', 'city', 'administrativeLevel1', 'postalCode'])
+    expect(withFieldRules(gb, [states]).addressRequiredFields[3]).toEqual({ fieldName: 'administrativeLevel1', label: 'address.administrativeLevel1' })
+    expect(fields(withFieldRules(sg, [states]))).toEqual(['fullName', 'line1', 'postalCode'])
+  })
+
+  it('a BLACKLIST rule makes its field required everywhere but the listed countries', () => {
+    expect(fields(withFieldRules(gb, [cities]))).toEqual(['fullName', 'line1', 'postalCode'])
+    expect(fields(withFieldRules(sg, [cities]))).toEqual(['fullName', 'line1', 'city', 'postalCode'])
+  })
+
+  it('the rules decide what checkAddress asks for', () => {
+    expect(checkAddress({ country: 'GB', fullName: 'A B', line1: '1 St', city: 'Leeds', postalCode: 'LS1 4AP' }, withFieldRules(gb, [states])).errors).toEqual({
+      administrativeLevel1: ['administrativeLevel1FieldIsRequired'],
+    })
+    const ok = checkAddress({ country: 'GB', fullName: 'A B', line1: '1 St', city: 'Leeds', postalCode: 'LS1 4AP' }, withFieldRules(gb, [cities]))
+    expect(ok.errors).toEqual({})
+    // a field no longer asked for is not kept
+    expect(ok.value.city).toBeUndefined()
+  })
+})
+

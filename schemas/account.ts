@@ -167,6 +167,33 @@ export interface CountryRule {
   addressRequiredFields: AddressRequiredField[]
 }
 
+/**
+ * A realm's rule on one address field (settings `addressFieldRules`): BLACKLIST makes the field
+ * required when the address's country is not in `countries`, WHITELIST when it is. A ruled field
+ * is asked for by that rule alone, whatever the country's postal format says.
+ */
+export interface AddressFieldRule {
+  fieldName: 'city' | 'administrativeLevel1' | 'postalCode'
+  restriction: 'BLACKLIST' | 'WHITELIST'
+  countries: string[]
+}
+
+/** Whether a rule makes its field required for an address in `country`. */
+export const ruleRequires = (rule: AddressFieldRule, country: string) => (rule.restriction === 'WHITELIST') === rule.countries.includes(country)
+
+/** A country's fields with the realm's rules applied (fields kept in form order; a later rule on the same field wins). */
+export function withFieldRules<T extends CountryRule>(country: T, rules: readonly AddressFieldRule[]): T {
+  if (!rules.length) return country
+  const byField = new Map(rules.map((r) => [r.fieldName, r]))
+  const asked = new Map(country.addressRequiredFields.map((f) => [f.fieldName, f]))
+  for (const [fieldName, rule] of byField) {
+    if (ruleRequires(rule, country.iso3166alpha2)) asked.set(fieldName, asked.get(fieldName) ?? { fieldName, label: `address.${fieldName}` })
+    else asked.delete(fieldName)
+  }
+  const addressRequiredFields = ADDRESS_FIELDS.flatMap((f) => (asked.has(f) ? [asked.get(f)!] : []))
+  return { ...country, addressRequiredFields }
+}
+
 export const hasPostalCodeRule = (country: string) => postcodeValidatorExistsForCountry(country)
 
 export function isValidPostalCode(value: string, country: string): boolean {

@@ -19,6 +19,7 @@ import { startEmbeddedPlatform } from './platform.ts'
 import { installRouteMatchCache } from './route-match-cache.ts'
 import { sameOriginGuard } from './same-origin.ts'
 import { inputBoundary } from './input-boundary.ts'
+import { createPageCache, platformContentVersion } from './page-cache.ts'
 
 /** platform/http.ts CLIENT_ADDRESS_HEADER (server/ does not import platform internals beyond its entry) */
 const CLIENT_ADDRESS_HEADER = 'x-marquee-client-ip'
@@ -124,15 +125,22 @@ export async function startServer(overrides: Record<string, string | undefined> 
       .catch(next)
   })
 
+  async function render(request: Request, clientAddress: string | undefined): Promise<Response> {
+    const state = createRequestState(clientAddress)
+    const response = await remix(request, { platform: transport, state })
+    if (!state.cookies.length) return response
+    // Tokens refreshed while loading: send the rotated session cookie with the answer.
+    const headers = new Headers(response.headers)
+    for (const cookie of state.cookies) headers.append('Set-Cookie', cookie)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+  // Guests' pages from memory while the CMS and catalogue are unchanged (page-cache.ts).
+  const pageCache =
+    env.PAGE_CACHE === 'on' ? createPageCache({ version: platformContentVersion(transport), maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 }) : null
   const remixListener = getRequestListener(
     async (request, { incoming }) => {
-      const state = createRequestState((incoming as express.Request).ip ?? incoming.socket.remoteAddress)
-      const response = await remix(request, { platform: transport, state })
-      if (!state.cookies.length) return response
-      // Tokens refreshed while loading: send the rotated session cookie with the answer.
-      const headers = new Headers(response.headers)
-      for (const cookie of state.cookies) headers.append('Set-Cookie', cookie)
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+      const clientAddress = (incoming as express.Request).ip ?? incoming.socket.remoteAddress
+      return pageCache ? pageCache.serve(request, (req) => render(req, clientAddress)) : render(request, clientAddress)
     },
     { overrideGlobalObjects: false },
   )
@@ -162,7 +170,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
     clearTimeout(force)
     await embedded?.close()
   }
-  return { port, close, server }
+  return { port, close, server, pageCache }
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)

@@ -1,6 +1,7 @@
 /**
  * Several web processes on one Postgres (CI sets TEST_DATABASE_URL): they start together without
- * colliding on migrations, and a publish through one shows on the very next request to another.
+ * colliding on migrations, and a publish through one shows on the very next request to another,
+ * though that one kept the guest page in its page cache.
  */
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
@@ -48,6 +49,10 @@ describe('two web processes on one Postgres', () => {
     const headers = { authorization: `Bearer ${(await login.json()).authorisationToken}`, 'content-type': 'application/json' }
     const before = await headings(two.port)
     expect(before.length).toBeGreaterThanOrEqual(8)
+    // the second process keeps the guest page in its page cache (server/page-cache.ts)
+    const cached = await fetch(`http://127.0.0.1:${two.port}/home`)
+    await cached.text()
+    expect(cached.headers.get('x-cache')).toBe('HIT')
 
     const doc = await (await fetch(`${base}/cms/admin/documents/page/home`, { headers })).json()
     const body = structuredClone(doc.published) as { blocks: Array<{ type: string }> }

@@ -6,6 +6,8 @@
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
+import { Label } from 'react-aria-components/Label'
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { authStrings } from '#app/auth/strings.ts'
 import { formatMoney, isPeriodCode } from '#app/commerce/money.ts'
@@ -18,7 +20,7 @@ import { commonStrings } from '#app/i18n/resources.ts'
 import { CancellationPromo } from '#app/components/CancellationPromo.tsx'
 import { LocaleForm as Form, LocaleLink as Link } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
-import type { CardsActionData, CardsData, LicencesActionData, LicencesData, PaymentsData } from './account.server.ts'
+import type { CardsActionData, CardsData, LicencesActionData, LicencesData, PaymentsData, PaymentUpdateActionData, PaymentUpdateData } from './account.server.ts'
 import { AccountLayout } from './AccountLayout.tsx'
 import { methodText, shownAmount, type LicenceAction } from './billing.ts'
 import * as s from './billing.css.ts'
@@ -67,7 +69,19 @@ export function LicencesPage() {
                       </dd>
                     </>
                   ) : null}
+                  {l.cardHref ? (
+                    <>
+                      <dt className={s.term}>{t('billing:licences.card')}</dt>
+                      <dd>
+                        {l.card ? `${methodText(l.card).brand} ${methodText(l.card).digits}` : t('billing:licences.noCard')}{' '}
+                        <Link to={l.cardHref} className={s.link} aria-label={t('billing:licences.changeCardLabel', { name: l.name })}>
+                          {t('billing:licences.changeCard')}
+                        </Link>
+                      </dd>
+                    </>
+                  ) : null}
                 </dl>
+                {l.scheduledChange ? <p>{t('billing:licences.scheduledChange', { plan: l.scheduledChange.name, date: formatDate(l.scheduledChange.at, locale) })}</p> : null}
                 {action && action.subscriptionId === l.subscriptionId && problemText ? (
                   <p role="alert" className={s.error}>
                     {problemText}
@@ -77,6 +91,12 @@ export function LicencesPage() {
                   <CancellationOffer self={data.self} subscriptionId={l.subscriptionId} offer={data.offer.promo} busy={busy} />
                 ) : l.subscriptionId && l.actions.length ? (
                   <LicenceActions self={data.self} name={l.name} subscriptionId={l.subscriptionId} actions={l.actions} earliestResume={l.earliestResume} busy={busy} />
+                ) : null}
+                {l.subscriptionId && l.priceMigration ? (
+                  <PriceConsent self={data.self} name={l.name} subscriptionId={l.subscriptionId} migration={l.priceMigration} busy={busy} />
+                ) : null}
+                {l.subscriptionId && (l.changeOptions.length || l.scheduledChange) ? (
+                  <PlanChange self={data.self} name={l.name} subscriptionId={l.subscriptionId} currentLicenceId={l.licenceId} options={l.changeOptions} scheduled={l.scheduledChange} periodEnd={l.earliestResume} busy={busy} />
                 ) : null}
               </li>
             ))}
@@ -122,6 +142,89 @@ function LicenceActions(props: { self: string; name: string; subscriptionId: str
   )
 }
 
+type LicenceRow = LicencesData['licences'][number]
+
+/** A new price the subscriber is asked about: continue at it from the next renewal, or leave at the end of the period. */
+function PriceConsent(props: { self: string; name: string; subscriptionId: string; migration: NonNullable<LicenceRow['priceMigration']>; busy: boolean }) {
+  const { t, locale } = useT(billingStrings, commerceStrings)
+  const { self, name, subscriptionId, migration, busy } = props
+  const period = migration.price.period && isPeriodCode(migration.price.period) ? t(`commerce:commerce.perPeriod.${migration.price.period}`) : ''
+  const headingId = `price-change-${subscriptionId}`
+  return (
+    <section className={s.offer} aria-labelledby={headingId}>
+      <h4 id={headingId} className={s.subtitle}>
+        {t('billing:licences.priceChangeTitle', { name })}
+      </h4>
+      <p>{t('billing:licences.priceChangeText', { date: formatDate(migration.effectiveAt, locale), price: `${formatMoney(migration.price, intlLocale(locale))} ${period}`.trim() })}</p>
+      <Form method="post" action={self} className={s.actions}>
+        <input type="hidden" name="subscriptionId" value={subscriptionId} />
+        <Button type="submit" name="intent" value="continuePrice" variant="primary" isDisabled={busy} aria-label={t('billing:licences.priceContinueLabel', { name })}>
+          {t('billing:licences.priceContinue')}
+        </Button>
+        <Button type="submit" name="intent" value="leavePrice" variant="ghost" isDisabled={busy} aria-label={t('billing:licences.priceLeaveLabel', { name })}>
+          {t('billing:licences.priceLeave')}
+        </Button>
+      </Form>
+    </section>
+  )
+}
+
+/** The other plans of the family: an upgrade now (what it costs today), a downgrade at the period end; or keep the plan when a downgrade is booked. */
+function PlanChange(props: {
+  self: string
+  name: string
+  subscriptionId: string
+  currentLicenceId: string
+  options: LicenceRow['changeOptions']
+  scheduled: LicenceRow['scheduledChange']
+  periodEnd: string | null
+  busy: boolean
+}) {
+  const { t, locale } = useT(billingStrings, commerceStrings)
+  const { self, name, subscriptionId, currentLicenceId, options, scheduled, periodEnd, busy } = props
+  const money = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, intlLocale(locale))
+  const headingId = `plan-change-${subscriptionId}`
+  return (
+    <section className={s.offer} aria-labelledby={headingId}>
+      <h4 id={headingId} className={s.subtitle}>
+        {t('billing:licences.changePlan')}
+      </h4>
+      <ul className={s.list}>
+        {options.map((o) => {
+          const period = o.price.period && isPeriodCode(o.price.period) ? t(`commerce:commerce.perPeriod.${o.price.period}`) : ''
+          const label = o.kind === 'UPGRADE' ? t('billing:licences.upgradeTo', { plan: o.name }) : t('billing:licences.downgradeTo', { plan: o.name })
+          const helpId = `plan-${subscriptionId}-${o.licenceId}`
+          return (
+            <li key={o.licenceId}>
+              <Form method="post" action={self} className={s.actions}>
+                <input type="hidden" name="subscriptionId" value={subscriptionId} />
+                <input type="hidden" name="licenceId" value={o.licenceId} />
+                <p id={helpId} className={s.muted}>
+                  {o.kind === 'UPGRADE' && o.dueNow && o.credit
+                    ? t('billing:licences.upgradeHelp', { price: money(o.price), period, due: money(o.dueNow), credit: money(o.credit) })
+                    : t('billing:licences.downgradeHelp', { price: money(o.price), period, date: periodEnd ? formatDate(periodEnd, locale) : '' })}
+                </p>
+                <Button type="submit" name="intent" value="changeTier" variant="secondary" isDisabled={busy} aria-describedby={helpId}>
+                  {label}
+                </Button>
+              </Form>
+            </li>
+          )
+        })}
+      </ul>
+      {scheduled ? (
+        <Form method="post" action={self} className={s.actions}>
+          <input type="hidden" name="subscriptionId" value={subscriptionId} />
+          <input type="hidden" name="licenceId" value={currentLicenceId} />
+          <Button type="submit" name="intent" value="changeTier" variant="ghost" isDisabled={busy} aria-label={`${t('billing:licences.keepPlan')}: ${name}`}>
+            {t('billing:licences.keepPlan')}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  )
+}
+
 /** What a cancel was answered with: the licence's cancellation promo, to take or to refuse (which cancels). */
 function CancellationOffer(props: { self: string; subscriptionId: string; offer: NonNullable<LicencesData['offer']>['promo']; busy: boolean }) {
   const { t, locale } = useT(billingStrings, commonStrings)
@@ -147,6 +250,63 @@ function CancellationOffer(props: { self: string; subscriptionId: string; offer:
         </Link>
       </CancellationPromo>
     </div>
+  )
+}
+
+// ── the card of a licence (PAYMENT_UPDATE) ────────────────────────────────
+
+export function PaymentUpdatePage() {
+  const data = useLoaderData<PaymentUpdateData>()
+  const action = useActionData<PaymentUpdateActionData>()
+  const { t } = useT(billingStrings)
+  const busy = useNavigation().state !== 'idle'
+  const problemText = action ? ('billing' in action.problem ? t(`billing:${action.problem.billing}`) : action.problem.text) : null
+  const chosen = data.cards.find((c) => c.cardId === data.current)?.cardId ?? data.cards[0]?.cardId
+  return (
+    <AccountLayout area="licences">
+      <section className={s.area} aria-labelledby="payment-update-title">
+        <h2 id="payment-update-title" className={s.title}>
+          {t('billing:paymentUpdate.title', { name: data.name })}
+        </h2>
+        <p>{t('billing:paymentUpdate.intro')}</p>
+        {problemText ? (
+          <p role="alert" className={s.error}>
+            {problemText}
+          </p>
+        ) : null}
+        {data.cards.length === 0 ? (
+          <p className={s.muted}>{t('billing:paymentUpdate.noCards')}</p>
+        ) : (
+          <Form method="post" action={data.self} className={s.form}>
+            <RadioGroup name="cardId" defaultValue={chosen} className={s.list}>
+              <Label className={s.subtitle}>{t('billing:paymentUpdate.cards')}</Label>
+              {data.cards.map((card) => {
+                const text = methodText(card)
+                return (
+                  <Radio key={card.cardId} value={card.cardId} className={s.choice}>
+                    {text.brand} {text.digits}
+                    {card.cardId === data.current ? ` (${t('billing:paymentUpdate.current')})` : ''}
+                  </Radio>
+                )
+              })}
+            </RadioGroup>
+            <div className={s.actions}>
+              <Button type="submit" name="intent" value="setCard" variant="primary" isDisabled={busy}>
+                {t('billing:paymentUpdate.save')}
+              </Button>
+            </div>
+          </Form>
+        )}
+        <p className={s.actions}>
+          <Link to={data.addCard} className={s.link}>
+            {t('billing:paymentUpdate.addCard')}
+          </Link>
+          <Link to={data.back} className={s.link}>
+            {t('billing:paymentUpdate.back')}
+          </Link>
+        </p>
+      </section>
+    </AccountLayout>
   )
 }
 

@@ -24,7 +24,7 @@ import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { licenceActions, renewalState, statusLabel } from './billing.ts'
 import { cardsFormSchema } from './cards-form.ts'
-import { licenceFormSchema } from './licence-form.ts'
+import { licenceFormSchema, paymentUpdateSchema } from './licence-form.ts'
 import { invoicePdf } from './invoice-pdf.server.ts'
 import type { BillingKey } from './strings.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
@@ -49,14 +49,27 @@ const LICENCE_DONE = {
   cancel: 'licences.done.cancel',
   reactivate: 'licences.done.reactivate',
   redeemPromo: 'licences.done.redeemPromo',
+  continuePrice: 'licences.done.continuePrice',
+  leavePrice: 'licences.done.leavePrice',
+  upgrade: 'licences.done.upgrade',
+  downgrade: 'licences.done.downgrade',
+  keepPlan: 'licences.done.keepPlan',
+  card: 'licences.done.card',
 } as const satisfies Record<string, BillingKey>
+
+/** Platform refusals of a licence change that have their own words in the account area. */
+function licenceRefusal(error: PlatformError): { billing: BillingKey } | null {
+  if (error.code === 'INVALID_TIER_CHANGE') return { billing: 'licences.invalidTierChange' }
+  if (error.code === 'BASKET_REQUIREMENTS_FAILED') return { billing: 'licences.billingDetailsRequired' }
+  return null
+}
 
 const SubscriptionId = z.uuid()
 
 export async function licencesLoader(request: Request, context: AppLoadContext) {
   const { locale, url, commerce, lifecycle } = await accountRequest(request, context)
   const now = new Date()
-  const { licences } = await commerce.userLicences()
+  const [{ licences }, { cards }] = await Promise.all([commerce.userLicences(), commerce.cards()])
   // `?offer=<subscription>`: the cancellation promo a cancel was answered with, asked for again so a reload shows it too
   const offerFor = SubscriptionId.safeParse(url.searchParams.get('offer'))
   let offer: { subscriptionId: string; promo: CancellationOffer } | null = null
@@ -75,6 +88,7 @@ export async function licencesLoader(request: Request, context: AppLoadContext) 
       licences: licences.map((held) => ({
         id: held.subscriptionId ?? held.licenceStatus.licencePayment.purchaseId ?? held.licence.id,
         subscriptionId: held.subscriptionId,
+        licenceId: held.licence.id,
         name: held.licence.name,
         label: statusLabel(held, now),
         renewal: renewalState(held.licenceStatus),
@@ -82,6 +96,15 @@ export async function licencesLoader(request: Request, context: AppLoadContext) 
         actions: licenceActions(held),
         /** a pause may end by itself on a date after the paid period: the earliest the form offers */
         earliestResume: held.licenceStatus.currentPeriodEnd ? held.licenceStatus.currentPeriodEnd.slice(0, 10) : null,
+        priceMigration: held.licenceStatus.priceMigration ?? null,
+        scheduledChange: held.licenceStatus.scheduledChange ?? null,
+        changeOptions: held.licenceStatus.changeOptions ?? [],
+        /** the card a renewing subscription is charged on, and where to choose another (PAYMENT_UPDATE) */
+        card: held.subscriptionId && held.licenceStatus.status !== 'EXPIRED' ? (cards.find((c) => c.cardId === held.licenceStatus.licencePayment.cardId) ?? null) : null,
+        cardHref:
+          held.subscriptionId && held.licenceStatus.status !== 'EXPIRED' && held.licence.purchaseStrategy.type === 'SUBSCRIPTION'
+            ? localePath(locale, `/payment-update/${held.subscriptionId}`)
+            : null,
       })),
     },
     { headers: noStore },
@@ -97,7 +120,7 @@ export interface LicencesActionData {
 }
 
 export async function licencesAction(request: Request, context: AppLoadContext) {
-  const { locale, lifecycle } = await accountRequest(request, context)
+  const { locale, lifecycle, commerce } = await accountRequest(request, context)
   const form = await request.formData()
   const parsed = checkForm(licenceFormSchema(), form)
   const self = localePath(locale, '/account/licences')
@@ -137,14 +160,80 @@ export async function licencesAction(request: Request, context: AppLoadContext) 
       case 'reactivate':
         await lifecycle.reactivate(input.subscriptionId)
         return back('reactivate')
+      case 'continuePrice':
+        await lifecycle.priceConsent(input.subscriptionId, 'CONTINUE')
+        return back('continuePrice')
+      case 'leavePrice':
+        await lifecycle.priceConsent(input.subscriptionId, 'LEAVE')
+        return back('leavePrice')
+      case 'changeTier': {
+        // which way it goes is the platform's rule; the page says what the licence list says it was
+        const { licences } = await commerce.userLicences()
+        const held = licences.find((l) => l.subscriptionId === input.subscriptionId)
+        const option = held?.licenceStatus.changeOptions?.find((o) => o.licenceId === input.licenceId)
+        await lifecycle.changeTier(input.subscriptionId, input.licenceId)
+        return back(option?.kind === 'UPGRADE' ? 'upgrade' : option?.kind === 'DOWNGRADE' ? 'downgrade' : 'keepPlan')
+      }
     }
   } catch (error) {
     if (!(error instanceof PlatformError)) logger.warn({ event: 'account.licence_change_failed', intent: input.intent, message: (error as Error)?.message })
     const status = error instanceof PlatformError && error.status < 500 ? error.status : 503
-    // the platform's reasons, joined, say why (e.g. a resume date inside the paid period)
-    const problem = error instanceof PlatformError && error.status < 500 && error.message ? { text: error.message } : { billing: 'licences.failed' as const }
+    // the platform's reasons, joined, say why (e.g. a resume date inside the paid period), unless the area has its own words for the code
+    const problem =
+      error instanceof PlatformError && error.status < 500
+        ? (licenceRefusal(error) ?? (error.message ? { text: error.message } : { billing: 'licences.failed' as const }))
+        : { billing: 'licences.failed' as const }
     return data<LicencesActionData>({ subscriptionId: input.subscriptionId, problem }, { status, headers: noStore })
   }
+}
+
+// ── the card of a licence (PAYMENT_UPDATE) ────────────────────────────────
+
+async function heldSubscription(commerce: ReturnType<typeof commerceCalls>, licenceId: string | undefined) {
+  const id = SubscriptionId.safeParse(licenceId)
+  if (!id.success) return null
+  const { licences } = await commerce.userLicences()
+  const held = licences.find((l) => l.subscriptionId === id.data && l.licenceStatus.status !== 'EXPIRED' && l.licence.purchaseStrategy.type === 'SUBSCRIPTION')
+  return held ? { ...held, subscriptionId: id.data } : null
+}
+
+export async function paymentUpdateLoader(request: Request, context: AppLoadContext, licenceId: string | undefined) {
+  const { locale, commerce } = await accountRequest(request, context)
+  const [held, { cards }] = await Promise.all([heldSubscription(commerce, licenceId), commerce.cards()])
+  if (!held) throw new Response('Not found', { status: 404, headers: noStore })
+  return data(
+    {
+      locale,
+      name: held.licence.name,
+      self: localePath(locale, `/payment-update/${held.subscriptionId}`),
+      back: localePath(locale, '/account/licences'),
+      addCard: localePath(locale, '/account/cards'),
+      current: held.licenceStatus.licencePayment.cardId,
+      cards: [...cards].filter((c) => c.paymentMethodType === 'CARD').sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
+    },
+    { headers: noStore },
+  )
+}
+export type PaymentUpdateData = Awaited<ReturnType<typeof paymentUpdateLoader>>['data']
+export interface PaymentUpdateActionData {
+  problem: { billing: BillingKey } | { text: string }
+}
+
+export async function paymentUpdateAction(request: Request, context: AppLoadContext, licenceId: string | undefined) {
+  const { locale, commerce, lifecycle } = await accountRequest(request, context)
+  const held = await heldSubscription(commerce, licenceId)
+  if (!held) return data<PaymentUpdateActionData>({ problem: { billing: 'paymentUpdate.notFound' } }, { status: 404, headers: noStore })
+  const parsed = checkForm(paymentUpdateSchema(), await request.formData())
+  if (!parsed.ok) return data<PaymentUpdateActionData>({ problem: { billing: 'paymentUpdate.pick' } }, { status: 400, headers: noStore })
+  try {
+    await lifecycle.setCard(held.subscriptionId, parsed.value.cardId)
+  } catch (error) {
+    if (!(error instanceof PlatformError)) logger.warn({ event: 'account.licence_card_failed', message: (error as Error)?.message })
+    if (error instanceof PlatformError && error.code === 'CARD_NOT_FOUND') return data<PaymentUpdateActionData>({ problem: { billing: 'cards.notFound' } }, { status: 404, headers: noStore })
+    const problem = error instanceof PlatformError && error.status < 500 && error.message ? { text: error.message } : { billing: 'licences.failed' as const }
+    return data<PaymentUpdateActionData>({ problem }, { status: error instanceof PlatformError && error.status < 500 ? error.status : 503, headers: noStore })
+  }
+  return redirect(`${localePath(locale, '/account/licences')}?done=card`, { headers: noStore })
 }
 
 // ── payment history ───────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 export const area = style({
   maxWidth: 960,
@@ -51,4 +52,29 @@ export const offer = style({
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.accent}`,
   background: vars.color.surfaceRaised,
+})
+/** A saved card to choose (PAYMENT_UPDATE): a radio drawn as a ring, filled when chosen. */
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  '::before': {
+    content: '""',
+    width: 18,
+    height: 18,
+    flexShrink: 0,
+    borderRadius: '50%',
+    border: `2px solid ${vars.color.textMuted}`,
+    boxSizing: 'border-box',
+  },
+  selectors: {
+    '&[data-selected], &:has(input:checked)': { borderColor: vars.color.accent },
+    '&[data-selected]::before, &:has(input:checked)::before': { border: `6px solid ${vars.color.accent}` },
+    '&[data-focus-visible], &:has(input:focus-visible)': focusRing,
+  },
 })

@@ -1,6 +1,7 @@
 /**
  * The forms of a held licence (pause with an optional resume date, resume, cancel, the
- * cancellation promo's redeem or refuse, reactivate), by `intent`: one schema for the browser and
+ * cancellation promo's redeem or refuse, reactivate, a price change's continue or leave, a plan
+ * change; and the card chosen on PAYMENT_UPDATE), by `intent`: one schema for the browser and
  * the action. Messages are keys of the billing strings.
  */
 import { z } from 'zod'
@@ -18,6 +19,12 @@ export const licenceFormSchema = () =>
         .optional()
         .transform((v) => v || null),
     }),
-    z.object({ intent: z.enum(['resume', 'cancel', 'reactivate', 'redeemPromo', 'refusePromo']), subscriptionId: SubscriptionId }),
+    z.object({ intent: z.enum(['resume', 'cancel', 'reactivate', 'redeemPromo', 'refusePromo', 'continuePrice', 'leavePrice']), subscriptionId: SubscriptionId }),
+    // another plan of the family (or the held one again: a scheduled downgrade withdrawn)
+    z.object({ intent: z.literal('changeTier'), subscriptionId: SubscriptionId, licenceId: z.string({ error: 'licences.failed' }).regex(/^[a-z0-9-]{1,100}$/, { error: 'licences.failed' }) }),
   ])
+
+/** The card form of PAYMENT_UPDATE: which saved card pays for the licence. */
+export const paymentUpdateSchema = () =>
+  z.object({ intent: z.literal('setCard'), cardId: z.uuid({ error: 'paymentUpdate.pick' }) })
 

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import type { ButtonVariants } from '#app/components/ui/button.css.ts'
 import { useLocalePath, useLoginHref } from '#app/i18n/links.tsx'
@@ -8,7 +8,11 @@ import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import type { FavouriteActionData } from './favourites.server.ts'
 import { favouritesStrings } from './strings.ts'
+import { recordFavourite, useFavourite } from './favourite-state.ts'
 import * as s from './favourites.css.ts'
+
+/** useLayoutEffect in the browser; the server never has an answer to record (and warns about layout effects). */
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 export interface FavouriteToggleProps {
   contentId: string
@@ -24,6 +28,12 @@ export interface FavouriteToggleProps {
   addLabel?: string
   /** what the button shows for a label (an icon for icon buttons); the label stays its accessible name */
   children?: (label: string) => ReactNode
+  /**
+   * The accessible name names the title ("Add The Last Ferry Home to favourites"): for a toggle
+   * beside many others, such as on cards, where "Add to favourites" alone would not say which.
+   */
+  nameWithTitle?: boolean
+  className?: string
 }
 
 /**
@@ -33,7 +43,7 @@ export interface FavouriteToggleProps {
  * platform. The label says what pressing does; a live region announces the outcome. A guest gets a
  * link to sign in that comes back to the title.
  */
-export function FavouriteToggle({ contentId, title, favourite, isGuest, redirectTo, variant = 'secondary', size, addLabel, children }: FavouriteToggleProps) {
+export function FavouriteToggle({ contentId, title, favourite, isGuest, redirectTo, variant = 'secondary', size, addLabel, children, nameWithTitle = false, className }: FavouriteToggleProps) {
   const { t } = useT(favouritesStrings)
   const localize = useLocalePath()
   const signIn = useLoginHref(redirectTo)
@@ -41,11 +51,23 @@ export function FavouriteToggle({ contentId, title, favourite, isGuest, redirect
   const fetcher = useFetcher<FavouriteActionData>()
   const pending = fetcher.formData?.get('intent')
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null
-  const current = pending === 'add' ? true : pending === 'remove' ? false : favourite
+  // every toggle of this title on the page shows the latest answer (favourite-state.ts); recorded
+  // before paint, so the button never shows the old state between the answer and the record
+  const answer = fetcher.data
+  useBeforePaint(() => {
+    if (answer?.ok && answer.contentId === contentId) recordFavourite(contentId, answer.favourite)
+  }, [answer, contentId])
+  const known = useFavourite(contentId, favourite)
+  const current = pending === 'add' ? true : pending === 'remove' ? false : known
   const addText = addLabel ?? t('favourites:favourites.add')
   const label = current ? t('favourites:favourites.remove') : addText
   const body = children ? children(label) : label
   const iconOnly = variant === 'icon'
+  const name = nameWithTitle
+    ? t(current ? 'favourites:favourites.removeTitle' : 'favourites:favourites.addTitle', { title })
+    : iconOnly
+      ? label
+      : undefined
 
   if (isGuest) {
     return (
@@ -62,12 +84,12 @@ export function FavouriteToggle({ contentId, title, favourite, isGuest, redirect
       : ''
 
   return (
-    <fetcher.Form method="post" action={localize('/favourites')} className={s.toggleForm}>
+    <fetcher.Form method="post" action={localize('/favourites')} className={[s.toggleForm, className].filter(Boolean).join(' ')}>
       <input type="hidden" name="intent" value={current ? 'remove' : 'add'} />
       <input type="hidden" name="contentId" value={contentId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <Button type="submit" variant={variant} size={size} aria-label={iconOnly ? label : undefined} data-favourite={current ? 'true' : 'false'}>
+      <Button type="submit" variant={variant} size={size} aria-label={name} data-favourite={current ? 'true' : 'false'}>
         {body}
       </Button>
       <span role="status" className={visuallyHidden}>

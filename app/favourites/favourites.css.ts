@@ -21,3 +21,22 @@ export const link = style({
 export const thumb = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md, background: vars.color.surfaceRaised })
 export const cardTitle = style({ fontWeight: 700 })
 export const message = style({ margin: 0, color: vars.color.textMuted })
+
+/** The toggle on a card: over the artwork's top corner, above the card's link. */
+export const cardToggle = style({
+  position: 'absolute',
+  zIndex: 2,
+  insetInlineEnd: vars.space.sm,
+  top: vars.space.sm,
+  // over artwork the icon button needs a backdrop of its own to stay legible
+  background: 'rgba(11, 12, 16, 0.72)',
+  borderRadius: vars.radius.md,
+})
+export const heart = style({
+  width: 20,
+  height: 20,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  selectors: { '[data-favourite="true"] &': { fill: 'currentColor' } },
+})

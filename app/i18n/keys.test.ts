@@ -35,6 +35,7 @@ import { favouritesStrings } from '#app/favourites/strings.ts'
 import { continueWatchingStrings } from '#blocks/continue-watching/strings.ts'
 import { watchlistStrings } from '#app/watchlists/strings.ts'
 import { accountStrings } from '#app/account/profile-strings.ts'
+import { watchTogetherStrings } from '#app/watch-together/strings.ts'
 
 const namespaces: Namespace[] = [
   commonStrings,
@@ -60,6 +61,7 @@ const namespaces: Namespace[] = [
   continueWatchingStrings,
   watchlistStrings,
   accountStrings,
+  watchTogetherStrings,
 ]
 const locales = ['en', 'es', 'pt'] as const
 const root = join(import.meta.dirname, '..', '..')

@@ -307,6 +307,8 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     getContinueWatching: (opts: { rpp?: number } = {}) => call<HistoryPage>('GET', '/v1/watch-history', { query: { inProgress: 'true', rpp: opts.rpp } }),
     /** Any call, typed by its caller: areas with their own wrappers (app/auth/federated) use it. */
     request: call,
+    /** Any server-sent-events GET, for areas with their own wrappers (app/platform/watch-together.server.ts). */
+    requestStream: stream,
   }
 }
 

@@ -54,6 +54,12 @@ export interface LicenceStatus {
   /** what the next renewal charges and how often (period null for a one-off purchase) */
   price: (Money & { period: Period | null }) | null
   licencePayment: { paymentEventType: 'CONFIRMED' | 'UNCONFIRMED' | 'RENEWAL' | 'TRIAL' | 'UNKNOWN'; purchaseTimestamp: string; expiryTimestamp: string | null; cardId: string | null; purchaseId: string | null }
+  /** a new price to consent to (continue or leave), from `effectiveAt` (subscriptions only) */
+  priceMigration?: { status: 'PENDING'; price: Money & { period: Period | null }; effectiveAt: string } | null
+  /** a downgrade that takes over at the end of the period */
+  scheduledChange?: { licenceId: string; name: string; at: string } | null
+  /** plans of the same family this licence may change to now; an upgrade with what it costs today */
+  changeOptions?: Array<{ licenceId: string; name: string; kind: 'UPGRADE' | 'DOWNGRADE'; price: Money & { period: Period | null }; dueNow: Money | null; credit: Money | null }>
 }
 
 export interface HeldLicence {

@@ -1,7 +1,8 @@
 /**
  * The platform calls that change a held licence: pause (optionally resuming by itself on a date),
- * resume, cancel (answered first with a cancellation promo when one applies), reactivate, and
- * the promo's verify, redeem and refuse. Paths and shapes: platform/openapi.yaml (the lifecycle
+ * resume, cancel (answered first with a cancellation promo when one applies), reactivate, the
+ * promo's verify, redeem and refuse, a price change's consent, a plan change within the family
+ * and the card that pays for it. Paths and shapes: platform/openapi.yaml (the lifecycle
  * of a held licence). A refusal throws PlatformError whose message is the server's reasons joined.
  */
 import type { PlatformClient } from './client.server.ts'
@@ -32,6 +33,12 @@ export function lifecycleCalls(client: PlatformClient) {
       client.request<{ subscriptionId: string; available: boolean; promo: CancellationOffer | null }>('GET', `/cancellation-promo/${seg(subscriptionId)}/verify`),
     redeemPromo: (subscriptionId: string) => client.request<unknown>('POST', `/cancellation-promo/${seg(subscriptionId)}/redeem`),
     refusePromo: (subscriptionId: string) => client.request<unknown>('POST', `/cancellation-promo/${seg(subscriptionId)}/refuse`),
+    /** A price change answered: CONTINUE (next renewals at the new price) or LEAVE (renewal stops at the period end). */
+    priceConsent: (subscriptionId: string, status: 'CONTINUE' | 'LEAVE') => client.request<unknown>('PUT', `/price-migration/${seg(subscriptionId)}/consent`, { body: { status } }),
+    /** Another plan of the family: an upgrade is charged (prorated) and applies now, a downgrade at the period end; INVALID_TIER_CHANGE when it is no tier of this one. */
+    changeTier: (subscriptionId: string, licenceId: string) => client.request<unknown>('POST', `/active-licences/${seg(subscriptionId)}/change`, { body: { licenceId } }),
+    /** The saved card that pays for the licence from now on. */
+    setCard: (subscriptionId: string, cardId: string) => client.request<unknown>('POST', `/licences/${seg(subscriptionId)}/card/${seg(cardId)}`),
   }
 }
 export type LifecycleCalls = ReturnType<typeof lifecycleCalls>

@@ -23,7 +23,7 @@ export interface ContentCard {
   endDate: string | null
   displayLiveBadge: boolean
   accessLevel: AccessLevel
-  /** a signed-in viewer's favourite flag (content and video answers only) */
+  /** a signed-in viewer's favourite flag (content and video answers, and videos in bucket rows) */
   favourite?: boolean
 }
 

@@ -11,6 +11,7 @@ import type { HistoryEntry } from './types.ts'
 import * as s from './history.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { playerStrings } from '#app/player/strings.ts'
+import { CardFavouriteToggle } from '#app/favourites/CardFavouriteToggle.tsx'
 
 /**
  * HISTORY: what the viewer watched, most recent first, each with how far they got; a card
@@ -57,7 +58,7 @@ export function HistoryView({ data }: { data: HistoryData }) {
         <>
           <ul className={s.grid}>
             {list.items.map((item) => (
-              <HistoryCard key={item.id} item={item} locale={data.locale} />
+              <HistoryCard key={item.id} item={item} locale={data.locale} here={data.pathname} />
             ))}
           </ul>
           {list.moreDataAvailable ? (
@@ -77,7 +78,7 @@ export function HistoryView({ data }: { data: HistoryData }) {
   )
 }
 
-function HistoryCard({ item, locale }: { item: HistoryEntry; locale: HistoryData['locale'] }) {
+function HistoryCard({ item, locale, here }: { item: HistoryEntry; locale: HistoryData['locale']; here: string }) {
   const { t } = useT(playerStrings)
   const href = localePath(locale, `/video/${encodeURIComponent(item.id)}?from=history`)
   const fraction = item.duration ? Math.min(1, item.position / item.duration) : 0
@@ -87,6 +88,7 @@ function HistoryCard({ item, locale }: { item: HistoryEntry; locale: HistoryData
         <img className={s.thumb} src={item.thumbnailUrl} alt="" width={320} height={180} loading="lazy" />
         <span className={s.cardTitle}>{item.title}</span>
       </LocaleLink>
+      {item.type === 'VOD' && item.favourite !== undefined ? <CardFavouriteToggle contentId={item.id} title={item.title} favourite={item.favourite} redirectTo={here} /> : null}
       {item.duration ? (
         <div
           className={s.progress}

@@ -6,7 +6,7 @@ export const page = pageContainer
 export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 })
 export const empty = style({ color: vars.color.textMuted, display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' })
 export const grid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' })
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const card = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 export const link = style({
   display: 'flex',
   flexDirection: 'column',

@@ -8,3 +8,7 @@ import client from 'prom-client'
 export function histogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]): client.Histogram<L> {
   return (client.register.getSingleMetric(name) as client.Histogram<L> | undefined) ?? new client.Histogram({ name, help, labelNames, buckets })
 }
+
+export function counter<L extends string>(name: string, help: string, labelNames: readonly L[]): client.Counter<L> {
+  return (client.register.getSingleMetric(name) as client.Counter<L> | undefined) ?? new client.Counter({ name, help, labelNames })
+}

@@ -49,6 +49,9 @@ const en = {
   'watchlists.add.close': 'Close',
   'watchlists.sharedView': 'From the shared watchlist',
   'watchlists.openList': 'Open the watchlist',
+  'watchlists.aroundInList': 'In this watchlist',
+  'watchlists.previousInList': 'Previous: {{title}}',
+  'watchlists.nextInList': 'Next: {{title}}',
   duplicatedItemMessage: 'This title is already in that watchlist.',
 }
 
@@ -97,6 +100,9 @@ const es: Record<keyof typeof en, string> = {
   'watchlists.add.close': 'Cerrar',
   'watchlists.sharedView': 'De la lista compartida',
   'watchlists.openList': 'Abrir la lista',
+  'watchlists.aroundInList': 'En esta lista',
+  'watchlists.previousInList': 'Anterior: {{title}}',
+  'watchlists.nextInList': 'Siguiente: {{title}}',
   duplicatedItemMessage: 'Este título ya está en esa lista.',
 }
 
@@ -145,6 +151,9 @@ const pt: Record<keyof typeof en, string> = {
   'watchlists.add.close': 'Fechar',
   'watchlists.sharedView': 'Da lista partilhada',
   'watchlists.openList': 'Abrir a lista',
+  'watchlists.aroundInList': 'Nesta lista',
+  'watchlists.previousInList': 'Anterior: {{title}}',
+  'watchlists.nextInList': 'Seguinte: {{title}}',
   duplicatedItemMessage: 'Este título já está nessa lista.',
 }
 

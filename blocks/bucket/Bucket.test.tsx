@@ -1,7 +1,8 @@
 import { createRemixStub } from '@remix-run/testing'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { forgetFavouriteChanges } from '#app/favourites/favourite-state.ts'
 import type { BucketBlock } from '#schemas/index.ts'
 import type { BlockData, BlockEnv } from '../types.ts'
 import { bucketPage, card, env } from '../test-utils/fixtures.ts'
@@ -46,6 +47,85 @@ describe('Bucket row', () => {
     expect(links[0]).toHaveAccessibleName('Title c1')
     expect(links[0]).toHaveAttribute('href', '/video/c1/title-c1')
     expect(within(list).getAllByRole('listitem')).toHaveLength(10)
+  })
+
+  describe('favourites toggle on cards', () => {
+    afterEach(() => forgetFavouriteChanges())
+    const flagged = () => {
+      const page = bucketPage(['c1', 'c2', 'c3'])
+      page.contentList = [card({ id: 'c1', favourite: false }), card({ id: 'c2', favourite: true }), card({ id: 'c3', type: 'LIVE' })]
+      return { bucket: page, startedAt: null, previousCursor: null }
+    }
+
+    it('gives a signed-in viewer’s videos a toggle named with the title and what pressing does, posting the plain form', async () => {
+      renderRow({ data: flagged(), url: '/home?row.x=1' })
+      const region = await screen.findByRole('region', { name: 'Top picks' })
+      const add = within(region).getByRole('button', { name: 'Add Title c1 to favourites' })
+      const remove = within(region).getByRole('button', { name: 'Remove Title c2 from favourites' })
+      expect(remove).toHaveAttribute('data-favourite', 'true')
+      // a live event is no favourite
+      expect(within(region).queryByRole('button', { name: /Title c3/ })).toBeNull()
+      const form = add.closest('form')!
+      expect(form).toHaveAttribute('method', 'post')
+      expect(form.getAttribute('action')).toBe('/favourites')
+      expect(Object.fromEntries(new FormData(form))).toMatchObject({ intent: 'add', contentId: 'c1', redirectTo: '/home?row.x=1' })
+      expect(Object.fromEntries(new FormData(remove.closest('form')!))).toMatchObject({ intent: 'remove', contentId: 'c2' })
+    })
+
+    it('is reached and pressed with the keyboard, and its name switches to the other action', async () => {
+      const posted: string[] = []
+      const data = flagged()
+      const Stub = createRemixStub([
+        { path: '/', Component: () => <Bucket block={block} data={data} env={env()} /> },
+        {
+          path: '/favourites',
+          action: async ({ request }) => {
+            const form = await request.formData()
+            posted.push(`${form.get('intent')} ${form.get('contentId')}`)
+            return { ok: true, contentId: String(form.get('contentId')), favourite: form.get('intent') === 'add' }
+          },
+        },
+      ])
+      render(<Stub initialEntries={['/']} />)
+      const user = userEvent.setup()
+      const add = await screen.findByRole('button', { name: 'Add Title c1 to favourites' })
+      add.focus()
+      await user.keyboard('{Enter}')
+      await waitFor(() => expect(posted).toEqual(['add c1']))
+      expect(await screen.findByRole('button', { name: 'Remove Title c1 from favourites' })).toHaveAttribute('data-favourite', 'true')
+      await user.keyboard(' ')
+      await waitFor(() => expect(posted).toEqual(['add c1', 'remove c1']))
+      expect(await screen.findByRole('button', { name: 'Add Title c1 to favourites' })).toHaveAttribute('data-favourite', 'false')
+    })
+
+    it('shows the new flag on every card of the title, in other rows too', async () => {
+      const other: BucketBlock = { ...block, id: 'more', rowTypeData: { title: 'More picks', rowType: 'basic' } }
+      const Stub = createRemixStub([
+        {
+          path: '/',
+          Component: () => (
+            <>
+              <Bucket block={block} data={flagged()} env={env()} />
+              <Bucket block={other} data={flagged()} env={env()} />
+            </>
+          ),
+        },
+        { path: '/favourites', action: async () => ({ ok: true, contentId: 'c2', favourite: false }) },
+      ])
+      render(<Stub initialEntries={['/']} />)
+      const first = await screen.findByRole('region', { name: 'Top picks' })
+      const second = await screen.findByRole('region', { name: 'More picks' })
+      await userEvent.setup().click(within(first).getByRole('button', { name: 'Remove Title c2 from favourites' }))
+      expect(await within(second).findByRole('button', { name: 'Add Title c2 to favourites' })).toHaveAttribute('data-favourite', 'false')
+      expect(within(first).getByRole('button', { name: 'Add Title c2 to favourites' })).toBeInTheDocument()
+    })
+
+    it('leaves guests’ cards without a toggle (their rows are the same for every guest)', async () => {
+      renderRow({ data: flagged(), env: env({ viewer: { isGuest: true } }) })
+      const region = await screen.findByRole('region', { name: 'Top picks' })
+      expect(within(region).queryByRole('button', { name: /favourites/ })).toBeNull()
+      expect(region.querySelector('form')).toBeNull()
+    })
   })
 
   describe('without JavaScript', () => {

@@ -11,6 +11,7 @@ import { withSearchParams } from '#blocks/shared/links.ts'
 import { useHydrated } from '#blocks/shared/useHydrated.ts'
 import { usePrefersReducedMotion } from '#blocks/shared/usePrefersReducedMotion.ts'
 import { Card, type CardLabels } from './Card.tsx'
+import { CardFavouriteToggle } from '#app/favourites/CardFavouriteToggle.tsx'
 import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
 import { bucketResourcePath, isBucketPage, prevParam, rowAnchor, rowParam } from './paging.ts'
 import { usePreviewToggleLabel } from './playlist-preview-toggle.ts'
@@ -262,7 +263,10 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
                 localizePath={localizePath}
                 idPrefix={`${block.id}-${item.id}`}
                 extra={
-                  hydrated && item.type === 'VOD_PLAYLIST' ? (
+                  // a signed-in viewer's videos: the favourites toggle (a plain form, with or without JavaScript)
+                  !env.viewer.isGuest && item.type === 'VOD' && item.favourite !== undefined ? (
+                    <CardFavouriteToggle contentId={item.id} title={item.title} favourite={item.favourite} redirectTo={location.pathname + location.search} />
+                  ) : hydrated && item.type === 'VOD_PLAYLIST' ? (
                     <Button
                       id={toggleId(item.id)}
                       variant="icon"

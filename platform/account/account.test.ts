@@ -122,6 +122,42 @@ describe.each(testDrivers)('the account area on %s', (driver) => {
     expect((await call(p, 'GET', '/api/v1/user/addresses', { token })).body.addresses).toEqual([])
   })
 
+  it("addresses: the realm's BLACKLIST and WHITELIST rules decide which fields a country must fill in, in the list and when saving", async () => {
+    await createCmsStore(t.database.db).insertPublishedIfMissing(
+      'settings',
+      'realm',
+      {
+        id: 'realm',
+        realmName: 'Marquee',
+        addressFieldRules: [
+          { fieldName: 'administrativeLevel1', restriction: 'WHITELIST', countries: ['US', 'GB'] },
+          { fieldName: 'city', restriction: 'BLACKLIST', countries: ['GB'] },
+        ],
+      },
+      'test',
+      new Date(),
+    )
+    const p = platform()
+    const token = await viewer(p)
+    const fieldsOf = async (code: string) =>
+      ((await call(p, 'GET', '/api/v1/countries?lang=en')).body.countries.find((c: { iso3166alpha2: string }) => c.iso3166alpha2 === code).addressRequiredFields as Array<{ fieldName: string }>).map((f) => f.fieldName)
+    // GB: a state asked for (whitelisted), no city (blacklisted); IT: its province dropped (not whitelisted), its city kept
+    expect(await fieldsOf('GB')).toEqual(['fullName', 'line1', 'administrativeLevel1', 'postalCode'])
+    expect(requiredFieldsOf('IT').map((f) => f.fieldName)).toContain('administrativeLevel1')
+    expect(await fieldsOf('IT')).toEqual(['fullName', 'line1', 'city', 'postalCode'])
+    // SG's postal format has no city line; the blacklist asks for one everywhere but GB
+    expect(await fieldsOf('SG')).toContain('city')
+
+    const gb = await call(p, 'POST', '/api/v1/user/addresses', { token, body: { country: 'GB', fullName: 'Dana Doe', line1: '1 High Street', city: 'Leeds', postalCode: 'LS1 4AP' } })
+    expect(gb).toMatchObject({ status: 400, body: { fields: { administrativeLevel1: ['administrativeLevel1FieldIsRequired'] } } })
+    const saved = await call(p, 'POST', '/api/v1/user/addresses', { token, body: { country: 'GB', fullName: 'Dana Doe', line1: '1 High Street', administrativeLevel1: 'West Yorkshire', city: 'Leeds', postalCode: 'LS1 4AP' } })
+    expect(saved.status).toBe(201)
+    expect(saved.body).toMatchObject({ administrativeLevel1: 'West Yorkshire' })
+    expect(saved.body.city).toBeUndefined()
+    const sg = await call(p, 'POST', '/api/v1/user/addresses', { token, body: { country: 'SG', fullName: 'Dana Doe', line1: '1 Orchard Road', postalCode: '238823' } })
+    expect(sg).toMatchObject({ status: 400, body: { fields: { city: ['cityFieldIsRequired'] } } })
+  })
+
   it('lists countries in the asked language with calling codes and required fields', async () => {
     const p = platform()
     const es = await call(p, 'GET', '/api/v1/countries?lang=es')

@@ -37,7 +37,7 @@ export function accountAreaRoutes(deps: { account: AccountAreaService; callerCou
   app.get('/v1/countries', async (c) => {
     const q = Lang.safeParse(c.req.query())
     if (!q.success) return badRequest(c, fieldErrors(q.error))
-    return c.json(account.countries(q.data.lang ?? 'en', await deps.callerCountry(c)), 200, { 'Cache-Control': 'private, max-age=300' })
+    return c.json(await account.countries(q.data.lang ?? 'en', await deps.callerCountry(c)), 200, { 'Cache-Control': 'private, max-age=300' })
   })
 
   app.get('/v1/user/details', async (c) => {

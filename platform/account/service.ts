@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { binaryDefault, type ConsentTerm } from '#schemas/consent.ts'
-import { checkAddress, invalid, phoneNumberInfo, preferencesOf, type AddressInput, type DetailsPayload, type Preferences } from '#schemas/account.ts'
+import { checkAddress, invalid, phoneNumberInfo, preferencesOf, withFieldRules, type AddressFieldRule, type AddressInput, type DetailsPayload, type Preferences } from '#schemas/account.ts'
 import type { Caller } from '../http.ts'
 import { countryList, countryRule } from './countries.ts'
 import type { AccountStore, AddressRow } from './store.ts'
@@ -28,7 +28,13 @@ const addressOf = (row: AddressRow) => ({ id: row.id, country: row.country, ...(
 /** The realm's optional yes/no terms: what a viewer may change at any time from the account area. */
 export const marketingTerms = (terms: readonly ConsentTerm[]) => terms.filter((t) => t.fieldType === 'BINARY_CHOICE' && !t.required)
 
-export function createAccountAreaService(deps: { store: AccountStore; consentTerms: () => Promise<ConsentTerm[]>; now: () => Date }) {
+export function createAccountAreaService(deps: {
+  store: AccountStore
+  consentTerms: () => Promise<ConsentTerm[]>
+  /** the realm's rules on address fields (settings addressFieldRules): which fields a country must fill in beyond its postal format */
+  addressFieldRules?: () => Promise<AddressFieldRule[]>
+  now: () => Date
+}) {
   const { store, now } = deps
   const notFound = { ok: false as const, status: 404 as const, code: 'NOT_FOUND', message: 'No such account.' }
 
@@ -92,14 +98,18 @@ export function createAccountAreaService(deps: { store: AccountStore; consentTer
       return { ok: true, value: (await marketing(caller))! }
     },
 
-    countries: (lang: string, callerCountryCode: string | null) => ({ countries: countryList(lang), callerCountryCode }),
+    async countries(lang: string, callerCountryCode: string | null) {
+      const rules = (await deps.addressFieldRules?.()) ?? []
+      return { countries: countryList(lang).map((c) => withFieldRules(c, rules)), callerCountryCode }
+    },
 
     async addresses(caller: Caller) {
       return { addresses: (await store.addresses(caller.sub)).map(addressOf) }
     },
 
     async addAddress(caller: Caller, input: AddressInput): Promise<Outcome<ReturnType<typeof addressOf>>> {
-      const { errors, value } = checkAddress(input, countryRule(input.country))
+      const rule = countryRule(input.country)
+      const { errors, value } = checkAddress(input, rule && withFieldRules(rule, (await deps.addressFieldRules?.()) ?? []))
       if (Object.keys(errors).length) return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: 'The address is not complete.', fields: errors }
       if (!(await store.details(caller.sub))) return notFound
       if ((await store.countAddresses(caller.sub)) >= MAX_ADDRESSES) return { ok: false, status: 409, code: 'TOO_MANY_ADDRESSES', message: `An account keeps at most ${MAX_ADDRESSES} addresses.` }

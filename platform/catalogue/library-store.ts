@@ -2,7 +2,7 @@
  * Catalogue read queries beyond buckets: series and seasons, playlists, the programme guide,
  * live and upcoming events, full-text search and the faceted content grid.
  */
-import { and, arrayOverlaps, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { type AnyColumn, and, arrayOverlaps, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
 import { contentItems, epgChannels, epgProgrammes, playlistItems, seasons, series } from '../db/schema.ts'
 
@@ -32,6 +32,9 @@ const seasonSummary = {
   episodeCount: num(sql`(select count(*) from "content_items" e where e."season_id" = "seasons"."id")`),
 }
 
+/** How many matches of one search group are ranked and counted at most (search below; tests lower it). */
+export const SEARCH_CANDIDATES = 1000
+
 /** The search groups of content-search, by content type. */
 export const SEARCH_TYPES = { liveEvents: 'LIVE', vodVideos: 'VOD', vodPlaylists: 'VOD_PLAYLIST' } as const
 export type SearchGroup = keyof typeof SEARCH_TYPES
@@ -39,7 +42,8 @@ export type SearchGroup = keyof typeof SEARCH_TYPES
 export const FACET_COLUMNS = ['genre', 'year', 'type'] as const
 export type FacetName = (typeof FACET_COLUMNS)[number]
 
-export function createLibraryQueries(db: DrizzleDb) {
+export function createLibraryQueries(db: DrizzleDb, options: { searchCandidates?: number } = {}) {
+  const searchCandidates = options.searchCandidates ?? SEARCH_CANDIDATES
   const selectItems = () => db.select(item).from(contentItems)
 
   return {
@@ -228,27 +232,51 @@ export function createLibraryQueries(db: DrizzleDb) {
     /**
      * Full-text search: `tsquery` is built by the service from letters and digits only. Hits are
      * ranked by ts_rank (title weighs more than description), then title.
+     *
+     * The work is bounded whatever the catalogue's size: per group, at most SEARCH_CANDIDATES
+     * matches (as the index yields them) are ranked and counted. A query that narrows the
+     * catalogue (the words of a title) sees every match; a vague one ("s", a word every
+     * description holds) ranks the first SEARCH_CANDIDATES and says so in its total, which is
+     * then a floor, not a count. Nobody pages through a thousand hits of one group.
      */
     async search(tsquery: string, groups: SearchGroup[], offset: number, rpp: number) {
       const query = sql`to_tsquery('simple', ${tsquery})`
-      const matches = sql`${contentItems.search} @@ ${query}`
       const types = groups.map((g) => SEARCH_TYPES[g])
-      const totals = await db
-        .select({ type: contentItems.type, n: count() })
+      // One index scan for every group: the matches, as many as the groups may rank, with every
+      // column a card needs (a join back to the table makes the planner scan all of it).
+      const candidates = db
+        .select({ ...item, rank: sql<number>`ts_rank(${contentItems.search}, ${query})`.as('rank') })
         .from(contentItems)
-        .where(and(matches, inArray(contentItems.type, types)))
-        .groupBy(contentItems.type)
-      const pages = await Promise.all(
-        groups.map((g) =>
-          selectItems()
-            .where(and(matches, eq(contentItems.type, SEARCH_TYPES[g])))
-            .orderBy(sql`ts_rank(${contentItems.search}, ${query}) desc`, asc(contentItems.title), asc(contentItems.id))
-            .limit(rpp)
-            .offset(offset),
-        ),
-      )
-      const byType = new Map(totals.map((t) => [t.type, t.n]))
-      return groups.map((g, i) => ({ group: g, rows: pages[i]!, total: byType.get(SEARCH_TYPES[g]) ?? 0 }))
+        .where(and(sql`${contentItems.search} @@ ${query}`, inArray(contentItems.type, types)))
+        .limit(searchCandidates * groups.length)
+        .as('candidates')
+      const field = (name: string) => (candidates as unknown as Record<string, AnyColumn>)[name]!
+      const columns = Object.fromEntries(Object.keys(item).map((name) => [name, field(name)])) as unknown as typeof item
+      // each group's order and size, in one pass over the candidates
+      const ranked = db
+        .select({
+          ...columns,
+          position: sql<number>`row_number() over (partition by ${field('type')} order by ${field('rank')} desc, ${field('title')}, ${field('id')})`.as('position'),
+          total: sql<number>`count(*) over (partition by ${field('type')})`.as('total'),
+        })
+        .from(candidates)
+        .as('ranked')
+      const at = (name: string) => (ranked as unknown as Record<string, AnyColumn>)[name]! as unknown as typeof contentItems.id
+      const rows = await db
+        .select({ item: Object.fromEntries(Object.keys(item).map((name) => [name, at(name)])) as unknown as typeof item, position: at('position'), total: at('total') })
+        .from(ranked)
+        // the page, and each group's first row, which carries its total even past the last page
+        .where(sql`(${at('position')} > ${offset} and ${at('position')} <= ${offset + rpp}) or ${at('position')} = 1`)
+        .orderBy(asc(at('position')))
+      return groups.map((group) => {
+        const mine = rows.filter((r) => r.item.type === SEARCH_TYPES[group])
+        return {
+          group,
+          rows: mine.filter((r) => Number(r.position) > offset).map((r) => r.item as ItemRow),
+          // a group holds at most searchCandidates of the shared candidates it is counted among
+          total: Math.min(Number(mine[0]?.total ?? 0), searchCandidates),
+        }
+      })
     },
 
     /** The SQL the search runs, for EXPLAIN in tests. */

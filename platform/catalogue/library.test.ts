@@ -379,6 +379,18 @@ describe.each(testDrivers)('catalogue library on %s', (driver) => {
       expect((await get(p, '/api/content-search?query=zzzz')).body.totalCount).toBe(0)
     })
 
+    it('ranks and counts a bounded number of matches per group, whatever the catalogue holds', async () => {
+      // two VOD titles match "harbour"; with room for one candidate the work stops at one
+      const store = createCatalogueStore(t.database.db, { searchCandidates: 1 })
+      const [vod] = await store.search('harbour', ['vodVideos'], 0, 20)
+      expect(vod!.total).toBe(1)
+      expect(vod!.rows).toHaveLength(1)
+      const [past] = await store.search('harbour', ['vodVideos'], 1, 20)
+      expect(past!.rows).toEqual([])
+      const [all] = await createCatalogueStore(t.database.db).search('harbour', ['vodVideos'], 0, 20)
+      expect(all!.total).toBe(2)
+    })
+
     it('uses the GIN index on the search column', async () => {
       const store = createCatalogueStore(t.database.db)
       const plan = await t.database.db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import type { InvalidatingCache } from '../cache.ts'
 import { errorResponse, readJson, validationFailed, type AppEnv } from '../http.ts'
 import { requireAuth, requireRole, unauthenticated } from '../identity/middleware.ts'
+import { eventStreamResponse } from '../sse.ts'
 import type { LiveAnnouncer, LiveNowStore } from './live-now.ts'
 
 export const SSE_HEARTBEAT_MS = 25_000
@@ -35,51 +36,14 @@ export function liveNowRoutes(deps: { announcer: LiveAnnouncer; store: LiveNowSt
 
   app.get('/event/live/stream', requireAuth(), (c) => {
     if (c.var.caller?.isGuest) return unauthenticated(c)
-    const encoder = new TextEncoder()
-    const signal = c.req.raw.signal
-    let stop = () => {}
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const send = (text: string) => {
-          try {
-            controller.enqueue(encoder.encode(text))
-          } catch {
-            stop()
-          }
-        }
-        const unsubscribe = announcer.subscribe(
-          (a) => send(`event: live\nid: ${a.id}@${a.startDate}\ndata: ${JSON.stringify(a)}\n\n`),
-          () => onAbort(),
-        )
-        const heartbeat = setInterval(() => send(': ping\n\n'), SSE_HEARTBEAT_MS)
-        heartbeat.unref?.()
-        stop = () => {
-          unsubscribe()
-          clearInterval(heartbeat)
-          signal.removeEventListener('abort', onAbort)
-        }
-        const onAbort = () => {
-          stop()
-          try {
-            controller.close()
-          } catch {
-            // already closed
-          }
-        }
-        signal.addEventListener('abort', onAbort)
-        send('retry: 5000\n: connected\n\n')
-      },
-      cancel() {
-        stop()
-      },
-    })
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-      },
+    return eventStreamResponse({
+      tickMs: SSE_HEARTBEAT_MS,
+      signal: c.req.raw.signal,
+      start: (sink) =>
+        announcer.subscribe(
+          (a) => sink.event('live', a, `${a.id}@${a.startDate}`),
+          () => sink.end(),
+        ),
     })
   })
 

@@ -130,12 +130,18 @@ export function createCatalogueService(deps: { store: CatalogueStore; cache: Inv
       if (!data) return undefined
       const at = now()
       const last = data.rows.at(-1)
+      // on-demand videos carry a signed-in caller's favourite flag (the cards' toggle); guests' rows never do
+      const vodIds = data.rows.filter((r) => r.item.type === 'VOD').map((r) => r.item.id)
+      const kept = !isGuest && caller && deps.favouriteIds && vodIds.length ? await deps.favouriteIds(caller, vodIds) : null
       return {
         bucketId: data.bucket.id,
         exid: data.bucket.id,
         name: data.bucket.name,
         type: data.bucket.type,
-        contentList: data.rows.map((r) => toCard(r.item, isGuest, held, at)),
+        contentList: data.rows.map((r) => {
+          const card = toCard(r.item, isGuest, held, at)
+          return kept && r.item.type === 'VOD' ? { ...card, favourite: kept.has(r.item.id) } : card
+        }),
         paging: {
           page: Math.floor(data.before / rpp) + 1,
           lastSeen: last ? String(last.position) : cursor > 0 ? String(cursor) : null,

@@ -19,9 +19,9 @@ export interface BucketPageRows {
   more: boolean
 }
 
-export function createCatalogueStore(db: DrizzleDb) {
+export function createCatalogueStore(db: DrizzleDb, options: Parameters<typeof createLibraryQueries>[1] = {}) {
   return {
-    ...createLibraryQueries(db),
+    ...createLibraryQueries(db, options),
     ...createEditorialQueries(db),
 
     async findContent(id: string): Promise<ContentRow | undefined> {

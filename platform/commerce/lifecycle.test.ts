@@ -131,3 +131,26 @@ describe('subscription state machine', () => {
     expect(m.dueStep(ended, day(FEB28, 400))).toEqual({ kind: 'NONE' })
   })
 })
+
+describe('tier changes', () => {
+  const start = new Date('2026-02-01T00:00:00Z')
+  const end = new Date('2026-03-01T00:00:00Z') // 28 days
+  it('credits the unused share of the period, rounded down, in integer minor units', () => {
+    expect(m.proration({ amount: 999, periodStart: start, periodEnd: end }, 9999, new Date('2026-02-15T00:00:00Z'))).toEqual({ credit: 499, due: 9500 })
+    // before the period: all of it; after it: nothing
+    expect(m.proration({ amount: 999, periodStart: start, periodEnd: end }, 9999, new Date('2026-01-01T00:00:00Z'))).toEqual({ credit: 999, due: 9000 })
+    expect(m.proration({ amount: 999, periodStart: start, periodEnd: end }, 9999, new Date('2026-04-01T00:00:00Z'))).toEqual({ credit: 0, due: 9999 })
+    // a credit above the new price is not paid out
+    expect(m.proration({ amount: 9999, periodStart: start, periodEnd: end }, 999, start)).toEqual({ credit: 9999, due: 0 })
+    // large amounts stay exact (no float rounding)
+    expect(m.proration({ amount: 9_007_199_254_740, periodStart: start, periodEnd: end }, 0, new Date('2026-02-08T00:00:00Z')).credit).toBe(6_755_399_441_055)
+  })
+
+  it('an upgrade is a higher rank of the same family; anything else is no tier change', () => {
+    const monthly = { id: 'm', family: 'premium', rank: 1, type: 'STANDARD', purchaseStrategy: 'SUBSCRIPTION', onSale: true, currency: 'GBP' }
+    expect(m.tierChange(monthly, { ...monthly, id: 'y', rank: 2 })).toEqual({ ok: true, kind: 'UPGRADE' })
+    expect(m.tierChange({ ...monthly, id: 'y', rank: 2 }, monthly)).toEqual({ ok: true, kind: 'DOWNGRADE' })
+    for (const target of [monthly, { ...monthly, id: 'p', family: 'ppv' }, { ...monthly, id: 'x', rank: 1 }, { ...monthly, id: 'e', rank: 2, currency: 'EUR' }, { ...monthly, id: 'o', rank: 2, onSale: false }])
+      expect(m.tierChange(monthly, target).ok).toBe(false)
+  })
+})

@@ -21,6 +21,9 @@ export type HistoryItemType =
   | 'CANCEL_SUBSCRIPTION'
   | 'CANCELLED_SUBSCRIPTION'
   | 'LICENCE_CANCELLED'
+  | 'LICENCE_UPGRADE'
+  | 'LICENCE_DOWNGRADE'
+  | 'PAY_BY_ANOTHER_CARD'
 
 export interface LifecycleState {
   status: LicenceStatus
@@ -201,4 +204,77 @@ export function reactivate(s: LifecycleState, at: Date): Change {
   if (!live(s) || s.currentPeriodEnd <= at) return refuse('This licence has ended; buy it again instead.')
   if (s.autoRenewing) return refuse('This licence is not cancelled.')
   return { ok: true, state: settle({ ...s, autoRenewing: true }), item: 'SUBSCRIPTION' }
+}
+
+// ── changing tier within a licence family (upgrade now, downgrade at the period end) ──
+
+/** What a tier change needs to know of a licence. */
+export interface TierOf {
+  id: string
+  family: string
+  rank: number
+  type: string
+  purchaseStrategy: string
+  onSale: boolean
+  currency: string
+}
+
+/**
+ * Whether moving from `current` to `target` is a change of tier: both subscriptions of one family,
+ * the target on sale, paid, in the same currency and of another rank. A higher rank is an upgrade
+ * (applies now, with proration), a lower one a downgrade (applies at the end of the period).
+ */
+export function tierChange(current: TierOf, target: TierOf): { ok: true; kind: 'UPGRADE' | 'DOWNGRADE' } | { ok: false; message: string } {
+  if (target.id === current.id) return { ok: false, message: 'This is the plan you hold already.' }
+  if (target.family !== current.family) return { ok: false, message: 'You can only change to another plan of the same family.' }
+  if (target.purchaseStrategy !== 'SUBSCRIPTION' || target.type === 'FREE' || !target.onSale) return { ok: false, message: 'That plan cannot be changed to.' }
+  if (target.currency !== current.currency) return { ok: false, message: 'That plan is sold in another currency.' }
+  if (target.rank === current.rank) return { ok: false, message: 'That plan is neither an upgrade nor a downgrade of yours.' }
+  return { ok: true, kind: target.rank > current.rank ? 'UPGRADE' : 'DOWNGRADE' }
+}
+
+/** Whether the licence's state allows a tier change now: a paid, renewing licence that is not paused or failing. */
+export function tierChangeRefusal(s: LifecycleState): string | null {
+  if (s.status === 'TRIAL_ACTIVE') return 'A free trial cannot change plans; it can once it is paid.'
+  if (s.status !== 'ACTIVE') return 'Only an active licence can change plans.'
+  if (!s.autoRenewing) return 'A cancelled licence cannot change plans; reactivate it first.'
+  if (s.pauseState) return 'A paused licence cannot change plans; resume it first.'
+  if (inGrace(s)) return 'A licence with a failed payment cannot change plans; update the payment details first.'
+  return null
+}
+
+/**
+ * The proration of an upgrade (decision 017): the unused share of the current period's price is
+ * credited against the new plan's full price for a period that starts now.
+ * credit = floor(price × unused seconds / period seconds), in integer minor units (the subscriber
+ * is never credited more than the unused share); due = max(0, new price − credit). Both amounts
+ * are at the subscription's scale and currency.
+ */
+export function proration(current: { amount: number; periodStart: Date; periodEnd: Date }, newPrice: number, at: Date): { credit: number; due: number } {
+  const length = BigInt(Math.max(1, Math.floor((current.periodEnd.getTime() - current.periodStart.getTime()) / 1000)))
+  const unusedSeconds = Math.max(0, Math.floor((current.periodEnd.getTime() - Math.max(at.getTime(), current.periodStart.getTime())) / 1000))
+  const unused = BigInt(Math.min(unusedSeconds, Number(length)))
+  const credit = Number((BigInt(Math.max(0, current.amount)) * unused) / length)
+  return { credit, due: Math.max(0, newPrice - credit) }
+}
+
+/** An upgrade was paid: the new plan's first period starts now (a new anchor, one period paid). */
+export function upgraded(s: LifecycleState, at: Date, period: Period): Change {
+  const refusal = tierChangeRefusal(s)
+  if (refusal) return refuse(refusal)
+  const next: LifecycleState = { ...s, period, anchorAt: at, periodsPaid: 1, currentPeriodStart: at, currentPeriodEnd: periodBoundary(at, period, 1), failedAttempts: 0, graceEndsAt: null }
+  return { ok: true, state: settle(next), item: 'LICENCE_UPGRADE' }
+}
+
+/**
+ * A downgrade takes over at the renewal: the new plan's periods are counted from the end of the
+ * current one (which stays as it was; the renewal about to be charged pays the first new period).
+ */
+export function switchedAtRenewal(s: LifecycleState, period: Period): LifecycleState {
+  return { ...s, period, anchorAt: s.currentPeriodEnd, periodsPaid: 0 }
+}
+
+/** The card of a licence in its failing renewal's grace period changed: try it at once rather than on the retry schedule. */
+export function retryNow(s: LifecycleState, at: Date): LifecycleState {
+  return inGrace(s) && live(s) && s.graceEndsAt! > at ? { ...s, nextActionAt: at } : s
 }

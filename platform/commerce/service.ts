@@ -12,8 +12,8 @@ import { paymentsTotal } from '../metrics.ts'
 import type { PaymentMethodType, PaymentProvider, ProviderEvent, ProviderId } from './providers/port.ts'
 import type { BasketRow, CommerceStore, LicenceRow, PaymentRow, VoucherRow } from './store.ts'
 import { giftQuote, type GiftHooks } from './gifts.ts'
-import { pauseStateView } from './lifecycle.ts'
-import { renewalCharge, stateOf } from './subscriptions.ts'
+import { pauseStateView, tierChange, tierChangeRefusal } from './lifecycle.ts'
+import { missingBillingFields, renewalCharge, stateOf, upgradeQuote } from './subscriptions.ts'
 
 export const DEFAULT_MAX_PAYMENT_METHODS = 5
 /** how long a second request with the same key waits for the first one's answer */
@@ -128,8 +128,7 @@ export function createCommerceService(deps: {
 
   async function missingFields(accountId: string, licence: LicenceRow): Promise<string[]> {
     if (!licence.requiredBillingFields.length) return []
-    const fields = await store.billingFields(accountId)
-    return licence.requiredBillingFields.filter((f) => !fields[f]?.trim())
+    return missingBillingFields(licence.requiredBillingFields, await store.billingFields(accountId))
   }
 
   const enabledProviders = () => [...providers.values()]
@@ -661,7 +660,13 @@ export function createCommerceService(deps: {
   // ── what the account holds ──────────────────────────────────────────────
   async function userLicences(caller: Caller) {
     const at = now()
-    const [subs, ents, all, pays] = await Promise.all([store.subscriptionsOf(caller.sub), store.entitlementsOf(caller.sub), store.licences(), store.paymentsOf(caller.sub)])
+    const [subs, ents, all, pays, migrations] = await Promise.all([
+      store.subscriptionsOf(caller.sub),
+      store.entitlementsOf(caller.sub),
+      store.licences(),
+      store.paymentsOf(caller.sub),
+      store.pendingPriceMigrations(caller.sub),
+    ])
     const byId = new Map(all.map((l) => [l.id, l]))
     const active = (e: { startsAt: Date; endsAt: Date | null; revokedAt: Date | null }) => e.startsAt <= at && (!e.endsAt || e.endsAt > at) && !e.revokedAt
     const out = []
@@ -683,6 +688,29 @@ export function createCommerceService(deps: {
               : 'CONFIRMED'
       const state = stateOf(s)
       const charge = renewalCharge(s, l)
+      const migration = migrations.find((m) => m.subscriptionId === s.id)
+      const scheduled = s.scheduledLicenceId ? byId.get(s.scheduledLicenceId) : undefined
+      const live = status !== 'EXPIRED'
+      // the plans of the same family this licence may move to now, an upgrade with what it costs today
+      const changeOptions =
+        live && !tierChangeRefusal({ ...state, status: status as typeof state.status })
+          ? all
+              .filter((t) => tierChange(l, t).ok)
+              .sort((a, b) => a.rank - b.rank)
+              .map((t) => {
+                const kind = (tierChange(l, t) as { kind: 'UPGRADE' | 'DOWNGRADE' }).kind
+                const quote = kind === 'UPGRADE' ? upgradeQuote(s, l, t, at) : null
+                return {
+                  licenceId: t.id,
+                  name: t.name,
+                  kind,
+                  price: { ...moneyJson({ amount: t.amount, scale: t.scale, currency: t.currency }), period: t.subscriptionPeriod },
+                  /** an upgrade: charged now, the unused share of this period taken off (decision 017) */
+                  dueNow: quote ? moneyJson({ amount: quote.due, scale: quote.scale, currency: quote.currency }) : null,
+                  credit: quote ? moneyJson({ amount: quote.credit, scale: quote.scale, currency: quote.currency }) : null,
+                }
+              })
+          : []
       out.push({
         licence: licenceView(l, at),
         subscriptionId: s.id,
@@ -703,6 +731,18 @@ export function createCommerceService(deps: {
             ...moneyJson({ amount: s.discountedRenewalsLeft > 0 && s.discountedRenewalAmount != null ? s.discountedRenewalAmount : s.renewalAmount, scale: s.scale, currency: s.currency }),
             period: s.period,
           },
+          /** a new price the subscriber is asked to consent to (continue or leave); it applies from the next renewal */
+          priceMigration:
+            migration && live
+              ? {
+                  status: migration.status,
+                  price: { ...moneyJson({ amount: migration.amount, scale: migration.scale, currency: migration.currency }), period: s.period },
+                  effectiveAt: s.currentPeriodEnd.toISOString(),
+                }
+              : null,
+          /** a downgrade that takes over at the end of the current period */
+          scheduledChange: scheduled && live ? { licenceId: scheduled.id, name: scheduled.name, at: s.currentPeriodEnd.toISOString() } : null,
+          changeOptions,
           licencePayment: {
             paymentEventType: eventType,
             purchaseTimestamp: s.createdAt.toISOString(),

@@ -10,6 +10,7 @@ import {
   paymentHistory,
   paymentMethods,
   payments,
+  priceMigrations,
   subscriptions,
   voucherRedemptions,
   vouchers,
@@ -79,6 +80,8 @@ export function createCommerceStore(db: DrizzleDb) {
     async entitlementsOf(accountId: string): Promise<EntitlementRow[]> {
       return db.select().from(entitlements).where(eq(entitlements.accountId, accountId)).orderBy(desc(entitlements.startsAt))
     },
+    /** The price changes the account has not answered yet. */
+    pendingPriceMigrations: (accountId: string) => db.select().from(priceMigrations).where(and(eq(priceMigrations.accountId, accountId), eq(priceMigrations.status, 'PENDING'))),
     async subscriptionsOf(accountId: string): Promise<SubscriptionRow[]> {
       return db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId)).orderBy(desc(subscriptions.createdAt))
     },

@@ -22,6 +22,17 @@ const Pause = z
       .optional(),
   })
   .strict()
+const Consent = z.object({ status: z.enum(['CONTINUE', 'LEAVE'], { error: 'status must be CONTINUE or LEAVE' }) }).strict()
+const TierChange = z.object({ licenceId: z.string({ error: 'licenceId must be the id of a plan of the same family' }).min(1).max(100) }).strict()
+const CardQuery = z.object({ checkBillingDetails: z.enum(['true', 'false'], { error: 'checkBillingDetails must be true or false' }).optional() })
+const CardId = z.uuid({ error: 'cardId must be a card id given by GET /customer/cards' })
+const Proposal = z
+  .object({
+    licenceId: z.string().min(1).max(100),
+    price: z.object({ amount: z.number().int().min(0).max(100_000_000), scale: z.number().int().min(0).max(4), currency: z.string().regex(/^[A-Z]{3}$/) }).strict(),
+    subscriptionIds: z.array(z.uuid()).max(1000).optional(),
+  })
+  .strict()
 const Cancel = z.object({ cancellationDiscount: z.enum(['IGNORE'], { error: 'cancellationDiscount must be IGNORE' }).optional() })
 /** at most ten years in one step; either seconds or days */
 const Advance = z
@@ -66,7 +77,7 @@ export function createCommerceClock(base: () => Date): CommerceClock {
 export function subscriptionRoutes(deps: { engine: SubscriptionEngine; clock?: CommerceClock }) {
   const { engine } = deps
   const app = new Hono<AppEnv>()
-  for (const path of ['/active-licences/*', '/reactivate-licence/*', '/cancellation-promo/*']) {
+  for (const path of ['/active-licences/*', '/reactivate-licence/*', '/cancellation-promo/*', '/price-migration/*', '/licences/:id/card/*']) {
     app.use(path, account)
     app.use(path, refuseChildPurchase())
   }
@@ -118,6 +129,44 @@ export function subscriptionRoutes(deps: { engine: SubscriptionEngine; clock?: C
     if (!caller || caller.isGuest) return errorResponse(c, 401, 'UNAUTHENTICATED', 'Sign in to continue.')
     if (!hasRole(caller, 'editor') && !hasRole(caller, 'operator')) return errorResponse(c, 403, 'FORBIDDEN', 'Editors only.')
     return c.json({ promos: await engine.promos() }, 200, NO_STORE)
+  })
+
+  // ── plan changes within a family, the card of a licence, price-change consent ──
+  app.post('/active-licences/:id/change', async (c) => {
+    const parsed = id(c)
+    const body = TierChange.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success || !body.success) return badRequest(c, { ...(parsed.success ? {} : { id: parsed.error.issues.map((i) => i.message) }), ...fieldErrors(body.error) })
+    return answer(c, await engine.changeTier(c.var.caller!.sub, parsed.data, body.data.licenceId))
+  })
+
+  app.post('/licences/:id/card/:cardId', async (c) => {
+    const parsed = id(c)
+    const card = CardId.safeParse(c.req.param('cardId'))
+    const query = CardQuery.safeParse({ checkBillingDetails: c.req.query('checkBillingDetails') })
+    if (!parsed.success || !card.success || !query.success)
+      return badRequest(c, {
+        ...(parsed.success ? {} : { id: parsed.error.issues.map((i) => i.message) }),
+        ...(card.success ? {} : { cardId: card.error.issues.map((i) => i.message) }),
+        ...fieldErrors(query.error),
+      })
+    return answer(c, await engine.setCard(c.var.caller!.sub, parsed.data, card.data, { checkBillingDetails: query.data.checkBillingDetails === 'true' }))
+  })
+
+  app.put('/price-migration/:id/consent', async (c) => {
+    const parsed = id(c)
+    const body = Consent.safeParse((await readJson(c)) ?? {})
+    if (!parsed.success || !body.success) return badRequest(c, { ...(parsed.success ? {} : { id: parsed.error.issues.map((i) => i.message) }), ...fieldErrors(body.error) })
+    return answer(c, await engine.priceConsent(c.var.caller!.sub, parsed.data, body.data.status))
+  })
+
+  // an operator moves the holders of a licence to a new renewal price; each is asked to consent
+  app.post('/price-version-migration', async (c) => {
+    const caller = c.var.caller
+    if (!caller || caller.isGuest) return errorResponse(c, 401, 'UNAUTHENTICATED', 'Sign in to continue.')
+    if (!hasRole(caller, 'operator')) return errorResponse(c, 403, 'FORBIDDEN', 'Operators only.')
+    const body = Proposal.safeParse((await readJson(c)) ?? {})
+    if (!body.success) return badRequest(c, fieldErrors(body.error))
+    return c.json(await engine.proposePrice(body.data.licenceId, body.data.price, body.data.subscriptionIds), 200, NO_STORE)
   })
 
   app.patch('/reactivate-licence/:id', async (c) => {

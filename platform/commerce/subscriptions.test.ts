@@ -307,6 +307,147 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     expect(promos).toMatchObject({ status: 200, body: { promos: [{ code: 'STAY50', discountType: 'PERCENTAGE', percentage: 50, periods: 3, licenceIds: ['premium-monthly'] }] } })
   })
 
+  const operatorToken = async (p: P) => {
+    const email = `operator-${randomUUID().slice(0, 8)}@example.test`
+    await createAccount(t.database, { email, roles: ['operator'] })
+    return signIn(p, email)
+  }
+  const proposePrice = async (p: P, subscriptionIds: string[], amount: number) =>
+    call(p, 'POST', '/api/price-version-migration', { token: await operatorToken(p), body: { licenceId: 'premium-monthly', price: { amount, scale: 2, currency: 'GBP' }, subscriptionIds } })
+
+  it('price migration, continued: the subscriber consents and the next renewal charges the new price', async () => {
+    const p = platform()
+    const member = await account(p)
+    const id = await buy(p, member.token)
+    // nothing to answer yet; only operators propose prices
+    expect(await call(p, 'PUT', `/api/price-migration/${id}/consent`, { token: member.token, body: { status: 'CONTINUE' } })).toMatchObject({ status: 409, body: { code: 'NO_PRICE_MIGRATION' } })
+    expect((await call(p, 'POST', '/api/price-version-migration', { token: member.token, body: { licenceId: 'premium-monthly', price: { amount: 1199, scale: 2, currency: 'GBP' } } })).status).toBe(403)
+    expect(await proposePrice(p, [id], 1199)).toMatchObject({ status: 200, body: { subscriptionIds: [id] } })
+    expect(await licence(p, member.token)).toMatchObject({
+      priceMigration: { status: 'PENDING', price: { amount: 1199, scale: 2, currency: 'GBP', period: 'P1M' }, effectiveAt: '2026-02-28T12:00:00.000Z' },
+      price: { amount: 999 },
+    })
+    expect((await call(p, 'PUT', `/api/price-migration/${id}/consent`, { token: member.token, body: { status: 'MAYBE' } })).status).toBe(400)
+
+    await setClock('2026-02-10T12:00:00Z')
+    expect(await call(p, 'PUT', `/api/price-migration/${id}/consent`, { token: member.token, body: { status: 'CONTINUE' } })).toMatchObject({ status: 200, body: { autoRenewingStatus: 'AUTO_RENEWING' } })
+    expect(await licence(p, member.token)).toMatchObject({ priceMigration: null, price: { amount: 1199, currency: 'GBP' } })
+    // answered once only
+    expect((await call(p, 'PUT', `/api/price-migration/${id}/consent`, { token: member.token, body: { status: 'LEAVE' } })).status).toBe(409)
+
+    expect((await advanceTo(p, '2026-02-28T12:00:00Z')).handled).toEqual([{ subscriptionId: id, step: 'CHARGE', reason: 'RENEWAL', outcome: 'SUCCEEDED' }])
+    expect((await renewalsOf(member.id)).map((r) => r.amount)).toEqual([1199])
+    expect(await historyOf(member.id)).toEqual([
+      { itemType: 'SUBSCRIPTION', status: 'SUCCEEDED', amount: 999 },
+      { itemType: 'SUBSCRIPTION', status: 'NONE', amount: null }, // proposed
+      { itemType: 'SUBSCRIPTION', status: 'NONE', amount: null }, // accepted
+      { itemType: 'LICENCE_RENEWAL', status: 'SUCCEEDED', amount: 1199 },
+    ])
+  })
+
+  it('price migration, left: renewal stops at the period end; unanswered, a renewal keeps the old price', async () => {
+    const p = platform()
+    const leaver = await account(p)
+    const silent = await account(p)
+    const left = await buy(p, leaver.token)
+    const kept = await buy(p, silent.token)
+    expect((await proposePrice(p, [left, kept], 1199)).body.subscriptionIds.sort()).toEqual([left, kept].sort())
+    await setClock('2026-02-20T12:00:00Z')
+    expect(await call(p, 'PUT', `/api/price-migration/${left}/consent`, { token: leaver.token, body: { status: 'LEAVE' } })).toMatchObject({
+      status: 200,
+      body: { status: 'ACTIVE', autoRenewingStatus: 'NOT_AUTO_RENEWING', currentPeriodEnd: '2026-02-28T12:00:00.000Z' },
+    })
+    // another account cannot answer for this one
+    expect((await call(p, 'PUT', `/api/price-migration/${kept}/consent`, { token: leaver.token, body: { status: 'LEAVE' } })).status).toBe(404)
+    expect(await access(p, leaver.token)).toBe('GRANTED')
+
+    const run = await advanceTo(p, '2026-02-28T12:00:00Z')
+    expect(run.handled).toEqual(
+      expect.arrayContaining([
+        { subscriptionId: left, step: 'EXPIRE', outcome: 'EXPIRED' },
+        { subscriptionId: kept, step: 'CHARGE', reason: 'RENEWAL', outcome: 'SUCCEEDED' },
+      ]),
+    )
+    expect(await licence(p, leaver.token)).toMatchObject({ status: 'EXPIRED', priceMigration: null })
+    expect((await historyOf(leaver.id)).map((h) => h.itemType)).toEqual(['SUBSCRIPTION', 'SUBSCRIPTION', 'CANCEL_SUBSCRIPTION', 'CANCELLED_SUBSCRIPTION'])
+    expect(await renewalsOf(leaver.id)).toEqual([])
+    // no answer: the old price is renewed, and the question stays open for the next renewal
+    expect((await renewalsOf(silent.id)).map((r) => r.amount)).toEqual([999])
+    expect(await licence(p, silent.token)).toMatchObject({ priceMigration: { status: 'PENDING', effectiveAt: '2026-03-31T12:00:00.000Z' } })
+  })
+
+  it('an upgrade with proration, and a downgrade at the end of the period', async () => {
+    const p = platform()
+    const member = await account(p)
+    const id = await buy(p, member.token)
+    const change = (licenceId: string) => call(p, 'POST', `/api/active-licences/${id}/change`, { token: member.token, body: { licenceId } })
+    // not a tier of the same family, or the plan already held
+    expect(await change('ppv-fight-night-main-card')).toMatchObject({ status: 409, body: { code: 'INVALID_TIER_CHANGE' } })
+    expect(await change('premium-monthly')).toMatchObject({ status: 409, body: { code: 'INVALID_TIER_CHANGE' } })
+    expect((await call(p, 'POST', `/api/active-licences/${id}/change`, { token: member.token, body: {} })).status).toBe(400)
+
+    // half way through the 28-day February period: 14 of 28 days unused
+    await setClock('2026-02-14T12:00:00Z')
+    expect(await licence(p, member.token)).toMatchObject({
+      changeOptions: [{ licenceId: 'premium-yearly', kind: 'UPGRADE', dueNow: { amount: 9500, scale: 2, currency: 'GBP' }, credit: { amount: 499, scale: 2, currency: 'GBP' } }],
+    })
+    // the yearly plan asks for billing details first, as its checkout does
+    expect(await change('premium-yearly')).toMatchObject({ status: 424, body: { code: 'BASKET_REQUIREMENTS_FAILED' } })
+    await call(p, 'PUT', '/api/customer/billing-details', { token: member.token, body: { fields: { fullName: 'Test Member', line1: '1 High Street', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } } })
+    expect(await change('premium-yearly')).toMatchObject({ status: 200, body: { status: 'ACTIVE', currentPeriodEnd: '2027-02-14T12:00:00.000Z' } })
+    // 99.99 less floor(9.99 × 14/28) = 4.99 of credit: 95.00, charged now
+    expect(p.sandbox.chargeCount()).toBe(2)
+    const held = (await call(p, 'GET', '/api/user/licence', { token: member.token })).body.licences
+    expect(held).toHaveLength(1)
+    expect(held[0]).toMatchObject({ licence: { id: 'premium-yearly' }, licenceStatus: { currentPeriodStart: '2026-02-14T12:00:00.000Z', price: { amount: 9999, period: 'P1Y' } } })
+    expect(await access(p, member.token)).toBe('GRANTED')
+    // the old February renewal is gone: nothing is due on 28 Feb
+    expect((await advanceTo(p, '2026-02-28T12:00:00Z')).handled).toEqual([])
+
+    // a downgrade waits for the end of the yearly period
+    expect(await change('premium-monthly')).toMatchObject({ status: 200, body: { currentPeriodEnd: '2027-02-14T12:00:00.000Z' } })
+    expect(await licence(p, member.token)).toMatchObject({ scheduledChange: { licenceId: 'premium-monthly', at: '2027-02-14T12:00:00.000Z' }, price: { amount: 9999 } })
+    expect((await advanceTo(p, '2027-02-14T11:59:00Z')).handled).toEqual([])
+    expect((await advanceTo(p, '2027-02-14T12:00:00Z')).handled).toEqual([{ subscriptionId: id, step: 'CHARGE', reason: 'RENEWAL', outcome: 'SUCCEEDED' }])
+    const after = (await call(p, 'GET', '/api/user/licence', { token: member.token })).body.licences[0]
+    expect(after).toMatchObject({
+      licence: { id: 'premium-monthly' },
+      licenceStatus: { currentPeriodStart: '2027-02-14T12:00:00.000Z', currentPeriodEnd: '2027-03-14T12:00:00.000Z', price: { amount: 999, period: 'P1M' }, scheduledChange: null },
+    })
+    expect(await historyOf(member.id)).toEqual([
+      { itemType: 'SUBSCRIPTION', status: 'SUCCEEDED', amount: 999 },
+      { itemType: 'LICENCE_UPGRADE', status: 'SUCCEEDED', amount: 9500 },
+      { itemType: 'SUBSCRIPTION', status: 'NONE', amount: null }, // downgrade asked for
+      { itemType: 'LICENCE_DOWNGRADE', status: 'SUCCEEDED', amount: 999 },
+    ])
+    // a paused or trial licence may not change plan
+    await call(p, 'POST', `/api/active-licences/${id}/pause`, { token: member.token, body: {} })
+    expect(await change('premium-yearly')).toMatchObject({ status: 409, body: { code: 'NOT_ALLOWED' } })
+  })
+
+  it('the card of a licence changes; a failing renewal is charged again at once with the new card', async () => {
+    const p = platform()
+    const member = await account(p)
+    const other = await account(p)
+    const id = await buy(p, member.token, CARDS.later)
+    expect((await advanceTo(p, '2026-02-28T12:00:00Z')).handled).toMatchObject([{ reason: 'RENEWAL', outcome: 'FAILED' }])
+    expect(await licence(p, member.token)).toMatchObject({ subscriptionPendingActions: ['REFRESH_PAYMENT_DETAILS'] })
+    const card = await call(p, 'POST', '/api/payment-method/validate', { token: member.token, body: { provider: 'sandbox', details: { cardNumber: CARDS.ok, expiry: '12/30', cvc: '123', cardHolder: 'Test Member' } } })
+    const cardId = card.body.paymentDetailsExternalId as string
+    // not another account's card, nor another account's licence
+    expect((await call(p, 'POST', `/api/licences/${id}/card/${cardId}`, { token: other.token })).status).toBe(404)
+    expect((await call(p, 'POST', `/api/licences/${id}/card/${randomUUID()}`, { token: member.token })).body).toMatchObject({ code: 'CARD_NOT_FOUND' })
+    expect((await call(p, 'POST', `/api/licences/${id}/card/not-a-card`, { token: member.token })).status).toBe(400)
+
+    await setClock('2026-02-28T18:00:00Z')
+    expect((await call(p, 'POST', `/api/licences/${id}/card/${cardId}`, { token: member.token })).status).toBe(200)
+    expect(await licence(p, member.token)).toMatchObject({ licencePayment: { cardId } })
+    // due now, not on the retry day
+    expect((await advanceTo(p, '2026-02-28T18:01:00Z')).handled).toEqual([{ subscriptionId: id, step: 'CHARGE', reason: 'RETRY', outcome: 'SUCCEEDED' }])
+    expect(await licence(p, member.token)).toMatchObject({ status: 'ACTIVE', subscriptionPendingActions: [], currentPeriodEnd: '2026-03-31T12:00:00.000Z' })
+    expect((await historyOf(member.id)).map((h) => h.itemType)).toEqual(['SUBSCRIPTION', 'FAILED_PAYMENT', 'PAY_BY_ANOTHER_CARD', 'LICENCE_RENEWAL'])
+  })
+
   it('refuses another account’s licence (404), guests (401) and bad ids (400)', async () => {
     const p = platform()
     const owner = await account(p)

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gt, isNotNull, lte } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
-import { entitlements, licences, paymentHistory, paymentMethods, payments, subscriptions, voucherRedemptions, vouchers } from '../db/schema.ts'
+import { billingDetails, entitlements, licences, paymentHistory, paymentMethods, payments, priceMigrations, subscriptions, voucherRedemptions, vouchers } from '../db/schema.ts'
 import type { Logger } from '../http.ts'
 import { counter } from '../metrics.ts'
 import * as machine from './lifecycle.ts'
@@ -24,7 +24,7 @@ type Tx = Parameters<Parameters<DrizzleDb['transaction']>[0]>[0]
 type SubscriptionRow = typeof subscriptions.$inferSelect
 type LicenceRow = typeof licences.$inferSelect
 
-export type EngineFailure = { ok: false; status: 404 | 409 | 402; code: string; message: string; messages: string[]; extra?: Record<string, unknown> }
+export type EngineFailure = { ok: false; status: 404 | 409 | 402 | 424; code: string; message: string; messages: string[]; extra?: Record<string, unknown> }
 export type EngineOutcome = { ok: true; subscriptionId: string; state: machine.LifecycleState } | EngineFailure
 
 const failure = (status: EngineFailure['status'], code: string, messages: string[], extra?: Record<string, unknown>): EngineFailure => ({
@@ -84,6 +84,20 @@ export function renewalCharge(s: Pick<SubscriptionRow, 'renewalAmount' | 'discou
   if (licence.taxInclusive) return { amount: base.amount, tax: divideRounded(base.amount * rate, 10_000 + rate), discounted, scale: s.scale, currency: s.currency }
   const tax = share(base, rate).amount
   return { amount: base.amount + tax, tax, discounted, scale: s.scale, currency: s.currency }
+}
+
+/** What an upgrade from `current` to `target` charges now (decision 017): the target's full price less the unused share of the current period. */
+export function upgradeQuote(row: SubscriptionRow, current: LicenceRow, target: LicenceRow, at: Date) {
+  const currentPrice = renewalCharge(row, current)
+  const targetPrice = renewalCharge({ renewalAmount: target.amount, discountedRenewalsLeft: 0, discountedRenewalAmount: null, scale: target.scale, currency: target.currency }, target)
+  const { credit, due } = machine.proration({ amount: currentPrice.amount, periodStart: row.currentPeriodStart, periodEnd: row.currentPeriodEnd }, targetPrice.amount, at)
+  const rate = target.taxRateBasisPoints
+  return { price: targetPrice.amount, credit, due, tax: divideRounded(due * rate, 10_000 + rate), scale: target.scale, currency: target.currency }
+}
+
+/** The billing fields a licence asks for that the account has not filled in. */
+export function missingBillingFields(required: readonly string[], fields: Record<string, string | undefined>): string[] {
+  return required.filter((f) => !fields[f]?.trim())
 }
 
 export interface RunSummary {
@@ -147,17 +161,17 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
   }
 
   /**
-   * Charges a renewal, a trial conversion, a retry or a resume, off-session, and applies the outcome.
-   * The key names the period being paid for and the attempt, so the same charge is never made twice.
+   * One off-session charge of a subscription with its card (the licence's; else, when removed or
+   * never set, the account's default): a payment row under `key` (unique per account), then the
+   * provider. Null when a payment with that key exists already: the charge was made (or is being made).
    */
-  async function charge(tx: Tx, row: SubscriptionRow, reason: 'RENEWAL' | 'TRIAL_CONVERSION' | 'RETRY' | 'RESUME', at: Date) {
-    const state = stateOf(row)
-    const [licence] = await tx.select().from(licences).where(eq(licences.id, row.licenceId)).limit(1)
-    if (!licence) throw new Error(`subscription ${row.id}: licence ${row.licenceId} is gone`)
-    const price = renewalCharge(row, licence)
-    const key =
-      reason === 'RESUME' ? `resume:${row.id}:${at.toISOString()}` : `renewal:${row.id}:${row.currentPeriodEnd.toISOString()}:${row.failedAttempts + 1}`
-    // the licence's card; else (it was removed, or the licence began without one) the account's default
+  async function chargeOffSession(
+    tx: Tx,
+    row: SubscriptionRow,
+    licence: LicenceRow,
+    opts: { kind: 'RENEWAL' | 'LICENCE_UPGRADE'; price: { amount: number; tax: number; scale: number; currency: string }; key: string; at: Date; description: string; voucherCode?: string | null },
+  ) {
+    const { price, key, at } = opts
     const methods = await tx.select().from(paymentMethods).where(eq(paymentMethods.accountId, row.accountId)).orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt))
     const usable = methods.filter((m) => !m.removedAt)
     const method = usable.find((m) => m.id === row.paymentMethodId) ?? usable[0]
@@ -170,14 +184,14 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
         id: paymentId,
         accountId: row.accountId,
         subscriptionId: row.id,
-        licenceId: row.licenceId,
-        kind: 'RENEWAL',
+        licenceId: licence.id,
+        kind: opts.kind,
         status: 'PENDING',
         amount: price.amount,
         scale: price.scale,
         currency: price.currency,
         tax: price.tax,
-        voucherCode: price.discounted ? row.voucherCode : null,
+        voucherCode: opts.voucherCode ?? null,
         provider: providerId,
         paymentMethodId: method?.id ?? null,
         idempotencyKey: key,
@@ -187,10 +201,11 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
       })
       .onConflictDoNothing({ target: [payments.accountId, payments.idempotencyKey] })
       .returning({ id: payments.id })
-    if (!inserted.length) return 'ALREADY_CHARGED'
+    if (!inserted.length) return null
 
     let result: ChargeResult
-    if (!provider || provider.supports.zeroAmountOnly || !method) result = { status: 'failed', providerRef: null, code: 'card_missing', message: 'There are no payment details to charge.' }
+    if (price.amount === 0 && opts.kind === 'LICENCE_UPGRADE') result = { status: 'succeeded', providerRef: `credit:${paymentId}` }
+    else if (!provider || provider.supports.zeroAmountOnly || !method) result = { status: 'failed', providerRef: null, code: 'card_missing', message: 'There are no payment details to charge.' }
     else {
       try {
         result = await provider.charge({
@@ -198,15 +213,71 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
           amount: { amount: price.amount, scale: price.scale, currency: price.currency },
           methodRef: method.providerRef,
           idempotencyKey: `${row.accountId}:${key}`,
-          description: `${licence.name} (${licence.sku}) renewal`,
+          description: opts.description,
           offSession: true,
           returnUrl: null,
         })
       } catch (error) {
-        logger.error(`[commerce] renewal charge of ${row.id} failed: ${(error as Error)?.message}`)
+        logger.error(`[commerce] charge of ${row.id} (${opts.kind}) failed: ${(error as Error)?.message}`)
         result = { status: 'failed', providerRef: null, code: 'provider_unavailable', message: 'The payment provider could not be reached; nothing was charged.' }
       }
     }
+    return { paymentId, result, method, providerId }
+  }
+
+  /** A pending price change is withdrawn when the licence changes plan: the new plan has its own price. */
+  async function withdrawPriceMigration(tx: Tx, row: SubscriptionRow, at: Date) {
+    await tx
+      .update(priceMigrations)
+      .set({ status: 'WITHDRAWN', decidedAt: at })
+      .where(and(eq(priceMigrations.subscriptionId, row.id), eq(priceMigrations.status, 'PENDING')))
+  }
+
+  /** The scheduled downgrade takes over: the row now holds the new licence, its period and its price. */
+  async function switchTier(tx: Tx, row: SubscriptionRow, at: Date): Promise<SubscriptionRow> {
+    const [target] = await tx.select().from(licences).where(eq(licences.id, row.scheduledLicenceId!)).limit(1)
+    if (!target?.subscriptionPeriod || !isPeriod(target.subscriptionPeriod)) {
+      // the plan is gone or no longer a subscription: keep the current one
+      await tx.update(subscriptions).set({ scheduledLicenceId: null }).where(eq(subscriptions.id, row.id))
+      return { ...row, scheduledLicenceId: null }
+    }
+    const state = machine.switchedAtRenewal(stateOf(row), target.subscriptionPeriod)
+    const changed = {
+      licenceId: target.id,
+      period: target.subscriptionPeriod,
+      anchorAt: state.anchorAt,
+      periodsPaid: state.periodsPaid,
+      renewalAmount: target.amount,
+      scale: target.scale,
+      currency: target.currency,
+      voucherCode: null,
+      discountedRenewalsLeft: 0,
+      discountedRenewalAmount: null,
+      scheduledLicenceId: null,
+      updatedAt: at,
+    }
+    await tx.update(subscriptions).set(changed).where(eq(subscriptions.id, row.id))
+    await withdrawPriceMigration(tx, row, at)
+    return { ...row, ...changed }
+  }
+
+  /**
+   * Charges a renewal, a trial conversion, a retry or a resume, off-session, and applies the outcome.
+   * The key names the period being paid for and the attempt, so the same charge is never made twice.
+   */
+  async function charge(tx: Tx, given: SubscriptionRow, reason: 'RENEWAL' | 'TRIAL_CONVERSION' | 'RETRY' | 'RESUME', at: Date) {
+    // a downgrade asked for during the period takes over now, and this charge pays its first period
+    const switching = given.scheduledLicenceId !== null && reason !== 'RETRY'
+    const row = switching ? await switchTier(tx, given, at) : given
+    const state = stateOf(row)
+    const [licence] = await tx.select().from(licences).where(eq(licences.id, row.licenceId)).limit(1)
+    if (!licence) throw new Error(`subscription ${row.id}: licence ${row.licenceId} is gone`)
+    const price = renewalCharge(row, licence)
+    const key =
+      reason === 'RESUME' ? `resume:${row.id}:${at.toISOString()}` : `renewal:${row.id}:${row.currentPeriodEnd.toISOString()}:${row.failedAttempts + 1}`
+    const charged = await chargeOffSession(tx, row, licence, { kind: 'RENEWAL', price, key, at, description: `${licence.name} (${licence.sku}) renewal`, voucherCode: price.discounted ? row.voucherCode : null })
+    if (!charged) return 'ALREADY_CHARGED'
+    const { paymentId, result, method, providerId } = charged
 
     const money = { amount: price.amount, scale: price.scale, currency: price.currency }
     if (result.status === 'succeeded') {
@@ -233,11 +304,11 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
           createdAt: at,
         })
         .onConflictDoNothing()
-      await history(tx, row, change.item!, at, {
+      await history(tx, row, switching && change.item === 'LICENCE_RENEWAL' ? 'LICENCE_DOWNGRADE' : change.item!, at, {
         status: 'SUCCEEDED',
         paymentId,
         amount: money,
-        description: reason === 'RESUME' ? 'Resumed' : reason === 'TRIAL_CONVERSION' ? 'Trial converted' : 'Renewed',
+        description: reason === 'RESUME' ? 'Resumed' : reason === 'TRIAL_CONVERSION' ? 'Trial converted' : switching ? `Renewed on ${licence.name}` : 'Renewed',
         details: { periodStart: change.state.currentPeriodStart.toISOString(), periodEnd: change.state.currentPeriodEnd.toISOString(), discounted: price.discounted },
       })
       return 'SUCCEEDED'
@@ -453,6 +524,181 @@ export function createSubscriptionEngine(deps: { db: DrizzleDb; providers: Map<P
         if (!next.ok) return refused(next)
         await save(tx, row, next.state, at, { cancelledAt: null })
         await history(tx, row, next.item!, at, { description: 'Reactivated' })
+        // left at a price change and then reactivated: the new price is asked about again
+        const [left] = await tx
+          .select()
+          .from(priceMigrations)
+          .where(and(eq(priceMigrations.subscriptionId, row.id), eq(priceMigrations.status, 'LEFT')))
+          .orderBy(desc(priceMigrations.createdAt))
+          .limit(1)
+        if (left) await tx.update(priceMigrations).set({ status: 'PENDING', decidedAt: null }).where(eq(priceMigrations.id, left.id))
+        return null
+      }),
+
+    /**
+     * Change plan within the licence's family. An upgrade is charged now, prorated (decision 017),
+     * and its period starts now; a downgrade is kept for the end of the period, when the renewal
+     * charges the new plan. Choosing the held plan again withdraws a downgrade not yet in force.
+     */
+    changeTier: (accountId: string, id: string, targetLicenceId: string) =>
+      change(accountId, id, async (tx, row, state, at) => {
+        const [current] = await tx.select().from(licences).where(eq(licences.id, row.licenceId)).limit(1)
+        const [target] = await tx.select().from(licences).where(eq(licences.id, targetLicenceId)).limit(1)
+        if (!target) return failure(409, 'INVALID_TIER_CHANGE', ['There is no such plan.'])
+        if (target.id === row.licenceId && row.scheduledLicenceId) {
+          await tx.update(subscriptions).set({ scheduledLicenceId: null, updatedAt: at }).where(eq(subscriptions.id, row.id))
+          await history(tx, row, 'SUBSCRIPTION', at, { description: 'Plan change withdrawn', details: { licenceId: row.scheduledLicenceId } })
+          return null
+        }
+        const kind = machine.tierChange(current!, target)
+        if (!kind.ok) return failure(409, 'INVALID_TIER_CHANGE', [kind.message])
+        const refusal = machine.tierChangeRefusal(state)
+        if (refusal) return failure(409, 'NOT_ALLOWED', [refusal])
+        if (!target.subscriptionPeriod || !isPeriod(target.subscriptionPeriod)) return failure(409, 'INVALID_TIER_CHANGE', ['That plan cannot be changed to.'])
+        // the new plan's billing requirements apply as at its checkout
+        const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.accountId, accountId)).limit(1)
+        const missing = missingBillingFields(target.requiredBillingFields, (details?.fields ?? {}) as Record<string, string>)
+        if (missing.length) return failure(424, 'BASKET_REQUIREMENTS_FAILED', ['Billing details are required for this plan.'], { details: { missingFields: missing } })
+        if (kind.kind === 'DOWNGRADE') {
+          await tx.update(subscriptions).set({ scheduledLicenceId: target.id, updatedAt: at }).where(eq(subscriptions.id, row.id))
+          await history(tx, row, 'SUBSCRIPTION', at, { description: `Changes to ${target.name} at the end of the period`, details: { from: current!.id, to: target.id, at: row.currentPeriodEnd.toISOString() } })
+          return null
+        }
+        const quote = upgradeQuote(row, current!, target, at)
+        const charged = await chargeOffSession(tx, row, target, {
+          // the payment history lists it as what it is
+          kind: 'LICENCE_UPGRADE',
+          price: { amount: quote.due, tax: quote.tax, scale: row.scale, currency: row.currency },
+          key: `upgrade:${row.id}:${target.id}:${row.currentPeriodStart.toISOString()}`,
+          at,
+          description: `${target.name} (${target.sku}) upgrade`,
+        })
+        if (!charged) return failure(409, 'PAYMENT_IN_PROGRESS', ['This upgrade was being charged at this moment; try again shortly.'])
+        const { paymentId, result, method, providerId } = charged
+        const money = { amount: quote.due, scale: row.scale, currency: row.currency }
+        if (result.status !== 'succeeded') {
+          const code = result.status === 'failed' ? result.code : 'authentication_required'
+          const message = result.status === 'failed' ? result.message : 'The bank asks the card holder to confirm this payment.'
+          await tx.update(payments).set({ status: 'FAILED', providerRef: result.providerRef, failureCode: code, failureMessage: message, answerStatus: 402, answer: { code, message, paymentId }, updatedAt: at }).where(eq(payments.id, paymentId))
+          await history(tx, row, 'FAILED_PAYMENT', at, { status: 'FAILED', paymentId, amount: money, description: message, details: { failureCode: code, upgradeTo: target.id } })
+          return failure(402, code, ['The plan was not changed: the payment failed.', message])
+        }
+        await tx.update(payments).set({ status: 'SUCCEEDED', providerRef: result.providerRef, answerStatus: 200, answer: { status: 'SUCCEEDED', paymentId }, updatedAt: at }).where(eq(payments.id, paymentId))
+        const next = machine.upgraded(state, at, target.subscriptionPeriod)
+        if (!next.ok) throw new Error('unreachable: the state was checked above')
+        await closeAccess(tx, row, at)
+        await save(tx, row, next.state, at, {
+          licenceId: target.id,
+          period: target.subscriptionPeriod,
+          renewalAmount: target.amount,
+          scale: target.scale,
+          currency: target.currency,
+          voucherCode: null,
+          discountedRenewalsLeft: 0,
+          discountedRenewalAmount: null,
+          scheduledLicenceId: null,
+          paymentMethodId: method?.id ?? row.paymentMethodId,
+          provider: providerId,
+        })
+        await tx.insert(entitlements).values({
+          id: randomUUID(),
+          accountId: row.accountId,
+          licenceId: target.id,
+          startsAt: next.state.currentPeriodStart,
+          endsAt: next.state.currentPeriodEnd,
+          source: 'UPGRADE',
+          subscriptionId: row.id,
+          paymentId,
+          createdAt: at,
+        })
+        await withdrawPriceMigration(tx, row, at)
+        await history(tx, { ...row, licenceId: target.id }, next.item!, at, {
+          status: 'SUCCEEDED',
+          paymentId,
+          amount: money,
+          description: `Upgraded to ${target.name}`,
+          details: { from: current!.id, to: target.id, price: quote.price, credit: quote.credit, periodStart: next.state.currentPeriodStart.toISOString(), periodEnd: next.state.currentPeriodEnd.toISOString() },
+        })
+        return null
+      }),
+
+    /**
+     * Pay a licence with another saved card of the account. With `checkBillingDetails`, the billing
+     * fields the licence asks for must be on record first (424 BASKET_REQUIREMENTS_FAILED). A
+     * licence whose renewal is failing is charged again with the new card at once.
+     */
+    setCard: (accountId: string, id: string, cardId: string, opts: { checkBillingDetails?: boolean } = {}) =>
+      change(accountId, id, async (tx, row, state, at) => {
+        if (state.status === 'EXPIRED') return failure(409, 'NOT_ALLOWED', ['This licence has ended.'])
+        const [card] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.id, cardId), eq(paymentMethods.accountId, accountId))).limit(1)
+        const provider = card ? providers.get(card.provider as ProviderId) : undefined
+        if (!card || card.removedAt || !provider || provider.supports.zeroAmountOnly) return failure(404, 'CARD_NOT_FOUND', ['No such card.'])
+        if (opts.checkBillingDetails) {
+          const [licence] = await tx.select().from(licences).where(eq(licences.id, row.licenceId)).limit(1)
+          const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.accountId, accountId)).limit(1)
+          const missing = missingBillingFields(licence?.requiredBillingFields ?? [], (details?.fields ?? {}) as Record<string, string>)
+          if (missing.length) return failure(424, 'BASKET_REQUIREMENTS_FAILED', ['Billing details are required.'], { details: { missingFields: missing } })
+        }
+        const next = machine.retryNow(state, at)
+        await save(tx, row, next, at, { paymentMethodId: card.id, provider: card.provider })
+        const digits = card.last4 ? ` •••• ${card.last4}` : ''
+        await history(tx, row, 'PAY_BY_ANOTHER_CARD', at, { description: `Paid with ${(card.brand ?? card.methodType).toUpperCase()}${digits} from now on`, details: { cardId: card.id } })
+        return null
+      }),
+
+    /**
+     * Ask the holders of a licence to move to a new renewal price (an operator's call): every live
+     * subscription of the licence (or the ones named) gets a PENDING migration, replacing one not
+     * yet answered. Subscriptions already at that price are left alone.
+     */
+    proposePrice: async (licenceId: string, price: { amount: number; scale: number; currency: string }, subscriptionIds?: string[]) =>
+      db.transaction(async (tx) => {
+        const at = now()
+        const rows = await tx.select().from(subscriptions).where(eq(subscriptions.licenceId, licenceId)).orderBy(asc(subscriptions.createdAt))
+        const chosen = rows.filter(
+          (r) =>
+            (!subscriptionIds || subscriptionIds.includes(r.id)) &&
+            r.status !== 'EXPIRED' &&
+            r.currency === price.currency &&
+            !(r.renewalAmount === price.amount && r.scale === price.scale),
+        )
+        const ids: string[] = []
+        for (const row of chosen) {
+          await tx.update(priceMigrations).set({ status: 'WITHDRAWN', decidedAt: at }).where(and(eq(priceMigrations.subscriptionId, row.id), eq(priceMigrations.status, 'PENDING')))
+          const migrationId = randomUUID()
+          await tx.insert(priceMigrations).values({ id: migrationId, subscriptionId: row.id, accountId: row.accountId, licenceId, ...price, status: 'PENDING', createdAt: at })
+          await history(tx, row, 'SUBSCRIPTION', at, { description: 'New price proposed', details: { migrationId, price } })
+          ids.push(row.id)
+        }
+        return { subscriptionIds: ids }
+      }),
+
+    /**
+     * The subscriber's answer to a price change: CONTINUE (the next renewals charge the new price)
+     * or LEAVE (no more renewals; access to the end of the paid period, as a cancellation).
+     */
+    priceConsent: (accountId: string, id: string, answer: 'CONTINUE' | 'LEAVE') =>
+      change(accountId, id, async (tx, row, state, at) => {
+        const [pending] = await tx
+          .select()
+          .from(priceMigrations)
+          .where(and(eq(priceMigrations.subscriptionId, row.id), eq(priceMigrations.status, 'PENDING')))
+          .limit(1)
+        if (!pending) return failure(409, 'NO_PRICE_MIGRATION', ['This licence has no price change to answer.'])
+        const price = { amount: pending.amount, scale: pending.scale, currency: pending.currency }
+        if (answer === 'LEAVE') {
+          const next = machine.cancel(state, at)
+          if (!next.ok) return refused(next)
+          await save(tx, row, next.state, at, { cancelledAt: at })
+          if (next.state.status === 'EXPIRED') await closeAccess(tx, row, at)
+          await tx.update(priceMigrations).set({ status: 'LEFT', decidedAt: at }).where(eq(priceMigrations.id, pending.id))
+          await history(tx, row, next.item!, at, { description: 'Left at the price change', details: { price, accessUntil: next.state.currentPeriodEnd.toISOString() } })
+          return null
+        }
+        if (state.status === 'EXPIRED') return failure(409, 'NOT_ALLOWED', ['This licence has ended; buy it again instead.'])
+        await tx.update(subscriptions).set({ renewalAmount: pending.amount, scale: pending.scale, currency: pending.currency, updatedAt: at }).where(eq(subscriptions.id, row.id))
+        await tx.update(priceMigrations).set({ status: 'CONTINUED', decidedAt: at }).where(eq(priceMigrations.id, pending.id))
+        await history(tx, row, 'SUBSCRIPTION', at, { description: 'New price accepted', details: { price, from: row.currentPeriodEnd.toISOString() } })
         return null
       }),
 

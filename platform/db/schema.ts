@@ -17,6 +17,7 @@ import {
   timestamp,
   type AnyPgColumn,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -598,12 +599,44 @@ export const subscriptions = pgTable(
     graceEndsAt: timestamptz('grace_ends_at'),
     /** a paused licence resumes (and is charged) at this time by itself */
     resumeAt: timestamptz('resume_at'),
+    /** a downgrade within the licence's family: this licence takes over at the end of the current period */
+    scheduledLicenceId: text('scheduled_licence_id').references(() => licences.id),
   },
   (t) => [
     index('subscriptions_account_idx').on(t.accountId),
     index('subscriptions_renewal_idx').on(t.status, t.currentPeriodEnd),
     index('subscriptions_next_action_idx').on(t.nextActionAt),
   ],
+)
+
+/**
+ * A price version migration: a held subscription is asked to move to a new renewal price. The
+ * subscriber continues (the next renewals charge `amount`) or leaves (renewal stops at the period
+ * end); until they answer, renewals keep the old price. One PENDING row per subscription at most.
+ */
+export const priceMigrations = pgTable(
+  'price_migrations',
+  {
+    id: uuid('id').primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    licenceId: text('licence_id')
+      .notNull()
+      .references(() => licences.id),
+    /** the new renewal price (before tax is added where the licence's prices exclude it) */
+    amount: money('amount').notNull(),
+    scale: integer('scale').notNull(),
+    currency: text('currency').notNull(),
+    /** PENDING | CONTINUED | LEFT | WITHDRAWN (the licence changed tier or ended first) */
+    status: text('status').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (t) => [index('price_migrations_subscription_idx').on(t.subscriptionId), uniqueIndex('price_migrations_one_pending').on(t.subscriptionId).where(sql`status = 'PENDING'`)],
 )
 
 /** Access: who holds which licence from when until when. Cards, pages and media URLs read only this. */
@@ -736,7 +769,7 @@ export const payments = pgTable(
     basketId: uuid('basket_id'),
     subscriptionId: uuid('subscription_id'),
     licenceId: text('licence_id').notNull(),
-    /** PURCHASE | TRIAL | RENEWAL */
+    /** PURCHASE | TRIAL | RENEWAL | LICENCE_UPGRADE (a plan change charged now, prorated) */
     kind: text('kind').notNull(),
     /** PENDING | REQUIRES_ACTION | SUCCEEDED | FAILED | REFUNDED */
     status: text('status').notNull(),
@@ -993,7 +1026,33 @@ export const accountAddresses = pgTable(
   (t) => [index('account_addresses_account_idx').on(t.accountId, t.createdAt)],
 )
 
+// ── watch together ───────────────────────────────────────────────────────────
+/**
+ * Who is watching a live event together: one row per account and profile that pressed Join.
+ * `lastSeenAt` moves while the viewer's page holds the presence stream open; a row not seen for
+ * the presence lifetime no longer counts and is swept away (platform/watch-together).
+ * `displayName` is the profile's name (or the account's) at the last join, never an email.
+ */
+export const watchTogetherPresence = pgTable(
+  'watch_together_presence',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** the chosen profile's id, '' when none is chosen */
+    profileId: text('profile_id').notNull().default(''),
+    displayName: text('display_name').notNull(),
+    joinedAt: timestamptz('joined_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.accountId, t.profileId] }), index('watch_together_presence_seen_idx').on(t.lastSeenAt)],
+)
+
 export const schema = {
+  watchTogetherPresence,
   accounts,
   refreshTokens,
   identityTokens,

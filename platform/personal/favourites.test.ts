@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createCatalogueStore } from '../catalogue/store.ts'
+import { bucketItems, buckets } from '../db/schema.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, guestToken, platformFactory, signIn } from '../test/helpers.ts'
 
@@ -94,6 +95,32 @@ describe.each(testDrivers)('favourites on %s', (driver) => {
     expect((await call(p, 'GET', '/api/v4/vod/f3', { token })).body.favourite).toBe(false)
     // guests' answers carry no flag
     expect((await call(p, 'GET', '/api/content/f3')).body).not.toHaveProperty('favourite')
+  })
+
+  it('flags favourites on a signed-in caller’s bucket cards (videos only), never on a guest’s', async () => {
+    const p = platform()
+    await t.database.db.insert(buckets).values({ id: 'row', name: 'Row', type: 'VOD' })
+    await t.database.db.insert(bucketItems).values(['f1', 'f2', 'l1'].map((contentId, i) => ({ bucketId: 'row', contentId, position: i + 1 })))
+    const token = await viewer(p)
+    await add(p, token, 'f2')
+    const flags = async (tk?: string) =>
+      (await call(p, 'GET', '/api/buckets/row', { token: tk })).body.contentList.map((c: { id: string; favourite?: boolean }) => [c.id, c.favourite])
+    expect(await flags(token)).toEqual([
+      ['f1', false],
+      ['f2', true],
+      ['l1', undefined],
+    ])
+    await remove(p, token, 'f2')
+    expect(await flags(token)).toEqual([
+      ['f1', false],
+      ['f2', false],
+      ['l1', undefined],
+    ])
+    await add(p, token, 'f1')
+    for (const guest of [undefined, await guestToken(p)]) {
+      const cards = (await call(p, 'GET', '/api/buckets/row', { token: guest })).body.contentList
+      expect(cards.some((c: object) => 'favourite' in c)).toBe(false)
+    }
   })
 
   it('refuses guests (401), bad ids and queries (400), and unknown or non-video ids (404), changing nothing', async () => {

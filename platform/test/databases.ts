@@ -23,6 +23,8 @@ export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ['pglit
 const TABLES = ['payment_history', 'watchlist_shelf', 'watchlist_items', 'watchlists', 'favourites', 'gifts', 'gift_orders', 'gift_products', 'payment_refunds', 'webhook_events', 'billing_details', 'payments', 'payment_methods', 'baskets', 'free_trials', 'voucher_redemptions', 'vouchers', 'entitlements', 'subscriptions', 'licences', 'live_announcements', 'impersonation_audit', 'profiles', 'rate_limits', 'mail_outbox', 'identity_tokens', 'refresh_tokens', 'accounts', 'cms_history', 'cms_documents', 'cms_state', 'bucket_items', 'buckets', 'playlist_items', 'epg_programmes', 'epg_channels', 'seasons', 'series', 'content_items', 'playback_media', 'stream_sessions', 'watch_history', 'viewer_details']
 // account area (platform/account)
 TABLES.push('account_addresses', 'account_details')
+// watch together (platform/watch-together)
+TABLES.push('watch_together_presence')
 
 export async function resetDatabase(database: Database) {
   await database.db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`))

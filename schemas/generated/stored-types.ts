@@ -375,6 +375,19 @@ export interface SettingsDocument {
       default?: string;
     };
   }[];
+  /**
+   * The realm's own rules on address fields, on top of each country's postal format: a BLACKLIST rule makes the field required when the address's country is not in `countries`, a WHITELIST rule when it is (and not otherwise).
+   *
+   * @maxItems 3
+   */
+  addressFieldRules?: {
+    fieldName: "city" | "administrativeLevel1" | "postalCode";
+    restriction: "BLACKLIST" | "WHITELIST";
+    /**
+     * @maxItems 300
+     */
+    countries: string[];
+  }[];
   partnerOrigins?: string[];
   theme?: {
     accent?: string;

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { pdfText } from '../../app/account/pdf-text.ts'
-import { createActiveAccount, expect, freshEmail, test } from './fixtures.ts'
+import { apiLogin, createActiveAccount, expect, freshEmail, test } from './fixtures.ts'
 
 /**
  * The account's billing areas: the demo subscriber's licence status, payment history and a PDF
- * invoice; a double-submitted payment charged once; cards added and removed without JavaScript.
+ * invoice; a double-submitted payment charged once; cards added and removed without JavaScript;
+ * a plan's card changed, a new price answered and a plan changed within its family, without JavaScript.
  * Anything that changes data uses a fresh account.
  */
 test.describe.configure({ timeout: 120_000 })
@@ -64,6 +65,11 @@ test('the demo subscriber sees the status, the payment history and downloads a P
   await expect(licence).toContainText(/Renews monthly, next on /)
   await expect(licence).toContainText('Paid by the last renewal')
   await expect(licence).toContainText('£9.99 per month')
+  expect(await axeFindings(page)).toEqual([])
+  // the page that chooses the plan's card (PAYMENT_UPDATE), with keyboard-usable radios
+  await licence.getByRole('link', { name: 'Change the card of Marquee Premium: monthly' }).click()
+  await expect(page.getByRole('heading', { name: 'Card for Marquee Premium: monthly' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'VISA •••• 4242 (in use)' })).toBeChecked()
   expect(await axeFindings(page)).toEqual([])
 
   await page.goto('/account/cards')
@@ -169,14 +175,14 @@ async function subscribedAccount(request: import('@playwright/test').APIRequestC
     data: { paymentArrangement: { primaryPaymentDetailsAttributes: { paymentDetailsExternalId: (await method.json()).paymentDetailsExternalId, targetPaymentProvider: 'sandbox', paymentMethodType: 'CARD' } } },
   })
   expect(paid.status(), await paid.text()).toBe(200)
-  return email
+  return { email, headers, subscriptionId: (await paid.json()).subscriptionId as string }
 }
 
 test.describe('changing a plan without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('cancel (refusing the promo), then reactivate; pause, then resume', async ({ page, request }) => {
-    const email = await subscribedAccount(request, 'lifecycle')
+    const { email } = await subscribedAccount(request, 'lifecycle')
     await signInAs(page, email, PASSWORD, '/account/licences')
     const plan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Marquee Premium: monthly' }) })
     await expect(plan).toContainText(/Renews monthly, next on /)
@@ -210,5 +216,74 @@ test.describe('changing a plan without JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText('Your plan is running again.')
     await expect(plan).toContainText(/Renews monthly, next on /)
     // (axe needs JavaScript: the same page, with its pause and cancel forms, is checked in the subscriber's test)
+  })
+
+  test('change the card', async ({ page, request }) => {
+    const { email, headers } = await subscribedAccount(request, 'card')
+    const second = await request.post('/api/payment-method/validate', { headers, data: { provider: 'sandbox', details: { cardNumber: '4000000000000341', expiry: '11/31', cvc: '123', cardHolder: 'Lee Lifecycle' } } })
+    expect(second.status(), await second.text()).toBe(201)
+    await signInAs(page, email, PASSWORD, '/account/licences')
+    const plan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Marquee Premium: monthly' }) })
+    await expect(plan).toContainText('VISA •••• 4242')
+
+    await plan.getByRole('link', { name: 'Change the card of Marquee Premium: monthly' }).click()
+    await expect(page).toHaveURL(/\/payment-update\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { name: 'Card for Marquee Premium: monthly' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'VISA •••• 4242 (in use)' })).toBeChecked()
+    // without JavaScript the radio is a native one inside its label: a click on the label picks it
+    await page.locator('label').filter({ hasText: 'VISA •••• 0341' }).click()
+    await expect(page.getByRole('radio', { name: 'VISA •••• 0341' })).toBeChecked()
+    await page.getByRole('button', { name: 'Use this card' }).click()
+
+    await expect(page).toHaveURL(/\/account\/licences\?done=card$/)
+    await expect(page.getByRole('status')).toHaveText('This plan renews with the chosen card from now on.')
+    await expect(plan).toContainText('VISA •••• 0341')
+    // a licence that is not the account's has no card page
+    expect((await page.request.get('/payment-update/00000000-0000-4000-8000-000000000000')).status()).toBe(404)
+  })
+
+  test('a new price is continued; a plan is upgraded today and booked to go back down at the period end', async ({ page, request }) => {
+    const { email, headers, subscriptionId } = await subscribedAccount(request, 'tiers')
+    // an operator asks this subscriber to move to a new price
+    const operator = await apiLogin(request, 'operator')
+    const proposed = await request.post('/api/price-version-migration', {
+      headers: { authorization: `Bearer ${operator}` },
+      data: { licenceId: 'premium-monthly', price: { amount: 1199, scale: 2, currency: 'GBP' }, subscriptionIds: [subscriptionId] },
+    })
+    expect(proposed.status(), await proposed.text()).toBe(200)
+    await signInAs(page, email, PASSWORD, '/account/licences')
+    const plan = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) })
+    const monthly = plan('Marquee Premium: monthly')
+    const consent = monthly.getByRole('region', { name: 'New price for Marquee Premium: monthly' })
+    await expect(consent).toContainText(/this plan costs £11\.99/)
+    await consent.getByRole('button', { name: 'Continue Marquee Premium: monthly at the new price' }).click()
+    await expect(page.getByRole('status')).toHaveText('Thanks: your plan continues at the new price from its next renewal.')
+    await expect(monthly).toContainText('£11.99')
+    await expect(monthly.getByRole('region', { name: 'New price for Marquee Premium: monthly' })).toHaveCount(0)
+
+    // a plan that is no tier of this one is refused in words (a hand-made form post)
+    const refused = await page.request.post('/account/licences', { form: { intent: 'changeTier', subscriptionId, licenceId: 'ppv-fight-night-main-card' } })
+    expect(refused.status()).toBe(409)
+    expect(await refused.text()).toContain('That plan can&#x27;t replace yours. Choose another plan of the same kind.')
+
+    // the yearly plan needs a billing address, as at its checkout
+    const details = await request.put('/api/customer/billing-details', { headers, data: { fields: { fullName: 'Lee Lifecycle', line1: '1 High Street', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } } })
+    expect(details.ok(), await details.text()).toBe(true)
+    await page.reload()
+    const change = monthly.getByRole('region', { name: 'Change plan' })
+    await expect(change).toContainText(/Charged now: £\d+\.\d\d \(£\d+\.\d\d off for the unused part of this period\)/)
+    await change.getByRole('button', { name: 'Upgrade to Marquee Premium: yearly' }).click()
+    await expect(page.getByRole('status')).toHaveText('Your plan is upgraded from today.')
+    const yearly = plan('Marquee Premium: yearly')
+    await expect(yearly).toContainText(/Renews yearly, next on /)
+
+    await yearly.getByRole('region', { name: 'Change plan' }).getByRole('button', { name: 'Switch to Marquee Premium: monthly' }).click()
+    await expect(page.getByRole('status')).toHaveText('Your plan changes at the end of the current period.')
+    await expect(yearly).toContainText(/Changes to Marquee Premium: monthly on /)
+    await yearly.getByRole('button', { name: 'Keep my current plan: Marquee Premium: yearly' }).click()
+    await expect(page.getByRole('status')).toHaveText('You keep your current plan.')
+    await expect(yearly).not.toContainText('Changes to Marquee Premium: monthly on')
+    await page.goto('/account/payments')
+    await expect(page.getByRole('table')).toContainText('Upgrade')
   })
 })

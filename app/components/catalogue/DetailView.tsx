@@ -22,6 +22,7 @@ import { formatDateTime } from '#app/i18n/format.ts'
 import { AddToWatchlist } from '#app/watchlists/AddToWatchlist.tsx'
 import { SharedWatchlistMark } from '#app/watchlists/SharedWatchlistMark.tsx'
 import { watchlistStrings } from '#app/watchlists/strings.ts'
+import { watchTogetherStrings } from '#app/watch-together/strings.ts'
 
 /** Add-to-watchlist on a title: signed-in viewers only, when the realm shows watchlists. */
 function TitleWatchlistControls({ data }: { data: DetailData }) {
@@ -39,7 +40,7 @@ function TitleWatchlistControls({ data }: { data: DetailData }) {
 }
 
 /** VOD and LIVE detail: artwork, title, facts, description, series/season links and the viewer's access. */
-export function DetailView({ data }: { data: DetailData }) {
+export function DetailView({ data, watchTogetherPage = false }: { data: DetailData; /** shown on WATCH_TOGETHER: no link to itself */ watchTogetherPage?: boolean }) {
   const { t } = useT(catalogueStrings)
   const titleId = useId()
   const { item, series, season, liveState, locale } = data
@@ -112,7 +113,7 @@ export function DetailView({ data }: { data: DetailData }) {
               <time dateTime={item.startDate} suppressHydrationWarning>{t('catalogue:catalogue.startsAt', { date: formatDateTime(item.startDate, locale) })}</time>
             </p>
           ) : null}
-          <DetailActions data={data} />
+          <DetailActions data={data} watchTogetherLink={data.kind === 'live' && liveState !== 'ended' && !watchTogetherPage} />
           {item.description ? <p className={s.description}>{item.description}</p> : null}
           <AccessState data={data} />
           <TitleWatchlistControls data={data} />
@@ -123,18 +124,23 @@ export function DetailView({ data }: { data: DetailData }) {
 }
 
 /**
- * The title's own actions: the favourites toggle (on-demand videos) and the share control (when
- * the realm allows sharing).
+ * The title's own actions: the favourites toggle (on-demand videos), the share control (when
+ * the realm allows sharing) and, on a live event, the way to watch it together.
  */
-function DetailActions({ data }: { data: DetailData }) {
-  const { t } = useT(buttonStrings)
+function DetailActions({ data, watchTogetherLink }: { data: DetailData; watchTogetherLink: boolean }) {
+  const { t } = useT(buttonStrings, watchTogetherStrings)
   const root = useRouteLoaderData('root') as RootData | undefined
   const sharing = (root?.settings ?? fallbackSettings).features.sharing !== false
   const { item } = data
   const favourites = data.kind === 'vod'
-  if (!favourites && !sharing) return null
+  if (!favourites && !sharing && !watchTogetherLink) return null
   return (
     <div className={s.actions} role="group" aria-label={item.title}>
+      {watchTogetherLink ? (
+        <ButtonLink href={`/live/${encodeURIComponent(item.id)}/watch-together`} variant="secondary" size="small">
+          {t('watchTogether:watchTogether.open')}
+        </ButtonLink>
+      ) : null}
       {favourites ? (
         <FavouriteToggle contentId={item.id} title={item.title} favourite={item.favourite === true} isGuest={data.isGuest} redirectTo={data.here} size="small" />
       ) : null}

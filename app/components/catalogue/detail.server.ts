@@ -56,7 +56,15 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
   const siblings = playlist ? playlist.videos.vods : (season?.episodes ?? [])
   const nextCard = opts.kind === 'vod' ? nextItem(siblings, item.id, true) : null
   const nextQuery = playlist ? { playlistId: playlist.id } : season ? { seasonId: season.id } : undefined
-  const next = nextCard ? { title: nextCard.title, href: contentLink(nextCard, { locale, query: nextQuery }) ?? '' } : null
+  // a title opened from a watchlist (watchlistId and owner): the list's neighbours (its adjacentTo call)
+  const sharedWatchlist = await sharedWatchlistOf(client, isGuest, url, locale, item.id)
+  // autoAdvance from a watchlist goes on to the list's next video, still in the list's view
+  const listNext = opts.kind === 'vod' && sharedWatchlist?.next?.contentType === 'VOD' ? sharedWatchlist.next : null
+  const next = listNext
+    ? { title: listNext.title, href: listNext.href }
+    : nextCard
+      ? { title: nextCard.title, href: contentLink(nextCard, { locale, query: nextQuery }) ?? '' }
+      : null
   const series = item.series
     ? { title: item.series.title, href: contentLink({ id: item.series.seriesId, type: 'SERIES', title: item.series.title }, { locale }) }
     : null
@@ -74,7 +82,6 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
     programmeStart = guide?.channels[0]?.programmes.find((p) => p.isLive)?.startDate ?? null
   }
   // a locked title offers Subscribe (or Buy for a pay-per-view), back here after payment
-  const sharedWatchlist = await sharedWatchlistOf(client, isGuest, url, locale)
   const purchase =
     item.accessLevel === 'DENIED' ? await purchaseOffers(client, item.availableLicences.length ? item.availableLicences : item.licences, here, locale) : []
   return data(

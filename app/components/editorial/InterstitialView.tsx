@@ -93,7 +93,7 @@ function VideoInterstitial({ data }: { data: VideoData }) {
             accessLevel={video.accessLevel}
             isGuest={data.isGuest}
             href={data.continueHref}
-            label={t('editorial:interstitial.continue')}
+            label={data.live ? t('editorial:interstitial.continueLive') : t('editorial:interstitial.continue')}
             loginHref={data.loginHref}
           />
         </div>

@@ -1,8 +1,8 @@
 /**
  * INTERSTITIAL (/interstitial/{eventId}/{eventTitle?}): the page shown before a video when a link
  * asks for it with showInterstitial=true (a video link goes either to the video view or to this
- * view with the same parameters). For a video it shows what is about
- * to play, its series and season and the viewer's access, with "Continue to video". For a series
+ * view with the same parameters). For a video (or a live event) it shows what is about to play,
+ * its series and season and the viewer's access, with "Continue to video". For a series
  * (the member page's "More info") it shows the series, its seasons and "Start watching".
  */
 import { data, type AppLoadContext } from '@remix-run/node'
@@ -27,12 +27,16 @@ export async function loadInterstitial(opts: { request: Request; context: AppLoa
   const keep: ContentLinkQuery = parseQuery(interstitialQuery, url)
   const signIn = loginHref(locale, url.pathname + url.search)
 
-  const video = await client.getVodDetail(id)
+  // a live event's "More info" (the hero's second button) shows it the same way, continuing to its live view
+  const vod = client.getVodDetail(id)
+  const video = (await vod) ?? (await client.getLiveDetail(id))
   if (video) {
     const season = video.seasonId ? await client.getSeason(video.seasonId, { rpp: 1 }).catch(() => null) : null
     return data(
       {
         kind: 'video' as const,
+        /** a live event: Continue goes to its live view */
+        live: !(await vod),
         locale,
         isGuest,
         loginHref: signIn,

@@ -105,6 +105,7 @@ const en = {
   'grid.type.SEASON': 'Seasons',
   // interstitial
   'interstitial.continue': 'Continue to video',
+  'interstitial.continueLive': 'Go to the live event',
   'interstitial.viewSeries': 'View series',
   'interstitial.startWatching': 'Start watching',
   'interstitial.seasonsCount': '{{count}} seasons',
@@ -207,6 +208,7 @@ const es: Record<EditorialKey, string> = {
   'grid.type.SERIES': 'Series',
   'grid.type.SEASON': 'Temporadas',
   'interstitial.continue': 'Continuar al vídeo',
+  'interstitial.continueLive': 'Ir al directo',
   'interstitial.viewSeries': 'Ver la serie',
   'interstitial.startWatching': 'Empezar a ver',
   'interstitial.seasonsCount': '{{count}} temporadas',
@@ -307,6 +309,7 @@ const pt: Record<EditorialKey, string> = {
   'grid.type.SERIES': 'Séries',
   'grid.type.SEASON': 'Temporadas',
   'interstitial.continue': 'Continuar para o vídeo',
+  'interstitial.continueLive': 'Ir para o direto',
   'interstitial.viewSeries': 'Ver a série',
   'interstitial.startWatching': 'Começar a assistir',
   'interstitial.seasonsCount': '{{count}} temporadas',

@@ -1,0 +1,35 @@
+/**
+ * The platform calls of watch together, over the app's one platform client. Paths and shapes:
+ * platform/openapi.yaml (tag watch-together).
+ */
+import type { PlatformClient } from './client.server.ts'
+
+const seg = encodeURIComponent
+
+export interface WatchTogetherViewer {
+  viewerId: string
+  name: string
+  joinedAt: string
+}
+
+export interface WatchTogetherRoom {
+  eventId: string
+  viewers: WatchTogetherViewer[]
+}
+
+export interface WatchTogetherState extends WatchTogetherRoom {
+  title: string
+  you: string
+  joined: boolean
+  presenceTtlSeconds: number
+}
+
+export function watchTogetherCalls(client: PlatformClient) {
+  return {
+    state: (eventId: string) => client.request<WatchTogetherState>('GET', `/v1/watch-together/${seg(eventId)}`),
+    join: (eventId: string) => client.request<WatchTogetherState>('PUT', `/v1/watch-together/${seg(eventId)}/presence`),
+    leave: (eventId: string) => client.request<WatchTogetherState>('DELETE', `/v1/watch-together/${seg(eventId)}/presence`),
+    /** `event: viewers` with a WatchTogetherRoom after every change; the platform's streaming Response. */
+    stream: (eventId: string, signal?: AbortSignal) => client.requestStream(`/v1/watch-together/${seg(eventId)}/stream`, signal),
+  }
+}
