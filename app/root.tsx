@@ -25,14 +25,14 @@ import { loadRootData, type RootData } from '#app/root.server.ts'
 import { SiteChrome } from '#app/components/layout/SiteChrome.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
-import { useRankingsReset } from '#app/components/editorial/useRankingsReset.ts'
+import { useRankingsReset } from '#app/editorial/useRankingsReset.ts'
 import { localeOfPath, localePath } from '#app/i18n/locale-path.ts'
 import { useNonce } from '#app/security/nonce.tsx'
 
 // "Who's watching?" renders only for signed-in viewers: its code stays out of every page's first
 // download (the guest home budget). Visitors without JavaScript get it rendered in place, as every
 // Suspense boundary (app/utils/streaming.ts).
-const ProfileChooser = lazy(() => import('#app/components/profiles/ProfileChooser.tsx').then((m) => ({ default: m.ProfileChooser })))
+const ProfileChooser = lazy(() => import('#app/auth/ProfileChooser.tsx').then((m) => ({ default: m.ProfileChooser })))
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   return loadRootData(request, context)

@@ -24,7 +24,8 @@ export const ACCOUNT_AREA_PATHS: Record<AccountArea, string> = {
 
 const AREAS: AccountArea[] = ['licences', 'payments', 'cards', 'addresses', 'details', 'marketing']
 
-export function AccountLayout({ area, children }: { area: AccountArea; children: ReactNode }) {
+/** `title` names what the area shows when it says more than the area's name (a licence's card, say). */
+export function AccountLayout({ area, title, children }: { area: AccountArea; title?: string; children: ReactNode }) {
   const { t } = useT(accountStrings)
   const names: Record<AccountArea, string> = {
     licences: t('account:account.area.licences'),
@@ -56,7 +57,7 @@ export function AccountLayout({ area, children }: { area: AccountArea; children:
         </nav>
         <section className={styles.content} aria-labelledby="account-area-title">
           <h2 id="account-area-title" className={styles.sectionTitle}>
-            {names[area]}
+            {title ?? names[area]}
           </h2>
           {children}
         </section>

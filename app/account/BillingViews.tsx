@@ -17,7 +17,7 @@ import { Checkbox } from '#app/components/ui/Checkbox.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { formatDate, formatPercent, intlLocale } from '#app/i18n/format.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
-import { CancellationPromo } from '#app/components/CancellationPromo.tsx'
+import { CancellationPromo } from '#app/account/CancellationPromo.tsx'
 import { LocaleForm as Form, LocaleLink as Link } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import type { CardsActionData, CardsData, LicencesActionData, LicencesData, PaymentsData, PaymentUpdateActionData, PaymentUpdateData } from './account.server.ts'
@@ -37,11 +37,8 @@ export function LicencesPage() {
   const busy = navigation.state !== 'idle'
   const problemText = action ? ('billing' in action.problem ? t(`billing:${action.problem.billing}`) : action.problem.text) : null
   return (
-    <AccountLayout area="licences">
-      <section className={s.area} aria-labelledby="licences-title">
-        <h2 id="licences-title" className={s.title}>
-          {t('billing:licences.title')}
-        </h2>
+    <AccountLayout area="licences" title={t('billing:licences.title')}>
+      <section className={s.area} aria-labelledby="account-area-title">
         <div role="status">{data.done && !action ? <p className={s.status}>{t(`billing:${data.done}`)}</p> : null}</div>
         {data.licences.length === 0 ? (
           <p className={s.muted}>
@@ -263,11 +260,8 @@ export function PaymentUpdatePage() {
   const problemText = action ? ('billing' in action.problem ? t(`billing:${action.problem.billing}`) : action.problem.text) : null
   const chosen = data.cards.find((c) => c.cardId === data.current)?.cardId ?? data.cards[0]?.cardId
   return (
-    <AccountLayout area="licences">
-      <section className={s.area} aria-labelledby="payment-update-title">
-        <h2 id="payment-update-title" className={s.title}>
-          {t('billing:paymentUpdate.title', { name: data.name })}
-        </h2>
+    <AccountLayout area="licences" title={t('billing:paymentUpdate.title', { name: data.name })}>
+      <section className={s.area} aria-labelledby="account-area-title">
         <p>{t('billing:paymentUpdate.intro')}</p>
         {problemText ? (
           <p role="alert" className={s.error}>
@@ -316,11 +310,8 @@ export function PaymentsPage() {
   const data = useLoaderData<PaymentsData>()
   const { t, locale } = useT(billingStrings)
   return (
-    <AccountLayout area="payments">
-      <section className={s.area} aria-labelledby="payments-title">
-        <h2 id="payments-title" className={s.title}>
-          {t('billing:payments.title')}
-        </h2>
+    <AccountLayout area="payments" title={t('billing:payments.title')}>
+      <section className={s.area} aria-labelledby="account-area-title">
         {data.items.length === 0 ? (
           <p className={s.muted}>{t('billing:payments.empty')}</p>
         ) : (
@@ -397,11 +388,8 @@ export function CardsPage() {
   const problem = action?.problem
   const problemText = problem ? ('billing' in problem ? t(`billing:${problem.billing}` as `billing:cards.failed`) : (problem.text ?? t(problemLookup(problem.commerce)))) : null
   return (
-    <AccountLayout area="cards">
-      <section className={s.area} aria-labelledby="cards-title">
-        <h2 id="cards-title" className={s.title}>
-          {t('billing:cards.title')}
-        </h2>
+    <AccountLayout area="cards" title={t('billing:cards.title')}>
+      <section className={s.area} aria-labelledby="account-area-title">
         <div role="status">{data.done && !action ? <p className={s.status}>{t(`billing:${data.done}` as `billing:cards.added`)}</p> : null}</div>
         <div role="alert">{problemText ? <p className={s.error}>{problemText}</p> : null}</div>
         {data.cards.length === 0 ? (

@@ -5,7 +5,7 @@
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { useHydrated } from '#blocks/shared/useHydrated.ts'
+import { useHydrated } from '#app/utils/useHydrated.ts'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { Button } from '#app/components/ui/Button.tsx'

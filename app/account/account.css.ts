@@ -48,17 +48,20 @@ export const content = style({
   background: vars.color.surface,
 })
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 560 })
+// one column that never grows past the screen: a long option (a country's name) must not widen the page
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, maxWidth: 560, minWidth: 0 })
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-start' })
-export const small = style({ width: 110 })
-export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, display: 'grid', gap: vars.space.sm })
+// narrow fields (day, month, year) share a row and shrink together on a phone
+export const small = style({ flex: '1 1 72px', minWidth: 0, maxWidth: 140 })
+// a fieldset is as wide as its content by default, which pushes a phone's page sideways
+export const fieldset = style({ minWidth: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0, display: 'grid', gap: vars.space.sm })
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: 600 })
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
 export const notice = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: 'rgba(80,200,120,0.12)' })
 export const problem = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: 'rgba(255,107,107,0.12)', color: vars.color.danger })
 export const muted = style({ margin: 0, color: vars.color.textMuted })
 export const label = style({ fontWeight: 600 })
-export const select = inputField()
+export const select = style([inputField({ width: 'full' }), { minWidth: 0 }])
 export const selectField = style({ display: 'grid', gap: vars.space.xs })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
 export const card = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.md, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` })

@@ -1,18 +1,12 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 import { focusRing } from '#app/styles/primitives.css.ts'
 
-export const area = style({
-  maxWidth: 960,
-  margin: '0 auto',
-  padding: `calc(${vars.layout.navHeight} + ${vars.space.lg}) ${vars.layout.gutter} ${vars.space.xxl}`,
-  display: 'grid',
-  gap: vars.space.lg,
-})
-export const title = style({ margin: 0, fontFamily: vars.font.display, fontSize: vars.fontSize.xl })
+/** an area's content inside the account frame (which gives the page its padding and heading) */
+export const area = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const muted = style({ color: vars.color.textMuted, margin: 0 })
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md })
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, minWidth: 0 })
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -20,9 +14,14 @@ export const card = style({
   padding: vars.space.md,
   display: 'grid',
   gap: vars.space.sm,
+  // grid items are as wide as their longest line by default: a plan's name must not push a phone's page sideways
+  minWidth: 0,
+  overflowWrap: 'anywhere',
 })
+// a licence's buttons carry plan names: they wrap on a phone rather than overflow
+globalStyle(`${card} button`, { whiteSpace: 'normal', height: 'auto', minHeight: 44, maxWidth: '100%', textAlign: 'center' })
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' })
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
 export const term = style({ color: vars.color.textMuted })
 export const badge = style({
   display: 'inline-block',

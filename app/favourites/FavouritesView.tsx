@@ -1,6 +1,6 @@
 import { useActionData } from '@remix-run/react'
 import { useId } from 'react'
-import { NumberedPager } from '#app/components/catalogue/Pager.tsx'
+import { NumberedPager } from '#app/catalogue/Pager.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'

@@ -1,8 +1,8 @@
 /** The HISTORY page's data: the signed-in viewer's watch history, a page at a time (?p=). */
 import type { AppLoadContext } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { catalogueRequest } from '#app/components/catalogue/request.server.ts'
-import { eventsQuery, parseQuery } from '#app/components/catalogue/params.ts'
+import { catalogueRequest } from '#app/catalogue/request.server.ts'
+import { eventsQuery, parseQuery } from '#app/catalogue/params.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { loginHref } from '#app/i18n/locale-path.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'

@@ -6,7 +6,7 @@ import { draftLabelsLoader } from '#app/cms/labels-preview.server.ts'
 import { previewHeaders } from '#app/cms/preview.server.ts'
 import { createI18n } from '#app/i18n/i18n.ts'
 import { GeneralErrorBoundary, NotFound } from '#app/components/GeneralErrorBoundary.tsx'
-import { PreviewBanner } from '#app/components/PreviewBanner.tsx'
+import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
 
 /** The not-found page with the draft labels of a locale. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

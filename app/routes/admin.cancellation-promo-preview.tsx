@@ -8,8 +8,8 @@ import { formatMoney } from '#app/commerce/money.ts'
 import { formatPercent, intlLocale } from '#app/i18n/format.ts'
 import { createI18n } from '#app/i18n/i18n.ts'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { PreviewBanner } from '#app/components/PreviewBanner.tsx'
-import { CancellationPromo } from '#app/components/CancellationPromo.tsx'
+import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
+import { CancellationPromo } from '#app/account/CancellationPromo.tsx'
 
 /**
  * The cancellation promo as a subscriber would see it: the platform's promo (the discount and how

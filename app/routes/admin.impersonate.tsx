@@ -5,11 +5,11 @@ import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { AuthPanel } from '#app/components/auth/AuthPanel.tsx'
+import { AuthPanel } from '#app/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy, invariantResponse } from '#app/utils/http.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
-import * as styles from '#app/components/auth/auth-page.css.ts'
+import * as styles from '#app/auth/auth-page.css.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Impersonation · Marquee' }, { name: 'robots', content: 'noindex' }]

@@ -2,8 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import { pluginLoader } from '#app/cms/plugin-route.server.ts'
 import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.server.ts'
-import { PluginView } from '#app/components/PluginView.tsx'
-import { PreviewBanner } from '#app/components/PreviewBanner.tsx'
+import { PluginView } from '#app/cms/PluginView.tsx'
+import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { composedPageLoader } from '#app/cms/page-route.server.ts'
 import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.server.ts'
 
-export { default, ErrorBoundary, meta } from '#app/components/ComposedPageRoute.tsx'
+export { default, ErrorBoundary, meta } from '#app/cms/ComposedPageRoute.tsx'
 
 export const headers: HeadersFunction = () => previewHeaders
 

@@ -6,10 +6,10 @@ import { authClient } from '#app/auth/auth.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { AuthPanel } from '#app/components/auth/AuthPanel.tsx'
+import { AuthPanel } from '#app/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy, invariantResponse } from '#app/utils/http.ts'
-import * as styles from '#app/components/auth/auth-page.css.ts'
+import * as styles from '#app/auth/auth-page.css.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Dev mailbox · Marquee' }, { name: 'robots', content: 'noindex' }]

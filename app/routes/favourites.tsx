@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { favouritesAction, favouritesLoader } from '#app/favourites/favourites.server.ts'
 import { FavouritesView } from '#app/favourites/FavouritesView.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
-export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
 
 /** FAVOURITES: the signed-in viewer's favourite videos; its action is every favourites toggle's. */
 export const headers = () => ({ 'Cache-Control': cachePolicy.personal, Vary: 'Cookie' })

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadFighters } from '#app/components/editorial/fighters.server.ts'
-import { FightersView } from '#app/components/editorial/FightersView.tsx'
-export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
-export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+import { loadFighters } from '#app/editorial/fighters.server.ts'
+import { FightersView } from '#app/editorial/FightersView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadFighters({ request, context })

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadInterstitial } from '#app/components/editorial/interstitial.server.ts'
-import { InterstitialView } from '#app/components/editorial/InterstitialView.tsx'
-export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
-export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+import { loadInterstitial } from '#app/editorial/interstitial.server.ts'
+import { InterstitialView } from '#app/editorial/InterstitialView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadInterstitial({ request, context, eventId: params.eventId })

@@ -7,7 +7,7 @@ import { linkStepAction, linkStepLoader, type LinkStepData } from '#app/auth/fed
 import { type FederatedKey } from '#app/auth/federated/strings.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import * as page from '#app/components/auth/auth-page.css.ts'
+import * as page from '#app/auth/auth-page.css.ts'
 import * as styles from '#app/auth/federated/federated.css.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { useT } from '#app/i18n/t.ts'

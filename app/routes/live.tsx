@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadDetail } from '#app/components/catalogue/detail.server.ts'
-import { DetailView } from '#app/components/catalogue/DetailView.tsx'
-export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
-export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+import { loadDetail } from '#app/catalogue/detail.server.ts'
+import { DetailView } from '#app/catalogue/DetailView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadDetail({ request, context, kind: 'live', eventId: params.eventId })

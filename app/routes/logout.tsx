@@ -6,7 +6,7 @@ import { getLocale } from '#app/i18n/i18n.server.ts'
 import { finishProviderLogout, logout } from '#app/auth/federated/logout.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { Button } from '#app/components/ui/Button.tsx'
-import * as styles from '#app/components/auth/auth-page.css.ts'
+import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import { pluginLoader } from '#app/cms/plugin-route.server.ts'
-import { PluginView } from '#app/components/PluginView.tsx'
+import { PluginView } from '#app/cms/PluginView.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import type { RouteHandle } from '#app/root.tsx'
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadMultiView } from '#app/player/multiview.server.ts'
 import { MultiView } from '#app/player/MultiView.tsx'
-export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
-export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadMultiView({ request, context, eventId: params.eventId })

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadNewsItem } from '#app/components/editorial/news.server.ts'
-import { NewsItemView } from '#app/components/editorial/NewsView.tsx'
-export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
-export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+import { loadNewsItem } from '#app/editorial/news.server.ts'
+import { NewsItemView } from '#app/editorial/NewsView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadNewsItem({ request, context, feedName: params.feedName, newId: params.newId })

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadNews } from '#app/components/editorial/news.server.ts'
-import { NewsView } from '#app/components/editorial/NewsView.tsx'
-export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
-export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+import { loadNews } from '#app/editorial/news.server.ts'
+import { NewsView } from '#app/editorial/NewsView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadNews({ request, context })

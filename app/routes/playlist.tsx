@@ -6,13 +6,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { contentLink, playlistPlaybackQuery } from '#app/catalogue/links.ts'
-import { pageNumber, parseId, parseQuery } from '#app/components/catalogue/params.ts'
-import { catalogueRequest, notFound } from '#app/components/catalogue/request.server.ts'
-import { PlaylistView } from '#app/components/catalogue/PlaylistView.tsx'
+import { pageNumber, parseId, parseQuery } from '#app/catalogue/params.ts'
+import { catalogueRequest, notFound } from '#app/catalogue/request.server.ts'
+import { PlaylistView } from '#app/catalogue/PlaylistView.tsx'
 import { localePath } from '#app/i18n/locale-path.ts'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
-export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
-export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
 
 
 export const playlistQuery = z.object({ p: pageNumber, all: z.literal('1').optional() })

@@ -4,7 +4,7 @@ import { getLocale } from '#app/i18n/i18n.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { parseSearchResourceQuery, toSearchAnswer } from '#app/components/search/query.ts'
+import { parseSearchResourceQuery, toSearchAnswer } from '#app/search/query.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 /**

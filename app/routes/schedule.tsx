@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadSchedule } from '#app/components/editorial/schedule.server.ts'
-import { ScheduleView } from '#app/components/editorial/ScheduleView.tsx'
-export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
-export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+import { loadSchedule } from '#app/editorial/schedule.server.ts'
+import { ScheduleView } from '#app/editorial/ScheduleView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSchedule({ request, context })

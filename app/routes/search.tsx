@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadSearch } from '#app/components/catalogue/search.server.ts'
-import { SearchView } from '#app/components/catalogue/SearchView.tsx'
-export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
-export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+import { loadSearch } from '#app/catalogue/search.server.ts'
+import { SearchView } from '#app/catalogue/SearchView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSearch({ request, context })

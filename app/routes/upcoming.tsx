@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadEvents } from '#app/components/catalogue/events.server.ts'
-import { EventsView } from '#app/components/catalogue/EventsView.tsx'
-export { CatalogueErrorBoundary as ErrorBoundary } from '#app/components/catalogue/CatalogueErrorBoundary.tsx'
-export { catalogueHeaders as headers } from '#app/components/catalogue/route-exports.ts'
+import { loadEvents } from '#app/catalogue/events.server.ts'
+import { EventsView } from '#app/catalogue/EventsView.tsx'
+export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
+export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadEvents({ request, context, kind: 'upcoming' })

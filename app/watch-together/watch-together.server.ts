@@ -6,9 +6,9 @@
  * only: a guest is sent to sign in and comes back here.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { loadDetail } from '#app/components/catalogue/detail.server.ts'
-import { contentId } from '#app/components/catalogue/params.ts'
-import { notFound } from '#app/components/catalogue/request.server.ts'
+import { loadDetail } from '#app/catalogue/detail.server.ts'
+import { contentId } from '#app/catalogue/params.ts'
+import { notFound } from '#app/catalogue/request.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { loginHref } from '#app/i18n/locale-path.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'

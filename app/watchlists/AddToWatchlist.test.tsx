@@ -10,7 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AddToWatchlist, WATCHLIST_CONFIRMATION_MS } from './AddToWatchlist.tsx'
 import type { WatchlistsActionData } from './watchlists.server.ts'
 
-vi.mock('#blocks/shared/useHydrated.ts', () => ({ useHydrated: () => true }))
+vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => true }))
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })

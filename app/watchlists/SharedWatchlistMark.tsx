@@ -1,6 +1,6 @@
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
-import * as cs from '#app/components/catalogue/catalogue.css.ts'
+import * as cs from '#app/catalogue/catalogue.css.ts'
 import type { SharedWatchlistMark as Mark } from './shared.server.ts'
 import { watchlistStrings } from './strings.ts'
 import * as s from './watchlists.css.ts'

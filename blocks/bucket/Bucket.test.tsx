@@ -13,7 +13,7 @@ import { loadBucket } from './bucket.server.ts'
 const labels = { live: 'Live', subscriptionRequired: 'Subscription required', signInToWatch: 'Sign in to watch', geoblocked: 'Not available in your region' }
 
 const hydration = vi.hoisted(() => ({ hydrated: true }))
-vi.mock('#blocks/shared/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
+vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
 
 const block: BucketBlock = {
   type: 'bucket',

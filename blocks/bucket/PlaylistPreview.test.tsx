@@ -8,7 +8,7 @@ import { Bucket } from './Bucket.tsx'
 import { closesPreview, NARROW_QUERY, type PlaylistPreviewPage } from './playlist-preview.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
-vi.mock('#blocks/shared/useHydrated.ts', () => ({ useHydrated: () => true }))
+vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => true }))
 
 const block: BucketBlock = { type: 'bucket', id: 'lists', bucketId: 'playlists', rowTypeData: { title: 'Playlists', rowType: 'basic' } }
 

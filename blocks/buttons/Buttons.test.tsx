@@ -9,7 +9,7 @@ import { loadButtons } from './buttons.server.ts'
 import { afterSignInTarget } from '#app/auth/redirect.ts'
 
 const hydration = vi.hoisted(() => ({ hydrated: true }))
-vi.mock('#blocks/shared/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
+vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
 
 const block: ButtonsBlock = {
   type: 'buttons',

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import type { ButtonVariants } from '#app/components/ui/button.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
-import { useHydrated } from '#blocks/shared/useHydrated.ts'
+import { useHydrated } from '#app/utils/useHydrated.ts'
 import { buttonStrings } from './strings.ts'
 
 /** How long the share control shows its outcome ("Copied", "Shared" or the failure) before it resets. */

@@ -1,5 +1,5 @@
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import * as page from '#app/components/auth/auth-page.css.ts'
+import * as page from '#app/auth/auth-page.css.ts'
 import { type FederatedKey } from './strings.ts'
 import * as styles from './federated.css.ts'
 import { useT } from '#app/i18n/t.ts'

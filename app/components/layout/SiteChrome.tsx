@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { SiteNav, navOffset } from '#app/components/nav/index.ts'
-import { LiveNowSidebarList, LiveNowToasts } from '#app/components/live/LiveNow.tsx'
+import { LiveNowSidebarList, LiveNowToasts } from '#app/live/LiveNow.tsx'
 import type { RootData } from '#app/root.server.ts'
 import * as styles from './site-chrome.css.ts'
 import { useT } from '#app/i18n/t.ts'

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { useHydrated } from '#blocks/shared/useHydrated.ts'
+import { useHydrated } from '#app/utils/useHydrated.ts'
 import { ProfileIcon } from './icons.tsx'
 import { accountHref, signInHref, signUpHref, type Locale } from './links.ts'
 import { LogoutForm } from './LogoutForm.tsx'

@@ -1,5 +1,5 @@
 import { Fragment, type ComponentType } from 'react'
-import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
+import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
 import { GuestActions } from './AccountActions.tsx'
 import type { HamburgerMenuProps } from './HamburgerMenu.tsx'
 import { LanguageSelector } from './LanguageSelector.tsx'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useHydrated } from '#blocks/shared/useHydrated.ts'
+import { useHydrated } from '#app/utils/useHydrated.ts'
 import type { Viewer } from './AccountActions.tsx'
 import { HamburgerContent } from './HamburgerContent.tsx'
 import { MenuIcon } from './icons.tsx'

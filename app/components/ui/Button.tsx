@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
-import { useDelegatedNavigation } from '#blocks/shared/delegatedNavigation.ts'
+import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
 import { useLocalePath } from '#app/i18n/links.tsx'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
 import { button, type ButtonVariants } from './button.css.ts'

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
-import { focusRing, inputField } from '#app/styles/primitives.css.ts'
+import { inputField } from '#app/styles/primitives.css.ts'
 
 export const field = style({ display: 'grid', gap: vars.space.xs })
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
