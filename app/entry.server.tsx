@@ -9,6 +9,9 @@ import { shouldStream } from '#app/utils/streaming.ts'
 import { cmsValidators } from '#schemas/validate.ts'
 import { createNonce, documentHeaders } from '#app/security/content-security.ts'
 import { NonceProvider } from '#app/security/nonce.tsx'
+import { isRouteErrorResponse } from '@remix-run/react'
+import { DEFAULT_RETRY_AFTER_SECONDS } from '#app/platform/resilience.server.ts'
+import { isPlatformUnavailableData } from '#app/platform/unavailable.server.ts'
 
 // Compile the CMS validators at start, not on the first visitor's request.
 cmsValidators()
@@ -26,6 +29,7 @@ export default function handleRequest(
   // One nonce per request: React's streamed scripts and Remix's carry it, nothing else runs inline.
   const nonce = loadContext.state?.cspNonce ?? createNonce()
   documentHeaders(nonce, responseHeaders)
+  if (responseStatusCode === 503) unavailableHeaders(remixContext, responseHeaders)
   // Browsers running our scripts get the shell first and rows as they arrive; crawlers, first
   // visits and JavaScript-off visitors get every row in place (app/utils/streaming.ts).
   const waitForAll = !shouldStream(request, isbot(request.headers.get('user-agent') ?? ''))
@@ -55,6 +59,17 @@ export default function handleRequest(
     )
     setTimeout(abort, streamTimeout + 1_000)
   })
+}
+
+/**
+ * The platform could not give the page its data (app/platform/unavailable.server.ts): tell
+ * clients when to come back, and keep caches from holding the retry page.
+ */
+function unavailableHeaders(remixContext: EntryContext, headers: Headers) {
+  const errors = Object.values(remixContext.staticHandlerContext.errors ?? {})
+  const data = errors.map((e) => (isRouteErrorResponse(e) ? e.data : null)).find(isPlatformUnavailableData)
+  headers.set('Retry-After', String(data?.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS))
+  headers.set('Cache-Control', 'no-store')
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -36,6 +36,18 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   PLATFORM_SECRET: z.string().min(32, 'PLATFORM_SECRET must be at least 32 characters').optional(),
   PLATFORM_URL: z.url().optional(),
+  /**
+   * Deadlines of platform calls (app/platform/resilience.server.ts): calls a page cannot do
+   * without, and calls it has a fallback for (rows, realm settings, labels, the menu). Unset:
+   * 5 s and 1.2 s for a remote platform; 15 s and 5 s for the embedded one, whose calls queue
+   * behind this process's own work when it is busy (its budget bounds a stuck database, not a
+   * slow network).
+   */
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  PLATFORM_OPTIONAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  /** The remote platform's circuit breaker: failures in a row that open it, and how long it stays open. */
+  PLATFORM_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  PLATFORM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   /** Seed the embedded platform's database from fixtures/ at start (idempotent). */

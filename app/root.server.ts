@@ -47,19 +47,21 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     throw redirect(consentStepTarget(localePath(locale, '/consent'), url.pathname + url.search), { headers: { 'Cache-Control': 'private, no-store' } })
   }
   const onError = (what: string) => (error: unknown) => logger.warn({ event: 'root.degraded', what, message: (error as Error)?.message })
-  const settingsPromise = client
+  // Everything here has a fallback, so none of it may hold the page up for long: the shorter deadline.
+  const optional = client.optional()
+  const settingsPromise = optional
     .getSettings()
     .then((r) => (r ? { ...fallbackSettings, ...r.body, features: { ...fallbackSettings.features, ...r.body.features } } : fallbackSettings))
     .catch((e) => (onError('settings')(e), fallbackSettings))
   // the account area: a signed-in viewer's saved preferences, for the player and the banners
-  const preferencesPromise = viewer.isGuest ? Promise.resolve(null) : accountCalls(client).preferences().catch((e) => (onError('preferences')(e), null))
-  const [settings, strings, preferences] = await Promise.all([settingsPromise, resolveStrings(client, locale, onError('labels')), preferencesPromise])
-  const menu = await client
+  const preferencesPromise = viewer.isGuest ? Promise.resolve(null) : accountCalls(optional).preferences().catch((e) => (onError('preferences')(e), null))
+  const [settings, strings, preferences] = await Promise.all([settingsPromise, resolveStrings(optional, locale, onError('labels')), preferencesPromise])
+  const menu = await optional
     .getMenu('web', settings.navLayout)
     // menu item titles may be localised: the bar shows this page's language
     .then((r) => (r ? localizeDocument('menu', r.body, locale, defaultLocaleOf(settings)) : null))
     .catch((e) => (onError('menu')(e), null))
-  const profileChooser = viewer.isGuest || url.searchParams.get(CHOOSE_PROFILE_PARAM) !== '1' ? null : await chooserData(client, locale, url)
+  const profileChooser = viewer.isGuest || url.searchParams.get(CHOOSE_PROFILE_PARAM) !== '1' ? null : await chooserData(optional, locale, url)
   return { locale, strings, settings, menu, viewer: { isGuest: viewer.isGuest, name: viewer.name, rol: viewer.rol }, profileChooser, preferences }
 }
 

@@ -20,7 +20,7 @@ import { I18nProvider } from 'react-aria-components/I18nProvider'
 import '#app/styles/global.css.ts'
 import { themeVarsFor } from '#app/styles/theme.ts'
 import { createI18n } from '#app/i18n/i18n.ts'
-import { defaultLocale, type Strings } from '#app/i18n/resources.ts'
+import type { Strings } from '#app/i18n/resources.ts'
 import { loadRootData, type RootData } from '#app/root.server.ts'
 import { SiteChrome } from '#app/components/layout/SiteChrome.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
@@ -66,7 +66,9 @@ function useRootData() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
-  const locale = data?.locale ?? defaultLocale
+  // Without root data (the root loader failed: the platform unavailable, say) the path still says the language.
+  const { pathname } = useLocation()
+  const locale = data?.locale ?? localeOfPath(pathname)
   const strings = data?.strings ?? noLabels
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings])
   const nonce = useNonce()

@@ -14,6 +14,8 @@ import { createRequestState } from '../app/context.ts'
 import { metricsHandler, observe, readinessHandler } from './observability.ts'
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../app/security/content-security.ts'
 import { remoteTransport, type PlatformTransport } from '../app/platform/client.server.ts'
+import { breakerFor, DEFAULT_DEADLINES, DEFAULT_RETRY_AFTER_SECONDS, EMBEDDED_DEADLINES, type CircuitBreaker } from '../app/platform/resilience.server.ts'
+import { answerUnavailablePlatform } from '../app/platform/unavailable.server.ts'
 import { mediaAuthorization } from '../app/session.server.ts'
 import { startEmbeddedPlatform } from './platform.ts'
 import { installRouteMatchCache } from './route-match-cache.ts'
@@ -47,28 +49,78 @@ function setRequestHeader(req: express.Request, name: string, value: string | un
   req.rawHeaders.splice(0, req.rawHeaders.length, ...raw)
 }
 
-/** Forward a request to a remote platform, keeping method, headers and body. */
-async function proxyTo(base: string, request: Request): Promise<Response> {
+/** The answer of /api and /media when the remote platform cannot be reached in time, or its breaker is open. */
+function platformUnavailable(retryAfter: number, message: string): Response {
+  return new Response(JSON.stringify({ code: 'PLATFORM_UNAVAILABLE', message }), {
+    status: 503,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(retryAfter), 'cache-control': 'no-store' },
+  })
+}
+
+/**
+ * Forward a request to a remote platform, keeping method, headers and body. The platform must
+ * start answering within `timeoutMs` (the body, an event stream say, may then take its time),
+ * and the breaker counts what happens.
+ */
+async function proxyTo(base: string, request: Request, opts: { timeoutMs: number; breaker: CircuitBreaker | null }): Promise<Response> {
+  const { breaker } = opts
+  const retryAfter = () => breaker?.retryAfterSeconds() ?? DEFAULT_RETRY_AFTER_SECONDS
+  if (breaker && !breaker.allow()) return platformUnavailable(retryAfter(), 'The platform is failing: calls are paused')
   const incoming = new URL(request.url)
   const target = new URL(incoming.pathname + incoming.search, base)
   const headers = new Headers(request.headers)
   headers.delete('host')
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const response = await fetch(target, { method: request.method, headers, body: hasBody ? request.body : undefined, redirect: 'manual', ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit)
+  const deadline = new AbortController()
+  const timer = setTimeout(() => deadline.abort(), opts.timeoutMs)
+  let response: Response
+  try {
+    response = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.any([request.signal, deadline.signal]),
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit)
+  } catch {
+    if (request.signal.aborted) return new Response(null, { status: 499 })
+    breaker?.failure()
+    return platformUnavailable(retryAfter(), deadline.signal.aborted ? 'The platform did not answer in time' : 'The platform cannot be reached')
+  } finally {
+    clearTimeout(timer)
+  }
+  if (response.status >= 500) breaker?.failure()
+  else breaker?.success()
   const out = new Headers(response.headers)
   out.delete('content-encoding')
   out.delete('content-length')
   return new Response(response.body, { status: response.status, headers: out })
 }
 
-export async function startServer(overrides: Record<string, string | undefined> = {}) {
+export interface ServerOptions {
+  /** The clock of the platform's circuit breaker (tests move it instead of waiting). */
+  now?: () => number
+}
+
+export async function startServer(overrides: Record<string, string | undefined> = {}, options: ServerOptions = {}) {
   const env = loadEnv({ ...process.env, ...overrides })
   const embedded = env.PLATFORM_URL ? null : await startEmbeddedPlatform(env)
-  const transport: PlatformTransport = embedded ? { baseUrl: 'http://embedded', fetch: embedded.platform.fetch } : remoteTransport(env.PLATFORM_URL!)
+  // Every platform call has a deadline; a remote platform also has a circuit breaker (one per
+  // base URL in this process). The embedded one runs in this process: no breaker, but a budget.
+  const defaults = embedded ? EMBEDDED_DEADLINES : DEFAULT_DEADLINES
+  const deadlines = { required: env.PLATFORM_TIMEOUT_MS ?? defaults.required, optional: env.PLATFORM_OPTIONAL_TIMEOUT_MS ?? defaults.optional }
+  const breaker: CircuitBreaker | null = embedded
+    ? null
+    : breakerFor(env.PLATFORM_URL!, { failureThreshold: env.PLATFORM_BREAKER_FAILURES, coolDownMs: env.PLATFORM_BREAKER_COOLDOWN_MS, now: options.now })
+  const transport: PlatformTransport = embedded
+    ? { baseUrl: 'http://embedded', fetch: embedded.platform.fetch, deadlines }
+    : remoteTransport(env.PLATFORM_URL!, { deadlines, breaker: breaker! })
 
   // Route matching once per route table and path, not four times per request (route-match-cache.ts).
   installRouteMatchCache()
-  const build = (await import(path.join(root, 'build/index.js'))) as ServerBuild
+  // A page whose own data the platform cannot give answers 503 with Retry-After (unavailable.server.ts).
+  const build = answerUnavailablePlatform((await import(path.join(root, 'build/index.js'))) as ServerBuild)
   const remix = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development')
 
   const app = express()
@@ -111,7 +163,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
 
   // /api and /media belong to the platform: the embedded one, or the remote one proxied.
   const platformListener = getRequestListener(
-    (request) => (embedded ? embedded.platform.fetch(request) : proxyTo(env.PLATFORM_URL!, request)),
+    (request) => (embedded ? embedded.platform.fetch(request) : proxyTo(env.PLATFORM_URL!, request, { timeoutMs: deadlines.required, breaker })),
     { overrideGlobalObjects: false },
   )
   app.all('/api/*', (req, res) => void platformListener(req, res))
@@ -170,7 +222,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
     clearTimeout(force)
     await embedded?.close()
   }
-  return { port, close, server, pageCache }
+  return { port, close, server, breaker, pageCache }
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)

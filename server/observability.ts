@@ -4,8 +4,10 @@
  *   `X-Request-Id`, passed to the platform, and attached to every log line written while the
  *   request is handled (app/utils/request-context.server.ts);
  * - `/metrics`, Prometheus text: request durations by route key of the route table, method and
- *   status, the platform calls' durations and failures (app/platform/client.server.ts), payments
- *   and the database pool (platform/metrics.ts), and Node's own process metrics. It answers this
+ *   status, the platform calls' durations and failures, timeouts and breaker refusals among them
+ *   (app/platform/client.server.ts), the remote platform's circuit breaker
+ *   (app/platform/resilience.server.ts), payments and the database pool (platform/metrics.ts),
+ *   and Node's own process metrics. It answers this
  *   machine (a scraper on loopback or a sidecar) or a bearer of METRICS_TOKEN, nobody else;
  * - `/readyz`, readiness: the platform answers, its database is reachable and every migration
  *   is applied. `/healthz` stays the cheap liveness check.

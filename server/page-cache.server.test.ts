@@ -101,4 +101,17 @@ describe('guest page cache', () => {
       await fetch(`${base}/api/cms/admin/documents/page/home/publish`, { method: 'POST', headers })
     }
   })
+
+  it('the root answers the default page itself, naming its own address as canonical', async () => {
+    for (const [root, canonical] of [
+      ['/', '/home'],
+      ['/es', '/es/inicio'],
+    ]) {
+      const res = await fetch(base + root, { redirect: 'manual' })
+      const html = await res.text()
+      expect(res.status, root).toBe(200)
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`)
+      expect(headings(html)).toEqual(headings(await (await fetch(base + canonical)).text()))
+    }
+  })
 })

@@ -16,7 +16,7 @@
  * - Each answer gets a Content-Security-Policy nonce of its own: the stored page's nonce is
  *   replaced in the header and the markup on every serve, so no two visitors share one.
  */
-import type { PlatformTransport } from '../app/platform/client.server.ts'
+import { createPlatformClient, type PlatformTransport } from '../app/platform/client.server.ts'
 import { createNonce } from '../app/security/content-security.ts'
 import { counter } from '../app/utils/metrics.server.ts'
 
@@ -79,12 +79,12 @@ export function sharedFreshness(cacheControl: string | null): { freshMs: number;
 
 /** The platform's content version (GET /api/content-version), embedded or remote alike. */
 export function platformContentVersion(transport: PlatformTransport): () => Promise<string | null> {
-  const url = new URL('/api/content-version', transport.baseUrl).toString()
+  // Asked before every guest page: through the client, so it has the short deadline and the
+  // breaker of every other call a page can do without (a failure means "render, do not keep").
+  const client = createPlatformClient(transport).optional()
   return async () => {
-    const response = await transport.fetch(new Request(url, { headers: { accept: 'application/json' } }))
-    if (!response.ok) return null
-    const body = (await response.json()) as { version?: unknown }
-    return typeof body.version === 'string' ? body.version : null
+    const body = await client.request<{ version?: unknown } | null>('GET', '/content-version', { auth: false }).catch(() => null)
+    return typeof body?.version === 'string' ? body.version : null
   }
 }
 

@@ -49,13 +49,16 @@ export interface LoadComposedPageOptions {
 export class PageNotFound extends Error {}
 
 export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<ComposedPage> {
+  // Rows and the realm's default language have fallbacks (a row's error state, English): their
+  // calls get the shorter deadline, so one slow row cannot hold the page. The page itself cannot.
+  const optional = opts.platform.optional()
   const [record, defaultLocale] = await Promise.all([
     opts.platform.getDocument<{ id: string; title: LocalizedText; description?: LocalizedText; access?: 'public' | 'signedIn'; blocks: unknown[] }>(
       opts.kind as DocumentKind,
       opts.id,
       { draft: opts.preview },
     ),
-    realmDefaultLocale(opts.platform),
+    realmDefaultLocale(optional),
   ])
   const text: TextLocale = { locale: opts.locale ?? 'en', defaultLocale }
   if (!record) throw new PageNotFound(`${opts.kind} ${opts.id} is not published`)
@@ -69,17 +72,17 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
   const ctx: BlockLoadContext = {
     // A block's loader may read a document too (a plugin block's plugin): it gets it resolved.
     platform: {
-      getBucket: (...args) => opts.platform.getBucket(...args),
-      getContent: (...args) => opts.platform.getContent(...args),
+      getBucket: (...args) => optional.getBucket(...args),
+      getContent: (...args) => optional.getContent(...args),
       getPlugin: async (...args) => {
-        const plugin = await opts.platform.getPlugin(...args)
+        const plugin = await optional.getPlugin(...args)
         return plugin && localized('plugin', plugin, text)
       },
       // a guest keeps no history (the platform answers 401): nothing to continue
       getContinueWatching: async (...args) => {
         if (opts.viewer?.isGuest) return null
         try {
-          return (await opts.platform.getContinueWatching(...args)).items
+          return (await optional.getContinueWatching(...args)).items
         } catch (error) {
           if (error instanceof PlatformError && error.status === 401) return null
           throw error

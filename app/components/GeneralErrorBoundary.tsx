@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from '@remix-run/react'
+import { isRouteErrorResponse, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { useLoginHref } from '#app/i18n/links.tsx'
@@ -25,6 +25,7 @@ export function GeneralErrorBoundary({
     const custom = statusHandlers?.[error.status]
     if (custom) return <>{custom({ error })}</>
     if (error.status === 404) return <NotFound />
+    if (error.status === 503) return <Unavailable />
     if (error.status === 403) {
       return (
         <StatusPage code={403} title={t('common:page.forbiddenTitle')} body={t('common:page.forbiddenBody')}>
@@ -41,6 +42,22 @@ export function GeneralErrorBoundary({
 export function NotFound() {
   const { t } = useT(commonStrings)
   return <StatusPage code={404} title={t('common:page.notFoundTitle')} body={t('common:page.notFoundBody')} />
+}
+
+/**
+ * The platform could not give this page what it needs (app/platform/unavailable.server.ts): say
+ * so, and offer the same page again. The answer carries Retry-After (app/entry.server.tsx).
+ */
+export function Unavailable() {
+  const { t } = useT(commonStrings)
+  const location = useLocation()
+  return (
+    <StatusPage code={503} title={t('common:page.unavailableTitle')} body={t('common:page.unavailableBody')}>
+      <ButtonLink variant="primary" href={location.pathname + location.search} data-retry="">
+        {t('common:page.tryAgain')}
+      </ButtonLink>
+    </StatusPage>
+  )
 }
 
 export function StatusPage({ code, title, body, children }: { code: number; title: string; body: string; children?: ReactNode }) {

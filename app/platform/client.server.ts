@@ -5,6 +5,10 @@
  */
 import { histogram } from '#app/utils/metrics.server.ts'
 import { currentRequestId } from '#app/utils/request-context.server.ts'
+import { PlatformError } from './errors.server.ts'
+import { DEFAULT_DEADLINES, DEFAULT_RETRY_AFTER_SECONDS, PlatformUnavailableError, type PlatformBreaker, type PlatformDeadlines } from './resilience.server.ts'
+
+export { PlatformError, PlatformUnavailableError }
 import type { LabelsDocument, MenuDocument, PluginDocument, SettingsDocument, DocumentKind } from '#schemas/index.ts'
 import type {
   AdjacentSeasons,
@@ -34,7 +38,6 @@ import type {
   Profile,
   SessionUser,
   TokenPair,
-  ValidationIssue,
 } from './types.ts'
 import type { HistoryPage, ManifestAnswer, ManifestKind } from '#app/player/types.ts'
 import type { FavouritesPage } from '#app/favourites/types.ts'
@@ -43,24 +46,10 @@ export interface PlatformTransport {
   /** Base URL the platform is reached at, e.g. "http://embedded" or "https://api.example.com". */
   baseUrl: string
   fetch(request: Request): Promise<Response>
-}
-
-export class PlatformError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly body: unknown,
-  ) {
-    super(message)
-    this.name = 'PlatformError'
-  }
-  get fields(): Record<string, string[]> | undefined {
-    return (this.body as { fields?: Record<string, string[]> } | null)?.fields
-  }
-  get issues(): ValidationIssue[] | undefined {
-    return (this.body as { errors?: ValidationIssue[] } | null)?.errors
-  }
+  /** How long calls may take (resilience.server.ts); DEFAULT_DEADLINES when left out. */
+  deadlines?: PlatformDeadlines
+  /** Stops calling a failing platform for a while (resilience.server.ts); none for the embedded one. */
+  breaker?: PlatformBreaker
 }
 
 export interface TokenSource {
@@ -77,19 +66,60 @@ type Query = Record<string, string | number | boolean | null | undefined>
 export interface ClientOptions {
   /** the browser's address, passed on so the platform's rate limits and territory rules see it */
   clientAddress?: string
+  /**
+   * Which deadline the calls get: `required` (the default) for answers the page cannot do
+   * without, `optional` for those it has a fallback for (see `client.optional()`).
+   */
+  budget?: keyof PlatformDeadlines
 }
 
 /** Platform call durations, by the call's first two path segments (a bounded label) and outcome. */
 const platformCallDuration = () =>
-  histogram('marquee_platform_call_duration_seconds', 'Time of platform API calls, by call, method and outcome (ok, refused, error, unreachable)', ['call', 'method', 'outcome'] as const, [
+  histogram(
+    'marquee_platform_call_duration_seconds',
+    'Time of platform API calls, by call, method and outcome (ok, refused, error, malformed, timeout, unreachable, breaker_open)', ['call', 'method', 'outcome'] as const, [
     0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5,
   ])
 const callLabel = (path: string) => '/' + path.split(/[?#]/)[0]!.split('/').filter(Boolean).slice(0, 2).join('/')
 
 export function createPlatformClient(transport: PlatformTransport, tokens: TokenSource = anonymous, locale = 'en', options: ClientOptions = {}) {
+  const deadlines = transport.deadlines ?? DEFAULT_DEADLINES
+  const breaker = transport.breaker
+  const retryAfter = () => breaker?.retryAfterSeconds() ?? DEFAULT_RETRY_AFTER_SECONDS
+
+  /**
+   * A time limit for one call: `within(p)` settles as p does, or rejects with a timeout once the
+   * deadline passes (which also aborts `signal`, so a remote request is cut off; an embedded call
+   * is simply no longer waited for). `done()` clears the timer.
+   */
+  function deadline(what: string, ms: number) {
+    const controller = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new PlatformUnavailableError('timeout', `${what}: no answer within ${ms} ms`, retryAfter())
+        controller.abort(error)
+        reject(error)
+      }, ms)
+    })
+    expired.catch(() => undefined)
+    return {
+      signal: controller.signal,
+      within: <R>(p: Promise<R>) => Promise.race([p, expired]),
+      done: () => clearTimeout(timer),
+    }
+  }
+
+  /** The breaker refuses: fail at once, without calling. */
+  function refusedByBreaker(what: string) {
+    return new PlatformUnavailableError('breaker_open', `${what}: the platform at ${transport.baseUrl} is failing, calls are paused`, retryAfter())
+  }
+
   async function call<T>(method: string, path: string, opts: { query?: Query; body?: unknown; auth?: boolean; headers?: Record<string, string> } = {}): Promise<T> {
     const url = new URL(`/api${path}`, transport.baseUrl)
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v))
+    const what = `${method} ${callLabel(path)}`
+    const limit = deadline(what, deadlines[options.budget ?? 'required'])
     const send = (token: string | undefined) => {
       const headers = new Headers({ accept: 'application/json', 'accept-language': locale })
       if (opts.body !== undefined) headers.set('content-type', 'application/json')
@@ -99,31 +129,64 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
       for (const [k, v] of Object.entries(opts.headers ?? {})) headers.set(k, v)
       if (token && opts.auth !== false) headers.set('authorization', `Bearer ${token}`)
       return transport.fetch(
-        new Request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) }),
+        new Request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: limit.signal }),
       )
     }
     const timer = platformCallDuration().startTimer({ method, call: callLabel(path) })
+    if (breaker && !breaker.allow()) {
+      limit.done()
+      timer({ outcome: 'breaker_open' })
+      throw refusedByBreaker(what)
+    }
     let token = tokens.accessToken()
     let response: Response
+    let text: string
     try {
-      response = await send(token)
+      response = await limit.within(send(token))
       if (response.status === 401 && token && opts.auth !== false) {
-        token = await tokens.refresh()
-        if (token) response = await send(token)
+        token = await limit.within(tokens.refresh())
+        if (token) response = await limit.within(send(token))
       }
+      // The body is read within the deadline too: a platform may send headers and then stall.
+      text = await limit.within(response.text())
     } catch (error) {
-      timer({ outcome: 'unreachable' })
-      throw error
+      breaker?.failure()
+      const failure =
+        error instanceof PlatformUnavailableError
+          ? error
+          : new PlatformUnavailableError('unreachable', `${what}: ${(error as Error)?.message ?? 'no answer'}`, retryAfter(), { cause: error })
+      timer({ outcome: failure.reason === 'timeout' ? 'timeout' : 'unreachable' })
+      throw failure
+    } finally {
+      limit.done()
     }
-    timer({ outcome: response.status >= 500 ? 'error' : response.ok || response.status === 304 ? 'ok' : 'refused' })
-    if (response.status === 204) return undefined as T
-    const text = await response.text()
     let body: unknown = null
+    let readable = true
     try {
       body = text ? JSON.parse(text) : null
     } catch {
+      readable = false
       body = { message: text.slice(0, 200) }
     }
+    if (response.status >= 500) {
+      breaker?.failure()
+      timer({ outcome: 'error' })
+      const b = (body ?? {}) as { code?: string; message?: string }
+      throw new PlatformUnavailableError('server_error', b.message ?? `${what}: ${response.status} ${response.statusText}`, retryAfter(), {
+        status: response.status,
+        code: b.code ?? `HTTP_${response.status}`,
+        body,
+      })
+    }
+    if (response.ok && !readable) {
+      // A 2xx whose body is not JSON: a broken platform (or something in front of it), not an answer.
+      breaker?.failure()
+      timer({ outcome: 'malformed' })
+      throw new PlatformUnavailableError('malformed', `${what}: the answer is not JSON`, retryAfter(), { status: 502, code: 'MALFORMED_ANSWER' })
+    }
+    breaker?.success()
+    timer({ outcome: response.ok || response.status === 304 ? 'ok' : 'refused' })
+    if (response.status === 204) return undefined as T
     if (!response.ok) {
       const b = (body ?? {}) as { code?: string; message?: string }
       throw new PlatformError(response.status, b.code ?? `HTTP_${response.status}`, b.message ?? response.statusText, body)
@@ -134,21 +197,37 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
   /**
    * A GET answered by a stream (server-sent events): the platform's Response itself, body
    * unread, so the caller can relay it. Non-2xx answers throw as for `call`. `signal` ends it.
+   * The deadline covers the answer's headers only: the stream itself is meant to last.
    */
   async function stream(path: string, signal?: AbortSignal): Promise<Response> {
     const url = new URL(`/api${path}`, transport.baseUrl)
+    const what = `GET ${callLabel(path)}`
+    if (breaker && !breaker.allow()) throw refusedByBreaker(what)
+    const limit = deadline(what, deadlines.required)
+    const ends = signal ? AbortSignal.any([signal, limit.signal]) : limit.signal
     const send = (token: string | undefined) => {
       const headers = new Headers({ accept: 'text/event-stream', 'accept-language': locale })
       if (token) headers.set('authorization', `Bearer ${token}`)
-      return transport.fetch(new Request(url, { method: 'GET', headers, signal }))
+      return transport.fetch(new Request(url, { method: 'GET', headers, signal: ends }))
     }
     let token = tokens.accessToken()
-    let response = await send(token)
-    if (response.status === 401 && token) {
-      await response.text().catch(() => '')
-      token = await tokens.refresh()
-      if (token) response = await send(token)
+    let response: Response
+    try {
+      response = await limit.within(send(token))
+      if (response.status === 401 && token) {
+        await response.text().catch(() => '')
+        token = await limit.within(tokens.refresh())
+        if (token) response = await limit.within(send(token))
+      }
+    } catch (error) {
+      limit.done()
+      if (signal?.aborted) throw error
+      breaker?.failure()
+      throw error instanceof PlatformUnavailableError ? error : new PlatformUnavailableError('unreachable', `${what}: ${(error as Error)?.message ?? 'no answer'}`, retryAfter(), { cause: error })
     }
+    limit.done()
+    if (response.status >= 500) breaker?.failure()
+    else breaker?.success()
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
       throw new PlatformError(response.status, body?.code ?? `HTTP_${response.status}`, body?.message ?? response.statusText, body)
@@ -307,6 +386,11 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
     getContinueWatching: (opts: { rpp?: number } = {}) => call<HistoryPage>('GET', '/v1/watch-history', { query: { inProgress: 'true', rpp: opts.rpp } }),
     /** Any call, typed by its caller: areas with their own wrappers (app/auth/federated) use it. */
     request: call,
+    /**
+     * The same client with the shorter `optional` deadline, for calls the page can do without:
+     * rows (their error state), realm settings (the defaults), labels, the menu.
+     */
+    optional: () => createPlatformClient(transport, tokens, locale, { ...options, budget: 'optional' }),
     /** Any server-sent-events GET, for areas with their own wrappers (app/platform/watch-together.server.ts). */
     requestStream: stream,
   }
@@ -314,7 +398,7 @@ export function createPlatformClient(transport: PlatformTransport, tokens: Token
 
 export type PlatformClient = ReturnType<typeof createPlatformClient>
 
-/** A transport over HTTP to a remote platform (PLATFORM_URL). */
-export function remoteTransport(baseUrl: string): PlatformTransport {
-  return { baseUrl, fetch: (request) => fetch(request) }
+/** A transport over HTTP to a remote platform (PLATFORM_URL), with its deadlines and breaker. */
+export function remoteTransport(baseUrl: string, opts: { deadlines?: PlatformDeadlines; breaker?: PlatformBreaker } = {}): PlatformTransport {
+  return { baseUrl, fetch: (request) => fetch(request), ...opts }
 }

@@ -1,14 +1,25 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { platformFor } from '#app/session.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
-import { cachePolicy } from '#app/utils/http.ts'
+import { localeOfPath, localePath } from '#app/i18n/locale-path.ts'
+import { composedPageLoader } from '#app/cms/page-route.server.ts'
+import { meta as pageMeta } from '#app/cms/ComposedPageRoute.tsx'
 
-/** ROOT sends the visitor to the realm's default page (HOME unless the settings say BROWSE). */
+export { default, ErrorBoundary, headers } from '#app/cms/ComposedPageRoute.tsx'
+
+/**
+ * ROOT answers the realm's default page itself (HOME unless the settings say BROWSE) rather than
+ * redirecting to it: a redirect costs a phone a whole round trip before the first paint. The page
+ * names its own address as canonical, so search engines keep one copy.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const { client } = await platformFor(request, context, locale)
   const settings = await client.getSettings().catch(() => null)
-  const target = settings?.body.defaultPage === 'BROWSE' ? '/browse' : '/home'
-  return redirect(localePath(locale, target), { headers: { 'Cache-Control': cachePolicy.guest } })
+  return composedPageLoader({ request, context, kind: 'page', id: settings?.body.defaultPage === 'BROWSE' ? 'browse' : 'home' })
 }
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...pageMeta(args as unknown as Parameters<typeof pageMeta>[0]),
+  ...(args.data ? [{ tagName: 'link', rel: 'canonical', href: localePath(localeOfPath(args.location.pathname), `/${args.data.page.id}`) }] : []),
+]

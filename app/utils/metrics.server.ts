@@ -9,6 +9,10 @@ export function histogram<L extends string>(name: string, help: string, labelNam
   return (client.register.getSingleMetric(name) as client.Histogram<L> | undefined) ?? new client.Histogram({ name, help, labelNames, buckets })
 }
 
+export function gauge<L extends string>(name: string, help: string, labelNames: readonly L[]): client.Gauge<L> {
+  return (client.register.getSingleMetric(name) as client.Gauge<L> | undefined) ?? new client.Gauge({ name, help, labelNames })
+}
+
 export function counter<L extends string>(name: string, help: string, labelNames: readonly L[]): client.Counter<L> {
   return (client.register.getSingleMetric(name) as client.Counter<L> | undefined) ?? new client.Counter({ name, help, labelNames })
 }
