@@ -137,7 +137,3 @@ function devSecret(dataDir: string, name: string): string {
   return secret
 }
 
-/** The only configuration the browser ever sees. */
-export function publicEnv() {
-  return { mode: env().isProduction ? 'production' : 'demo' } as const
-}

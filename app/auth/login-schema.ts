@@ -15,7 +15,7 @@ export function loginFieldErrors(form: FormData | Record<string, unknown>): { ok
   const result = loginSchema.safeParse(input)
   if (result.success) return { ok: true, value: result.data }
   const flat = z.flattenError(result.error).fieldErrors as LoginFieldErrors
-  // Both fields empty: one message for the form, as the product rules says.
+  // Both fields empty: one message for the whole form rather than one per field.
   if (!String(input.id ?? '').trim() && !String(input.secret ?? '')) return { ok: false, errors: { form: ['login.emptyInputs'] } }
   return { ok: false, errors: { id: flat.id, secret: flat.secret } }
 }

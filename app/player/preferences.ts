@@ -1,6 +1,5 @@
 /**
- * Viewer preferences the player and the featured banners apply (the product rules' user
- * preferences: language, subTitleLanguage, audioLanguage, autoAdvance (default true),
+ * Viewer preferences the player and the featured banners apply (language, subTitleLanguage, audioLanguage, autoAdvance (default true),
  * videoBackgroundAutoPlay, videoBackgroundAutoPlayAudio, muted (default true)). A signed-in
  * viewer's come from the platform (the PREFERENCES page saves them; the root loader hands them to
  * the page, which passes them here with useAccountPreferences); a guest's are kept in the

@@ -86,7 +86,7 @@ export function providerButtons(realm: RealmProviders, locale: Locale, from?: st
 }
 
 /**
- * Spec part 2 §1: when the realm signs in through exactly one provider and that provider is an
+ * When the realm signs in through exactly one provider and that provider is an
  * external one, a guest on login (or sign-up) with no `code` in the query goes straight to it.
  * Returns the path to redirect to, or null.
  */
@@ -114,8 +114,3 @@ export async function federatedLogin(request: Request, context: AppLoadContext, 
   }
 }
 
-/** A provider's name as a person reads it ("email and password" for the ID provider). */
-export function providerLabel(realm: RealmProviders | PublicProvider[], name: string): string | null {
-  const list = Array.isArray(realm) ? realm : realm.external
-  return list.find((p) => p.name === name)?.label ?? null
-}
