@@ -7,7 +7,7 @@
  * the browser for guests and last the page for a signed-in viewer, whose saved ones win.
  */
 import { useEffect } from 'react'
-import { DEFAULT_PREFERENCES, preferencesOf, type Preferences } from '#schemas/account.ts'
+import { DEFAULT_PREFERENCES, preferencesOf, type Preferences } from '#schemas/preferences.ts'
 import type { AudioTrackInfo, SubtitleTrack } from './types.ts'
 
 export type PlayerPreferences = Preferences
