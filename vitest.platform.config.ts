@@ -15,7 +15,7 @@ export default defineConfig({
     name: 'platform',
     environment: 'node',
     include: ['platform/**/*.test.ts'],
-    setupFiles: ['platform/test/setup.ts'],
+    setupFiles: ['tests/setup/console.ts'],
     // one migrated PGlite data directory for the run, loaded by each file instead of initdb
     globalSetup: ['platform/test/pglite-template.ts'],
     // each file shares one PGlite (loaded from the template) across its tests; two cores, two workers

@@ -150,8 +150,3 @@ function devSecret(dataDir: string, name: string): string {
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
 }
-
-/** The only configuration the browser ever sees. */
-export function publicEnv() {
-  return { mode: env().isProduction ? 'production' : 'demo' } as const
-}

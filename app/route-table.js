@@ -96,7 +96,7 @@ export const routeTable = [
   { key: 'MEMBER', path: '/myuefa', file: 'routes/member.tsx', localized: true },
   { key: 'LOGIN', path: '/login', file: 'routes/login.tsx', localized: true },
   { key: 'LOGOUT', path: '/logout', file: 'routes/logout.tsx', localized: true },
-  // identity: every sign-in flow (spec part 2 §2); gift logins share the login page
+  // identity: every sign-in flow; gift logins share the login page
   { key: 'GIFT_LOGIN', path: '/gift/:giftId?/login', file: 'routes/login.tsx', localized: true },
   { key: 'GIFT_REDEMPTION_LOGIN', path: '/gift/redeem/:redeemCode/login', file: 'routes/login.tsx', localized: true },
   { key: 'MAGIC_LINK', path: '/login/magic-link', file: 'routes/magic-link.tsx', localized: true },

@@ -6,7 +6,7 @@ import type { BucketBlock, HeroBlock } from '#schemas/index.ts'
 import { RenderBlocks } from './RenderBlocks.tsx'
 import type { BlockEnv, BlockResult, RenderableBlock } from './types.ts'
 import { bucketPage, env } from './test-utils/fixtures.ts'
-import { allowConsole } from './test-utils/console.ts'
+import { allowConsole } from '#tests/setup/console.ts'
 
 const hero: HeroBlock = { type: 'hero', id: 'top-hero', title: 'Opening Night', background: { imageUrl: '/img/h.jpg' } }
 const row: BucketBlock = { type: 'bucket', id: 'picks', bucketId: 'top-picks', rowTypeData: { title: 'Top picks', rowType: 'basic' } }

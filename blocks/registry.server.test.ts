@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Block } from '#schemas/index.ts'
-import { loadBlock, loaders } from './registry.server.ts'
+import { FAILED_BLOCK_MESSAGE, loadBlock, loaders } from './registry.server.ts'
 import { registry } from './registry.ts'
 import type { BlockPlatform } from './types.ts'
 import { bucketPage } from './test-utils/fixtures.ts'
@@ -46,6 +46,14 @@ describe('loadBlock', () => {
     })
     const down = Object.assign(new Error('Service unavailable'), { status: 503 })
     const result = await loadBlock(row, ctx(platform({ getBucket: vi.fn(async () => Promise.reject(down)) })))
-    expect(result).toEqual({ ok: false, message: 'Service unavailable' })
+    // the platform's own words stay in the log; the preview panel says only that it did not answer
+    expect(result).toEqual({ ok: false, notFound: false, message: FAILED_BLOCK_MESSAGE })
+  })
+})
+
+describe('loadBlock with a block type it does not know', () => {
+  it('answers a failure instead of throwing', async () => {
+    const result = await loadBlock({ type: 'carousel3d', id: 'x' } as unknown as Block, ctx(platform()))
+    expect(result).toEqual({ ok: false, notFound: false, message: FAILED_BLOCK_MESSAGE })
   })
 })

@@ -7,6 +7,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator'
 import { z } from 'zod'
+import { INTERFACE_LANGUAGES, PREFERENCE_LANGUAGES, type Preferences as PreferencesModel } from './preferences.ts'
 
 export const required = (field: string) => `${field}FieldIsRequired`
 export const invalid = (field: string) => `${field}FieldIsInvalid`
@@ -271,9 +272,9 @@ export const AddressPayload = z
   .strict() as z.ZodType<AddressInput>
 
 // ── viewer preferences ────────────────────────────────────────────────────
-/** Languages a viewer may pick for the interface, subtitles and audio. */
-export const PREFERENCE_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it'] as const
-export const INTERFACE_LANGUAGES = ['en', 'es', 'pt'] as const
+// The model and its defaults live apart (preferences.ts), zod-free, for the page chrome; the form's
+// schema below accepts the same values.
+export { DEFAULT_PREFERENCES, INTERFACE_LANGUAGES, PREFERENCE_LANGUAGES, preferencesOf } from './preferences.ts'
 
 export const Preferences = z
   .object({
@@ -286,32 +287,8 @@ export const Preferences = z
     videoBackgroundAutoPlayAudio: z.boolean({ error: invalid('videoBackgroundAutoPlayAudio') }),
     muted: z.boolean({ error: invalid('muted') }),
   })
-  .strict()
-export type Preferences = z.infer<typeof Preferences>
-
-/** autoAdvance and muted start true; a hero's background plays, silently, until told otherwise. */
-export const DEFAULT_PREFERENCES: Preferences = {
-  language: null,
-  subTitleLanguage: null,
-  audioLanguage: null,
-  autoAdvance: true,
-  videoBackgroundAutoPlay: true,
-  videoBackgroundAutoPlayAudio: false,
-  muted: true,
-}
-
-/** Stored preferences over the defaults; anything unreadable falls back to its default. */
-export function preferencesOf(stored: unknown): Preferences {
-  const out = { ...DEFAULT_PREFERENCES } as Record<string, unknown>
-  if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
-    const shape = Preferences.shape
-    for (const key of Object.keys(shape) as (keyof Preferences)[]) {
-      const parsed = shape[key].safeParse((stored as Record<string, unknown>)[key])
-      if (parsed.success && (stored as Record<string, unknown>)[key] !== undefined) out[key] = parsed.data
-    }
-  }
-  return out as Preferences
-}
+  .strict() satisfies z.ZodType<PreferencesModel>
+export type Preferences = PreferencesModel
 
 // ── marketing preferences ─────────────────────────────────────────────────
 export const MarketingPayload = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { agreesToTerms, defaultAnswers, missingConsents, missingInformationStatus, normaliseAnswers, type ConsentTerm } from './consent.ts'
 
-/** Spec part 2: agreement only when every required BINARY_CHOICE is checked; a binary default is true when defaultValue is the string "true". */
+/** Agreement only when every required BINARY_CHOICE is checked; a binary default is true when defaultValue is the string "true". */
 describe('consent rules', () => {
   const terms: ConsentTerm[] = [
     { fieldName: 'info', fieldType: 'INFORMATION_TEXT', required: true },

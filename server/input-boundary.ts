@@ -15,6 +15,7 @@
  * The body read here is handed on unchanged (`rawBody`, which the request listener reads).
  */
 import type { NextFunction, Request, Response } from 'express'
+import { localeOfPath } from '#app/i18n/locale-path.ts'
 import { decodedFormTexts, decodedUrlTexts, isUnsafeText, unsafeTextPointer } from '#schemas/safe-text.ts'
 
 /** A form or JSON body bigger than this is refused: no page of the product posts anything near it. */
@@ -82,7 +83,7 @@ const CODE: Record<Problem, string> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function refuse(req: Request, res: Response, problem: Problem, field?: string) {
-  const locale = (/^\/(es|pt)(?:\/|$)/.exec(req.path)?.[1] ?? 'en') as keyof typeof MESSAGES
+  const locale = localeOfPath(req.path)
   const text = MESSAGES[locale]
   const wantsData =
     req.path.startsWith('/resources/') ||

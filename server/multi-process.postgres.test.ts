@@ -3,54 +3,27 @@
  * colliding on migrations, and a publish through one shows on the very next request to another,
  * though that one kept the guest page in its page cache.
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from './index.ts'
+import { describe, expect, it } from 'vitest'
+import { twoWebProcesses } from '../tests/setup/two-web-processes.ts'
 
-type Started = Awaited<ReturnType<typeof startServer>>
-const adminUrl = process.env.TEST_DATABASE_URL!
-const name = `marquee_multi_${randomBytes(4).toString('hex')}`
-let one: Started
-let two: Started
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(query)
-  await client.end()
-}
-
-beforeAll(async () => {
-  await admin(`CREATE DATABASE "${name}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  Object.assign(process.env, { SESSION_SECRET: 'multi-process-session-secret-long-enough', LOG_LEVEL: 'error' })
-  const env = { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url.toString(), NODE_ENV: 'production', DEMO: 'true' }
-  ;[one, two] = await Promise.all([startServer(env), startServer(env)])
-}, 120_000)
-
-afterAll(async () => {
-  await Promise.all([one?.close(), two?.close()])
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-})
+const servers = twoWebProcesses({ prefix: 'marquee_multi', sessionSecret: 'multi-process-session-secret-long-enough' })
 
 const headings = async (port: number) =>
   [...(await (await fetch(`http://127.0.0.1:${port}/home`)).text()).matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])
 
 describe('two web processes on one Postgres', () => {
   it('show a publish made through one on the next request to the other', async () => {
-    const base = `http://127.0.0.1:${one.port}/api`
+    const base = `http://127.0.0.1:${servers.one.port}/api`
     const login = await fetch(`${base}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ id: 'operator@marquee.test', secret: 'operator-demo-2026' }),
     })
     const headers = { authorization: `Bearer ${(await login.json()).authorisationToken}`, 'content-type': 'application/json' }
-    const before = await headings(two.port)
+    const before = await headings(servers.two.port)
     expect(before.length).toBeGreaterThanOrEqual(8)
     // the second process keeps the guest page in its page cache (server/page-cache.ts)
-    const cached = await fetch(`http://127.0.0.1:${two.port}/home`)
+    const cached = await fetch(`http://127.0.0.1:${servers.two.port}/home`)
     await cached.text()
     expect(cached.headers.get('x-cache')).toBe('HIT')
 
@@ -63,7 +36,7 @@ describe('two web processes on one Postgres', () => {
     ).toBe(200)
     expect((await fetch(`${base}/cms/admin/documents/page/home/publish`, { method: 'POST', headers })).status).toBe(200)
 
-    const after = await headings(two.port)
+    const after = await headings(servers.two.port)
     expect(after[after.length - 1]).toBe(before[0])
     expect(after[0]).toBe(before[1])
   })

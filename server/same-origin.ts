@@ -16,6 +16,7 @@
  * CROSS_SITE_POST_PATHS, each with the check of its own that protects it.
  */
 import type { NextFunction, Request, Response } from 'express'
+import { localeOfPath } from '#app/i18n/locale-path.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -72,7 +73,7 @@ const REFUSAL = {
 const HOME = { en: '/home', es: '/es/inicio', pt: '/pt/inicio' } as const
 
 function refuse(req: Request, res: Response) {
-  const locale = (/^\/(es|pt)(?:\/|$)/.exec(req.path)?.[1] ?? 'en') as keyof typeof REFUSAL
+  const locale = localeOfPath(req.path)
   const wantsData =
     req.path.startsWith('/api/') || req.path.endsWith('.data') || '_data' in req.query || !(req.get('accept') ?? '').includes('text/html')
   res.status(403).setHeader('Cache-Control', 'no-store')

@@ -4,38 +4,11 @@
  * through the other process's page form; the first stream hears it (Postgres NOTIFY), and hears
  * the leave too. Uses the built app (npm test builds before the unit tests).
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from './index.ts'
+import { describe, expect, it } from 'vitest'
+import { twoWebProcesses, type Started } from '../tests/setup/two-web-processes.ts'
 
-type Started = Awaited<ReturnType<typeof startServer>>
-const adminUrl = process.env.TEST_DATABASE_URL!
-const name = `marquee_together_${randomBytes(4).toString('hex')}`
 const EVENT = 'harbour-city-derby'
-let one: Started
-let two: Started
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(query)
-  await client.end()
-}
-
-beforeAll(async () => {
-  await admin(`CREATE DATABASE "${name}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  Object.assign(process.env, { SESSION_SECRET: 'watch-together-session-secret-long-enough', LOG_LEVEL: 'error' })
-  const env = { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url.toString(), NODE_ENV: 'production', DEMO: 'true' }
-  ;[one, two] = await Promise.all([startServer(env), startServer(env)])
-}, 120_000)
-
-afterAll(async () => {
-  await Promise.all([one?.close(), two?.close()])
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-})
+const servers = twoWebProcesses({ prefix: 'marquee_together', sessionSecret: 'watch-together-session-secret-long-enough' })
 
 const at = (s: Started, path: string) => `http://127.0.0.1:${s.port}${path}`
 
@@ -76,12 +49,12 @@ async function readLists(body: ReadableStream<Uint8Array>, until: (names: string
 describe('watch together on two web processes', () => {
   it('a join and a leave through one process reach a stream subscriber of the other', async () => {
     const [vera, sami] = await Promise.all([
-      sessionCookie(two, 'viewer@marquee.test', 'viewer-demo-2026'),
-      sessionCookie(one, 'subscriber@marquee.test', 'subscriber-demo-2026'),
+      sessionCookie(servers.two, 'viewer@marquee.test', 'viewer-demo-2026'),
+      sessionCookie(servers.one, 'subscriber@marquee.test', 'subscriber-demo-2026'),
     ])
     const abort = new AbortController()
     try {
-      const stream = await fetch(at(two, `/resources/watch-together/${EVENT}/stream`), {
+      const stream = await fetch(at(servers.two, `/resources/watch-together/${EVENT}/stream`), {
         headers: { cookie: vera, accept: 'text/event-stream' },
         signal: abort.signal,
       })
@@ -92,7 +65,7 @@ describe('watch together on two web processes', () => {
         if (!joined) {
           joined = true
           // the first list has come: the stream is subscribed; now Sami joins through process one
-          void fetch(at(one, `/live/${EVENT}/watch-together`), {
+          void fetch(at(servers.one, `/live/${EVENT}/watch-together`), {
             method: 'POST',
             headers: { cookie: sami },
             body: new URLSearchParams({ intent: 'join' }),
@@ -104,7 +77,7 @@ describe('watch together on two web processes', () => {
           return false
         }
         if (names.includes('Sami Subscriber')) {
-          void fetch(at(one, `/live/${EVENT}/watch-together`), {
+          void fetch(at(servers.one, `/live/${EVENT}/watch-together`), {
             method: 'POST',
             headers: { cookie: sami },
             body: new URLSearchParams({ intent: 'leave' }),
@@ -119,7 +92,7 @@ describe('watch together on two web processes', () => {
       expect(seen).toContainEqual(['Sami Subscriber'])
       expect(seen.at(-1)).toEqual([])
       // shown by name only
-      const page = await (await fetch(at(two, `/live/${EVENT}/watch-together`), { headers: { cookie: vera } })).text()
+      const page = await (await fetch(at(servers.two, `/live/${EVENT}/watch-together`), { headers: { cookie: vera } })).text()
       expect(page).not.toContain('subscriber@marquee.test')
     } finally {
       abort.abort()
@@ -127,8 +100,8 @@ describe('watch together on two web processes', () => {
   }, 60_000)
 
   it('answers 401 to a guest’s stream and sends a guest page to sign in', async () => {
-    expect((await fetch(at(one, `/resources/watch-together/${EVENT}/stream`))).status).toBe(401)
-    const page = await fetch(at(one, `/es/directo/${EVENT}/ver-juntos`), { redirect: 'manual' })
+    expect((await fetch(at(servers.one, `/resources/watch-together/${EVENT}/stream`))).status).toBe(401)
+    const page = await fetch(at(servers.one, `/es/directo/${EVENT}/ver-juntos`), { redirect: 'manual' })
     expect(page.status).toBe(302)
     expect(page.headers.get('location')).toBe(`/es/iniciar-sesion?from=${encodeURIComponent(`/es/directo/${EVENT}/ver-juntos`)}`)
   })

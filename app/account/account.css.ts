@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { focusRing, inputField } from '#app/styles/primitives.css.ts'
 
 export const page = style({
   maxWidth: 1100,
@@ -34,7 +35,7 @@ export const navLink = style({
   border: `1px solid ${vars.color.border}`,
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
     '&[aria-current="page"]': {
       background: vars.color.surface,
       color: vars.color.accentInk,
@@ -79,18 +80,7 @@ export const problem = style({
 })
 export const muted = style({ margin: 0, color: vars.color.textMuted })
 export const label = style({ fontWeight: 600 })
-export const select = style({
-  width: '100%',
-  minWidth: 0,
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-})
+export const select = style([inputField({ width: 'full' }), { minWidth: 0 }])
 export const selectField = style({ display: 'grid', gap: vars.space.xs })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
 export const card = style({

@@ -12,7 +12,8 @@ import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { CARD_CODES } from '#app/commerce/errors.ts'
 import type { ProblemKey } from '#app/commerce/strings.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath, signInPath } from '#app/i18n/locale-path.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
+import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 import { billingCalls } from '#app/platform/billing.server.ts'
 import { lifecycleCalls, type CancellationOffer } from '#app/platform/lifecycle.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
@@ -25,16 +26,16 @@ import { cardsFormSchema } from './cards-form.ts'
 import { licenceFormSchema, paymentUpdateSchema } from './licence-form.ts'
 import { invoicePdf } from './invoice-pdf.server.ts'
 import type { BillingKey } from './strings.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 const noStore = { 'Cache-Control': cachePolicy.none }
-export const PAYMENTS_PAGE_SIZE = 10
 
 /** The viewer's platform calls; a guest is sent to sign in and back here. */
 async function accountRequest(request: Request, context: AppLoadContext) {
   const locale = await getLocale(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
-  if (viewer.isGuest) throw redirect(signInPath(locale, url.pathname + url.search), { headers: noStore })
+  requireSignedIn(request, viewer)
   return { locale, url, commerce: commerceCalls(client), billing: billingCalls(client), lifecycle: lifecycleCalls(client) }
 }
 
@@ -259,8 +260,8 @@ const PageParam = z.coerce.number().int().min(1).max(10_000).catch(1)
 export async function paymentsLoader(request: Request, context: AppLoadContext) {
   const { locale, url, billing } = await accountRequest(request, context)
   const page = PageParam.parse(url.searchParams.get('page') ?? 1)
-  const history = await billing.paymentHistory(page, PAYMENTS_PAGE_SIZE)
-  const pages = Math.max(1, Math.ceil(history.paging.totalResults / PAYMENTS_PAGE_SIZE))
+  const history = await billing.paymentHistory(page, PAGE_SIZES.payments)
+  const pages = Math.max(1, Math.ceil(history.paging.totalResults / PAGE_SIZES.payments))
   const pageHref = (p: number) => `${localePath(locale, '/account/payments')}${p > 1 ? `?page=${p}` : ''}`
   return data(
     {

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 /** an area's content inside the account frame (which gives the page its padding and heading) */
 export const area = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
@@ -82,6 +83,6 @@ export const choice = style({
   selectors: {
     '&[data-selected], &:has(input:checked)': { borderColor: vars.color.accent },
     '&[data-selected]::before, &:has(input:checked)::before': { border: `6px solid ${vars.color.accent}` },
-    '&[data-focus-visible], &:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-focus-visible], &:has(input:focus-visible)': focusRing,
   },
 })

@@ -7,7 +7,8 @@
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath, signInPath } from '#app/i18n/locale-path.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
+import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { accountCalls, type AccountCalls } from '#app/platform/account.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
@@ -43,7 +44,7 @@ export async function accountRequest(
   const locale = await getLocale(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
-  if (viewer.isGuest) throw redirect(signInPath(locale, url.pathname + url.search), { headers: noStore })
+  requireSignedIn(request, viewer)
   return { locale, calls: accountCalls(client), url }
 }
 

@@ -10,7 +10,7 @@ import * as styles from './auth-page.css.ts'
 
 /**
  * The frame of every identity page: a heading (its id labels the section) and, on every route but
- * plain login, a back arrow (the product rules).
+ * plain login, a back arrow.
  */
 export function AuthPanel({
   title,

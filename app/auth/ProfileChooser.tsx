@@ -6,7 +6,7 @@ import { useT } from '#app/i18n/t.ts'
 import { profileChooserStrings } from '#app/auth/chooser-strings.ts'
 
 /**
- * "Who's watching?" (the product rules, profile configuration): shown instead of the page when a
+ * "Who's watching?": shown instead of the page when a
  * signed-in viewer opens it with chooseProfile=1. Each profile is a plain form posting to the
  * PROFILES action's switch intent, which returns to this page without the suffix; a
  * PIN-protected profile asks for its PIN there too. Server-rendered and working without

@@ -1,7 +1,9 @@
 /**
- * The one way every sign-in flow finishes (password, magic link, impersonation, OpenID/OAuth,
- * the TV provider): keep the token pair in the session cookie and go to the spec's next page
- * (the product rules), through two steps when they apply:
+ * The one way every sign-in finishes: password, magic link, an operator's impersonation link,
+ * OpenID Connect and OAuth providers, Apple/Google/Facebook, credential partners and the TV
+ * provider all call `signedIn` or `signedInRedirect`. It keeps the token pair in the encrypted
+ * session cookie and picks the next page from the query the sign-in carried (entryPage, from,
+ * redirectTo, licences; the rules are in redirect.ts), through two steps when they apply:
  *
  * - the CONSENT step, when the sign-in answered missingInformationStatus REQUIRED; it continues
  *   to the target afterwards (carried in `from`);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 export const page = style({
   minHeight: '100vh',
@@ -42,10 +43,7 @@ export const back = style({
   textDecoration: 'none',
   fontSize: vars.fontSize.lg,
   background: vars.color.surfaceRaised,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:hover': { background: vars.color.border },
-  },
+  selectors: { '&:focus-visible': focusRing, '&:hover': { background: vars.color.border } },
 })
 export const intro = style({ margin: 0, color: vars.color.textMuted })
 export const notice = style({
@@ -65,7 +63,7 @@ export const success = style({
 export const links = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm })
 export const link = style({
   color: vars.color.accentInk,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 })
 /** Off-screen for people and hidden from assistive technology: bots fill it, people never see it. */
 export const honeypot = style({ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' })
@@ -98,17 +96,6 @@ export const badge = style({
   background: vars.color.border,
 })
 export const inlineForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm })
-export const select = style({
-  minHeight: 48,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
-})
-export const label = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, fontSize: vars.fontSize.sm })
 export const mailList = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' })
 export const mailBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0, fontSize: vars.fontSize.sm })
 export const radio = style({
@@ -128,6 +115,6 @@ export const radio = style({
   },
   selectors: {
     '&[data-selected]::before, &:has(input:checked)::before': { border: `6px solid ${vars.color.accent}` },
-    '&[data-focus-visible]::before, &:has(input:focus-visible)::before': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-focus-visible]::before, &:has(input:focus-visible)::before': focusRing,
   },
 })

@@ -56,5 +56,3 @@ const pt: Record<ConsentStepKey, string> = {
 }
 
 export const consentStepStrings = defineStrings('consentStep', en, es, pt)
-
-export const isConsentStepKey = (key: string): key is ConsentStepKey => key in en

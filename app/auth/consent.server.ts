@@ -1,5 +1,5 @@
 /**
- * The CONSENT step (checkout step CONSENT; the product rules, §5): a signed-in viewer whose sign-in
+ * The CONSENT step (checkout step CONSENT): a signed-in viewer whose sign-in
  * answered missingInformationStatus REQUIRED answers the realm's terms, then continues to `from`
  * (same-origin paths only). The rules are the shared ones of schemas/consent.ts; the platform
  * checks them again and stores nothing unless they hold.
@@ -15,6 +15,7 @@ import { logger } from '#app/utils/logger.server.ts'
 import { missingConsents, type ConsentAnswers, type ConsentTerm } from '#schemas/consent.ts'
 import type { ConsentStepKey } from './consent-strings.ts'
 import { consentField, type ConsentActionData } from './consent-form.ts'
+import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 
 const noStore = { 'Cache-Control': cachePolicy.none }
 
@@ -27,10 +28,7 @@ export function continueTarget(url: URL, locale: Locale): string {
 
 async function signedInClient(request: Request, context: AppLoadContext, locale: Locale) {
   const { client, viewer } = await platformFor(request, context, locale)
-  if (viewer.isGuest) {
-    const url = new URL(request.url)
-    throw redirect(`${localePath(locale, '/login')}?from=${encodeURIComponent(continueTarget(url, locale))}`, { headers: noStore })
-  }
+  requireSignedIn(request, viewer, continueTarget(new URL(request.url), locale))
   return client
 }
 

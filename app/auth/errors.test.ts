@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { signInErrorMessage } from './errors.ts'
 import { isAuthKey } from './strings.ts'
 
-describe('sign-in error messages (the product rules)', () => {
+describe('sign-in error messages', () => {
   const message = (e: Parameters<typeof signInErrorMessage>[0]) => signInErrorMessage(e, isAuthKey)
 
   it('uses the error’s own message key when it is one we can translate', () => {

@@ -1,5 +1,5 @@
 /**
- * Sign-in error messages (the product rules): the error's own message key when it has one we can
+ * Sign-in error messages: the error's own message key when it has one we can
  * translate, else the code table, else the server's message, else the generic failed-
  * authentication message. An account that exists with another provider names that provider.
  * Federated flows use the same function, so every sign-in error reads the same way.

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-/** The spec's email pattern check (magic link, reset, sign-up): something@something.tld */
+/** The email pattern check (magic link, reset, sign-up): something@something.tld */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const email = (invalid: string) =>

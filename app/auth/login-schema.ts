@@ -22,7 +22,7 @@ export function loginFieldErrors(
   const result = loginSchema.safeParse(input)
   if (result.success) return { ok: true, value: result.data }
   const flat = z.flattenError(result.error).fieldErrors as LoginFieldErrors
-  // Both fields empty: one message for the form, as the product rules says.
+  // Both fields empty: one message for the whole form rather than one per field.
   if (!String(input.id ?? '').trim() && !String(input.secret ?? '')) return { ok: false, errors: { form: ['login.emptyInputs'] } }
   return { ok: false, errors: { id: flat.id, secret: flat.secret } }
 }

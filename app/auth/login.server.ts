@@ -15,7 +15,7 @@ const noStore = { 'Cache-Control': cachePolicy.none }
 
 /**
  * Email and password sign-in with the platform's ID provider; POST-redirect-GET on success to
- * the spec's next page (entryPage, from, redirectTo, licences; same-origin paths only).
+ * the next page (entryPage, from, redirectTo, licences; same-origin paths only).
  */
 export async function loginAction(request: Request, context: AppLoadContext, defaultTarget: string, locale: Locale = 'en') {
   const form = await request.formData()

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 export const page = style({
   minHeight: '100vh',
@@ -56,16 +57,16 @@ export const pinInput = style({
   background: vars.color.background,
   color: vars.color.text,
   fontSize: vars.fontSize.md,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 })
 export const manage = style({
   color: vars.color.textMuted,
-  selectors: { '&:hover': { color: vars.color.text }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:hover': { color: vars.color.text }, '&:focus-visible': focusRing },
 })
 /** the native submit button: the shared button look, with focus shown and long names wrapping */
 export const choose = style({
   width: '100%',
   whiteSpace: 'normal',
   paddingBlock: vars.space.xs,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 })

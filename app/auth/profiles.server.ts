@@ -9,6 +9,7 @@ import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { messageOf } from './auth.server.ts'
 import { checkForm, pinSchema, profileNameSchema, type FieldErrors } from './forms.ts'
+import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 
 const id = z.string().uuid()
 const intents = z.discriminatedUnion('intent', [
@@ -51,7 +52,7 @@ export async function profilesAction(request: Request, context: AppLoadContext, 
   if (!checked.ok) return fail(400, checked.errors)
   const op = checked.value
   const { client, viewer } = await platformFor(request, context, locale)
-  if (viewer.isGuest) throw redirect(`${localePath(locale, '/login')}?from=${encodeURIComponent(here.pathname)}`)
+  requireSignedIn(request, viewer, here.pathname)
   const back = (notice?: string) => {
     const url = new URL(here)
     if (notice) url.searchParams.set('notice', notice)

@@ -10,7 +10,7 @@ import {
   withoutChooseProfile,
 } from './redirect.ts'
 
-describe('after sign-in (the product rules)', () => {
+describe('after sign-in', () => {
   it('goes to entryPage; a signup or purchase entry page keeps licences and redirectTo', () => {
     expect(afterSignInTarget({ entryPage: '/epg' }, '/home')).toBe('/epg')
     expect(afterSignInTarget({ entryPage: '/signup', licences: 'premium,sport', redirectTo: '/video/x' }, '/home')).toBe(
@@ -68,7 +68,7 @@ describe('back targets', () => {
   })
 })
 
-describe('the profile chooser suffix after sign-in (the product rules: "adding a suffix when profile configuration requires it, except on the TV login route")', () => {
+describe('the profile chooser suffix after sign-in (added when profile configuration requires it, except on the TV login route)', () => {
   const choose = { chooseProfile: true }
 
   it("adds chooseProfile=1 to from when profile configuration requires it, keeping from's own query and hash", () => {

@@ -1,5 +1,5 @@
 /**
- * Where sign-in goes next and where "back" goes (the product rules). Every target
+ * Where sign-in goes next and where "back" goes. Every target
  * from the URL is followed only when it is a same-origin path.
  */
 import { safeRedirectPath } from '#app/utils/http.ts'

@@ -1,7 +1,7 @@
 /**
  * Default strings of the sign-in, sign-up, password, magic-link, confirmation, profile and
  * impersonation pages, per locale. The `auth` namespace (useT): a CMS labels document may
- * override any key. Keys named in the spec (magicLinkSent, invalidToken, …) keep their names.
+ * override any key. Keys the platform's answers name (magicLinkSent, invalidToken, …) keep their names.
  */
 import { defineStrings } from '#app/i18n/namespace.ts'
 

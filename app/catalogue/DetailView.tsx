@@ -167,7 +167,7 @@ function DetailActions({ data, watchTogetherLink }: { data: DetailData; watchTog
 }
 
 /**
- * The access state in words (the product rules); there is no player yet, so no
+ * The access state in words; there is no player yet, so no
  * Play button: a guest who may watch after signing in gets the sign-in link, a viewer without
  * the licence sees which licences would open it.
  */

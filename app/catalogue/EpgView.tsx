@@ -5,7 +5,7 @@ import { ButtonLink } from '#app/components/ui/Button.tsx'
 import type { EpgChannel, EpgProgramme, Paging } from '#app/platform/types.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { RootData } from '#app/root.server.ts'
-import { EPG_PROGRAMMES } from '#app/catalogue/paging.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { hrefWith } from './Pager.tsx'
 import { defineStrings } from '#app/i18n/namespace.ts'
 import { useT } from '#app/i18n/t.ts'
@@ -129,7 +129,7 @@ function Times({ programme }: { programme: EpgProgramme }) {
 }
 
 /**
- * What the programme on now offers (spec §4 "Programme guide"): DENIED says so, sign-in channels
+ * What the programme on now offers: DENIED says so, sign-in channels
  * offer sign-in to guests, and a GRANTED channel (with EPG playback on) offers both playback links,
  * the realm's playback status deciding which comes first.
  */
@@ -245,7 +245,7 @@ function ChannelRow({ channel, data }: { channel: Channel; data: EpgData }) {
   const id = useId()
   const dayQuery = { day: data.isToday ? null : data.day }
   const more =
-    !data.channel && channel.programmes.length >= EPG_PROGRAMMES
+    !data.channel && channel.programmes.length >= PAGE_SIZES.epgProgrammes
       ? hrefWith(data.pathname, { ...dayQuery, channel: channel.eventId, lastSeen: channel.programmes.length })
       : null
   return (
@@ -294,7 +294,7 @@ export function EpgView({ data }: { data: EpgData }) {
     const seen = Number(data.programmeCursor ?? 0)
     previous =
       seen > 0
-        ? hrefWith(data.pathname, { ...dayQuery, channel: data.channel, lastSeen: Math.max(0, seen - EPG_PROGRAMMES) || null })
+        ? hrefWith(data.pathname, { ...dayQuery, channel: data.channel, lastSeen: Math.max(0, seen - PAGE_SIZES.epgProgrammes) || null })
         : null
     next =
       data.paging.moreDataAvailable && data.paging.lastSeen

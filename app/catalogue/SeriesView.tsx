@@ -3,7 +3,7 @@ import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/Button.tsx'
 import { contentLink } from '#app/catalogue/links.ts'
-import { SEASON_PAGE } from '#app/catalogue/paging.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import {
   canFetch,
   initialise,
@@ -35,8 +35,8 @@ export function SeriesView({ data }: { data: SeriesViewData }) {
 
   const paging = season?.paging
   const shown = season?.episodes.length ?? 0
-  const from = paging ? (paging.page - 1) * SEASON_PAGE + 1 : 0
-  const previous = cursor > 0 ? pageQuery(Math.max(0, cursor - SEASON_PAGE)) : null
+  const from = paging ? (paging.page - 1) * PAGE_SIZES.season + 1 : 0
+  const previous = cursor > 0 ? pageQuery(Math.max(0, cursor - PAGE_SIZES.season)) : null
   const next = paging?.moreDataAvailable && paging.lastSeen ? pageQuery(paging.lastSeen) : null
 
   return (
@@ -65,7 +65,7 @@ export function SeriesView({ data }: { data: SeriesViewData }) {
               previous={previous}
               next={next}
               status={
-                paging && paging.totalResults > SEASON_PAGE
+                paging && paging.totalResults > PAGE_SIZES.season
                   ? t('catalogue:catalogue.episodesRange', { from, to: from + shown - 1, total: paging.totalResults })
                   : undefined
               }
@@ -80,8 +80,8 @@ export function SeriesView({ data }: { data: SeriesViewData }) {
 }
 
 /**
- * Tabs on wide screens, a dropdown on narrow ones (the product rules), over the season cache of spec
- * part 1 §4: the seasons around the current one (25 either side) with "Previous seasons" and
+ * Tabs on wide screens, a dropdown on narrow ones, over the season cache: the seasons around the
+ * current one (25 either side) with "Previous seasons" and
  * "More seasons" when a full page came back on that side. With JavaScript those load the next 25
  * through a resource route (the series adjacentTo call) and add them in place; without it they are
  * links to the first or last season shown, whose page shows the seasons around it. Both keep

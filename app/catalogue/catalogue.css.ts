@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { focusRing, focusRingInset, pageContainer } from '#app/styles/primitives.css.ts'
 
 /** A catalogue page: below the fixed navigation bar, inside the gutters. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `calc(${vars.layout.navHeight} + ${vars.space.lg}) ${vars.layout.gutter} ${vars.space.xxl}`,
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  width: '100%',
-  boxSizing: 'border-box',
-})
+export const page = pageContainer
 
 export const header = style({
   display: 'grid',
@@ -82,12 +74,12 @@ export const tab = style({
   borderBottom: '3px solid transparent',
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+    '&:focus-visible': focusRingInset,
     '&[aria-current="page"]': { color: vars.color.text, borderBottomColor: vars.color.accent },
   },
 })
 
-/** Season dropdown: narrow screens (the spec's vertical view). */
+/** Season dropdown: narrow screens stack the seasons in a list. */
 export const seasonForm = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -104,7 +96,7 @@ export const select = style({
   borderRadius: vars.radius.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   minHeight: 44,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 })
 
 export const grid = style({

@@ -1,6 +1,6 @@
 /**
  * VOD and LIVE detail pages (the player comes later): the item, its series and season, and the
- * viewer's access to it (the product rules). A live id the platform does not know
+ * viewer's access to it. A live id the platform does not know
  * may be an on-demand video now (spec: "On a failed load with 404 for live content, the product
  * looks up a matching on-demand item and redirects to it").
  */
@@ -12,6 +12,7 @@ import { purchaseOffers } from '#app/commerce/offers.server.ts'
 import { nextItem } from '#app/player/preferences.ts'
 import { contentId, parseId } from './params.ts'
 import { catalogueRequest, notFound } from './request.server.ts'
+import { loginHref } from '#app/i18n/locale-path.ts'
 
 export type DetailKind = 'vod' | 'live'
 
@@ -99,8 +100,8 @@ export async function loadDetail(opts: { request: Request; context: AppLoadConte
         ? { title: season.title, href: contentLink({ id: season.id, type: 'SEASON', title: season.title }, { locale }) }
         : null,
       liveState: opts.kind === 'live' ? liveState(item.startDate, item.endDate, new Date()) : null,
-      // GRANTED_ON_SIGN_IN content passes its target and the state to the login route (the product rules).
-      loginHref: `${localePath(locale, '/login')}?from=${encodeURIComponent(here)}${item.accessLevel === 'GRANTED_ON_SIGN_IN' ? '&isGrantedOnSignIn=true' : ''}`,
+      // GRANTED_ON_SIGN_IN content passes its target and the state to the login route.
+      loginHref: loginHref(locale, here, item.accessLevel === 'GRANTED_ON_SIGN_IN' ? { isGrantedOnSignIn: 'true' } : {}),
       here,
       next: next?.href ? next : null,
       autoStart: url.searchParams.get('autoplay') === '1' || startMode !== null,

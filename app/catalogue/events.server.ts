@@ -1,10 +1,10 @@
 /** LIVE_EVENTS (/livenow, 15 a page) and UPCOMING (/upcoming, 12 a page), paged by ?p=. */
 import { data, type AppLoadContext } from '@remix-run/node'
-import { LIVE_EVENTS, UPCOMING, pageCount } from '#app/catalogue/paging.ts'
+import { PAGE_SIZES, pageCount } from '#app/catalogue/paging.ts'
 import { eventsQuery, parseQuery } from './params.ts'
 import { catalogueRequest } from './request.server.ts'
 
-export const eventsPageSize = { live: LIVE_EVENTS, upcoming: UPCOMING } as const
+export const eventsPageSize = { live: PAGE_SIZES.liveEvents, upcoming: PAGE_SIZES.upcoming } as const
 
 export async function loadEvents(opts: { request: Request; context: AppLoadContext; kind: 'live' | 'upcoming' }) {
   const { locale, client, isGuest, url, headers } = await catalogueRequest(opts.request, opts.context)

@@ -1,6 +1,5 @@
 /**
- * The content-grid facet query (the product rules; part 2 §7
- * "GET /v1/view/content-grid (facet name:values joined by comma)").
+ * The content-grid facet query of `GET /v1/view/content-grid`.
  *
  * Format: each facet is `name:value1,value2`; several are joined by `;`, e.g.
  * `genre:drama,comedy;year:2025`. Names and values are percent-encoded (encodeURIComponent), so

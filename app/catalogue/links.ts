@@ -1,5 +1,5 @@
 /**
- * Content links (the product rules). Pure: no router, no React.
+ * Content links. Pure: no router, no React.
  *
  * - Live, EPG and upcoming content goes to the live view; a premiere release goes to the video view.
  * - Season goes to the season view, or to the series view when enhanced metadata AND the series
@@ -15,7 +15,7 @@ import { localePath } from '#app/i18n/locale-path.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 
 /**
- * A title as a URL slug (the product rules Link building): lowercased, spaces and dots to hyphens,
+ * A title as a URL slug: lowercased, spaces and dots to hyphens,
  * other punctuation removed, repeated hyphens collapsed. Letters of any script are kept.
  */
 export function slugify(title: string): string {
@@ -36,7 +36,7 @@ export function slugify(title: string): string {
 }
 const slugs = new Map<string, string>()
 
-/** Every content type a link can be built for (the product rules). */
+/** Every content type a link can be built for. */
 export const linkContentTypes = [
   'VOD',
   'VOD_VIDEO',
@@ -79,7 +79,7 @@ export interface LinkableItem {
   watchlistExternalId?: string | null
 }
 
-/** The query parameters a content link may carry, in the order the spec lists them. */
+/** The query parameters a content link may carry, always in the same order, so equal links compare equal. */
 export interface ContentLinkQuery {
   seasonId?: string | null
   playlistId?: string | null

@@ -1,31 +1,50 @@
 /**
- * Paging helpers for the spec's paging fields (part 1 §3 "Paging: page, moreDataAvailable,
- * totalResults, lastSeen") and the page sizes of part 2 §9. Pages are 1-based, as the
+ * Paging helpers for the platform's paging fields (page, moreDataAvailable, totalResults,
+ * lastSeen) and the product's page sizes, declared here once. Pages are 1-based, as the
  * platform's catalogue service returns them.
  */
 
-/** Season page size 25. */
-export const SEASON_PAGE = 25
-/** Watchlist page 25 (the spec notes a constant 60 "also seen elsewhere"; that is not a page size here). */
-export const WATCHLIST_PAGE = 25
-/** Adjacent size 5. */
-export const ADJACENT = 5
-/** Favourites 9. */
-export const FAVOURITES = 9
-/** EPG 20 per page. */
-export const EPG_PROGRAMMES = 20
-/** 25 channels per carousel fetch. */
-export const EPG_CHANNELS = 25
-/** Carousel bucket next page 10. */
-export const BUCKET_NEXT = 10
-/** Live sidebar 10. */
-export const LIVE_SIDEBAR = 10
-/** Live events 15. */
-export const LIVE_EVENTS = 15
-/** Upcoming 12. */
-export const UPCOMING = 12
-/** Multi-view rpp 12. */
-export const MULTIVIEW = 12
+/**
+ * Every page size of the product in one place: how many items a page asks the platform for (its
+ * `rpp`). Features read them from here; none declares its own.
+ */
+export const PAGE_SIZES = {
+  /** a row (bucket) of a composed page: its first page and every next one */
+  bucket: 10,
+  /** seasons around the current one in the season selector, either side */
+  season: 25,
+  favourites: 9,
+  /** programmes of one channel in the programme guide */
+  epgProgrammes: 20,
+  /** the live-now list in the app sidebar */
+  liveSidebar: 10,
+  liveEvents: 15,
+  upcoming: 12,
+  /** the live events carousel of the multi-view page */
+  multiView: 12,
+  history: 12,
+  news: 10,
+  schedule: 20,
+  releases: 12,
+  grid: 24,
+  fightersAz: 12,
+  /** ranked fighters in one answer: every class's champion and contenders */
+  rankings: 50,
+  /** hits per page when the search page shows one type */
+  search: 24,
+  /** hits per type on the search page's all-types view */
+  searchPreview: 8,
+  /** hits per type and page in the search overlay */
+  searchOverlay: 6,
+  /** popular titles the search overlay shows for an empty query */
+  searchPopular: 12,
+  playlist: 8,
+  /** a playlist's "View all": as many as the platform gives in one page */
+  playlistAll: 50,
+  /** videos per page of a carousel's expanded playlist preview */
+  playlistPreview: 6,
+  payments: 10,
+} as const
 
 /** The paging of a response. Watchlists give only moreDataAvailable and lastSeen. */
 export interface PagingInfo {

@@ -1,7 +1,7 @@
 /**
- * The fighters list's tab state (the product rules; §4
- * "Rankings reset when leaving fighter, fighters, vod, live or multi-view routes; tabs are
- * rankings and A-to-Z"). Pure rules plus one in-memory slot for the browser.
+ * The fighters list's tab state: the tabs are rankings and A-to-Z, and the choice resets when
+ * the visitor leaves the fighter, fighters, vod, live and multi-view routes. Pure rules plus one
+ * in-memory slot for the browser.
  *
  * The tab a viewer picks is remembered while they move between those routes (a fighter, the list,
  * a fight's video or live view, multi-view) and forgotten as soon as they go anywhere else.

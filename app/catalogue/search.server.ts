@@ -9,11 +9,7 @@ import type { SearchResults } from '#app/platform/types.ts'
 import { parseQuery, searchQuery } from './params.ts'
 export { searchGroups } from './params.ts'
 import { catalogueRequest } from './request.server.ts'
-
-/** Hits per type on the all-types page. */
-export const SEARCH_PREVIEW = 8
-/** Hits per page when one type is shown. */
-export const SEARCH_PAGE = 24
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 export async function loadSearch(opts: { request: Request; context: AppLoadContext }) {
   const { locale, client, isGuest, url, headers } = await catalogueRequest(opts.request, opts.context)
@@ -21,7 +17,7 @@ export async function loadSearch(opts: { request: Request; context: AppLoadConte
   let results: SearchResults | null = null
   if (q) {
     try {
-      results = await client.searchContent(q, { type, p: type ? p : 1, rpp: type ? SEARCH_PAGE : SEARCH_PREVIEW })
+      results = await client.searchContent(q, { type, p: type ? p : 1, rpp: type ? PAGE_SIZES.search : PAGE_SIZES.searchPreview })
     } catch (error) {
       // A query of punctuation only has nothing to match: show "nothing matches", not an error.
       if (!(error instanceof PlatformError && error.status === 400)) throw error

@@ -32,7 +32,7 @@ describe('initialise', () => {
       error: null,
     })
   })
-  it("page size defaults to the spec's season page size 25", () => {
+  it('page size defaults to the season page size, 25', () => {
     expect(initialise([]).pageSize).toBe(25)
     expect(emptySeasonCache().pageSize).toBe(25)
   })

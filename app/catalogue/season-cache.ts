@@ -1,5 +1,5 @@
 /**
- * The season cache (the product rules; errors part 2 §8; page size part 2 §9) as a
+ * The season cache as a
  * pure reducer: every function takes a state and returns a new one, never mutating.
  *
  * "initialise; set adjacent (hasMoreBefore or hasMoreAfter true when exactly 25 seasons came back);
@@ -7,7 +7,7 @@
  * "Season load: 'Failed to load seasons', 'Failed to load more seasons', 'Failed to load previous
  *  seasons'; fetches skipped while loading or in error."
  */
-import { SEASON_PAGE, mergePages } from './paging.ts'
+import { PAGE_SIZES, mergePages } from './paging.ts'
 
 export interface Season {
   id: string
@@ -57,12 +57,12 @@ function fullPage(page: readonly Season[] | null | undefined, pageSize: number):
 const settled = { loading: false, loadingDirection: null, error: null } as const
 
 /** An empty cache, before the first load. */
-export function emptySeasonCache(options: SeasonCacheOptions = { pageSize: SEASON_PAGE }): SeasonCacheState {
+export function emptySeasonCache(options: SeasonCacheOptions = { pageSize: PAGE_SIZES.season }): SeasonCacheState {
   return { seasons: [], pageSize: options.pageSize, hasMoreBefore: false, hasMoreAfter: false, ...settled }
 }
 
 /** The cache filled with the first seasons (e.g. a series' seasons.items). Nothing more is known around them yet. */
-export function initialise(seasons: readonly Season[], options: SeasonCacheOptions = { pageSize: SEASON_PAGE }): SeasonCacheState {
+export function initialise(seasons: readonly Season[], options: SeasonCacheOptions = { pageSize: PAGE_SIZES.season }): SeasonCacheState {
   return { ...emptySeasonCache(options), seasons: clean(seasons) }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Default strings of the season selector's adjacent loading per locale (a namespace for useT).
- * The three load errors are the spec's own wording (part 2 §8) in English.
+ * The three load errors keep the platform's wording in English.
  */
 import { defineStrings } from '#app/i18n/namespace.ts'
 import type { SeasonDirection } from '#app/catalogue/season-cache.ts'

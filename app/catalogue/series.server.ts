@@ -1,11 +1,11 @@
 /**
  * SERIES and SEASON pages share one view: the series, its season selector and one page of the
  * selected season's episodes. SERIES selects the first season that has episodes; SEASON selects
- * its own. Seasons without episodes are left out of the selector (the product rules).
+ * its own. Seasons without episodes are left out of the selector.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { contentLink } from '#app/catalogue/links.ts'
-import { SEASON_PAGE } from '#app/catalogue/paging.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { initialise, setAdjacent } from '#app/catalogue/season-cache.ts'
 import { PlatformError, type PlatformClient } from '#app/platform/client.server.ts'
 import type { AdjacentSeasons, SeasonPage, SeasonSummary, SeriesPage } from '#app/platform/types.ts'
@@ -24,7 +24,7 @@ async function firstSeasonWithEpisodes(client: PlatformClient, first: SeriesPage
     if (found) return found
     const { moreDataAvailable, lastSeen } = page.seasons.paging
     if (!moreDataAvailable || !lastSeen) return undefined
-    const next = await client.getSeries(first.seriesId, { rpp: SEASON_PAGE, lastSeen })
+    const next = await client.getSeries(first.seriesId, { rpp: PAGE_SIZES.season, lastSeen })
     if (!next) return undefined
     page = next
   }
@@ -43,13 +43,13 @@ export async function loadSeriesView(opts: { request: Request; context: AppLoadC
   let season: SeasonPage | null = null
   let seriesId: string
   if (opts.seasonId !== undefined) {
-    season = await client.getSeason(parseId(opts.seasonId), { rpp: SEASON_PAGE, lastSeen: query.lastSeen })
+    season = await client.getSeason(parseId(opts.seasonId), { rpp: PAGE_SIZES.season, lastSeen: query.lastSeen })
     if (!season) throw notFound()
     seriesId = season.seriesId
   } else {
     seriesId = parseId(opts.seriesId)
   }
-  const first = await client.getSeries(seriesId, { rpp: SEASON_PAGE })
+  const first = await client.getSeries(seriesId, { rpp: PAGE_SIZES.season })
   if (!first) throw notFound()
   const seasonLink = (s: Pick<SeasonSummary, 'id' | 'title'>) =>
     contentLink({ id: s.id, type: 'SEASON', title: s.title }, { locale, query: keep }) ?? '#'
@@ -62,15 +62,15 @@ export async function loadSeriesView(opts: { request: Request; context: AppLoadC
 
   if (!season) {
     const firstSeason = await firstSeasonWithEpisodes(client, first)
-    if (firstSeason) season = await client.getSeason(firstSeason.id, { rpp: SEASON_PAGE, lastSeen: query.lastSeen })
+    if (firstSeason) season = await client.getSeason(firstSeason.id, { rpp: PAGE_SIZES.season, lastSeen: query.lastSeen })
   }
 
-  // The selector shows the seasons around this one (25 either side, the product rules);
+  // The selector shows the seasons around this one (25 either side);
   // more are loaded on demand (or, without JavaScript, by going to the first or last one shown).
   let around: AdjacentSeasons | null = null
   if (season) {
     try {
-      around = await client.getSeasonsAround(first.seriesId, season.id, SEASON_PAGE)
+      around = await client.getSeasonsAround(first.seriesId, season.id, PAGE_SIZES.season)
     } catch (error) {
       if (error instanceof PlatformError && error.status < 500) throw error
       logger.warn({ event: 'series.seasons_around_failed', seriesId: first.seriesId, message: (error as Error)?.message })

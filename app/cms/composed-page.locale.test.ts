@@ -3,38 +3,21 @@
  * fixtures/): a composed page read for a locale carries that locale's texts, and the realm's
  * default language where a text has none.
  */
-import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPlatform, openDatabase, migrate, seed, type Database } from '#platform/index.ts'
-import { createPlatformClient, type PlatformTransport } from '#app/platform/client.server.ts'
+import { describe, expect, it } from 'vitest'
+import { createPlatformClient } from '#app/platform/client.server.ts'
+import { embeddedPlatformForTests } from '#tests/setup/embedded-platform.ts'
 import { loadComposedPage } from '#app/cms/composed-page.server.ts'
 import { previewLocale } from '#app/cms/localize.server.ts'
 import type { BlockResult, RenderableBlock } from '#blocks/types.ts'
 import type { BucketBlock, ButtonsBlock, HeroBlock, PluginDocument } from '#schemas/index.ts'
 
-const SECRET = 'locale-test-secret-long-enough-for-hs256'
-let database: Database
-let platform: ReturnType<typeof createPlatform>
-let transport: PlatformTransport
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' })
-  await migrate(database)
-  await seed(database)
-  platform = createPlatform({ database, secret: SECRET, logger: { info() {}, warn() {}, error() {} } })
-  transport = { baseUrl: 'http://embedded', fetch: (r) => platform.fetch(r) }
-}, 60_000)
-
-afterAll(async () => {
-  await platform?.close()
-  await database?.close()
-})
+const embedded = embeddedPlatformForTests()
 
 const load = (locale: string | undefined, id = 'home') =>
   loadComposedPage({
     kind: 'page',
     id,
-    platform: createPlatformClient(transport),
+    platform: createPlatformClient(embedded.transport),
     searchParams: new URLSearchParams(),
     preview: false,
     awaitAll: true,
@@ -45,13 +28,7 @@ const blockById = <T>(blocks: RenderableBlock[], id: string) => blocks.find((b) 
 const dataOf = (b: RenderableBlock) => (b.status === 'ready' ? b.data : undefined) as unknown
 
 /** Writes a document straight to the table (as an operator's publish would end up) and drops cached reads. */
-async function storePublished(kind: string, id: string, body: unknown) {
-  const json = JSON.stringify(body)
-  await database.db.execute(
-    sql`UPDATE cms_documents SET published = ${json}::jsonb, draft = ${json}::jsonb WHERE kind = ${kind} AND id = ${id}`,
-  )
-  await database.notify('cms_changed', `${kind}:${id}`)
-}
+const storePublished = (kind: string, id: string, body: unknown) => embedded.storeDocument(kind, id, body)
 
 describe('a composed page read for a locale', () => {
   it('carries the Spanish hero, row and button texts for es', async () => {
@@ -84,7 +61,7 @@ describe('a composed page read for a locale', () => {
   })
 
   it("falls back to the realm's default language where a text has no value for the locale", async () => {
-    const client = createPlatformClient(transport)
+    const client = createPlatformClient(embedded.transport)
     const settings = (await client.getSettings())!.body
     const browse = (await client.getDocument<{ blocks: Array<Record<string, unknown>> }>('page', 'browse'))!.body
     await storePublished('settings', 'realm', { ...settings, defaultLocale: 'pt' })
@@ -114,8 +91,8 @@ describe('a composed page read for a locale', () => {
   })
 
   it('resolves a draft in preview for the ?locale= of the address, else the locale of the path', async () => {
-    const pair = await createPlatformClient(transport).login('editor@marquee.test', 'editor-demo-2026')
-    const editor = createPlatformClient(transport, { accessToken: () => pair.authorisationToken, refresh: async () => undefined })
+    const pair = await createPlatformClient(embedded.transport).login('editor@marquee.test', 'editor-demo-2026')
+    const editor = createPlatformClient(embedded.transport, { accessToken: () => pair.authorisationToken, refresh: async () => undefined })
     const at = (path: string) => new Request(`http://marquee.test${path}`)
     expect(previewLocale(at('/_admin/composed-page-preview?id=home&locale=pt'), 'en')).toBe('pt')
     expect(previewLocale(at('/es/_admin/composed-page-preview?id=home'), 'es')).toBe('es')

@@ -7,8 +7,8 @@
  * validation errors; in preview it is shown as an error panel with the same messages.
  */
 import { cmsValidators } from '#schemas/validate.ts'
-import { isBlockType, type Block, type BlockType, type DocumentKind } from '#schemas/index.ts'
-import { loaders } from '#blocks/registry.server.ts'
+import type { Block, DocumentKind } from '#schemas/index.ts'
+import { loadBlock } from '#blocks/registry.server.ts'
 import type { BlockLoadContext, BlockResult, RenderableBlock } from '#blocks/types.ts'
 import type { PlatformClient } from '#app/platform/client.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
@@ -115,7 +115,7 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
     // Validated as stored; rendered with each localised text resolved for the page's locale.
     const block = localizeBlock(raw, text.locale, text.defaultLocale) as Block
     // Every loader starts now, in parallel: page time follows the slowest row, not the sum.
-    const promise = runLoader(block, ctx, `${opts.kind}/${opts.id}`)
+    const promise = loadBlock(block, ctx, `${opts.kind}/${opts.id}`)
     pending.push({ index: blocks.length, promise })
     blocks.push({ key, type: block.type, status: 'deferred', block, data: promise })
   }
@@ -145,22 +145,5 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
     access: page.access,
     version: record.version,
     blocks: blocks.filter((_, i) => !dropped.has(i)),
-  }
-}
-
-async function runLoader(block: Block, ctx: BlockLoadContext, where: string): Promise<BlockResult> {
-  const type = block.type as BlockType
-  if (!isBlockType(type)) return { ok: false, message: `Unknown block type ${type}` }
-  const load = loaders[type] as (b: Block, c: BlockLoadContext) => Promise<unknown>
-  try {
-    return { ok: true, data: await load(block, ctx) }
-  } catch (error) {
-    const notFound = (error instanceof PlatformError && error.status === 404) || (error as { name?: string })?.name === 'BlockNotFoundError'
-    logger.warn({ event: 'cms.block.load_failed', page: where, block: block.id, type, notFound, message: (error as Error)?.message })
-    return {
-      ok: false,
-      notFound,
-      message: notFound ? `${(error as Error).message}` : 'The platform did not answer for this block.',
-    }
   }
 }

@@ -1,12 +1,12 @@
-import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { data, type AppLoadContext } from '@remix-run/node'
 import { platformFor, isEditor } from '#app/session.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { loadComposedPage, PageNotFound } from './composed-page.server.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
 import { shouldStream } from '#app/utils/streaming.ts'
 import { isbot } from 'isbot'
 import { previewLocale } from './localize.server.ts'
+import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 
 /**
  * Loader body shared by HOME, BROWSE, SECTION and the member page: a composed page from the CMS,
@@ -37,11 +37,7 @@ export async function composedPageLoader(opts: {
       locale: textLocale,
       viewer,
     })
-    if (page.access === 'signedIn' && viewer.isGuest && !preview) {
-      throw redirect(`${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`, {
-        headers: { 'Cache-Control': cachePolicy.none },
-      })
-    }
+    if (page.access === 'signedIn' && !preview) requireSignedIn(opts.request, viewer)
     const cacheControl = preview ? cachePolicy.none : viewer.isGuest ? cachePolicy.guest : cachePolicy.personal
     return data({ page, preview }, { headers: { 'Cache-Control': cacheControl, Vary: 'Cookie' } })
   } catch (error) {

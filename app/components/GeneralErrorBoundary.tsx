@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { useSignInPath } from '#app/i18n/links.tsx'
+import { useLoginHref } from '#app/i18n/links.tsx'
 import * as styles from './status-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
@@ -20,7 +20,7 @@ export function GeneralErrorBoundary({
   statusHandlers?: Partial<Record<number, StatusHandler>>
 }) {
   const { t } = useT(commonStrings)
-  const signIn = useSignInPath()
+  const signIn = useLoginHref()
   if (isRouteErrorResponse(error)) {
     const custom = statusHandlers?.[error.status]
     if (custom) return <>{custom({ error })}</>

@@ -18,7 +18,7 @@ export function InterstitialView({ data }: { data: InterstitialData }) {
   return data.kind === 'video' ? <VideoInterstitial data={data} /> : <SeriesInterstitial data={data} />
 }
 
-/** The viewer's access in one line and the action it allows (the product rules). */
+/** The viewer's access in one line and the action it allows. */
 function AccessAction({
   accessLevel,
   isGuest,

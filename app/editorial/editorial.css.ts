@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
 import { visuallyHiddenRules } from '#app/styles/visually-hidden.ts'
+import { focusRing, focusRingInset } from '#app/styles/primitives.css.ts'
 
 /** A row of links that act as tabs or filters: the current one is underlined in the accent colour. */
 export const linkTabs = style({
@@ -24,7 +25,7 @@ export const linkTab = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&:focus-visible, &[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+    '&:focus-visible, &[data-focus-visible]': focusRingInset,
     '&[aria-current="page"], &[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.accent },
   },
 })
@@ -57,7 +58,7 @@ export const rowLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRing, borderRadius: vars.radius.sm },
   },
 })
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
@@ -119,7 +120,7 @@ export const filterForm = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 export const tableWrap = style({
   overflowX: 'auto',
   maxWidth: '100%',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 })
 export const table = style({
   borderCollapse: 'collapse',
@@ -169,7 +170,7 @@ export const filterSummary = style({
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
   '@media': { [media.desktop]: { '@supports': { 'selector(::details-content)': { display: 'none' } } } },
 })
@@ -201,7 +202,7 @@ export const facetLink = style({
   fontSize: vars.fontSize.sm,
   selectors: {
     '&:hover': { borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
     '&[aria-current="true"]': {
       background: vars.color.accent,
       borderColor: vars.color.accent,
@@ -232,7 +233,7 @@ export const storyLink = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 })
 export const busy = style({ opacity: 0.6, transition: 'opacity 150ms' })

@@ -7,7 +7,7 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
-import { pageCount } from '#app/catalogue/paging.ts'
+import { pageCount, PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { fighterTabs, type FighterTab } from '#app/catalogue/rankings.ts'
 import { pageNumber, parseId, parseQuery } from '#app/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/catalogue/request.server.ts'
@@ -15,11 +15,6 @@ import type { Locale } from '#app/i18n/resources.ts'
 import type { FighterSummary } from '#app/platform/types.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
 import { orBadQuery } from './common.server.ts'
-
-/** Fighters per A–Z page. */
-export const FIGHTERS_AZ_PAGE = 12
-/** Ranked fighters in one answer: every class's champion and contenders. */
-export const RANKINGS_SIZE = 50
 
 export const fightersQuery = z.object({
   tab: z.enum(fighterTabs).optional(),
@@ -40,8 +35,8 @@ export async function loadFighters(opts: { request: Request; context: AppLoadCon
   const { locale, client, isGuest, url, headers } = await catalogueRequest(opts.request, opts.context)
   const { tab, p, weightClass } = parseQuery(fightersQuery, url)
   const [rankings, az] = await Promise.all([
-    client.getFighters({ sort: 'rankings', rpp: RANKINGS_SIZE }),
-    orBadQuery('weightClass', () => client.getFighters({ sort: 'az', weightClass, p, rpp: FIGHTERS_AZ_PAGE })),
+    client.getFighters({ sort: 'rankings', rpp: PAGE_SIZES.rankings }),
+    orBadQuery('weightClass', () => client.getFighters({ sort: 'az', weightClass, p, rpp: PAGE_SIZES.fightersAz })),
   ])
   const withHref = (f: FighterSummary, from: FighterTab) => ({ ...f, href: fighterHref(f.id, locale, from) })
   return data(
@@ -55,7 +50,7 @@ export async function loadFighters(opts: { request: Request; context: AppLoadCon
       weightClasses: az.weightClasses,
       weightClass: weightClass ?? null,
       page: p,
-      totalPages: pageCount(az.paging.totalResults, FIGHTERS_AZ_PAGE),
+      totalPages: pageCount(az.paging.totalResults, PAGE_SIZES.fightersAz),
       hasMore: az.paging.moreDataAvailable,
       pathname: url.pathname,
     },

@@ -1,18 +1,17 @@
 /**
- * GRID (/grid?facets=genre:drama,comedy;year:2025&p=): the content grid with its facets (spec part
- * 1 §2 "a grid view with facets"; the filter badge counts active filters). Every facet value is a
+ * GRID (/grid?facets=genre:drama,comedy;year:2025&p=): the content grid with its facets (the
+ * filter badge counts active filters). Every facet value is a
  * link that adds or removes it, so filtering works without JavaScript.
  */
 import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { activeFacetCount, parseFacets, serializeFacets, toggleFacetValue, type Facet } from '#app/catalogue/facets.ts'
-import { pageCount } from '#app/catalogue/paging.ts'
+import { pageCount, PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { hrefWith } from '#app/catalogue/Pager.tsx'
 import { pageNumber, parseQuery } from '#app/catalogue/params.ts'
 import { catalogueRequest } from '#app/catalogue/request.server.ts'
 import { badQuery, orBadQuery } from './common.server.ts'
 
-export const GRID_PAGE = 24
 export const gridQuery = z.object({ facets: z.string().max(500).optional(), p: pageNumber })
 
 export async function loadGrid(opts: { request: Request; context: AppLoadContext }) {
@@ -22,7 +21,7 @@ export async function loadGrid(opts: { request: Request; context: AppLoadContext
   if (!parsed.ok) throw badQuery('facets')
   const selected: Facet[] = parsed.facets
   const facets = serializeFacets(selected)
-  const grid = await orBadQuery('facets', () => client.getContentGrid({ facets, p: query.p, rpp: GRID_PAGE }))
+  const grid = await orBadQuery('facets', () => client.getContentGrid({ facets, p: query.p, rpp: PAGE_SIZES.grid }))
   // Changing a filter goes back to the first page.
   const hrefFor = (next: Facet[]) => hrefWith(url.pathname, { facets: serializeFacets(next) || null })
   return data(
@@ -52,7 +51,7 @@ export async function loadGrid(opts: { request: Request; context: AppLoadContext
       clearHref: url.pathname,
       facetsParam: facets,
       page: query.p,
-      totalPages: pageCount(grid.paging.totalResults, GRID_PAGE),
+      totalPages: pageCount(grid.paging.totalResults, PAGE_SIZES.grid),
       totalResults: grid.paging.totalResults,
       hasMore: grid.paging.moreDataAvailable,
       pathname: url.pathname,

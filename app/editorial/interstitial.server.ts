@@ -1,8 +1,8 @@
 /**
  * INTERSTITIAL (/interstitial/{eventId}/{eventTitle?}): the page shown before a video when a link
- * asks for it (the product rules: a video goes to the video view or to an interstitial
- * view with the same parameters; query showInterstitial=true). For a video (or a live event) it
- * shows what is about to play, its series and season and the viewer's access, with "Continue to video". For a series
+ * asks for it with showInterstitial=true (a video link goes either to the video view or to this
+ * view with the same parameters). For a video (or a live event) it shows what is about to play,
+ * its series and season and the viewer's access, with "Continue to video". For a series
  * (the member page's "More info") it shows the series, its seasons and "Start watching".
  */
 import { data, type AppLoadContext } from '@remix-run/node'
@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { contentLink, type ContentLinkQuery } from '#app/catalogue/links.ts'
 import { contentId, parseId, parseQuery } from '#app/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/catalogue/request.server.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { loginHref } from '#app/i18n/locale-path.ts'
 
 /** The content-link parameters the interstitial passes on to the video view. */
 export const interstitialQuery = z.object({
@@ -25,7 +25,7 @@ export async function loadInterstitial(opts: { request: Request; context: AppLoa
   const { locale, client, isGuest, url, headers } = await catalogueRequest(opts.request, opts.context)
   const id = parseId(opts.eventId)
   const keep: ContentLinkQuery = parseQuery(interstitialQuery, url)
-  const loginHref = `${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`
+  const signIn = loginHref(locale, url.pathname + url.search)
 
   // a live event's "More info" (the hero's second button) shows it the same way, continuing to its live view
   const vod = client.getVodDetail(id)
@@ -39,7 +39,7 @@ export async function loadInterstitial(opts: { request: Request; context: AppLoa
         live: !(await vod),
         locale,
         isGuest,
-        loginHref,
+        loginHref: signIn,
         video,
         continueHref: contentLink(video, { locale, query: keep }) ?? '#',
         series: video.series
@@ -66,7 +66,7 @@ export async function loadInterstitial(opts: { request: Request; context: AppLoa
       kind: 'series' as const,
       locale,
       isGuest,
-      loginHref,
+      loginHref: signIn,
       series: { id: series.seriesId, title: series.title, description: series.description, thumbnailUrl: series.thumbnailUrl },
       seriesHref: contentLink({ id: series.seriesId, type: 'SERIES', title: series.title }, { locale }) ?? '#',
       seasons: seasons.map((s) => ({ ...s, href: contentLink({ id: s.id, type: 'SEASON', title: s.title }, { locale }) ?? '#' })),

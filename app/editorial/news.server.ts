@@ -2,14 +2,13 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
-import { pageCount } from '#app/catalogue/paging.ts'
+import { pageCount, PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { pageNumber, parseId, parseQuery } from '#app/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/catalogue/request.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { NewsItemSummary } from '#app/platform/types.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
 
-export const NEWS_PAGE = 10
 export const newsQuery = z.object({
   feed: z
     .string()
@@ -18,7 +17,7 @@ export const newsQuery = z.object({
   p: pageNumber,
 })
 
-/** The NEWS_ITEM link of a story (the product rules: data feed item → news item view). */
+/** The NEWS_ITEM link of a story (a data feed item opens as a news item view). */
 export function newsItemHref(item: Pick<NewsItemSummary, 'feedName' | 'newId'>, locale: Locale): string {
   return contentLink({ id: item.newId, type: 'DATA_FEED', feedName: item.feedName, newId: item.newId }, { locale }) ?? '#'
 }
@@ -26,7 +25,7 @@ export function newsItemHref(item: Pick<NewsItemSummary, 'feedName' | 'newId'>, 
 export async function loadNews(opts: { request: Request; context: AppLoadContext }) {
   const { locale, client, isGuest, url, headers } = await catalogueRequest(opts.request, opts.context)
   const { feed, p } = parseQuery(newsQuery, url)
-  const news = await client.getNews({ feed, p, rpp: NEWS_PAGE })
+  const news = await client.getNews({ feed, p, rpp: PAGE_SIZES.news })
   if (!news) throw notFound()
   const newsPath = localePath(locale, '/news')
   return data(
@@ -42,7 +41,7 @@ export async function loadNews(opts: { request: Request; context: AppLoadContext
         feedTitle: news.feeds.find((f) => f.name === i.feedName)?.title ?? i.feedName,
       })),
       page: p,
-      totalPages: pageCount(news.paging.totalResults, NEWS_PAGE),
+      totalPages: pageCount(news.paging.totalResults, PAGE_SIZES.news),
       hasMore: news.paging.moreDataAvailable,
       pathname: url.pathname,
     },

@@ -6,13 +6,11 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
-import { pageCount } from '#app/catalogue/paging.ts'
+import { pageCount, PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { pageNumber, parseQuery } from '#app/catalogue/params.ts'
 import { catalogueRequest } from '#app/catalogue/request.server.ts'
 import { isDay, isoDay } from './common.server.ts'
 
-export const SCHEDULE_PAGE = 20
-export const RELEASES_PAGE = 12
 /** Day links: today and the six days after it. */
 export const SCHEDULE_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -31,7 +29,7 @@ export async function loadSchedule(opts: { request: Request; context: AppLoadCon
     from: new Date(from).toISOString(),
     to: new Date(from + DAY_MS).toISOString(),
     p,
-    rpp: SCHEDULE_PAGE,
+    rpp: PAGE_SIZES.schedule,
   })
   const todayMs = Date.parse(`${today}T00:00:00Z`)
   return data(
@@ -46,7 +44,7 @@ export async function loadSchedule(opts: { request: Request; context: AppLoadCon
       now,
       entries: page.entries.map((e) => ({ ...e, href: contentLink(e.item, { locale }) })),
       page: p,
-      totalPages: pageCount(page.paging.totalResults, SCHEDULE_PAGE),
+      totalPages: pageCount(page.paging.totalResults, PAGE_SIZES.schedule),
       hasMore: page.paging.moreDataAvailable,
       pathname: url.pathname,
     },
@@ -58,7 +56,7 @@ export type ScheduleData = Awaited<ReturnType<typeof loadSchedule>>['data']
 export async function loadReleases(opts: { request: Request; context: AppLoadContext }) {
   const { locale, client, isGuest, url, headers } = await catalogueRequest(opts.request, opts.context)
   const { status = 'upcoming', p } = parseQuery(releasesQuery, url)
-  const page = await client.getReleases({ status, p, rpp: RELEASES_PAGE })
+  const page = await client.getReleases({ status, p, rpp: PAGE_SIZES.releases })
   return data(
     {
       locale,
@@ -66,7 +64,7 @@ export async function loadReleases(opts: { request: Request; context: AppLoadCon
       status,
       releases: page.releases.map((r) => ({ ...r, href: contentLink(r, { locale }) })),
       page: p,
-      totalPages: pageCount(page.paging.totalResults, RELEASES_PAGE),
+      totalPages: pageCount(page.paging.totalResults, PAGE_SIZES.releases),
       hasMore: page.paging.moreDataAvailable,
       pathname: url.pathname,
     },

@@ -4,7 +4,7 @@ import { rankingsMemory } from '#app/catalogue/rankings.ts'
 
 /**
  * Forgets the fighters list's tab when the viewer leaves the fighter, fighters, vod, live and
- * multi-view routes (the product rules). Mounted once, in the root layout, because
+ * multi-view routes. Mounted once, in the root layout, because
  * it must see every navigation, not only those of the fighters pages.
  */
 export function useRankingsReset() {

@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import type { ButtonVariants } from '#app/components/ui/button.css.ts'
-import { useLocalePath, useSignInPath } from '#app/i18n/links.tsx'
+import { useLocalePath, useLoginHref } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { useHydrated } from '#app/utils/useHydrated.ts'
@@ -58,7 +58,7 @@ export function FavouriteToggle({
 }: FavouriteToggleProps) {
   const { t } = useT(favouritesStrings)
   const localize = useLocalePath()
-  const signIn = useSignInPath(redirectTo)
+  const signIn = useLoginHref(redirectTo)
   const hydrated = useHydrated()
   const fetcher = useFetcher<FavouriteActionData>()
   const pending = fetcher.formData?.get('intent')

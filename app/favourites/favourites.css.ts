@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { focusRing, pageContainer } from '#app/styles/primitives.css.ts'
 
 export const toggleForm = style({ display: 'inline-flex', margin: 0 })
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `calc(${vars.layout.navHeight} + ${vars.space.lg}) ${vars.layout.gutter} ${vars.space.xxl}`,
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  width: '100%',
-  boxSizing: 'border-box',
-})
+export const page = pageContainer
 export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 })
 export const empty = style({
   color: vars.color.textMuted,
@@ -38,7 +30,7 @@ export const link = style({
   color: 'inherit',
   textDecoration: 'none',
   borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 })
 export const thumb = style({
   width: '100%',

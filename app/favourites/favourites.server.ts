@@ -4,9 +4,10 @@
  * in and come back: to the page they asked for, or to the title whose toggle they pressed.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { FAVOURITES as FAVOURITES_PAGE_SIZE } from '#app/catalogue/paging.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath, signInPath } from '#app/i18n/locale-path.ts'
+import { localePath, loginHref } from '#app/i18n/locale-path.ts'
+import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { platformFor } from '#app/session.server.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
@@ -24,16 +25,16 @@ export async function favouritesLoader(request: Request, context: AppLoadContext
   const locale = await getLocale(request)
   const { client, viewer } = await platformFor(request, context, locale)
   const url = new URL(request.url)
-  if (viewer.isGuest) throw redirect(signInPath(locale, url.pathname + url.search), { headers: noStore })
+  requireSignedIn(request, viewer)
   const page = pageParam(url)
-  const answer = await client.getFavourites({ p: page, rpp: FAVOURITES_PAGE_SIZE })
+  const answer = await client.getFavourites({ p: page, rpp: PAGE_SIZES.favourites })
   return data(
     {
       locale,
       page,
       items: answer.items,
       moreDataAvailable: answer.paging.moreDataAvailable,
-      totalPages: Math.max(1, Math.ceil(answer.paging.totalResults / FAVOURITES_PAGE_SIZE)),
+      totalPages: Math.max(1, Math.ceil(answer.paging.totalResults / PAGE_SIZES.favourites)),
       pathname: url.pathname,
     },
     { headers: { 'Cache-Control': cachePolicy.personal, Vary: 'Cookie' } },
@@ -51,7 +52,7 @@ export async function favouritesAction(request: Request, context: AppLoadContext
   const form = Object.fromEntries(await request.formData())
   // back to where the toggle was pressed (a title, or this page); only same-origin paths
   const back = safeRedirectPath(form.redirectTo, localePath(locale, '/favourites'))
-  if (viewer.isGuest) throw redirect(signInPath(locale, back), { headers: noStore })
+  requireSignedIn(request, viewer, back)
   const parsed = favouriteForm.safeParse(form)
   if (!parsed.success) {
     return data<FavouriteActionData>({ ok: false, contentId: null, message: 'favourites.invalid' }, { status: 400, headers: noStore })
@@ -61,7 +62,7 @@ export async function favouritesAction(request: Request, context: AppLoadContext
     if (intent === 'add') await client.addFavourite(contentId)
     else await client.removeFavourite(contentId)
   } catch (error) {
-    if (error instanceof PlatformError && error.status === 401) throw redirect(signInPath(locale, back), { headers: noStore })
+    if (error instanceof PlatformError && error.status === 401) throw redirect(loginHref(locale, back), { headers: noStore })
     const notFound = error instanceof PlatformError && (error.status === 404 || error.status === 400)
     return data<FavouriteActionData>(
       { ok: false, contentId, message: notFound ? 'favourites.notFound' : 'favourites.failed' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { focusRing, inputField } from '#app/styles/primitives.css.ts'
 
 /** A gift to choose: a radio card with its name, price and description. */
 export const choices = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
@@ -26,28 +27,14 @@ export const choice = style({
   selectors: {
     '&[data-selected], &:has(input:checked)': { borderColor: vars.color.accent },
     '&[data-selected]::before, &:has(input:checked)::before': { border: `6px solid ${vars.color.accent}` },
-    '&[data-focus-visible], &:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-focus-visible], &:has(input:focus-visible)': focusRing,
   },
 })
 export const choiceName = style({ fontWeight: 700 })
 export const choiceText = style({ gridColumn: '2 / 4', margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const choicePrice = style({ fontWeight: 700, color: vars.color.accentInk })
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
-export const textarea = style({
-  width: '100%',
-  minHeight: 96,
-  boxSizing: 'border-box',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-})
+export const textarea = style([inputField({ width: 'full' }), { minHeight: 96, padding: vars.space.sm }])
 export const field = style({ display: 'grid', gap: vars.space.xs })
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs })

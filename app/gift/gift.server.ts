@@ -9,7 +9,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, loginHref } from '#app/i18n/locale-path.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { commerceCalls } from '#app/platform/commerce.server.ts'
@@ -40,7 +40,7 @@ export function redeemLogin(locale: Locale, code: string) {
   const back = localePath(locale, '/redeem') + (code ? `?code=${encodeURIComponent(code)}` : '')
   return code
     ? `${localePath(locale, `/gift/redeem/${encodeURIComponent(code)}/login`)}?from=${encodeURIComponent(back)}`
-    : `${localePath(locale, '/login')}?from=${encodeURIComponent(back)}`
+    : loginHref(locale, back)
 }
 
 // ── GIFT ────────────────────────────────────────────────────────────────────

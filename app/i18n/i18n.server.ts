@@ -1,18 +1,10 @@
-import { RemixI18Next } from 'remix-i18next/server'
-import { defaultLocale, supportedLocales, type Locale, type Strings } from './resources.ts'
+import type { Locale, Strings } from './resources.ts'
 import type { PlatformClient } from '#app/platform/client.server.ts'
-import { localeOfPath } from './locale-path.ts'
+import { localeOfRequest } from './locale-path.ts'
 
-export const remixI18n = new RemixI18Next({
-  detection: {
-    supportedLanguages: supportedLocales,
-    fallbackLanguage: defaultLocale,
-    findLocale: async (request) => localeOfPath(new URL(request.url).pathname),
-  },
-})
-
-export function getLocale(request: Request): Promise<Locale> {
-  return remixI18n.getLocale(request) as Promise<Locale>
+/** The page's locale, from its URL's prefix (localeOfRequest), for loaders and actions that await it. */
+export async function getLocale(request: Request): Promise<Locale> {
+  return localeOfRequest(request)
 }
 
 /**

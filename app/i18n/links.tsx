@@ -5,7 +5,7 @@
  */
 import { Form, Link, useLocation, type FormProps, type LinkProps } from '@remix-run/react'
 import { forwardRef, useCallback } from 'react'
-import { localeOfPath, localePath, signInPath } from './locale-path.ts'
+import { localeOfPath, localePath, loginHref } from './locale-path.ts'
 import type { Locale } from './resources.ts'
 
 /** The language of the page being shown. */
@@ -20,9 +20,9 @@ export function useLocalePath(): (path: string) => string {
 }
 
 /** The sign-in page in the page's language, coming back to the current page (or to `from`). */
-export function useSignInPath(from?: string): string {
+export function useLoginHref(from?: string): string {
   const location = useLocation()
-  return signInPath(localeOfPath(location.pathname), from ?? location.pathname + location.search)
+  return loginHref(localeOfPath(location.pathname), from ?? location.pathname + location.search)
 }
 
 /** Remix's <Link> whose `to` (an English path, or one already in the page's language) stays in the language. */

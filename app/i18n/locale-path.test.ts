@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeOfPath, localePath, pathWordsOf, signInPath } from './locale-path.ts'
+import { localeOfPath, localePath, pathWordsOf, loginHref } from './locale-path.ts'
 
 describe('localePath', () => {
   it('translates an English path and its route words, keeping parameters, query and hash', () => {
@@ -47,9 +47,10 @@ describe('the locale of a path', () => {
   })
 })
 
-describe('signInPath', () => {
+describe('loginHref', () => {
   it('sends the viewer back with from', () => {
-    expect(signInPath('es', '/es/video/v1')).toBe('/es/iniciar-sesion?from=%2Fes%2Fvideo%2Fv1')
-    expect(signInPath('en')).toBe('/login')
+    expect(loginHref('es', '/es/video/v1')).toBe('/es/iniciar-sesion?from=%2Fes%2Fvideo%2Fv1')
+    expect(loginHref('en')).toBe('/login')
+    expect(loginHref('en', '/video/v1', { isGrantedOnSignIn: 'true' })).toBe('/login?from=%2Fvideo%2Fv1&isGrantedOnSignIn=true')
   })
 })

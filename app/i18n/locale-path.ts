@@ -151,10 +151,13 @@ function translate(locale: Locale, path: string): string {
 }
 
 /**
- * The sign-in page of a locale, coming back to `from` (a same-origin path) once signed in. `from`
- * is what sign-in follows back; `redirectTo` is only for sign-up and purchase entry pages.
+ * The one way to build a "sign in and come back" link: the sign-in page of a locale, coming back
+ * to `from` (a same-origin path) once signed in, with any further query the sign-in page reads.
+ * `from` is what sign-in follows back; `redirectTo` is only for sign-up and purchase entry pages.
+ * A loader or action that needs a signed-in viewer uses requireSignedIn (app/auth).
  */
-export function signInPath(locale: Locale, from?: string | null): string {
+export function loginHref(locale: Locale, from?: string | null, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams(from ? { from, ...query } : query).toString()
   const login = localePath(locale, '/login')
-  return from ? `${login}?from=${encodeURIComponent(from)}` : login
+  return params ? `${login}?${params}` : login
 }

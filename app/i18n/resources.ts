@@ -6,7 +6,6 @@
 import { defineStrings } from './namespace.ts'
 
 export type Locale = 'en' | 'es' | 'pt'
-export const supportedLocales: Locale[] = ['en', 'es', 'pt']
 export const defaultLocale: Locale = 'en'
 
 const en = {

@@ -53,7 +53,7 @@ async function loadPage(page: number) {
     dispatch({ type: 'fetched', page, events: body.events, paging: body.paging })
     announce = page > 1 ? String(state.events.length - before) : ''
   } catch {
-    // "Live list failure: failed state, no message" (the product rules): the list offers a retry.
+    // "Live list failure: failed state, no message": the list offers a retry.
     dispatch({ type: 'fetchFailed' })
   }
 }
@@ -75,7 +75,7 @@ function scrollParent(el: HTMLElement | null): HTMLElement | null {
 }
 
 /**
- * Live-now in the app sidebar for signed-in viewers (the product rules): 10 a page, loaded when
+ * Live-now in the app sidebar for signed-in viewers: 10 a page, loaded when
  * opened if empty, the next page when the bottom is reached (or "Load more", for keyboards and
  * screen readers), back to the top after the location changed.
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ContentCard } from '#app/platform/types.ts'
-import { emptyLiveList, LIVE_SIDEBAR_PAGE, liveListReducer, nextPageToLoad, shouldLoadOnOpen } from './live-list.ts'
+import { emptyLiveList, liveListReducer, nextPageToLoad, shouldLoadOnOpen } from './live-list.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 const card = (id: string) => ({ id, type: 'LIVE', title: id }) as ContentCard
 const cards = (from: number, n: number) => Array.from({ length: n }, (_, i) => card(`e${from + i}`))
@@ -8,7 +9,7 @@ const paging = (page: number, more: boolean) => ({ page, moreDataAvailable: more
 
 describe('live-now sidebar list', () => {
   it('pages by 10 (spec: "live sidebar 10")', () => {
-    expect(LIVE_SIDEBAR_PAGE).toBe(10)
+    expect(PAGE_SIZES.liveSidebar).toBe(10)
   })
 
   it('loads the first page when opened if empty, and not when it already lists events', () => {

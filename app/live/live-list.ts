@@ -1,13 +1,11 @@
 /**
- * The live-now sidebar list (the product rules, part 2 §8 "Live list failure:
- * failed state, no message", part 2 §9 "live sidebar 10") as a pure reducer.
+ * The live-now sidebar list as a pure reducer: 10 events a
+ * page, and a failed load shows a failed state with no message.
  *
  * "It loads the first page when opened if empty and the next page when the bottom loader is
  *  reached."
  */
 import type { ContentCard, Paging } from '#app/platform/types.ts'
-
-export const LIVE_SIDEBAR_PAGE = 10
 
 export type LiveListStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs })
 
@@ -15,7 +16,7 @@ export const card = style({
   transition: 'background-color 150ms ease',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
-    '&:focus-visible': { background: vars.color.surfaceRaised, outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': { background: vars.color.surfaceRaised, ...focusRing },
   },
 })
 
@@ -123,6 +124,6 @@ export const dismiss = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
   },
 })

@@ -1,6 +1,6 @@
 /**
- * The live-now toasts' timing (the product rules;
- * part 2 §9 "Toast auto-dismiss 15000 ms"). Framework-free, with the timer functions injectable.
+ * The live-now toasts' timing: a toast dismisses itself
+ * after 15 s. Framework-free, with the timer functions injectable.
  *
  * A toast leaves 15 s after it is shown, or when dismissed. While the pointer rests on it or focus
  * is inside it the countdown pauses and resumes with the time that was left, so nobody loses a

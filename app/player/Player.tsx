@@ -5,15 +5,20 @@
  * go-live and start-from-beginning for live streams with DVR, full screen, skip intro/credits,
  * the watermark and a countdown before a scheduled start. Keyboard: space/K, arrows, M, F,
  * Home/End, digits. This module is loaded lazily (PlayerHost), never on pages that don't play.
+ *
+ * Its parts: the stream engine (engine.ts, hls.js or native HLS), the imperative API for partners
+ * and multi-view (player-api.ts), the keyboard (player-keys.ts), the control pieces
+ * (PlayerControls.tsx) and the state machine (state.ts); this component wires them to the video.
  */
-import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState, type PointerEvent } from 'react'
 import { Button } from 'react-aria-components/Button'
-import { Menu, MenuItem, MenuTrigger, type Selection } from 'react-aria-components/Menu'
-import { Popover } from 'react-aria-components/Popover'
 import { Slider, SliderThumb, SliderTrack } from 'react-aria-components/Slider'
 import { attachEngine, type Engine, type EngineLevel, type EngineTrack } from './engine.ts'
 import { pickAudio, pickSubtitle, readPreferences, writePreferences, type PlayerPreferences } from './preferences.ts'
-import { DEFAULT_VOLUME, formatTime, initialPlayerState, keyCommand, playerReducer, type PlayerState } from './state.ts'
+import { usePlayerApi } from './player-api.ts'
+import { usePlayerKeys } from './player-keys.ts'
+import { FullscreenIcon, PauseIcon, PlayIcon, RestartIcon, TrackMenu, VolumeIcon } from './PlayerControls.tsx'
+import { DEFAULT_VOLUME, formatTime, initialPlayerState, playerReducer, type PlayerState } from './state.ts'
 import { activeSkipMarker, chapterAt, formatCountdown, secondsUntil } from './timeline.ts'
 import type { PlaybackDetails } from './types.ts'
 import * as s from './player.css.ts'
@@ -23,17 +28,8 @@ import { playerStrings } from '#app/player/strings.ts'
 /** Kept across route changes (spec: the player resets on route change but keeps the volume). */
 let keptVolume = DEFAULT_VOLUME
 
-export interface PlayerApi {
-  video: HTMLVideoElement | null
-  status(): 'loading' | 'ready' | 'failed'
-  play(): Promise<void>
-  pause(): void
-  seek(position: number): void
-  selectAudioLanguage(language: string): boolean
-  selectSubtitleLanguage(language: string): boolean
-  audioLanguage(): string | null
-  subtitleLanguage(): string | null
-}
+import type { PlayerApi } from './player-api.ts'
+export type { PlayerApi }
 
 export interface PlayerProps {
   playback: PlaybackDetails
@@ -55,44 +51,6 @@ export interface PlayerProps {
   onEvent?: (event: 'ready' | 'play' | 'pause' | 'ended' | 'seeked' | 'error' | 'tracks') => void
   onFatal?: (kind: 'notLive' | 'network' | 'media') => void
   apiRef?: (api: PlayerApi | null) => void
-}
-
-const PlayIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-    <path d="M7 4v16l13-8z" />
-  </svg>
-)
-const PauseIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-    <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
-  </svg>
-)
-const RestartIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M4 4v6h6" />
-    <path d="M5 15a8 8 0 1 0 2-8.5L4 10" />
-  </svg>
-)
-const VolumeIcon = ({ muted }: { muted: boolean }) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-    <path d="M4 9v6h4l5 4V5L8 9z" />
-    {muted ? (
-      <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" />
-    ) : (
-      <path d="M16 8a5 5 0 0 1 0 8" stroke="currentColor" strokeWidth="2" fill="none" />
-    )}
-  </svg>
-)
-const FullscreenIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-  </svg>
-)
-
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.closest('[role="menu"], [role="dialog"]')) return true
-  return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
 }
 
 export function Player(props: PlayerProps) {
@@ -323,79 +281,20 @@ export function Player(props: PlayerProps) {
   )
 
   // The imperative API for the partner bridge and multi-view.
-  useEffect(() => {
-    const apiRef = props.apiRef
-    if (!apiRef) return
-    apiRef({
-      get video() {
-        return videoRef.current
-      },
-      status: () => (statusRef.current === 'countdown' ? 'loading' : statusRef.current),
-      play,
-      pause,
-      seek: (position) => {
-        const video = videoRef.current
-        if (video) video.currentTime = position
-      },
-      selectAudioLanguage: (language) => {
-        const i = pickAudio(engineRef.current?.audioTracks() ?? [], language)
-        if (i === -1) return false
-        selectAudio(i)
-        return true
-      },
-      selectSubtitleLanguage: (language) => {
-        if (language === 'off') {
-          selectSubtitle(-1)
-          return true
-        }
-        const i = pickSubtitle(engineRef.current?.subtitleTracks() ?? [], language)
-        if (i === -1) return false
-        selectSubtitle(i)
-        return true
-      },
-      audioLanguage: () => {
-        const e = engineRef.current
-        return e ? (e.audioTracks()[e.audioTrack()]?.language ?? null) : null
-      },
-      subtitleLanguage: () => {
-        const e = engineRef.current
-        return e ? (e.subtitleTracks()[e.subtitleTrack()]?.language ?? null) : null
-      },
-    })
-    return () => apiRef(null)
-  }, [props.apiRef, play, pause, selectAudio, selectSubtitle])
+  usePlayerApi(props.apiRef, { videoRef, engineRef, statusRef, play, pause, selectAudio, selectSubtitle })
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return
-    // Buttons keep Space and Enter for themselves.
-    if (event.target instanceof HTMLButtonElement && (event.key === ' ' || event.key === 'Enter')) return
-    const command = keyCommand(event.key, { shift: event.shiftKey })
-    if (!command) return
-    const video = videoRef.current
-    if (!video) return
-    event.preventDefault()
-    switch (command.type) {
-      case 'togglePlay':
-        togglePlay()
-        break
-      case 'seekBy':
-        seekTo(video.currentTime + command.seconds)
-        break
-      case 'seekTo':
-        seekTo(range.start + (range.end - range.start) * command.fraction)
-        break
-      case 'volumeBy':
-        dispatch({ type: 'volume', volume: stateRef.current.volume + command.delta })
-        break
-      case 'toggleMute':
-        setMuted(!stateRef.current.muted)
-        break
-      case 'toggleFullscreen':
-        toggleFullscreen()
-        break
-    }
-    setIdle(false)
-  }
+  const onKeyDown = usePlayerKeys({
+    videoRef,
+    range,
+    volume: () => stateRef.current.volume,
+    muted: () => stateRef.current.muted,
+    togglePlay,
+    seekTo,
+    setVolume: (volume) => dispatch({ type: 'volume', volume }),
+    setMuted,
+    toggleFullscreen,
+    onKey: () => setIdle(false),
+  })
 
   const video = {
     onPlay: () => {
@@ -717,46 +616,6 @@ export function Player(props: PlayerProps) {
         </div>
       ) : null}
     </div>
-  )
-}
-
-function TrackMenu(props: {
-  label: string
-  items: { id: number; label: string }[]
-  selected: number
-  onSelect: (id: number) => void
-  icon: string
-  className?: string
-}) {
-  return (
-    <MenuTrigger>
-      {/* A lettered icon (CC, HD) is part of the name, so speech input can say what it shows. */}
-      <Button
-        className={props.className ? `${s.control} ${props.className}` : s.control}
-        aria-label={/^[A-Z]+$/.test(props.icon) ? `${props.label} (${props.icon})` : props.label}
-      >
-        <span aria-hidden="true">{props.icon}</span>
-      </Button>
-      <Popover placement="top end" offset={8}>
-        <Menu
-          className={s.menu}
-          aria-label={props.label}
-          selectionMode="single"
-          selectedKeys={[String(props.selected)]}
-          onSelectionChange={(keys: Selection) => {
-            if (keys === 'all') return
-            const key = [...keys][0]
-            if (key !== undefined) props.onSelect(Number(key))
-          }}
-        >
-          {props.items.map((item) => (
-            <MenuItem key={item.id} id={String(item.id)} className={s.menuItem} textValue={item.label}>
-              {item.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
   )
 }
 

@@ -1,5 +1,5 @@
 /**
- * The premiere's live modal (the product rules): shown from 30 s after the
+ * The premiere's live modal: shown from 30 s after the
  * scheduled time until the scheduled time plus the duration, then gone. Decided in the browser
  * against its clock (server and browser would disagree on "now" during hydration).
  */

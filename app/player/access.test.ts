@@ -17,7 +17,7 @@ const playback: PlaybackDetails = {
 }
 const refused = (status: number, body: unknown) => outcomeOf({ ok: false, refusal: { status, body } }, links)
 
-describe('outcomeOf (the product rules video access, part 2 §8 video load)', () => {
+describe('outcomeOf (video access and load refusals)', () => {
   it('plays a GRANTED answer with a stream url', () => {
     expect(outcomeOf({ ok: true, answer: { accessLevel: 'GRANTED', playback } }, links)).toEqual({ kind: 'play', playback })
   })

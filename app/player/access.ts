@@ -1,7 +1,7 @@
 /**
  * From a manifest answer (or its refusal) to what the player does: play, send a guest to sign
  * in and back, go to the on-demand item of a live event that is no longer live, or show one of
- * the player's error kinds (the product rules, part 2 §8 "Video load").
+ * the player's error kinds.
  */
 import type { PlaybackOutcome, PlayerErrorKind, ManifestAnswer } from './types.ts'
 

@@ -1,5 +1,5 @@
 /**
- * The partner embedding bridge (the product rules, part 2 §8): a partner page that embeds the
+ * The partner embedding bridge: a partner page that embeds the
  * player in an iframe drives it with postMessage, and hears its events. Only the realm's
  * `partnerOrigins` are listened to; anything else is ignored without a reply.
  *
@@ -7,7 +7,7 @@
  *   play · pause · seek {position} · loadTrack {trackId} · selectAudio {language} ·
  *   selectSubtitles {language | 'off'} · getState.
  * Replies out: `{ source: 'marquee-player', type: 'response', requestId, command, ok: true, state? }`
- *   or `{ ..., ok: false, error }` where error is one of the spec's texts exactly.
+ *   or `{ ..., ok: false, error }` where error is one of the fixed texts partners match on.
  * Events out: `{ source: 'marquee-player', type: 'event', event, state }`.
  */
 

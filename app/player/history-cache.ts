@@ -1,7 +1,7 @@
 /**
  * The HISTORY page's list as the viewer left it (pages loaded with "Show more"), kept in the
  * tab's sessionStorage so going back from a video opened from the history finds the same list.
- * Spec part 1 §4: history clears when entering a vod page not from history.
+ * History clears when entering a vod page not from history.
  */
 import { useEffect } from 'react'
 import type { HistoryEntry } from './types.ts'

@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { focusRing, pageContainer } from '#app/styles/primitives.css.ts'
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `calc(${vars.layout.navHeight} + ${vars.space.lg}) ${vars.layout.gutter} ${vars.space.xxl}`,
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  width: '100%',
-  boxSizing: 'border-box',
-})
+export const page = pageContainer
 export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 })
 export const empty = style({
   color: vars.color.textMuted,
@@ -35,7 +27,7 @@ export const link = style({
   color: 'inherit',
   textDecoration: 'none',
   borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 })
 export const thumb = style({
   width: '100%',

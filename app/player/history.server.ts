@@ -3,19 +3,18 @@ import type { AppLoadContext } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { catalogueRequest } from '#app/catalogue/request.server.ts'
 import { eventsQuery, parseQuery } from '#app/catalogue/params.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
-
-export const HISTORY_PAGE_SIZE = 12
+import { loginHref } from '#app/i18n/locale-path.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 export async function loadHistory({ request, context }: { request: Request; context: AppLoadContext }) {
   const { locale, client, isGuest, url } = await catalogueRequest(request, context)
   const { p } = parseQuery(eventsQuery, url)
   const headers = { 'Cache-Control': cachePolicy.personal, Vary: 'Cookie' }
-  const loginHref = `${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`
+  const signIn = loginHref(locale, url.pathname + url.search)
   if (isGuest)
-    return data({ locale, isGuest, page: p, items: [], moreDataAvailable: false, loginHref, pathname: url.pathname }, { headers })
-  const history = await client.getWatchHistory({ p, rpp: HISTORY_PAGE_SIZE })
+    return data({ locale, isGuest, page: p, items: [], moreDataAvailable: false, loginHref: signIn, pathname: url.pathname }, { headers })
+  const history = await client.getWatchHistory({ p, rpp: PAGE_SIZES.history })
   return data(
     {
       locale,
@@ -23,7 +22,7 @@ export async function loadHistory({ request, context }: { request: Request; cont
       page: p,
       items: history.items,
       moreDataAvailable: history.paging.moreDataAvailable,
-      loginHref,
+      loginHref: signIn,
       pathname: url.pathname,
     },
     { headers },

@@ -1,18 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { focusRing, pageContainer } from '#app/styles/primitives.css.ts'
 
 const narrow = '(max-width: 1023px)'
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `calc(${vars.layout.navHeight} + ${vars.space.lg}) ${vars.layout.gutter} ${vars.space.xxl}`,
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  width: '100%',
-  boxSizing: 'border-box',
-})
+export const page = pageContainer
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md })
 export const title = style({ fontSize: vars.fontSize.xxl, margin: 0 })
 export const subtitle = style({ fontSize: vars.fontSize.lg, margin: 0 })
@@ -30,7 +22,7 @@ export const layoutLink = style({
   fontWeight: 600,
   selectors: {
     '&[aria-current="true"]': { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 })
 
@@ -114,6 +106,6 @@ export const pickLink = style({
   color: vars.color.accentInk,
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 })
 export const pager = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' })

@@ -5,13 +5,13 @@
  */
 import { data, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
-import { pageCount } from '#app/catalogue/paging.ts'
+import { PAGE_SIZES, pageCount } from '#app/catalogue/paging.ts'
 import { catalogueRequest } from '#app/catalogue/request.server.ts'
 import { contentId, parseId } from '#app/catalogue/params.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { clientAddressOf, asPath } from './playback.server.ts'
 import { outcomeOf } from './access.ts'
-import { CAROUSEL_PAGE_SIZE, DEFAULT_LAYOUT, isLayout, isLayoutValid, requiredVideos, type MultiViewLayout } from './multiview.ts'
+import { DEFAULT_LAYOUT, isLayout, isLayoutValid, requiredVideos, type MultiViewLayout } from './multiview.ts'
 import type { PlaybackDetails, PlayerErrorKind } from './types.ts'
 
 const pageParam = z.coerce.number().int().min(1).max(10_000)
@@ -34,13 +34,16 @@ export async function loadMultiView(opts: { request: Request; context: AppLoadCo
   const p = pageParsed.success ? pageParsed.data : 1
   const picked = [...new Set(url.searchParams.getAll('v').filter((v) => contentId.safeParse(v).success))]
 
-  const [live, primaryDetail] = await Promise.all([client.getEvents('live', { p, rpp: CAROUSEL_PAGE_SIZE }), client.getLiveDetail(primary)])
+  const [live, primaryDetail] = await Promise.all([
+    client.getEvents('live', { p, rpp: PAGE_SIZES.multiView }),
+    client.getLiveDetail(primary),
+  ])
   if (!primaryDetail) throw new Response('Not found', { status: 404, headers: { 'Cache-Control': cachePolicy.none } })
 
   // No picks yet: the event of the address, then live events this viewer may watch.
   let selected = picked.slice(0, requiredVideos[layout])
   if (!picked.length) {
-    const firstPage = p === 1 ? live : await client.getEvents('live', { p: 1, rpp: CAROUSEL_PAGE_SIZE })
+    const firstPage = p === 1 ? live : await client.getEvents('live', { p: 1, rpp: PAGE_SIZES.multiView })
     const watchable = firstPage.events.filter(
       (e) => e.id !== primary && (e.accessLevel === 'GRANTED' || (e.accessLevel === 'GRANTED_ON_SIGN_IN' && !isGuest)),
     )
@@ -78,7 +81,7 @@ export async function loadMultiView(opts: { request: Request; context: AppLoadCo
       valid: isLayoutValid(layout, slots),
       carousel: live.events.map((e) => ({ id: e.id, title: e.title, thumbnailUrl: e.thumbnailUrl, accessLevel: e.accessLevel })),
       page: p,
-      totalPages: pageCount(live.paging.totalResults, CAROUSEL_PAGE_SIZE),
+      totalPages: pageCount(live.paging.totalResults, PAGE_SIZES.multiView),
       hasMore: live.paging.moreDataAvailable,
       pathname: url.pathname,
     },

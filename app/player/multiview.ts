@@ -1,5 +1,5 @@
 /**
- * Multi-view rules (the product rules, part 2 §9): layouts twoUp (default), pip,
+ * Multi-view rules: layouts twoUp (default), pip,
  * threeUp and quad need 2, 2, 3 and 4 videos; a layout is valid only if every selected item has
  * a url; the view needs at least 1024 px; the live-event carousel shows 12 a page.
  */
@@ -9,7 +9,6 @@ export type MultiViewLayout = (typeof layouts)[number]
 
 export const DEFAULT_LAYOUT: MultiViewLayout = 'twoUp'
 export const MIN_WIDTH = 1024
-export const CAROUSEL_PAGE_SIZE = 12
 export const HEARTBEAT_INTERVAL_MS = 30_000
 
 export const requiredVideos: Record<MultiViewLayout, number> = { twoUp: 2, pip: 2, threeUp: 3, quad: 4 }

@@ -12,6 +12,7 @@ import { localePath } from '#app/i18n/locale-path.ts'
 import { safeRedirectPath } from '#app/utils/http.ts'
 import { outcomeOf } from './access.ts'
 import type { ManifestKind, PlaybackDetails, PlaybackOutcome } from './types.ts'
+import { loginHref } from '#app/i18n/locale-path.ts'
 
 export const playbackKinds = { vod: 'video', live: 'event' } as const satisfies Record<string, ManifestKind>
 export type PlaybackKind = keyof typeof playbackKinds
@@ -83,7 +84,7 @@ export async function loadPlayback(opts: {
   }
   const back = safeRedirectPath(opts.from, localePath(locale, `/${opts.kind === 'vod' ? 'video' : 'live'}/${opts.id}`))
   return outcomeOf(result, {
-    signIn: `${localePath(locale, '/login')}?from=${encodeURIComponent(back)}`,
+    signIn: loginHref(locale, back),
     vod: (vodId) => contentLink({ id: vodId, type: 'VOD', title: '' }, { locale }) ?? localePath(locale, `/video/${vodId}`),
   })
 }

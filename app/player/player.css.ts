@@ -1,7 +1,6 @@
 import { style, keyframes } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
+import { focusRing, focusRingInset } from '#app/styles/primitives.css.ts'
 
 export const root = style({
   position: 'relative',
@@ -12,7 +11,7 @@ export const root = style({
   overflow: 'hidden',
   borderRadius: vars.radius.md,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+    '&:focus-visible': focusRingInset,
     '&:fullscreen': { borderRadius: 0, aspectRatio: 'auto', width: '100vw', height: '100vh' },
   },
 })
@@ -147,10 +146,7 @@ export const thumb = style({
   borderRadius: '50%',
   background: '#fff',
   boxShadow: '0 0 0 2px rgba(0,0,0,0.4)',
-  selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-dragging]': { transform: 'scale(1.2)' },
-  },
+  selectors: { '&[data-focus-visible]': focusRing, '&[data-dragging]': { transform: 'scale(1.2)' } },
 })
 
 export const preview = style({
@@ -189,13 +185,6 @@ export const menu = style({
   color: vars.color.text,
   boxShadow: vars.shadow.raised,
   outline: 'none',
-})
-export const menuHeading = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
 })
 export const menuItem = style({
   display: 'flex',

@@ -1,6 +1,5 @@
 /**
- * Viewer preferences the player and the featured banners apply (the product rules' user
- * preferences: language, subTitleLanguage, audioLanguage, autoAdvance (default true),
+ * Viewer preferences the player and the featured banners apply (language, subTitleLanguage, audioLanguage, autoAdvance (default true),
  * videoBackgroundAutoPlay, videoBackgroundAutoPlayAudio, muted (default true)). A signed-in
  * viewer's come from the platform (the PREFERENCES page saves them; the root loader hands them to
  * the page, which passes them here with useAccountPreferences); a guest's are kept in the
@@ -8,7 +7,7 @@
  * the browser for guests and last the page for a signed-in viewer, whose saved ones win.
  */
 import { useEffect } from 'react'
-import { DEFAULT_PREFERENCES, preferencesOf, type Preferences } from '#schemas/account.ts'
+import { DEFAULT_PREFERENCES, preferencesOf, type Preferences } from '#schemas/preferences.ts'
 import type { AudioTrackInfo, SubtitleTrack } from './types.ts'
 
 export type PlayerPreferences = Preferences

@@ -1,7 +1,7 @@
 /**
- * The player's state (the product rules: position, duration, volume (default 100),
+ * The player's state (position, duration, volume (default 100),
  * muted, fullscreen, isPlaying, hasStarted, videoEnded) and its transitions. A route change
- * resets it but keeps the volume (the product rules).
+ * resets it but keeps the volume.
  */
 
 export const DEFAULT_VOLUME = 100

@@ -1,6 +1,6 @@
 /**
  * Time rules of the player: which skip button shows at a position, the countdown before a
- * scheduled start, the premiere's live modal window (the product rules: from 30 s
+ * scheduled start, the premiere's live modal window (from 30 s
  * after the scheduled time until scheduled time plus duration), chapter lookup for the seek bar.
  */
 import type { Chapter, SkipMarker } from './types.ts'

@@ -53,7 +53,7 @@ export interface ManifestAnswer {
   playback: PlaybackDetails
 }
 
-/** What the player does with a load attempt (the product rules, part 2 §8 "Video load"). */
+/** What the player does with a load attempt. */
 export type PlayerErrorKind =
   | 'SIGN_IN_REQUIRED' // 401
   | 'DENIED' // 403 DENIED, carries licences

@@ -1,6 +1,5 @@
 /**
- * EPG (/epg, /es/guia, /pt/guia): the programme guide for one UTC day (the product rules "Programme
- * guide card", §3 "Programme guide entry", §4 "Programme guide"). Everything is a link (day,
+ * EPG (/epg, /es/guia, /pt/guia): the programme guide for one UTC day. Everything is a link (day,
  * channel pages, a channel's further programmes, playback), so the guide works without JavaScript.
  *
  * Query: day=YYYY-MM-DD (default today, UTC); after=<channels cursor> pages the 25 channels;
@@ -10,13 +9,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
-import { EPG_PROGRAMMES } from '#app/catalogue/paging.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { contentId, parseQuery } from '#app/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/catalogue/request.server.ts'
 import { EpgView, type EpgChannelLinks, type EpgData } from '#app/catalogue/EpgView.tsx'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { EpgChannel } from '#app/platform/types.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { loginHref } from '#app/i18n/locale-path.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
@@ -58,8 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const [guide, nowAndNext] = await Promise.all([
     query.channel
-      ? client.getEpg({ ...window, rpp: EPG_PROGRAMMES, channel: query.channel, lastSeen: query.lastSeen })
-      : client.getEpg({ ...window, rpp: EPG_PROGRAMMES, lastSeen: query.after }),
+      ? client.getEpg({ ...window, rpp: PAGE_SIZES.epgProgrammes, channel: query.channel, lastSeen: query.lastSeen })
+      : client.getEpg({ ...window, rpp: PAGE_SIZES.epgProgrammes, lastSeen: query.after }),
     // The now-and-next cards: from this minute on, each channel's programme on now and the one after.
     selectedDay === today && !query.channel
       ? client.getEpg({
@@ -93,7 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ...channelLinks(c, locale),
         programmes: c.programmes.filter((p) => Date.parse(p.endDate) > now).slice(0, 2),
       })),
-      loginHref: `${localePath(locale, '/login')}?from=${encodeURIComponent(here)}`,
+      loginHref: loginHref(locale, here),
     } satisfies EpgData,
     { headers },
   )

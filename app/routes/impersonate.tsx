@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { authClient, completeSignIn, noStore } from '#app/auth/auth.server.ts'
+import { authClient, noStore } from '#app/auth/auth.server.ts'
+import { signedInRedirect } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TokenAction } from '#app/auth/TokenAction.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
@@ -25,7 +26,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = await getLocale(request)
   try {
     const tokens = await authClient(context, locale).impersonate(String(params.token ?? '').slice(0, 200))
-    return completeSignIn(request, tokens, localePath(locale, '/home'))
+    return await signedInRedirect(request, context, locale, tokens, {}, localePath(locale, '/home'))
   } catch (error) {
     if (error instanceof PlatformError && error.status === 404) return data({ error: 'invalidToken' }, { status: 404, headers: noStore })
     logger.error({ event: 'impersonation.failed', message: (error as Error)?.message })

@@ -21,7 +21,7 @@ import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
 
-/** Spec part 2 §9: after a confirmed reset, sign-in follows in 3 seconds. */
+/** After a confirmed reset, sign-in follows in 3 seconds. */
 export const RESET_REDIRECT_MS = 3000
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })

@@ -1,7 +1,6 @@
 /**
  * PLAYLIST (/playlist/:playlistId/:playlistTitle?): the playlist's title, description, share
- * link and its videos as cards, paged by ?p= links (the product rules: Play
- * and View all). "Play" opens the first video with playlistId, so playback continues through it.
+ * link and its videos as cards, paged by ?p= links. "Play" opens the first video with playlistId, so playback continues through it.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -13,11 +12,7 @@ import { PlaylistView, type PlaylistData } from '#app/catalogue/PlaylistView.tsx
 import { localePath } from '#app/i18n/locale-path.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
-
-/** Videos per playlist page. */
-export const PLAYLIST_PAGE = 8
-/** "View all": as many as the platform gives in one page. */
-export const PLAYLIST_ALL = 50
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 export const playlistQuery = z.object({ p: pageNumber, all: z.literal('1').optional() })
 
@@ -25,7 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { locale, client, isGuest, url, headers } = await catalogueRequest(request, context)
   const id = parseId(params.playlistId)
   const { p, all } = parseQuery(playlistQuery, url)
-  const rpp = all ? PLAYLIST_ALL : PLAYLIST_PAGE
+  const rpp = all ? PAGE_SIZES.playlistAll : PAGE_SIZES.playlist
   const playlist = await client.getPlaylist(id, { p, rpp })
   if (!playlist) throw notFound()
   // "Play" starts at the playlist's first video, whichever page is shown.

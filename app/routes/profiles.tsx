@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
@@ -16,6 +16,7 @@ import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
+import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Profiles · Marquee' }]
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
-  if (viewer.isGuest) throw redirect(`${localePath(locale, '/login')}?from=${encodeURIComponent(url.pathname + url.search)}`)
+  requireSignedIn(request, viewer)
   const { profiles, current } = await client.profiles()
   return {
     profiles,

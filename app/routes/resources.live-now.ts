@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { LIVE_SIDEBAR_PAGE } from '#app/live/live-list.ts'
 import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 const query = z.object({ p: z.coerce.number().int().min(1).max(10_000).default(1) })
 
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client, viewer } = await platformFor(request, context)
   if (viewer.isGuest) return Response.json({ error: 'Sign in to see what is live now.' }, { status: 401, headers })
   try {
-    const page = await client.getEvents('live', { p: parsed.data.p, rpp: LIVE_SIDEBAR_PAGE })
+    const page = await client.getEvents('live', { p: parsed.data.p, rpp: PAGE_SIZES.liveSidebar })
     return Response.json({ events: page.events.map((e) => ({ ...e, description: '', genres: [] })), paging: page.paging }, { headers })
   } catch (error) {
     if (!(error instanceof PlatformError && error.status < 500))

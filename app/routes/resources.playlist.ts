@@ -5,7 +5,8 @@ import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { PREVIEW_PAGE, type PlaylistPreviewPage } from '#blocks/bucket/playlist-preview.ts'
+import { type PlaylistPreviewPage } from '#blocks/bucket/playlist-preview.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1)
 
@@ -21,7 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!p.success) return Response.json({ error: 'p must be a page number (1 or more)' }, { status: 400, headers: none })
   const { client, viewer } = await platformFor(request, context)
   try {
-    const playlist = await client.getPlaylist(id.data, { p: p.data, rpp: PREVIEW_PAGE })
+    const playlist = await client.getPlaylist(id.data, { p: p.data, rpp: PAGE_SIZES.playlistPreview })
     if (!playlist) return Response.json({ error: 'Unknown playlist' }, { status: 404, headers: none })
     const first = p.data === 1 ? playlist : await client.getPlaylist(id.data, { p: 1, rpp: 1 })
     const firstVideo = first?.videos.vods[0] ?? null

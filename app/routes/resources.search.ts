@@ -4,7 +4,8 @@ import { getLocale } from '#app/i18n/i18n.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { parseSearchResourceQuery, SEARCH_OVERLAY_PAGE, toSearchAnswer } from '#app/search/query.ts'
+import { parseSearchResourceQuery, toSearchAnswer } from '#app/search/query.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 /**
  * The search overlay's hits (JSON): GET /resources/search?q=&type=&p=. Without `type`, the first
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const { client, viewer } = await platformFor(request, context, locale)
   try {
-    const results = await client.searchContent(q, { type, p: type ? p : 1, rpp: SEARCH_OVERLAY_PAGE })
+    const results = await client.searchContent(q, { type, p: type ? p : 1, rpp: PAGE_SIZES.searchOverlay })
     return Response.json(toSearchAnswer(parsed.query, results), {
       headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal, Vary: 'Cookie' },
     })

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { SEASON_PAGE } from '#app/catalogue/paging.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { contentId } from '#app/catalogue/params.ts'
 import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const { client, viewer } = await platformFor(request, context)
   try {
-    const around = await client.getSeasonsAround(seriesId.data, seasonId.data, SEASON_PAGE)
+    const around = await client.getSeasonsAround(seriesId.data, seasonId.data, PAGE_SIZES.season)
     if (!around)
       return Response.json({ error: 'No such season in this series' }, { status: 404, headers: { 'Cache-Control': cachePolicy.none } })
     return Response.json(around, { headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal } })

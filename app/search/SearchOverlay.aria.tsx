@@ -1,6 +1,6 @@
 /**
  * The search overlay (its own chunk, loaded by SearchOverlayHost once the hash is #search): a
- * react-aria modal dialog with a search field. Typing goes through createDebouncedSearch (the spec's
+ * react-aria modal dialog with a search field. Typing goes through createDebouncedSearch (its
  * delays) to /resources/search; the hits show per type with their counts, and "more" appends that
  * type's next page. With an empty query it shows popular content (the trending row's first page).
  */
@@ -36,12 +36,11 @@ import { useT } from '#app/i18n/t.ts'
 import { catalogueStrings } from '#app/catalogue/strings.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 import { searchOverlayStrings } from '#app/search/strings.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 type Locale = 'en' | 'es' | 'pt'
 type State = SearchState<ContentCard>
 
-/** How many popular titles show with an empty query. */
-const POPULAR_COUNT = 12
 const POPULAR_BUCKET = 'trending'
 
 const groupLabel: Record<SearchResultType, CatalogueKey> = {
@@ -111,7 +110,7 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
       dispatch({ type: 'open' })
       send(stateRef.current.value)
       if (stateRef.current.popularContent.length === 0) {
-        getJson<{ contentList?: ContentCard[] }>(`/resources/bucket/${POPULAR_BUCKET}?rpp=${POPULAR_COUNT}`)
+        getJson<{ contentList?: ContentCard[] }>(`/resources/bucket/${POPULAR_BUCKET}?rpp=${PAGE_SIZES.searchPopular}`)
           .then((page) => dispatch({ type: 'popularContent', items: page.contentList ?? [] }))
           .catch(() => {})
       }
@@ -130,7 +129,7 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen])
 
-  // Route change: reset unless on a page that keeps the search (the product rules).
+  // Route change: reset unless on a page that keeps the search.
   const previousPath = useRef(location.pathname)
   useEffect(() => {
     if (previousPath.current === location.pathname) return

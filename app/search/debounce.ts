@@ -1,7 +1,6 @@
 /**
- * Search typing debounce (the product rules; part 2 §9):
- * "Typing: 1 or 2 characters use a 2 s debounce, 3 or more a 1 s debounce, and 0 or 3 characters
- *  send immediately."
+ * Search typing debounce: 1 or 2 characters wait 2 s, 3 or more wait 1 s, and 0 or exactly 3
+ * characters send immediately.
  *
  * Decision on the overlap: "3 or more" and "exactly 3" both cover 3 characters. The sentence names
  * 0 and 3 as the cases that "send immediately", which only means something if it wins over the
@@ -21,7 +20,7 @@ function characters(value: string): number {
 /**
  * How long to wait before sending `nextValue`: 0 (send at once), 1000 or 2000 ms.
  *
- * The delay depends only on the new value: the spec counts the characters in the box, not how
+ * The delay depends only on the new value: the rule counts the characters in the box, not how
  * they got there, so a deletion that lands on 3 characters sends at once like typing the third
  * one. `previousValue` is part of the signature so callers pass both sides of a change.
  */

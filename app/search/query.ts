@@ -7,9 +7,6 @@ import { z } from 'zod'
 import type { ContentCard, SearchContentType, SearchResults as PlatformSearchResults } from '#app/platform/types.ts'
 import type { SearchResults, SearchResultType } from '#app/search/state.ts'
 
-/** Hits per type and page in the overlay. */
-export const SEARCH_OVERLAY_PAGE = 6
-
 export const searchResourceQuery = z.object({
   q: z
     .string()

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { focusRing, inputField } from '#app/styles/primitives.css.ts'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
@@ -48,17 +49,7 @@ export const header = style({ display: 'flex', gap: vars.space.sm, alignItems: '
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1 })
 
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-})
+export const input = style([inputField({ shape: 'pill', width: 'full' }), { selectors: { '&[data-focused]': focusRing } }])
 
 export const iconButton = style({
   display: 'inline-flex',
@@ -72,10 +63,7 @@ export const iconButton = style({
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-hovered]': { background: vars.color.surfaceRaised },
-  },
+  selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { background: vars.color.surfaceRaised } },
 })
 
 export const icon = style({ width: 24, height: 24 })
@@ -107,10 +95,7 @@ export const hit = style({
   color: vars.color.text,
   textDecoration: 'none',
   minHeight: 44,
-  selectors: {
-    '&:hover': { background: vars.color.surfaceRaised },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
+  selectors: { '&:hover': { background: vars.color.surfaceRaised }, '&:focus-visible': focusRing },
 })
 
 export const thumb = style({
@@ -138,10 +123,7 @@ export const more = style({
   color: vars.color.text,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-disabled]': { opacity: 0.6, cursor: 'progress' },
-  },
+  selectors: { '&[data-focus-visible]': focusRing, '&[data-disabled]': { opacity: 0.6, cursor: 'progress' } },
 })
 
 export const allLink = style({ color: vars.color.accentInk, alignSelf: 'flex-start' })

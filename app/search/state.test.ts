@@ -46,7 +46,7 @@ describe('search state fields: "value, results per type (live event, vod video, 
   })
 })
 
-describe('transitions of spec §4 "Search"', () => {
+describe('search state transitions', () => {
   it('"Open (active, loading)"', () => {
     expect(searchReducer(initialSearchState(), { type: 'open' })).toMatchObject({ active: true, loading: true })
   })

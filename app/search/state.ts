@@ -1,5 +1,5 @@
 /**
- * Search state (the product rules; §4 "Search") as a pure reducer.
+ * Search state as a pure reducer.
  *
  * "Search state: value, results per type (live event, vod video, vod playlist; each with hits,
  *  totalPages, totalHits, page), refines, popular content, totalCount."

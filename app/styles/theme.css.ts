@@ -66,7 +66,7 @@ createGlobalTheme(':root', vars, {
   layout: { navHeight: '64px', gutter: 'clamp(16px, 4vw, 56px)', maxWidth: '1920px' },
 })
 
-/** Breakpoints of the product rules. */
+/** The layout breakpoints. */
 export const breakpoints = {
   small: 600,
   tablet: 768,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 export const panel = style({
   display: 'flex',
@@ -26,7 +27,7 @@ export const invite = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 })
 export const viewers = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 export const viewer = style({

@@ -10,7 +10,8 @@ import { loadDetail } from '#app/catalogue/detail.server.ts'
 import { contentId } from '#app/catalogue/params.ts'
 import { notFound } from '#app/catalogue/request.server.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { signInPath } from '#app/i18n/locale-path.ts'
+import { loginHref } from '#app/i18n/locale-path.ts'
+import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { watchTogetherCalls } from '#app/platform/watch-together.server.ts'
 import { platformFor } from '#app/session.server.ts'
@@ -26,7 +27,7 @@ export async function watchTogetherLoader(request: Request, context: AppLoadCont
   const locale = await getLocale(request)
   const { client, viewer } = await platformFor(request, context, locale)
   const url = new URL(request.url)
-  if (viewer.isGuest) throw redirect(signInPath(locale, url.pathname), { headers: noStore })
+  requireSignedIn(request, viewer, url.pathname)
   const id = contentId.safeParse(eventId)
   if (!id.success) throw notFound()
   const [detail, room] = await Promise.all([
@@ -59,7 +60,7 @@ export async function watchTogetherAction(request: Request, context: AppLoadCont
   const locale = await getLocale(request)
   const { client, viewer } = await platformFor(request, context, locale)
   const url = new URL(request.url)
-  if (viewer.isGuest) throw redirect(signInPath(locale, url.pathname), { headers: noStore })
+  requireSignedIn(request, viewer, url.pathname)
   const id = contentId.safeParse(eventId)
   if (!id.success) throw notFound()
   const parsed = watchTogetherForm.safeParse(Object.fromEntries(await request.formData()))
@@ -70,7 +71,7 @@ export async function watchTogetherAction(request: Request, context: AppLoadCont
     if (parsed.data.intent === 'join') await calls.join(id.data)
     else await calls.leave(id.data)
   } catch (error) {
-    if (error instanceof PlatformError && error.status === 401) throw redirect(signInPath(locale, url.pathname), { headers: noStore })
+    if (error instanceof PlatformError && error.status === 401) throw redirect(loginHref(locale, url.pathname), { headers: noStore })
     if (error instanceof PlatformError && (error.status === 404 || error.status === 400)) {
       return data<WatchTogetherActionData>({ ok: false, message: 'watchTogether.notFound' }, { status: 404, headers: noStore })
     }

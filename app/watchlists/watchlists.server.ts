@@ -10,7 +10,8 @@ import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import { contentLink, watchlistPlaybackQuery } from '#app/catalogue/links.ts'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath, signInPath } from '#app/i18n/locale-path.ts'
+import { localePath } from '#app/i18n/locale-path.ts'
+import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { PlatformError, type PlatformClient } from '#app/platform/client.server.ts'
 import { watchlistCalls, type ItemRef, type Watchlist } from '#app/platform/watchlists.server.ts'
@@ -44,7 +45,7 @@ async function request(req: Request, context: AppLoadContext) {
   const locale = await getLocale(req)
   const { client, viewer } = await platformFor(req, context, locale)
   const url = new URL(req.url)
-  if (viewer.isGuest) throw redirect(signInPath(locale, url.pathname + url.search), { headers: noStore })
+  requireSignedIn(req, viewer)
   if (!(await watchlistsEnabled(client))) throw new Response('Not found', { status: 404, headers: noStore })
   return { locale, client, url, calls: watchlistCalls(client) }
 }

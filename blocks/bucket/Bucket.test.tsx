@@ -202,7 +202,7 @@ describe('Bucket row', () => {
       expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
       await userEvent.click(next)
       await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(14))
-      expect(requested).toEqual(['/resources/bucket/top-picks?lastSeen=c10&rpp=10'])
+      expect(requested).toEqual(['/resources/bucket/top-picks?lastSeen=c10&rpp=10&rowType=basic'])
       expect(screen.getByRole('link', { name: 'Title c14' })).toBeInTheDocument()
       expect(screen.getByRole('status')).toHaveTextContent('4 more titles loaded')
       await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled())

@@ -142,7 +142,8 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
     const shouldLoad = paging.more && paging.lastSeen !== null && !loading && remaining < 2 * width + 1
     if (remaining > 1) scrollByPage(1)
     else if (shouldLoad || loading) pendingScroll.current = true
-    if (shouldLoad && paging.lastSeen !== null) fetcher.load(bucketResourcePath(block.bucketId, paging.lastSeen))
+    if (shouldLoad && paging.lastSeen !== null)
+      fetcher.load(bucketResourcePath(block.bucketId, paging.lastSeen, { rowType: block.rowTypeData.rowType }))
   }
 
   const anchor = rowAnchor(block.id)

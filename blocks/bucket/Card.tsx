@@ -5,12 +5,12 @@ import { contentPath, type LocalizePath } from '#blocks/shared/links.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import * as s from './card.css.ts'
 
-/** Card list states (the product rules), exposed as `data-state` for styling. */
+/** Card list states, exposed as `data-state` for styling. */
 export type CardState = 'default' | 'active' | 'before-active' | 'after-active' | 'hidden' | 'inactive'
 
 export type CardContext = 'carousel' | 'grid'
 
-/** Hover/focus scale (spec §4): 1.2 for a card with an action in a carousel, 1.4 otherwise. */
+/** Hover/focus scale: 1.2 for a card with an action in a carousel, 1.4 otherwise. */
 export function cardScale(context: CardContext, hasAction: boolean): '1.2' | '1.4' {
   return context === 'carousel' && hasAction ? '1.2' : '1.4'
 }

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BucketBlock } from '#schemas/index.ts'
 import { card, env } from '../test-utils/fixtures.ts'
 import { Bucket } from './Bucket.tsx'
-import { closesPreview, NARROW_QUERY, PREVIEW_PAGE, type PlaylistPreviewPage } from './playlist-preview.ts'
+import { closesPreview, NARROW_QUERY, type PlaylistPreviewPage } from './playlist-preview.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => true }))
 
@@ -110,7 +111,7 @@ describe('expanded playlist preview', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(toggle).toHaveAttribute('aria-controls', panel.id)
     const list = await within(panel).findByRole('list', { name: 'Videos in Comebacks' })
-    expect(within(list).getAllByRole('link')).toHaveLength(PREVIEW_PAGE)
+    expect(within(list).getAllByRole('link')).toHaveLength(PAGE_SIZES.playlistPreview)
     expect(within(panel).getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/video/v1/video-1?playlistId=pl-comebacks')
     expect(within(panel).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/playlist/pl-comebacks/comebacks')
     expect(within(list).getByRole('link', { name: 'Video 2' })).toHaveAttribute('href', '/video/v2/video-2?playlistId=pl-comebacks')

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { focusRingInset } from '#app/styles/primitives.css.ts'
 
 /** How many cards fit the track's width (a fraction, so the next card peeks). */
 const cards = createVar()
@@ -108,7 +109,7 @@ export const track = recipe({
     scrollbarWidth: 'none',
     selectors: {
       '&::-webkit-scrollbar': { display: 'none' },
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+      '&:focus-visible': focusRingInset,
     },
     '@media': {
       [media.tablet]: { vars: { [gap]: vars.space.md } },

@@ -1,6 +1,7 @@
-import type { ContentCard } from '#app/platform/types.ts'
+import type { BucketPage, ContentCard } from '#app/platform/types.ts'
 import type { BlockLoader } from '../types.ts'
-import { PAGE_SIZE, prevParam, rowParam } from './paging.ts'
+import { prevParam, rowParam, type RowType } from './paging.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 /**
  * The row's page: the first one, or the one a no-JS visitor paged to (`?row.<id>=<cursor>`).
@@ -9,13 +10,14 @@ import { PAGE_SIZE, prevParam, rowParam } from './paging.ts'
 export const loadBucket: BlockLoader<'bucket'> = async (block, ctx) => {
   const lastSeen = ctx.searchParams.get(rowParam(block.id)) || null
   const previousCursor = lastSeen === null ? null : (ctx.searchParams.get(prevParam(block.id)) ?? '')
-  const bucket = await ctx.platform.getBucket(block.bucketId, { rpp: PAGE_SIZE, lastSeen })
-  const keepDescription = block.rowTypeData.rowType === 'featured'
-  return {
-    bucket: { ...bucket, contentList: bucket.contentList.map((item) => cardFields(item, keepDescription)) },
-    startedAt: lastSeen,
-    previousCursor,
-  }
+  const bucket = await ctx.platform.getBucket(block.bucketId, { rpp: PAGE_SIZES.bucket, lastSeen })
+  return { bucket: trimmedPage(bucket, block.rowTypeData.rowType), startedAt: lastSeen, previousCursor }
+}
+
+/** A row's page as the browser gets it, the first page and every later one alike. */
+export function trimmedPage(page: BucketPage, rowType: RowType): BucketPage {
+  const keepDescription = rowType === 'featured'
+  return { ...page, contentList: page.contentList.map((item) => cardFields(item, keepDescription)) }
 }
 
 /**

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
-/** The list item: lifts a scaled card above its neighbours. Card states (spec §4) hook on data-state. */
+/** The list item: lifts a scaled card above its neighbours. Card states hook on data-state. */
 export const item = style({
   position: 'relative',
   zIndex: 0,
@@ -18,7 +19,7 @@ export const item = style({
 })
 
 /**
- * Hover and focus scale (spec §4): 1.4 over 0.6 s; 1.2 for a card with an action inside a
+ * Hover and focus scale: 1.4 over 0.6 s; 1.2 for a card with an action inside a
  * carousel, where a bigger card would be cut by the scroll track.
  */
 export const card = recipe({
@@ -69,7 +70,7 @@ export const mediaBox = recipe({
     background: vars.color.surfaceRaised,
     boxShadow: vars.shadow.card,
     selectors: {
-      [`${card.classNames.base}:focus-visible &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      [`${card.classNames.base}:focus-visible &`]: focusRing,
     },
   },
   variants: {

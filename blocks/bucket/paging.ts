@@ -1,7 +1,9 @@
 import type { BucketPage } from '#app/platform/types.ts'
+import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
-/** Cards per page, on the server (first page, no-JS pages) and from the resource route. */
-export const PAGE_SIZE = 10
+/** The row types whose pages differ in what a card carries (featured rows keep descriptions). */
+export const ROW_TYPES = ['basic', 'featured', 'inline'] as const
+export type RowType = (typeof ROW_TYPES)[number]
 
 /** Query parameters of the no-JS paging state of one row. */
 export const rowParam = (blockId: string) => `row.${blockId}`
@@ -11,12 +13,14 @@ export const rowAnchor = (blockId: string) => `row-${blockId}`
 
 /**
  * The resource route that answers the next page of a bucket (app route BUCKET_PAGE):
- * GET /resources/bucket/:bucketId?lastSeen=<cursor>&rpp=10 → 200 BucketPage JSON,
- * or 200 `{ "error": string }` when the platform fails (a non-2xx answer would reach the
- * route's error boundary through useFetcher).
+ * GET /resources/bucket/:bucketId?lastSeen=<cursor>&rpp=10&rowType=basic → 200 BucketPage JSON
+ * with the same trimmed cards as the row's first page. When it cannot answer it says so with an
+ * error status and `{ "error": string }`: 400 for a bad query, the platform's own 4xx (an unknown
+ * row), 503 when the platform fails. The row's fetcher reads any answer that is not a page as
+ * "could not load more" and keeps what it shows; the page's error boundary is never reached.
  */
-export function bucketResourcePath(bucketId: string, lastSeen: string, rpp = PAGE_SIZE): string {
-  const query = new URLSearchParams({ lastSeen, rpp: String(rpp) })
+export function bucketResourcePath(bucketId: string, lastSeen: string, opts: { rowType?: RowType; rpp?: number } = {}): string {
+  const query = new URLSearchParams({ lastSeen, rpp: String(opts.rpp ?? PAGE_SIZES.bucket), rowType: opts.rowType ?? 'basic' })
   return `/resources/bucket/${encodeURIComponent(bucketId)}?${query}`
 }
 

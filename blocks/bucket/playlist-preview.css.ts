@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 /** The card's "preview" toggle: over the artwork's corner, wide screens only. */
 export const toggle = style({
@@ -50,10 +51,7 @@ export const video = style({
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.md,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&:hover': { color: vars.color.accentInk },
-  },
+  selectors: { '&:focus-visible': focusRing, '&:hover': { color: vars.color.accentInk } },
 })
 
 export const videoImage = style({

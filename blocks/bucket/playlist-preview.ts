@@ -1,13 +1,10 @@
 /**
- * The expanded playlist preview of a carousel's playlist card (the product rules "Expanded playlist
- * preview with Play and View all buttons, a page arrow pair for playlists larger than a page, and
- * a close button"; §4 "Expanded playlist closes on outside card click or when the window is
- * narrow"). Shared by the row, the panel and the resource route: no runtime imports beyond types.
+ * The expanded playlist preview of a carousel's playlist card (Play and View all buttons, a
+ * pair of page arrows for playlists larger than a page, and a close button; it closes on a click
+ * outside the card or when the window becomes narrow). Shared by the row, the panel and the resource route: no runtime imports beyond types.
  */
 import type { ContentCard } from '#app/platform/types.ts'
 
-/** Videos per preview page. */
-export const PREVIEW_PAGE = 6
 /** Below this width the preview is not offered and an open one closes (the tablet breakpoint). */
 export const PREVIEW_MIN_WIDTH = 768
 export const NARROW_QUERY = `(max-width: ${PREVIEW_MIN_WIDTH - 1}px)`

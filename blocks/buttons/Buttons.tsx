@@ -1,14 +1,14 @@
 import { useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { useLocalePath } from '#app/i18n/links.tsx'
+import { useLocalePath, useLoginHref } from '#app/i18n/links.tsx'
 import { useT, type Translate } from '#app/i18n/t.ts'
 import { buttonStrings } from './strings.ts'
 import type { ButtonVariants } from '#app/components/ui/button.css.ts'
 import type { ContentCard } from '#app/platform/types.ts'
 import type { ButtonAction, ComposedButton } from '#schemas/index.ts'
 import type { BlockProps } from '../types.ts'
-import { contentPath, withSearchParams } from '#blocks/shared/links.ts'
+import { contentPath } from '#blocks/shared/links.ts'
 import { isButtonVisible } from './visibility.ts'
 import { ShareButton } from './ShareButton.tsx'
 import { FavouriteToggle } from '#app/favourites/FavouriteToggle.tsx'
@@ -46,7 +46,7 @@ function defaultLabel(action: ButtonAction, t: Translate<typeof buttonStrings>):
 }
 
 /** Where a link button goes when the CMS gave no link; null when it has nowhere to go. */
-function defaultHref(action: ButtonAction, content: ContentCard | null, here: string): string | null {
+function defaultHref(action: ButtonAction, content: ContentCard | null, signIn: string): string | null {
   const item = content ? contentPath(content) : null
   switch (action) {
     case 'play':
@@ -55,7 +55,7 @@ function defaultHref(action: ButtonAction, content: ContentCard | null, here: st
     case 'restart':
       return item ? `${item}?start=0` : null
     case 'signIn':
-      return withSearchParams({ pathname: '/login', search: '' }, { from: here })
+      return signIn
     case 'search':
       return '/search'
     default:
@@ -67,12 +67,13 @@ function variantOf(button: ComposedButton): NonNullable<ButtonVariants['variant'
   return button.variant ?? (button.action === 'play' ? 'primary' : 'secondary')
 }
 
-/** A row of composed buttons acting on one catalogue item (the product rules). */
+/** A row of composed buttons acting on one catalogue item. */
 export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
   const { t } = useT(buttonStrings)
   const location = useLocation()
   const localize = useLocalePath()
   const here = `${location.pathname}${location.search}`
+  const signIn = useLoginHref(here)
   const content = data.content
   const rules = { settings: env.settings, viewer: env.viewer, content }
 
@@ -122,7 +123,7 @@ export function Buttons({ block, data, env }: BlockProps<'buttons'>) {
           </AddToWatchlist>
         )
       }
-      const href = button.link ?? defaultHref(button.action, content, here)
+      const href = button.link ?? defaultHref(button.action, content, signIn)
       // Filter, sort and review have nothing to act on in a composed page without a link.
       if (!href) return null
       return (

@@ -11,8 +11,7 @@ export interface ButtonRuleContext {
 export type HiddenReason = 'download' | 'sharingDisabled' | 'watchlistsDisabled' | 'guest' | 'signedIn' | 'trailerNotGranted'
 
 /**
- * Why a composed button is hidden, or null when it shows (the product rules Composed buttons,
- * part 2 §6 Roles): download always; share without realm sharing; watchlist without realm
+ * Why a composed button is hidden, or null when it shows: download always; share without realm sharing; watchlist without realm
  * watchlists; watchlist for guests (their favourites toggle leads to sign-in instead); a trailer that is neither GRANTED nor
  * GRANTED_ON_SIGN_IN (its own trailerAccessLevel, else the content's access level); sign-in for
  * viewers who are already signed in.

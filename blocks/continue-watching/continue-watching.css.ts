@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingInline: vars.layout.gutter })
 export const heading = style({ fontSize: vars.fontSize.xl, margin: 0 })
@@ -22,7 +23,7 @@ export const link = style({
   color: 'inherit',
   textDecoration: 'none',
   borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 })
 export const thumb = style({
   width: '100%',

@@ -34,8 +34,7 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
   const background = block.background
   const animated = background?.animatedBackground
   const previewUrl = animated?.previewUrl
-  // The call to action turns the animated background into the full player (the product rules
-  // "Hero banner"); without JavaScript it stays a link to the item's page.
+  // The call to action turns the animated background into the full player; without JavaScript it stays a link to the item's page.
   const [playing, setPlaying] = useState(false)
   // A decorative preview; only once we know the visitor hasn't asked for reduced motion and when
   // their preferences let banners play video (videoBackgroundAutoPlay). It is silent unless they

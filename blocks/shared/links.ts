@@ -9,7 +9,7 @@ export type LocalizePath = (path: string) => string
 const identity: LocalizePath = (path) => path
 
 /**
- * A card's link: the content link rules of app/catalogue/links.ts (the product rules), falling back
+ * A card's link: the content link rules of app/catalogue/links.ts, falling back
  * to the video view for a type those rules do not know.
  */
 export function contentPath(item: Pick<ContentCard, 'id' | 'type' | 'title'>, localizePath: LocalizePath = identity): string {

@@ -1,6 +1,6 @@
 /**
- * HTTP for premiere releases, the schedule, news and fighters (platform/openapi.yaml). The spec
- * names these pages but shows no calls for them; the calls follow the catalogue's conventions:
+ * HTTP for premiere releases, the schedule, news and fighters (platform/openapi.yaml). These
+ * calls are designed here; they follow the catalogue's conventions:
  * `p`/`rpp` page numbers, the Paging object, 400 VALIDATION_FAILED naming the bad parameter.
  */
 import { Hono } from 'hono'

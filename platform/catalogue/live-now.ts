@@ -1,5 +1,5 @@
 /**
- * Live-now announcements (the product rules): the platform
+ * Live-now announcements: the platform
  * notices when a live event's start time has come and tells every process through Postgres
  * NOTIFY, and each process hands it to its server-sent-event subscribers.
  *
@@ -20,7 +20,7 @@ export const LIVE_CHECK_INTERVAL_MS = 5_000
 /** A start older than this when first noticed is not announced. */
 export const LIVE_MAX_LAG_MS = 120_000
 
-/** What the toast shows: the product rules (title, thumbnail, LIVE badge, Watch now → live route). */
+/** What the toast shows: title, thumbnail, LIVE badge, and Watch now leading to the live route. */
 export interface LiveAnnouncement {
   id: string
   title: string

@@ -406,7 +406,7 @@ export const liveAnnouncements = pgTable(
   (t) => [primaryKey({ columns: [t.contentId, t.startDate] })],
 )
 
-// ── playback & personal (issue 4: signed HLS, stream sessions, watch history) ─────────────
+// ── playback & personal (signed HLS, stream sessions, watch history) ─────────────
 /**
  * Which demo clip (fixtures/media/hls/<clip>) plays a content item or guide channel.
  * No row, or `onlinePlayback` false: the item cannot be played online (manifest 424).

@@ -44,7 +44,7 @@ export function requireRole(role: 'editor' | 'operator'): MiddlewareHandler<AppE
 }
 
 /**
- * Purchases by a CHILD profile are refused (the product rules, kidPurchasePermissionDenied). Mounted
+ * Purchases by a CHILD profile are refused (kidPurchasePermissionDenied). Mounted
  * in index.ts on every purchase path of the call catalogue, ahead of whichever domain serves it.
  */
 export const PURCHASE_PATHS = [

@@ -1,5 +1,5 @@
 /**
- * Where a client is, for sign-up's territory rules (the product rules: signupGeoRestriction outside
+ * Where a client is, for sign-up's territory rules (signupGeoRestriction outside
  * the realm's allowed territories, vpnErrorMessage on a VPN). The lookup itself is a seam: pass a
  * resolver (a GeoIP database, another domain's lookup) to createPlatform; the default only knows
  * that loopback and private addresses are inside (a developer's machine, the tests, the demo).

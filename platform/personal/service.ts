@@ -11,7 +11,7 @@ import type { PersonalStore } from './store.ts'
 export const FINISHED_TAIL_SECONDS = 5
 export const HISTORY_MAX_RPP = 50
 export const HISTORY_DEFAULT_RPP = 12
-/** The FAVOURITES page size (product rules: favourites 9). */
+/** The FAVOURITES page size (9). */
 export const FAVOURITES_DEFAULT_RPP = 9
 export const FAVOURITES_MAX_RPP = 50
 

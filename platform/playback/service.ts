@@ -1,5 +1,5 @@
 /**
- * The manifest call's rules (the product rules): territory, access level, online
+ * The manifest call's rules: territory, access level, online
  * playback, the live window and the concurrent-stream limit decide; a grant answers signed,
  * expiring stream URLs (signing.ts) with the clip's tracks, chapters and skip markers.
  */

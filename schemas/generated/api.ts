@@ -2499,7 +2499,7 @@ export interface paths {
         put?: never;
         /**
          * Firebase token sign-in
-         * @description Refusals carry labelKey per spec part 2 §8: appCheckFailed; auth/invalid-credential → invalidCurrentCredentials; auth/internal-error → blockingFunctionError with the blocking function's message; else failedAuthentication.
+         * @description Refusals carry labelKey: appCheckFailed; auth/invalid-credential → invalidCurrentCredentials; auth/internal-error → blockingFunctionError with the blocking function's message; else failedAuthentication.
          */
         post: {
             parameters: {
@@ -4027,9 +4027,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Premiere releases (RELEASES page). The spec shows no call; this one is designed after /event/upcoming.
-         * @description A premiere release is a VOD first shown at a set time, like a live event (spec part 1 §3
-         *     premiereRelease, §4 "VOD premiere"). `upcoming` lists premieres not yet over (premiering now
+         * Premiere releases (RELEASES page). Designed after /event/upcoming.
+         * @description A premiere release is a VOD first shown at a set time, like a live event. `upcoming` lists premieres not yet over (premiering now
          *     or later), soonest first; `released` lists premieres that are over, latest first.
          */
         get: {
@@ -4077,7 +4076,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What is scheduled in a window (SCHEDULE page) — live events and premieres, by start time. Designed here; the spec shows no call. */
+        /** What is scheduled in a window (SCHEDULE page) — live events and premieres, by start time. Designed after /event/upcoming. */
         get: {
             parameters: {
                 query?: {
@@ -4395,7 +4394,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stream access for a video or event (spec part 1 §4 "Video access")
+         * Stream access for a video or event
          * @description Decides in this order: input (400) → item (404) → territory (403 GEOBLOCKED) → access level
          *     (401 guest on GRANTED_ON_SIGN_IN, 403 DENIED) → age (rating 18: 428 without a date of
          *     birth, 403 DENIED under 18) → online playback (424) → live window (events) → concurrent

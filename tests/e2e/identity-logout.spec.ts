@@ -2,7 +2,7 @@ import { test, expect } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 
 /**
- * Logout ends the session at the OpenID provider the viewer signed in with (the product rules):
+ * Logout ends the session at the OpenID provider the viewer signed in with:
  * after logging out of Marquee, starting "Demo ID" again must ask for the Demo ID password,
  * not sign in silently with the provider's old session.
  */

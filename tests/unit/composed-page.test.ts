@@ -2,44 +2,21 @@
  * The rendering pipeline against the real embedded platform (in-memory PGlite, seeded from
  * fixtures/): one bad block never breaks a page.
  */
-import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPlatform, openDatabase, migrate, seed, type Database } from '#platform/index.ts'
+import { describe, expect, it } from 'vitest'
 import { createPlatformClient, type PlatformTransport } from '#app/platform/client.server.ts'
+import { embeddedPlatformForTests } from '#tests/setup/embedded-platform.ts'
 import { loadComposedPage, PageNotFound } from '#app/cms/composed-page.server.ts'
 import type { BlockResult, RenderableBlock } from '#blocks/types.ts'
 
-const SECRET = 'pipeline-test-secret-long-enough-for-hs256'
-let database: Database
-let platform: ReturnType<typeof createPlatform>
-let transport: PlatformTransport
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' })
-  await migrate(database)
-  await seed(database)
-  platform = createPlatform({ database, secret: SECRET, logger: { info() {}, warn() {}, error() {} } })
-  transport = { baseUrl: 'http://embedded', fetch: (r) => platform.fetch(r) }
-}, 60_000)
-
-afterAll(async () => {
-  await platform?.close()
-  await database?.close()
-})
+const embedded = embeddedPlatformForTests()
 
 async function editorClient() {
-  const pair = await createPlatformClient(transport).login('editor@marquee.test', 'editor-demo-2026')
-  return createPlatformClient(transport, { accessToken: () => pair.authorisationToken, refresh: async () => undefined })
+  const pair = await createPlatformClient(embedded.transport).login('editor@marquee.test', 'editor-demo-2026')
+  return createPlatformClient(embedded.transport, { accessToken: () => pair.authorisationToken, refresh: async () => undefined })
 }
 
 /** Simulates a document stored before a schema change: written straight to the table, past validation. */
-async function storeUnchecked(id: string, body: unknown) {
-  const json = JSON.stringify(body)
-  await database.db.execute(
-    sql`UPDATE cms_documents SET published = ${json}::jsonb, draft = ${json}::jsonb WHERE kind = 'page' AND id = ${id}`,
-  )
-  await database.notify('cms_changed', `page:${id}`)
-}
+const storeUnchecked = (id: string, body: unknown) => embedded.storeDocument('page', id, body)
 
 const keys = (blocks: RenderableBlock[]) => blocks.map((b) => b.key)
 
@@ -48,7 +25,7 @@ describe('composed pages', () => {
     const page = await loadComposedPage({
       kind: 'page',
       id: 'home',
-      platform: createPlatformClient(transport),
+      platform: createPlatformClient(embedded.transport),
       searchParams: new URLSearchParams(),
       preview: false,
     })
@@ -61,7 +38,7 @@ describe('composed pages', () => {
   })
 
   it('leaves an invalid block out of a live page and shows its errors in preview', async () => {
-    const client = createPlatformClient(transport)
+    const client = createPlatformClient(embedded.transport)
     const original = (await client.getDocument<{ blocks: unknown[] }>('page', 'browse'))!.body
     const broken = {
       ...original,
@@ -96,11 +73,11 @@ describe('composed pages', () => {
 
   it('degrades only the row whose platform call fails', async () => {
     const failing: PlatformTransport = {
-      baseUrl: transport.baseUrl,
+      baseUrl: embedded.transport.baseUrl,
       fetch: async (request) =>
         new URL(request.url).pathname === '/api/buckets/trending'
           ? new Response('{"code":"DOWN"}', { status: 503 })
-          : transport.fetch(request),
+          : embedded.transport.fetch(request),
     }
     const client = createPlatformClient(failing)
     const home = (await client.getDocument<{ blocks: Array<{ id: string; bucketId?: string }> }>('page', 'home'))!.body
@@ -115,7 +92,7 @@ describe('composed pages', () => {
   })
 
   it('pages a row from the cursor in the address (no-JS paging)', async () => {
-    const client = createPlatformClient(transport)
+    const client = createPlatformClient(embedded.transport)
     const first = await loadComposedPage({
       kind: 'page',
       id: 'home',
@@ -144,7 +121,7 @@ describe('composed pages', () => {
       loadComposedPage({
         kind: 'section',
         id: 'no-such-section',
-        platform: createPlatformClient(transport),
+        platform: createPlatformClient(embedded.transport),
         searchParams: new URLSearchParams(),
         preview: false,
       }),
@@ -157,7 +134,7 @@ describe('composed pages that will not stream', () => {
     const page = await loadComposedPage({
       kind: 'page',
       id: 'home',
-      platform: createPlatformClient(transport),
+      platform: createPlatformClient(embedded.transport),
       searchParams: new URLSearchParams(),
       preview: false,
       awaitAll: true,

@@ -2,8 +2,8 @@
  * The federated flows' server-side state, in its own httpOnly, encrypted (AES-256-GCM, its own
  * key), SameSite=Lax cookie (Lax: the provider's redirect back is a top-level GET, which carries
  * it). It binds an OpenID state to this browser, remembers where to return, the pending account
- * link, the TV-provider flow (its registered client, with its secret and access token, stands in
- * for the spec's "client details kept per realm"), and where to land after a provider's logout.
+ * link, the TV-provider flow (its registered client, with its secret and access token, is kept
+ * per browser rather than per realm), and where to land after a provider's logout.
  */
 import type { SessionStorage } from '@remix-run/node'
 import { encryptedCookieStorage } from '#app/session.server.ts'

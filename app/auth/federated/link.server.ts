@@ -1,5 +1,5 @@
 /**
- * The account-link step (the product rules): an external sign-in met an existing account with the
+ * The account-link step: an external sign-in met an existing account with the
  * same email. The owner signs in to that account, then links; or skips. When the identity cannot
  * be linked to the signed-in account, Logout and Continue are offered.
  */
@@ -14,6 +14,7 @@ import { logger } from '#app/utils/logger.server.ts'
 import { federatedCalls } from './client.server.ts'
 import { readFlow } from './flow.server.ts'
 import { PASSWORD_PROVIDER, realmProviders } from './providers.server.ts'
+import { loginHref } from '#app/i18n/locale-path.ts'
 
 const noStore = { 'Cache-Control': cachePolicy.none }
 
@@ -41,7 +42,7 @@ export async function linkStepLoader(request: Request, context: AppLoadContext, 
       provider: label(link.provider),
       existingProvider: link.existingProvider === PASSWORD_PROVIDER ? null : label(link.existingProvider),
       email: link.email,
-      loginHref: `${localePath(locale, '/login')}?from=${encodeURIComponent(here)}`,
+      loginHref: loginHref(locale, here),
       from: link.from,
     },
     { headers: noStore },

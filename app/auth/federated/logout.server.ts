@@ -1,5 +1,5 @@
 /**
- * Logout (the product rules): the platform session ends (its refresh token revoked; the platform
+ * Logout: the platform session ends (its refresh token revoked; the platform
  * itself ends the session at a partner identity manager), the cookie is forgotten, and when the
  * viewer signed in with an OpenID provider the browser goes through the provider's end-session
  * address so its session there ends too, then comes back to GET /logout?state=… and on to `from`

@@ -103,7 +103,7 @@ export function providerButtons(realm: RealmProviders, locale: Locale, from?: st
 }
 
 /**
- * Spec part 2 §1: when the realm signs in through exactly one provider and that provider is an
+ * When the realm signs in through exactly one provider and that provider is an
  * external one, a guest on login (or sign-up) with no `code` in the query goes straight to it.
  * Returns the path to redirect to, or null.
  */
@@ -129,10 +129,4 @@ export async function federatedLogin(request: Request, context: AppLoadContext, 
     /** whether the realm offers email and password at all */
     passwordSignIn: realm.names.includes(PASSWORD_PROVIDER),
   }
-}
-
-/** A provider's name as a person reads it ("email and password" for the ID provider). */
-export function providerLabel(realm: RealmProviders | PublicProvider[], name: string): string | null {
-  const list = Array.isArray(realm) ? realm : realm.external
-  return list.find((p) => p.name === name)?.label ?? null
 }

@@ -8,7 +8,7 @@ const firebase: PublicProvider = { name: 'firebase', kind: 'partner', label: 'Fi
 const realm = (names: string[], external: PublicProvider[]): RealmProviders => ({ names, external })
 const req = (path: string) => new Request(`http://app.test${path}`)
 
-describe('single-provider auto-redirect (the product rules)', () => {
+describe('single-provider auto-redirect', () => {
   it('sends a guest on login to the only provider, keeping a same-origin from', () => {
     expect(singleProviderRedirect(realm(['demo-oidc'], [demoId]), req('/login?from=%2Fbrowse'), 'en', true)).toBe(
       '/oidc/login?provider=demo-oidc&from=%2Fbrowse',

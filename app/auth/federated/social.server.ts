@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { platformFor } from '#app/session.server.ts'
 import { signedIn, signedInRedirect } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
-import type { Locale } from '#app/i18n/resources.ts'
+import { isLocale, type Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -315,7 +315,7 @@ const CONTINUE_SCRIPT_HASH = `sha256-${createHash('sha256').update(CONTINUE_SCRI
 function preferredLocale(request: Request): Locale {
   for (const part of (request.headers.get('accept-language') ?? '').split(',')) {
     const tag = part.split(';')[0]!.trim().slice(0, 2).toLowerCase()
-    if (tag === 'en' || tag === 'es' || tag === 'pt') return tag
+    if (isLocale(tag)) return tag
   }
   return 'en'
 }

@@ -125,7 +125,7 @@ describe('the provider’s return', () => {
 })
 
 describe('partner sign-in', () => {
-  it('maps the partner refusal’s labelKey (the product rules)', () => {
+  it('maps the partner refusal’s labelKey', () => {
     expect(partnerMessageKey({ status: 401, labelKey: 'invalidCurrentCredentials' })).toBe('federated.partner.invalidCurrentCredentials')
     expect(partnerMessageKey({ status: 401, labelKey: 'failedAuthentication' })).toBe('federated.failedAuthentication')
     expect(partnerMessageKey({ status: 401, labelKey: 'somethingNew' })).toBe('federated.failedAuthentication')
@@ -134,7 +134,7 @@ describe('partner sign-in', () => {
     )
     expect(partnerMessageKey({ status: 502, code: 'PROVIDER_UNAVAILABLE' })).toBe('federated.unavailable')
   })
-  it('calls the spec’s path per partner', () => {
+  it('calls the platform’s path per partner', () => {
     expect(partnerPath('sptv')).toBe('/login/sptv')
     expect(partnerPath('pbr')).toBe('/login/auth-provider/pbr')
   })

@@ -26,7 +26,7 @@ export const SOCIAL_FLOW_TTL_MS = 10 * 60 * 1000
 /** The flow a provider gets under /login/{name}, or null when it has none there. */
 export function subRouteFlow(p: Pick<PublicProvider, 'name' | 'kind' | 'authorizationEndpoint' | 'protocol'>): SubRouteFlow | null {
   if (p.kind === 'partner') return p.protocol === 'credentials' ? { kind: 'partner' } : null
-  // The platform answers Apple, Google and Facebook on the spec's fixed paths, for these names.
+  // The platform answers Apple, Google and Facebook on fixed paths of their own, for these names.
   if (p.name === 'apple' && p.kind === 'oidc' && p.authorizationEndpoint) return { kind: 'apple' }
   if (p.name === 'google' && p.kind === 'id-token' && p.authorizationEndpoint) return { kind: 'google' }
   if (p.name === 'facebook' && p.kind === 'oauth' && p.authorizationEndpoint) return { kind: 'facebook' }
@@ -111,7 +111,7 @@ export function checkReturn(
 }
 
 /**
- * A partner's refusal (its `labelKey`, the product rules) as the message the form shows. Unknown
+ * A partner's refusal (its `labelKey`) as the message the form shows. Unknown
  * keys read as the generic failed-authentication message.
  */
 export function partnerMessageKey(error: { status?: number; labelKey?: unknown; code?: string }): FederatedKey {
@@ -122,7 +122,7 @@ export function partnerMessageKey(error: { status?: number; labelKey?: unknown; 
   return 'federated.failedAuthentication'
 }
 
-/** The platform path of a credentials partner: the spec names /login/sptv, the others /login/auth-provider/{name}. */
+/** The platform path of a credentials partner: SPTV has /login/sptv, the others /login/auth-provider/{name}. */
 export function partnerPath(name: string): string {
   return name === 'sptv' ? '/login/sptv' : `/login/auth-provider/${encodeURIComponent(name)}`
 }

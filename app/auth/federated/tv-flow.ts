@@ -1,5 +1,5 @@
 /**
- * The TV-provider flow's rules, free of I/O so they can be tested on their own (the product rules, §8):
+ * The TV-provider flow's rules, free of I/O so they can be tested on their own:
  * - the registration code is asked with the stored client; on a 400 the stored client is removed,
  *   the client registered again, and the code asked once more (once only);
  * - featured providers first (in the realm's order), then the others after a separator label;

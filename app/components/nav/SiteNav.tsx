@@ -61,7 +61,7 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
   const { hidden, scrolled } = useHideOnScroll({ locked: moreOpen || accountOpen || hamburgerOpen || focusInside })
 
   // On route change the menus close, except the hamburger in the HAMBURGER layout while the
-  // search hash is present (the product rules Navbar). The app sidebar rule lives in AppSidebar.
+  // search hash is present. The app sidebar rule lives in AppSidebar.
   const previous = useRef(pathname + search)
   useEffect(() => {
     if (previous.current === pathname + search) return

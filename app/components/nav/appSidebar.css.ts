@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 
-/** Sidebar slide (the product rules). Reduced motion is honoured globally (global.css.ts). */
+/** Sidebar slide. Reduced motion is honoured globally (global.css.ts). */
 const sidebarMs = '600ms'
 const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })

@@ -6,11 +6,12 @@ import type { MenuItem, SettingsDocument } from '#schemas/generated/types.ts'
 import { routeTable, translatePath } from '#app/route-table.js'
 import { localeOfPath, localePath, localizedRoute, localizeCurrentPath } from '#app/i18n/locale-path.ts'
 import type { Locale } from '#app/i18n/resources.ts'
+import { loginHref } from '#app/i18n/locale-path.ts'
 
 export type { Locale }
 export { localeOfPath, localizedRoute, localizeCurrentPath }
 
-/** Route paths of VIEW items whose key is not a lower-cased path (the product rules). */
+/** Route paths of VIEW items whose key is not a lower-cased path. */
 const viewPaths: Record<string, string> = {
   HOME: '/home',
   BROWSE: '/browse',
@@ -73,7 +74,7 @@ export function isCurrentPath(href: string, pathname: string, defaultHref?: stri
 
 /** The sign-in link, carrying where to come back to (`from`, a same-origin path). */
 export function signInHref(locale: Locale, pathname: string, search = ''): string {
-  return `${translatePath('/login', locale)}?from=${encodeURIComponent(pathname + search)}`
+  return loginHref(locale, pathname + search)
 }
 
 export function signUpHref(locale: Locale): string {

@@ -1,5 +1,5 @@
 /**
- * The primary bar and the More menu (the product rules, §9).
+ * The primary bar and the More menu.
  */
 import type { MenuItem } from '#schemas/generated/types.ts'
 

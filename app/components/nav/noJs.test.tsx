@@ -2,12 +2,13 @@
  * Without JavaScript: the server HTML alone must let people reach every item, search and log out.
  * After hydration the same markup becomes react-aria widgets, with no hydration mismatch.
  */
+import { allowConsole } from '#tests/setup/console.ts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { menu } from './test/fixtures.ts'
 import { navRouter, withI18n, type NavOptions } from './test/renderNav.tsx'
 
@@ -36,19 +37,11 @@ async function serverRender(options: NavOptions) {
 /**
  * react-aria picks useLayoutEffect when `document` exists, which it does here (happy-dom) but not on
  * the real server, so React warns during this in-DOM server render only. Every other message
- * still fails the test (test/setup.ts).
+ * still fails the test (tests/setup/console.ts).
  */
 function withoutServerLayoutEffectWarning<T>(render: () => T): T {
-  const spy = vi.mocked(console.error)
-  const report = spy.getMockImplementation()
-  spy.mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) report?.(...args)
-  })
-  try {
-    return render()
-  } finally {
-    if (report) spy.mockImplementation(report)
-  }
+  allowConsole('error', /useLayoutEffect does nothing on the server/)
+  return render()
 }
 
 const summaryOf = (container: HTMLElement, name: string) =>

@@ -1,5 +1,5 @@
 /**
- * Hide-on-scroll rules of the top bar (the product rules): it hides after 150 px of continued
+ * Hide-on-scroll rules of the top bar: it hides after 150 px of continued
  * scrolling down and shows again after 50 px up; the scroll handler runs at most every 250 ms.
  */
 

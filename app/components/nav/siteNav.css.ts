@@ -2,13 +2,12 @@ import { createVar, keyframes, style, globalStyle, styleVariants } from '@vanill
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { media, vars } from '#app/styles/theme.css.ts'
 import { BAR_CAPACITY } from './moreMenu.ts'
+import { focusRing, focusRingInset, inputField } from '#app/styles/primitives.css.ts'
 
 /** Width of the SIDEBAR layout's rail on desktop; the page offsets its content by it (see `navOffset`). */
 export const railWidth = '240px'
-/** Hamburger open/close (the product rules). */
+/** Hamburger open/close. */
 const hamburgerMs = '200ms'
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const
 
 /** The current page or language: full-contrast text with an accent underline (not a box-shadow, which curves along a pill). */
 const currentMark = {
@@ -415,7 +414,7 @@ export const menuRow = style({
   outline: 'none',
   selectors: {
     '&:hover, &[data-hovered], &[data-focused]': { background: 'rgba(255,255,255,0.08)' },
-    '&[data-focus-visible], &:focus-visible': { ...focusRing, outlineOffset: -3 },
+    '&[data-focus-visible], &:focus-visible': focusRingInset,
     '&[aria-current="page"]': { color: vars.color.accentInk },
   },
 })
@@ -495,17 +494,10 @@ export const searchForm = style({ display: 'flex', gap: vars.space.sm, alignItem
 
 export const searchField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1 })
 
-export const searchInput = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible, &[data-focused]': focusRing, '&::-webkit-search-cancel-button': { display: 'none' } },
-})
+export const searchInput = style([
+  inputField({ shape: 'pill', width: 'full' }),
+  { selectors: { '&[data-focused]': focusRing, '&::-webkit-search-cancel-button': { display: 'none' } } },
+])
 
 // ── Language ──────────────────────────────────────────────────────────────────────────────────
 

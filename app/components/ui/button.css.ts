@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 export const button = recipe({
   base: {
@@ -19,7 +20,7 @@ export const button = recipe({
     transition: 'background-color 150ms ease, transform 150ms ease, border-color 150ms ease',
     selectors: {
       '&[data-pressed], a&:active': { transform: 'scale(0.97)' },
-      '&[data-focus-visible], a&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&[data-focus-visible], a&:focus-visible': focusRing,
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { focusRing } from '#app/styles/primitives.css.ts'
 
 export const checkbox = style({
   display: 'flex',
@@ -21,10 +22,7 @@ export const box = style({
   selectors: {
     // :has(input…) too, so the box follows the real input before JavaScript loads
     [`${checkbox}[data-selected] &, ${checkbox}:has(input:checked) &`]: { background: vars.color.accent, borderColor: vars.color.accent },
-    [`${checkbox}[data-focus-visible] &, ${checkbox}:has(input:focus-visible) &`]: {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: 2,
-    },
+    [`${checkbox}[data-focus-visible] &, ${checkbox}:has(input:focus-visible) &`]: focusRing,
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 })

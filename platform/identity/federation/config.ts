@@ -5,7 +5,7 @@
  * flow, and partner token/credential sign-in (PBR, SPTV, OPiN, a Gigya-type manager, Firebase).
  *
  * Secrets (client secrets, partner keys) stay in the platform: `publicProvider` lists what a
- * client may see (the product rules).
+ * client may see.
  */
 import { z } from 'zod'
 

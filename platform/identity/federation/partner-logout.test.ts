@@ -1,6 +1,6 @@
 /**
- * Logout ends the session at a Gigya-type identity manager when the session signed in through it
- * (the product rules); failures there are only logged and never hold the logout.
+ * Logout ends the session at a Gigya-type identity manager when the session signed in through it;
+ * failures there are only logged and never hold the logout.
  */
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'

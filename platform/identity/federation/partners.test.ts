@@ -49,7 +49,7 @@ const config: FederationConfig = [
   },
 ]
 
-describe('Firebase error mapping (the product rules)', () => {
+describe('Firebase error mapping', () => {
   it('maps app-check, invalid credential, blocking functions and everything else', () => {
     expect(mapFirebaseError({ code: 'appCheck/fetch-status-error', message: 'x' })).toEqual({ labelKey: 'appCheckFailed' })
     expect(mapFirebaseError({ code: 'auth/invalid-credential' })).toEqual({ labelKey: 'invalidCurrentCredentials' })

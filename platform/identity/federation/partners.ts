@@ -2,9 +2,9 @@
  * Partner sign-in: one mechanism, each partner a configuration. The platform sends what the
  * client gave (credentials, a partner token, a Gigya-type signature, a Firebase ID token) to the
  * partner's verification endpoint, reads the person from the answer and signs in to the linked
- * account (the product rules: /login/auth-provider/pbr, /login/sptv, /v1/opin-auth, /firebase-auth).
+ * account (/login/auth-provider/pbr, /login/sptv, /v1/opin-auth, /firebase-auth).
  *
- * Refusals carry a `labelKey` the web app translates (the product rules).
+ * Refusals carry a `labelKey` the web app translates.
  */
 import { z } from 'zod'
 import type { Caller, Logger } from '../../http.ts'
@@ -37,7 +37,7 @@ export const PartnerBodies = {
 export type PartnerProtocol = keyof typeof PartnerBodies
 
 /**
- * Firebase's errors as the spec maps them: app-check failed; auth/invalid-credential →
+ * Firebase's errors as sign-in messages: app-check failed; auth/invalid-credential →
  * invalidCurrentCredentials; auth/internal-error carries a blocking function's message, which is
  * shown; anything else → failedAuthentication.
  */
@@ -224,7 +224,7 @@ export function createPartnerService(deps: {
 
     /**
      * Ends the partner's session of a session that signed in through it and was just logged
-     * out (the product rules: logout ends the session at a Gigya-type identity manager). Partners
+     * out (logout ends the session at a Gigya-type identity manager too). Partners
      * without a `logoutEndpoint`, and sessions of other providers, need nothing. Never throws:
      * a failure there is only logged (provider and reason, never the UID or keys).
      */

@@ -1,4 +1,4 @@
-/** HTTP calls of external sign-in (the product rules); shapes in platform/openapi.yaml. */
+/** HTTP calls of external sign-in; shapes in platform/openapi.yaml. */
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { clientAddress, errorResponse, readJson, validationFailed, type AppEnv } from '../../http.ts'
@@ -169,7 +169,7 @@ export function federationRoutes(deps: { federation: FederationService; tv: TvPr
     return answer(c, () => tv.unlink(c.var.caller!, body.data.requestorId))
   })
 
-  // Partners: the spec's paths, and one generic path per configured partner.
+  // Partners: their fixed paths, and one generic path per configured partner.
   const partnerRoute = (name: string | ((c: Context<AppEnv>) => string), protocol?: PartnerProtocol) => async (c: Context<AppEnv>) => {
     const partnerName = typeof name === 'string' ? name : name(c)
     if (!ProviderName.safeParse(partnerName).success) return unknown(c)

@@ -1,5 +1,5 @@
 /**
- * Mocked partner and social sign-in endpoints (the product rules): PBR and SPTV (id and secret),
+ * Mocked partner and social sign-in endpoints: PBR and SPTV (id and secret),
  * OPiN (token), a Gigya-type identity manager, Firebase's account lookup, and Google, Apple and
  * Facebook. Keys for the ID tokens are made per test run; `socialKeys.sign` signs tokens as
  * Google or Apple would.

@@ -1,0 +1,48 @@
+/**
+ * The real embedded platform for app tests that need one: an in-memory PGlite, migrated and seeded
+ * from fixtures/, started before the file's tests and closed after them. Call it once at the top
+ * of a test file; its fields are set by the time the tests run.
+ */
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll } from 'vitest'
+import { createPlatform, openDatabase, migrate, seed, type Database } from '#platform/index.ts'
+import type { PlatformTransport } from '#app/platform/client.server.ts'
+
+export interface EmbeddedPlatform {
+  database: Database
+  transport: PlatformTransport
+  /**
+   * Writes a CMS document straight to its table, draft and published alike, past the platform's
+   * validation (as a document stored before a schema change would be), and tells every reader.
+   */
+  storeDocument(kind: string, id: string, body: unknown): Promise<void>
+}
+
+export function embeddedPlatformForTests(secret = 'embedded-test-secret-long-enough-for-hs256'): EmbeddedPlatform {
+  let platform: ReturnType<typeof createPlatform> | undefined
+  const embedded = {
+    storeDocument: async (kind: string, id: string, body: unknown) => {
+      const json = JSON.stringify(body)
+      await embedded.database.db.execute(
+        sql`UPDATE cms_documents SET published = ${json}::jsonb, draft = ${json}::jsonb WHERE kind = ${kind} AND id = ${id}`,
+      )
+      await embedded.database.notify('cms_changed', `${kind}:${id}`)
+    },
+  } as EmbeddedPlatform
+
+  beforeAll(async () => {
+    embedded.database = await openDatabase({ dataDir: 'memory://' })
+    await migrate(embedded.database)
+    await seed(embedded.database)
+    const started = createPlatform({ database: embedded.database, secret, logger: { info() {}, warn() {}, error() {} } })
+    platform = started
+    embedded.transport = { baseUrl: 'http://embedded', fetch: (r) => started.fetch(r) }
+  }, 60_000)
+
+  afterAll(async () => {
+    await platform?.close()
+    await embedded.database?.close()
+  })
+
+  return embedded
+}
