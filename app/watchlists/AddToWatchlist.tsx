@@ -4,25 +4,25 @@
  * takes no titles), a create mode with a name field, and a confirmation that closes the panel
  * after 2 s. Before hydration or without JavaScript: a link to the WATCHLISTS picker, whose forms
  * do the same with POST-redirect-GET. Both post the WATCHLISTS forms.
+ *
+ * The panel (react-aria's overlays, the lists' views and the forms' zod schemas) is its own chunk
+ * (AddToWatchlistPanel.aria.tsx): asked for when the pointer or focus reaches the button, rendered
+ * on the first press. The button stays the same element throughout, so focus returns to it when
+ * the panel closes.
  */
-import { useFetcher, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog'
-import { Popover } from 'react-aria-components/Popover'
-import { blockInvalidSubmit, checkForm, type FieldErrors } from '#app/auth/forms.ts'
+import { useLocation } from '@remix-run/react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import type { ButtonVariants } from '#app/components/ui/button.css.ts'
-import { useLocalePath } from '#app/i18n/links.tsx'
-import { useT } from '#app/i18n/t.ts'
 import { useHydrated } from '#app/utils/useHydrated.ts'
-import { addToWatchlistPath, watchlistIntents } from './forms.ts'
-import { watchlistStrings } from './strings.ts'
-import type { WatchlistsActionData, WatchlistsData } from './watchlists.server.ts'
-import { NameFields } from './WatchlistsView.tsx'
-import * as s from './watchlists.css.ts'
+import { addToWatchlistPath } from './paths.ts'
 
-/** How long the "Added to …" confirmation stays before the panel closes. */
-export const WATCHLIST_CONFIRMATION_MS = 2000
+export { WATCHLIST_CONFIRMATION_MS } from './confirmation.ts'
+
+const loadPanel = () => import('./AddToWatchlistPanel.aria.tsx')
+// a warm-up only: a failed fetch is retried (and reported) by the press that renders the panel
+const preloadPanel = () => void loadPanel().catch(() => undefined)
+const AddToWatchlistPanel = lazy(() => loadPanel().then((m) => ({ default: m.AddToWatchlistPanel })))
 
 export function AddToWatchlist({
   content,
@@ -38,6 +38,9 @@ export function AddToWatchlist({
   const hydrated = useHydrated()
   const location = useLocation()
   const [open, setOpen] = useState(false)
+  // false until the first press: the panel's chunk is not rendered (nor fetched) before it is wanted
+  const [wanted, setWanted] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   const picker = addToWatchlistPath(content, location.pathname + location.search)
   const ariaLabel = variant === 'icon' ? label : undefined
   if (!hydrated) {
@@ -48,146 +51,27 @@ export function AddToWatchlist({
     )
   }
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button variant={variant} aria-label={ariaLabel}>
+    <>
+      <Button
+        ref={trigger}
+        variant={variant}
+        aria-label={ariaLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onHoverStart={preloadPanel}
+        onFocus={preloadPanel}
+        onPress={() => {
+          setWanted(true)
+          setOpen(!open)
+        }}
+      >
         {children}
       </Button>
-      <Popover placement="bottom start">
-        <Dialog className={s.panel} aria-labelledby={`add-to-watchlist-${content.id}`}>
-          <Panel content={content} picker={picker} headingId={`add-to-watchlist-${content.id}`} close={() => setOpen(false)} />
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
-  )
-}
-
-function Panel({
-  content,
-  picker,
-  headingId,
-  close,
-}: {
-  content: { id: string; type: string; title: string }
-  picker: string
-  headingId: string
-  close: () => void
-}) {
-  const { t } = useT(watchlistStrings)
-  const localize = useLocalePath()
-  const lists = useFetcher<WatchlistsData>()
-  const post = useFetcher<WatchlistsActionData>()
-  const [creating, setCreating] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors | null>(null)
-  const attempts = useRef(0)
-
-  // Load the lists when the panel opens; a load cut short (a navigation or revalidation aborts
-  // fetcher loads) leaves the fetcher idle without data, so it is asked again, a few times at most.
-  useEffect(() => {
-    if (lists.state !== 'idle' || lists.data || attempts.current >= 3) return
-    attempts.current += 1
-    lists.load(localize(picker))
-  }, [lists, localize, picker])
-
-  const confirmed = post.state === 'idle' && post.data?.ok ? post.data : null
-  useEffect(() => {
-    if (!confirmed) return
-    const timer = setTimeout(close, WATCHLIST_CONFIRMATION_MS)
-    return () => clearTimeout(timer)
-  }, [confirmed, close])
-
-  const action = localize('/watchlists')
-  const busy = post.state !== 'idle'
-  const failure = post.state === 'idle' && post.data && !post.data.ok ? post.data : null
-  const owned = lists.data?.lists.filter((l) => l.ownership === 'OWNED') ?? []
-  const message = (key: string) => t((key.startsWith('watchlists:') ? key : `watchlists:${key}`) as Parameters<typeof t>[0])
-
-  // loading and the confirmation are announced; the list and the create form are not live
-  const status = confirmed
-    ? t('watchlists:watchlists.add.added', { name: confirmed.name ?? '' })
-    : !lists.data
-      ? t('watchlists:watchlists.add.loading')
-      : ''
-  let body: ReactNode = null
-  if (confirmed || !lists.data) {
-    body = null
-  } else if (creating) {
-    body = (
-      <post.Form
-        method="post"
-        action={action}
-        noValidate
-        onSubmit={blockInvalidSubmit((form) => checkForm(watchlistIntents, form), setErrors)}
-      >
-        <input type="hidden" name="intent" value="create" />
-        <input type="hidden" name="panel" value="1" />
-        <input type="hidden" name="contentId" value={content.id} />
-        <input type="hidden" name="contentType" value={content.type} />
-        <NameFields
-          label={t('watchlists:watchlists.name')}
-          submit={t('watchlists:watchlists.createAndAdd')}
-          errors={errors?.name ?? failure?.errors.name}
-          busy={busy}
-        />
-        <Button variant="secondary" onPress={() => setCreating(false)}>
-          {t('watchlists:watchlists.add.cancel')}
-        </Button>
-      </post.Form>
-    )
-  } else {
-    body = (
-      <>
-        {owned.length ? (
-          <ul className={s.panelList}>
-            {owned.map((list) => (
-              <li key={list.watchlistExternalId}>
-                <post.Form method="post" action={action}>
-                  <input type="hidden" name="intent" value="add-item" />
-                  <input type="hidden" name="panel" value="1" />
-                  <input type="hidden" name="watchlistId" value={list.watchlistExternalId} />
-                  <input type="hidden" name="owner" value={list.ownerExternalId} />
-                  <input type="hidden" name="contentId" value={content.id} />
-                  <input type="hidden" name="contentType" value={content.type} />
-                  <Button type="submit" variant="secondary" isDisabled={busy}>
-                    {t('watchlists:watchlists.add.to', { name: list.name })}
-                  </Button>
-                </post.Form>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t('watchlists:watchlists.add.none')}</p>
-        )}
-        <Button variant="primary" onPress={() => setCreating(true)}>
-          {t('watchlists:watchlists.create')}
-        </Button>
-      </>
-    )
-  }
-
-  return (
-    <>
-      <Heading slot="title" id={headingId} className={s.panelHeading}>
-        {t('watchlists:watchlists.add.heading', { title: content.title })}
-      </Heading>
-      <p role="status" className={confirmed ? s.notice : undefined}>
-        {status}
-      </p>
-      {body}
-      {lists.data?.loadFailed ? (
-        <p role="alert" className={s.error}>
-          {t('watchlists:watchlists.loadFailed')}
-        </p>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AddToWatchlistPanel content={content} picker={picker} triggerRef={trigger} isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
       ) : null}
-      {failure?.message ? (
-        <p role="alert" className={s.error}>
-          {message(failure.message)}
-        </p>
-      ) : null}
-      {confirmed ? null : (
-        <Button variant="secondary" onPress={close}>
-          {t('watchlists:watchlists.add.close')}
-        </Button>
-      )}
     </>
   )
 }

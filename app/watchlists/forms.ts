@@ -38,8 +38,3 @@ export const watchlistIntents = z.discriminatedUnion('intent', [
   }),
 ])
 export type WatchlistIntent = z.infer<typeof watchlistIntents>
-
-/** Where the browser's add-to-watchlist panel (and the no-JavaScript picker) reads and posts. */
-export function addToWatchlistPath(content: { id: string; type: string }, from: string): string {
-  return `/watchlists?${new URLSearchParams({ add: content.id, contentType: content.type, from })}`
-}
