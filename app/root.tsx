@@ -15,11 +15,10 @@ import {
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { cssBundleHref } from '@remix-run/css-bundle'
 import { lazy, Suspense, useMemo, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
 import '#app/styles/global.css.ts'
 import { themeVarsFor } from '#app/styles/theme.ts'
-import { createI18n } from '#app/i18n/i18n.ts'
+import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import type { Strings } from '#app/i18n/resources.ts'
 import { loadRootData, type RootData } from '#app/root.server.ts'
 import { SiteChrome } from '#app/components/layout/SiteChrome.tsx'
@@ -83,9 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body style={themeVarsFor(data?.settings.theme)}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationsProvider i18n={i18n}>
           <I18nProvider locale={locale}>{children}</I18nProvider>
-        </I18nextProvider>
+        </TranslationsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,10 +3,8 @@ import '@testing-library/jest-dom/vitest'
 import { createRemixStub } from '@remix-run/testing'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
 import { format } from 'node:util'
-import { initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SeasonSummary } from '#app/platform/types.ts'
 import { SEASON_ERRORS } from '#app/catalogue/season-cache.ts'
 import type { SeriesViewData } from './series.server.ts'
@@ -15,11 +13,6 @@ import { SeriesView } from './SeriesView.tsx'
 const hydration = vi.hoisted(() => ({ hydrated: true }))
 vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
-})
 beforeEach(() => {
   // @remix-run/testing's stub cannot be given react-router's v7 flags: its one notice is the harness's, not ours.
   const warn = console.warn

@@ -1,8 +1,8 @@
 /**
  * Default strings of the checkout (PURCHASE, PAY, PAYMENT_CONFIRMATION, PAYMENT_AUTHORIZATION,
- * LICENCE_REDIRECT) and of the Subscribe/Buy offers on locked titles, per locale. They are
- * i18next default values: a CMS labels document may override any key. Keys named in the product's
- * error catalogue (invalidTierChange, paymentError, couldntLoadLicences …) keep their names.
+ * LICENCE_REDIRECT) and of the Subscribe/Buy offers on locked titles, per locale; a CMS labels
+ * document may override any key. Keys named in the product's error catalogue (invalidTierChange,
+ * paymentError, couldntLoadLicences …) keep their names.
  */
 import { defineStrings } from '#app/i18n/namespace.ts'
 

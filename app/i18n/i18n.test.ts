@@ -48,6 +48,26 @@ describe('labels', () => {
     }
   })
 
+  it('answers a lookup as the pages expect: namespace, default text, key, placeholders', () => {
+    const i18n = createI18n('en', { 'x.greet': 'Hi {{name}}, {{ other }} and {{- name}}', 'x.empty': '' })
+    i18n.add('common', { 'nav.more': 'More {{n}}' })
+    expect(i18n.t('labels:x.greet', { name: 'Ann', other: 3 })).toBe('Hi Ann, 3 and Ann')
+    // a placeholder without a value, or a lookup without values, keeps the placeholder as written
+    expect(i18n.t('labels:x.greet', { name: 'Ann' })).toBe('Hi Ann, {{ other }} and Ann')
+    expect(i18n.t('labels:x.greet')).toBe('Hi {{name}}, {{ other }} and {{- name}}')
+    // values are text as given: React escapes them where they render
+    expect(i18n.t('nav.more', { n: '<b>' })).toBe('More <b>')
+    // an empty string is a string; a missing key answers its default text, else the bare key
+    expect(i18n.t('labels:x.empty', { defaultValue: 'fallback' })).toBe('')
+    expect(i18n.t('labels:missing', { defaultValue: 'Fallback {{n}}', n: 2 })).toBe('Fallback 2')
+    expect(i18n.t('labels:missing', { defaultValue: '' })).toBe('missing')
+    expect(i18n.t('common:missing')).toBe('missing')
+    expect(i18n.t('unknown:key.name')).toBe('key.name')
+    // a namespace is added once: the first strings stay
+    i18n.add('common', { 'nav.more': 'Other' })
+    expect(i18n.t('common:nav.more', { n: 1 })).toBe('More 1')
+  })
+
   it('reads the locale from the path prefix', () => {
     expect(localeOfPath('/es/inicio')).toBe('es')
     expect(localeOfPath('/pt/secao/sport')).toBe('pt')

@@ -1,14 +1,12 @@
 /**
  * The one way to look a string up: `const { t } = useT(catalogueStrings)` then
  * `t('catalogue:catalogue.seasons')`, always with a literal "namespace:key" so the key test can find
- * it. The namespace's defaults for the page's locale are added to the page's i18next instance the
+ * it. The namespace's defaults for the page's locale are added to the page's strings (i18n.ts) the
  * first time they are needed, overlaid with the CMS labels document (a labels key overrides the
  * key of the same name), so server and browser render the same text.
  */
-import type { i18n as I18n } from 'i18next'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import { LABELS_NS } from './i18n.ts'
+import { LABELS_NS, useTranslations, type Translations } from './i18n.ts'
 import { isLocale, type Locale } from './resources.ts'
 import type { KeyOf, Namespace, Values } from './namespace.ts'
 
@@ -25,34 +23,34 @@ export function hasKey<N extends string, K extends string>(ns: Namespace<N, K>, 
   return Object.prototype.hasOwnProperty.call(ns.strings.en, key)
 }
 
-function localeOf(i18n: I18n): Locale {
+function localeOf(i18n: Translations): Locale {
   const language = i18n.language
   return isLocale(language) ? language : 'en'
 }
 
-/** Adds a namespace's strings for a locale to an instance once, CMS labels first. */
-export function register(i18n: I18n, locale: Locale, ns: Namespace) {
-  if (i18n.hasResourceBundle(locale, ns.name)) return
-  const labels = (i18n.getResourceBundle(locale, LABELS_NS) ?? {}) as Record<string, string>
+/** Adds a namespace's strings for the page's locale once, CMS labels first. */
+export function register(i18n: Translations, locale: Locale, ns: Namespace) {
+  if (i18n.has(ns.name)) return
+  const labels = i18n.bundle(LABELS_NS) ?? {}
   const defaults = ns.strings[locale] as Record<string, string>
   const strings: Record<string, string> = {}
   for (const key in defaults) strings[key] = labels[key] ?? defaults[key]!
-  i18n.addResourceBundle(locale, ns.name, strings, false, true)
+  i18n.add(ns.name, strings)
 }
 
 /** Strings of the namespaces given, in the page's language. */
 export function useT<const S extends readonly Namespace[]>(...namespaces: S): { t: Translate<S[number]>; label: Label; locale: Locale } {
-  const { i18n } = useTranslation()
+  const i18n = useTranslations()
   const locale = localeOf(i18n)
   for (const ns of namespaces) register(i18n, locale, ns)
-  const t = useMemo(() => ((key: string, values?: Values) => i18n.t(key, values) as string) as Translate<S[number]>, [i18n])
-  const label = useMemo<Label>(() => (key, fallback) => i18n.t(`${LABELS_NS}:${key}`, { defaultValue: fallback ?? key }) as string, [i18n])
+  const t = useMemo(() => ((key: string, values?: Values) => i18n.t(key, values)) as Translate<S[number]>, [i18n])
+  const label = useMemo<Label>(() => (key, fallback) => i18n.t(`${LABELS_NS}:${key}`, { defaultValue: fallback ?? key }), [i18n])
   return { t, label, locale }
 }
 
 /** The same lookups outside React (server-rendered pages that are not React, mail). */
-export function translator<const S extends readonly Namespace[]>(i18n: I18n, ...namespaces: S): Translate<S[number]> {
+export function translator<const S extends readonly Namespace[]>(i18n: Translations, ...namespaces: S): Translate<S[number]> {
   const locale = localeOf(i18n)
   for (const ns of namespaces) register(i18n, locale, ns)
-  return ((key: string, values?: Values) => i18n.t(key, values) as string) as Translate<S[number]>
+  return ((key: string, values?: Values) => i18n.t(key, values)) as Translate<S[number]>
 }

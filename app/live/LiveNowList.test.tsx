@@ -4,20 +4,13 @@ import { createRemixStub } from '@remix-run/testing'
 import { Link } from '@remix-run/react'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
 import { format } from 'node:util'
-import { initReactI18next } from 'react-i18next'
 import { useState } from 'react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContentCard } from '#app/platform/types.ts'
 import { LIVE_ANNOUNCED_EVENT } from '#app/live/live-list.ts'
 import { LiveNowList } from './LiveNowList.tsx'
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
-})
 beforeEach(() => {
   const warn = console.warn
   console.warn = (...args: unknown[]) => (/Future Flag Warning/.test(format(...args)) ? undefined : warn(...args))

@@ -1,5 +1,5 @@
 /**
- * Default strings of the live-now sidebar list and the live-now toast per locale (i18next
+ * Default strings of the live-now sidebar list and the live-now toast per locale (a string
  * namespace for useT, so a CMS labels document may override any key).
  */
 import { defineStrings } from '#app/i18n/namespace.ts'

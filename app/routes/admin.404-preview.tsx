@@ -1,10 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import { useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { draftLabelsLoader } from '#app/cms/labels-preview.server.ts'
 import { previewHeaders } from '#app/cms/preview.server.ts'
-import { createI18n } from '#app/i18n/i18n.ts'
+import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import { GeneralErrorBoundary, NotFound } from '#app/components/GeneralErrorBoundary.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
 
@@ -20,10 +19,10 @@ export default function NotFoundPreview() {
   const { locale, strings, version } = useLoaderData<typeof loader>()
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings])
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider i18n={i18n}>
       <PreviewBanner version={version ?? undefined} />
       <NotFound />
-    </I18nextProvider>
+    </TranslationsProvider>
   )
 }
 

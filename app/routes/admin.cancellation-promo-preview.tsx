@@ -1,12 +1,11 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import { useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { draftLabelsLoader } from '#app/cms/labels-preview.server.ts'
 import { previewHeaders, requireEditor } from '#app/cms/preview.server.ts'
 import { formatMoney } from '#app/commerce/money.ts'
 import { formatPercent, intlLocale } from '#app/i18n/format.ts'
-import { createI18n } from '#app/i18n/i18n.ts'
+import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
 import { CancellationPromo } from '#app/account/CancellationPromo.tsx'
@@ -41,7 +40,7 @@ export default function CancellationPromoPreview() {
   const { locale, strings, version, promo } = useLoaderData<typeof loader>()
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings])
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider i18n={i18n}>
       <PreviewBanner version={version ?? undefined} />
       {promo ? (
         <CancellationPromo
@@ -56,7 +55,7 @@ export default function CancellationPromoPreview() {
       ) : (
         <p role="status">No cancellation promo is active: subscribers who cancel are not offered one.</p>
       )}
-    </I18nextProvider>
+    </TranslationsProvider>
   )
 }
 

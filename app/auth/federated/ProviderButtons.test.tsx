@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '#app/i18n/i18n.ts'
+import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import { ProviderButtons } from './ProviderButtons.tsx'
 import type { ProviderButton } from './types.ts'
 
@@ -22,9 +21,9 @@ const buttons: ProviderButton[] = [
 describe('provider buttons on the login page', () => {
   it('read "Continue with …" in the page’s language; a start that sets state is a one-button form posting intent=start', () => {
     const { container } = render(
-      <I18nextProvider i18n={createI18n('es', {})}>
+      <TranslationsProvider i18n={createI18n('es', {})}>
         <ProviderButtons buttons={buttons} />
-      </I18nextProvider>,
+      </TranslationsProvider>,
     )
     const apple = screen.getByRole('button', { name: 'Continuar con Apple' })
     const form = apple.closest('form')!

@@ -1,8 +1,7 @@
 import { render, waitFor } from '@testing-library/react'
 import { useLocation, createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { I18nextProvider } from 'react-i18next'
 import { vi } from 'vitest'
-import { createI18n } from '#app/i18n/i18n.ts'
+import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import type { Locale } from '../links.ts'
 import { SiteNav, type SiteNavProps } from '../SiteNav.tsx'
 import { menu, settings } from './fixtures.ts'
@@ -49,7 +48,7 @@ export function navRouter({ path = '/home', ...props }: NavOptions = {}) {
 }
 
 export function withI18n(node: React.ReactNode, locale: Locale = 'en') {
-  return <I18nextProvider i18n={createI18n(locale, {})}>{node}</I18nextProvider>
+  return <TranslationsProvider i18n={createI18n(locale, {})}>{node}</TranslationsProvider>
 }
 
 export function renderNav(options: NavOptions = {}) {
