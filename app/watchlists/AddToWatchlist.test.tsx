@@ -3,20 +3,13 @@ import '@testing-library/jest-dom/vitest'
 import { createRemixStub } from '@remix-run/testing'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
 import { format } from 'node:util'
-import { initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AddToWatchlist, WATCHLIST_CONFIRMATION_MS } from './AddToWatchlist.tsx'
 import type { WatchlistsActionData } from './watchlists.server.ts'
 
 vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => true }))
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
-})
 beforeEach(() => {
   const warn = console.warn
   console.warn = (...args: unknown[]) => (/Future Flag Warning/.test(format(...args)) ? undefined : warn(...args))
@@ -73,7 +66,8 @@ describe('the add-to-watchlist panel', () => {
       ...(form.get('panel') === '1' ? {} : { ok: false }),
     }))
     await user.click(screen.getByRole('button', { name: 'Add to watchlist' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Add “The Rematch” to a watchlist' })
+    // the panel is a chunk of its own, fetched on the first press: the first load may take a while
+    const dialog = await screen.findByRole('dialog', { name: 'Add “The Rematch” to a watchlist' }, { timeout: 5_000 })
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your watchlists…')
     await act(async () => release())
     expect(await within(dialog).findByRole('button', { name: 'Add to Weekend' })).toBeInTheDocument()
@@ -116,5 +110,20 @@ describe('the add-to-watchlist panel', () => {
     await user.click(screen.getByRole('button', { name: 'Create and add' }))
     expect(await screen.findByText('Added to Late night')).toBeInTheDocument()
     expect(posted).toEqual([{ intent: 'create', panel: '1', contentId: 'v1', contentType: 'VOD', name: 'Late night' }])
+  })
+  it('is a button that says it opens a dialog; Escape closes the panel and gives focus back to it', async () => {
+    const user = userEvent.setup()
+    const { release } = renderPanel(() => ({ intent: 'add-item', ok: true, errors: {} }))
+    release()
+    const button = screen.getByRole('button', { name: 'Add to watchlist' })
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await user.click(button)
+    await screen.findByRole('dialog', { name: 'Add “The Rematch” to a watchlist' }, { timeout: 5_000 })
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveFocus()
   })
 })

@@ -83,7 +83,8 @@ describe('Buttons', () => {
     const watchlist = await screen.findByRole('button', { name: 'Add to watchlist' })
     expect(watchlist.closest('form')).toBeNull()
     fireEvent.click(watchlist)
-    const dialog = await screen.findByRole('dialog', { name: 'Add “The Rematch” to a watchlist' })
+    // the panel is a chunk of its own, fetched on the first press: the first load may take a while
+    const dialog = await screen.findByRole('dialog', { name: 'Add “The Rematch” to a watchlist' }, { timeout: 5_000 })
     expect(await within(dialog).findByText('You have no watchlists of your own yet.')).toBeInTheDocument()
   })
 
