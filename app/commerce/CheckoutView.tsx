@@ -8,8 +8,8 @@ import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useId, useState, type ReactNode } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
-import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
-import { billingSchema, cardSchema } from './card.ts'
+import type { FieldErrors } from '#app/auth/forms.ts'
+import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import type { CheckoutProblem } from './errors.ts'
 import { formatMoney, isPeriodCode, trialDaysOf } from './money.ts'
 import type { CheckoutStep } from './steps.ts'
@@ -20,6 +20,9 @@ import { authStrings } from '#app/auth/strings.ts'
 import type { Basket, FamilyLicence, LicenceFamily, Money } from './types.ts'
 import type { CheckoutActionData, PurchaseData } from './checkout.server.ts'
 import * as s from './checkout.css.ts'
+
+/** The forms' instant checks (zod), fetched when a form is first used. */
+const loadChecks = () => import('./checks.ts')
 
 type Data = PurchaseData['data']
 
@@ -565,6 +568,7 @@ function CardForm({
 }) {
   const { t } = useT(commerceStrings, authStrings)
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const checks = useLazyModule(loadChecks)
   const errors = clientErrors ?? serverErrors ?? {}
   const tr = (list?: string[]) => list?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m))
   const navigation = useNavigation()
@@ -578,8 +582,13 @@ function CardForm({
       className={s.form}
       noValidate
       autoComplete="on"
+      onFocus={checks.warm}
+      onPointerEnter={checks.warm}
       onSubmit={(event) => {
-        const result = checkForm(cardSchema(), new FormData(event.currentTarget))
+        const check = checks.current()
+        // not loaded yet: the form posts, and the action answers the same field messages
+        if (!check) return
+        const result = check.checkForm(check.cardSchema(), new FormData(event.currentTarget))
         if (!result.ok) {
           event.preventDefault()
           setClientErrors(result.errors)
@@ -632,6 +641,7 @@ function BillingStep({
   const { t } = useT(commerceStrings, authStrings)
   const headingId = useId()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const checks = useLazyModule(loadChecks)
   const shown = clientErrors ?? errors ?? {}
   const label = (f: string) => {
     const key = `commerce.billing.${f}`
@@ -648,8 +658,13 @@ function BillingStep({
         action={data.links.self}
         className={s.form}
         noValidate
+        onFocus={checks.warm}
+        onPointerEnter={checks.warm}
         onSubmit={(event) => {
-          const result = checkForm(billingSchema(fields), new FormData(event.currentTarget))
+          const check = checks.current()
+          // not loaded yet: the form posts, and the action answers the same field messages
+          if (!check) return
+          const result = check.checkForm(check.billingSchema(fields), new FormData(event.currentTarget))
           if (!result.ok) {
             event.preventDefault()
             setClientErrors(result.errors)

@@ -1,18 +1,14 @@
 /**
  * The premiere's live modal: shown from 30 s after the
  * scheduled time until the scheduled time plus the duration, then gone. Decided in the browser
- * against its clock (server and browser would disagree on "now" during hydration).
+ * against its clock (server and browser would disagree on "now" during hydration). The modal itself
+ * (react-aria's overlays) is a chunk of its own (PremiereDialog.aria.tsx), fetched only when a
+ * premiere is on: every detail page renders this timer, few ever show the modal.
  */
-import { useEffect, useState } from 'react'
-import { Dialog, Heading } from 'react-aria-components/Dialog'
-import { Modal, ModalOverlay } from 'react-aria-components/Modal'
-import { Button } from '#app/components/ui/Button.tsx'
-import { ButtonLink } from '#app/components/ui/Button.tsx'
-import { withAutoplay } from './PlayerHost.tsx'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { premiereModalOpen, premiereNextChange } from './timeline.ts'
-import * as s from './premiere.css.ts'
-import { useT } from '#app/i18n/t.ts'
-import { playerStrings } from '#app/player/strings.ts'
+
+const PremiereDialog = lazy(() => import('./PremiereDialog.aria.tsx').then((m) => ({ default: m.PremiereDialog })))
 
 export function PremiereModal(props: {
   premiere: { startDate: string }
@@ -21,7 +17,6 @@ export function PremiereModal(props: {
   href: string
   now?: () => number
 }) {
-  const { t } = useT(playerStrings)
   const now = props.now ?? Date.now
   const [open, setOpen] = useState(false)
   const [dismissed, setDismissed] = useState(false)
@@ -39,25 +34,10 @@ export function PremiereModal(props: {
     return () => window.clearTimeout(timer)
   }, [props.premiere, props.duration, now])
 
+  if (!open || dismissed) return null
   return (
-    <ModalOverlay isOpen={open && !dismissed} onOpenChange={(o) => !o && setDismissed(true)} isDismissable className={s.overlay}>
-      <Modal className={s.modal}>
-        <Dialog className={s.dialog}>
-          <span className={s.badge}>{t('player:player.live')}</span>
-          <Heading slot="title" className={s.heading}>
-            {t('player:premiere.title')}
-          </Heading>
-          <p className={s.body}>{t('player:premiere.body', { title: props.title })}</p>
-          <div className={s.actions}>
-            <ButtonLink href={withAutoplay(props.href)} variant="primary" onClick={() => setDismissed(true)}>
-              {t('player:premiere.watch')}
-            </ButtonLink>
-            <Button variant="ghost" onPress={() => setDismissed(true)}>
-              {t('player:premiere.dismiss')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <PremiereDialog title={props.title} href={props.href} onDismiss={() => setDismissed(true)} />
+    </Suspense>
   )
 }
