@@ -1,0 +1,92 @@
+/**
+ * What a browser downloads first for the guest home, a detail page and the purchase page, read
+ * from the last `npm run build` (esbuild's metafile): the entry, the root and the page's route
+ * module, and every chunk they import statically (what the page's HTML preloads). Lazily
+ * imported chunks (the add-to-watchlist panel, the menus, the forms' zod checks) are not part of it.
+ *
+ * - Full zod (its "classic" build, ~90 kB gz) stays out of these pages: client checks load with
+ *   the form that needs them, the server keeps validating with zod.
+ * - No general i18n library: the strings are looked up by app/i18n/i18n.ts.
+ * - The guest home stays within its JavaScript budget (bench/run.ts measures the same files from
+ *   the served HTML).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const metafilePath = path.join(root, 'build/metafile.js.json')
+
+/** The guest home's JavaScript budget, gzip level 9 (bench/run.ts prints the served figure). */
+const HOME_JS_BUDGET = 140 * 1024
+
+interface Metafile {
+  outputs: Record<
+    string,
+    { entryPoint?: string; imports: Array<{ path: string; kind: string }>; inputs: Record<string, { bytesInOutput: number }> }
+  >
+}
+
+function readMetafile(): Metafile {
+  if (!existsSync(metafilePath)) throw new Error('build/metafile.js.json is missing: run `npm run build` before the unit tests')
+  return JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile
+}
+
+/** The output files a page loads up front: its entry points and their static imports, transitively. */
+function firstDownload(meta: Metafile, routeFile: string): string[] {
+  const entryOf = (entryPoint: string) => {
+    const found = Object.entries(meta.outputs).find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.js'))
+    if (!found) throw new Error(`no output for ${entryPoint} in the build`)
+    return found[0]
+  }
+  const start = [
+    entryOf('app/entry.client.tsx'),
+    entryOf('browser-route-module:root.tsx?browser'),
+    entryOf(`browser-route-module:${routeFile}?browser`),
+  ]
+  const seen = new Set(start)
+  const queue = [...start]
+  while (queue.length) {
+    const file = queue.shift()!
+    for (const imported of meta.outputs[file]!.imports) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue
+      seen.add(imported.path)
+      queue.push(imported.path)
+    }
+  }
+  return [...seen]
+}
+
+const inputsOf = (meta: Metafile, files: string[]) => files.flatMap((file) => Object.keys(meta.outputs[file]!.inputs))
+const gzipTotal = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length, 0)
+
+const pages = [
+  ['the home page', 'routes/home.tsx'],
+  ['a detail page', 'routes/video.tsx'],
+  ['the purchase page', 'routes/purchase.tsx'],
+] as const
+
+describe('the JavaScript a page loads first', () => {
+  const meta = readMetafile()
+
+  it.each(pages)('keeps full zod and i18next out of %s', (_, routeFile) => {
+    const inputs = inputsOf(meta, firstDownload(meta, routeFile))
+    expect(inputs.some((input) => input.includes('app/root.tsx'))).toBe(true)
+    expect(inputs.filter((input) => /node_modules\/zod\/(index\.js|v4\/classic\/)/.test(input))).toEqual([])
+    expect(inputs.filter((input) => /node_modules\/(i18next|react-i18next)\//.test(input))).toEqual([])
+  })
+
+  it('loads the add-to-watchlist panel and its zod check only when asked', () => {
+    const home = new Set(inputsOf(meta, firstDownload(meta, 'routes/home.tsx')))
+    expect(home.has('app/watchlists/AddToWatchlist.tsx')).toBe(true)
+    expect(home.has('app/watchlists/AddToWatchlistPanel.aria.tsx')).toBe(false)
+    expect([...home].filter((input) => /react-aria-components\/dist\/private\/(Popover|Dialog|Menu)\.mjs/.test(input))).toEqual([])
+  })
+
+  it('keeps the guest home within its budget', () => {
+    const total = gzipTotal(firstDownload(meta, 'routes/home.tsx'))
+    expect(total, `${(total / 1024).toFixed(1)} kB gz`).toBeLessThanOrEqual(HOME_JS_BUDGET)
+  })
+})
