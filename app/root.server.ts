@@ -10,12 +10,18 @@ import { logger } from '#app/utils/logger.server.ts'
 import type { Locale, Strings } from '#app/i18n/resources.ts'
 import type { Profile, SessionUser } from '#app/platform/types.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
+import { themeVarsFor } from '#app/styles/theme.ts'
 import { CHOOSE_PROFILE_PARAM, consentStepTarget, isConsentGateExempt, withoutChooseProfile } from '#app/auth/redirect.ts'
 
 export interface RootData {
   locale: Locale
   strings: Strings
   settings: SettingsDocument
+  /**
+   * The realm theme's inline CSS variables for <body> (themeVarsFor), worked out here so the
+   * colour maths stays out of every page's JavaScript.
+   */
+  themeStyle: Record<string, string>
   /** null when the menu couldn't be read: the bar still shows the logo and sign-in. */
   menu: MenuDocument | null
   viewer: Pick<SessionUser, 'isGuest' | 'name' | 'rol'>
@@ -79,6 +85,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     locale,
     strings,
     settings,
+    themeStyle: themeVarsFor(settings.theme),
     menu,
     viewer: { isGuest: viewer.isGuest, name: viewer.name, rol: viewer.rol },
     profileChooser,

@@ -17,7 +17,6 @@ import { cssBundleHref } from '@remix-run/css-bundle'
 import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
 import '#app/styles/global.css.ts'
-import { themeVarsFor } from '#app/styles/theme.ts'
 import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import type { Strings } from '#app/i18n/resources.ts'
 import { loadRootData, type RootData } from '#app/root.server.ts'
@@ -81,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body style={themeVarsFor(data?.settings.theme)}>
+      <body style={data?.themeStyle}>
         <TranslationsProvider i18n={i18n}>
           <I18nProvider locale={locale}>{children}</I18nProvider>
         </TranslationsProvider>
