@@ -1,4 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react'
+import i18next, { type i18n as I18n, type TOptions } from 'i18next'
 import type { Locale, Strings } from './resources.ts'
 
 /** The namespace holding the CMS labels document as it is (menu titles are looked up there by their key). */
@@ -19,58 +20,58 @@ export interface LookupOptions {
  * features' namespaces, added as they render (useT), so server and browser render the same text
  * and the browser fetches no translation files.
  *
- * The lookups are the few the product makes, done here rather than by a general i18n library, whose
- * code was the largest part of the home page's JavaScript after React and Remix:
- * - "namespace:key", keys flat ("nav.more"); no namespace means `common`;
+ * The lookups go through one i18next instance per page language (a bare `i18next` core: no
+ * React binding, no backend, no language detector; the URL decides the language):
+ * - "namespace:key", keys flat ("nav.more", dots are part of the key); no namespace means `common`;
  * - a missing key answers `defaultValue`, else the key without its namespace;
  * - `{{name}}` (also `{{ name }}` and `{{- name}}`) takes the value of the same name; a
- *   placeholder without a value stays as written; values are never escaped (React escapes);
- * - no plural forms, nesting or formatting: the strings use none.
+ *   placeholder without a value stays as written; values are never escaped (React escapes).
  */
 export class Translations {
-  private readonly bundles = new Map<string, Readonly<Partial<Record<string, string>>>>()
+  private readonly i18n: I18n
 
   constructor(
     readonly language: Locale,
     labels: Strings,
   ) {
-    this.bundles.set(LABELS_NS, labels)
+    this.i18n = i18next.createInstance()
+    // initImmediate false: the resources are given, so init finishes before it returns.
+    void this.i18n.init({
+      lng: language,
+      fallbackLng: false,
+      ns: [LABELS_NS],
+      defaultNS: DEFAULT_NS,
+      resources: { [language]: { [LABELS_NS]: labels } },
+      keySeparator: false,
+      nsSeparator: ':',
+      returnNull: false,
+      initImmediate: false,
+      interpolation: { escapeValue: false, skipOnVariables: true },
+      // A placeholder without a value stays as written (i18next would drop it).
+      missingInterpolationHandler: (_text, match) => match[0],
+    })
   }
 
   /** Whether a namespace's strings are already added. */
   has(ns: string): boolean {
-    return this.bundles.has(ns)
+    return this.i18n.hasResourceBundle(this.language, ns)
   }
 
   /** A namespace's strings (the labels document under LABELS_NS), if added. */
   bundle(ns: string): Readonly<Partial<Record<string, string>>> | undefined {
-    return this.bundles.get(ns)
+    return this.i18n.getResourceBundle(this.language, ns) as Readonly<Partial<Record<string, string>>> | undefined
   }
 
   /** Adds a namespace's strings; the first set added for a namespace stays. */
   add(ns: string, strings: Readonly<Partial<Record<string, string>>>): void {
-    if (!this.bundles.has(ns)) this.bundles.set(ns, strings)
+    if (!this.has(ns)) this.i18n.addResourceBundle(this.language, ns, strings)
   }
 
   t(lookup: string, options?: LookupOptions): string {
-    const colon = lookup.indexOf(':')
-    const ns = colon === -1 ? DEFAULT_NS : lookup.slice(0, colon)
-    const key = colon === -1 ? lookup : lookup.slice(colon + 1)
-    const found = this.bundles.get(ns)?.[key]
-    const text = typeof found === 'string' ? found : options?.defaultValue || key
-    return options ? interpolate(text, options) : text
+    // An empty default text counts as none: the key is answered.
+    const given = options?.defaultValue ? options : options && { ...options, defaultValue: undefined }
+    return String(this.i18n.t(lookup, given as TOptions))
   }
-}
-
-const placeholder = /\{\{-?\s*([^{}]+?)\s*\}\}/g
-
-function interpolate(text: string, values: LookupOptions): string {
-  if (!text.includes('{{')) return text
-  return text.replace(placeholder, (written, name: string) => {
-    if (name === 'defaultValue' || !Object.prototype.hasOwnProperty.call(values, name)) return written
-    const value = values[name]
-    return value === undefined || value === null ? written : String(value)
-  })
 }
 
 /** The same labels give the same instance (the root layout builds one per render otherwise). */
