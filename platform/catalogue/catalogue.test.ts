@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { CATALOGUE_CHANNEL } from './service.ts'
 import { createCatalogueStore } from './store.ts'
 import { entitlements, licences } from '../db/schema.ts'
 import { seed } from '../seed.ts'
@@ -193,14 +194,21 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
     }
   })
 
-  it('serves guests from the cache: a write that is not announced is not seen', async () => {
+  it('serves every caller the cached rows: a write that is not announced is not seen, an announced one is', async () => {
     const p = platform()
-    expect(ids((await call(p, 'GET', '/api/buckets/live')).body)).toEqual(['live-now', 'live-later'])
-    await createCatalogueStore(t.database.db).replaceBucket({ id: 'live', name: 'Live', type: 'LIVE' }, ['live-later'])
-    expect(ids((await call(p, 'GET', '/api/buckets/live')).body)).toEqual(['live-now', 'live-later'])
-    // signed-in callers read through
     await createAccount(t.database, { email: 'member@example.test' })
     const member = await signIn(p, 'member@example.test')
-    expect(ids((await call(p, 'GET', '/api/buckets/live', { token: member })).body)).toEqual(['live-later'])
+    expect(ids((await call(p, 'GET', '/api/buckets/live')).body)).toEqual(['live-now', 'live-later'])
+    const store = createCatalogueStore(t.database.db)
+    await store.replaceBucket({ id: 'live', name: 'Live', type: 'LIVE' }, ['live-later'])
+    expect(ids((await call(p, 'GET', '/api/buckets/live')).body)).toEqual(['live-now', 'live-later'])
+    // the rows do not depend on the caller: a signed-in caller shares them (its access levels are its own)
+    expect(ids((await call(p, 'GET', '/api/buckets/live', { token: member })).body)).toEqual(['live-now', 'live-later'])
+    await t.database.notify(CATALOGUE_CHANNEL, 'test')
+    for (const token of [undefined, member]) {
+      await expect
+        .poll(async () => ids((await call(p, 'GET', '/api/buckets/live', { token })).body), { timeout: 2000, interval: 5 })
+        .toEqual(['live-later'])
+    }
   })
 })

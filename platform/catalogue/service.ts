@@ -1,7 +1,8 @@
 /**
  * Catalogue rules: content cards with the caller's access level, and bucket paging with an
- * opaque cursor. Guests' bucket pages are cached per process (the home page asks for 8+ buckets
- * per view) and dropped whenever the catalogue changes (NOTIFY catalogue_changed).
+ * opaque cursor. Bucket pages' rows are cached per process for every caller (the home page asks
+ * for 8+ buckets per view) and dropped whenever the catalogue changes (NOTIFY catalogue_changed);
+ * the caller's access level and favourites are applied to them on each call.
  */
 import type { InvalidatingCache } from '../cache.ts'
 import type { Caller } from '../http.ts'
@@ -63,18 +64,20 @@ export function createCatalogueService(deps: {
 
     async content(id: string, caller: Caller | null): Promise<ContentCard | undefined> {
       const { isGuest, held } = await viewer(caller)
-      // Guests share cached rows (hero and buttons blocks ask for items on every home view).
-      const item = isGuest ? await cache.get(`content:${id}`, () => store.findContent(id)) : await store.findContent(id)
+      // The row is the same for every caller (hero and buttons blocks ask for items on every home
+      // view); what differs per caller (access level, favourite flag) is worked out below.
+      const item = await cache.get(`content:${id}`, () => store.findContent(id))
       if (!item) return undefined
       return withFavourite(toCard(item, isGuest, held, now()), caller)
     },
 
     async bucket(bucketId: string, cursor: number, rpp: number, caller: Caller | null): Promise<BucketPage | undefined> {
       const { isGuest, held } = await viewer(caller)
-      // Rows are cached, cards are not: the live badge depends on the clock at each request.
-      const data: BucketPageRows | undefined = isGuest
-        ? await cache.get(`bucket:${bucketId}:${cursor}:${rpp}`, () => store.bucketPage(bucketId, cursor, rpp))
-        : await store.bucketPage(bucketId, cursor, rpp)
+      // Rows are cached for every caller (they do not depend on who asks), cards are not: the
+      // live badge depends on the clock at each request, access and favourites on the caller.
+      const data: BucketPageRows | undefined = await cache.get(`bucket:${bucketId}:${cursor}:${rpp}`, () =>
+        store.bucketPage(bucketId, cursor, rpp),
+      )
       if (!data) return undefined
       const at = now()
       const last = data.rows.at(-1)

@@ -1,6 +1,6 @@
 /** Catalogue queries: content items, buckets and their ordered items. */
 import { and, asc, count, eq, gt, lte, notInArray, sql } from 'drizzle-orm'
-import { activeLicenceIds } from '../commerce/store.ts'
+import { coalescedActiveLicenceIds } from '../commerce/store.ts'
 import type { DrizzleDb } from '../db/database.ts'
 import { bucketItems, buckets, contentItems, epgChannels, epgProgrammes, playlistItems, seasons, series } from '../db/schema.ts'
 import { createEditorialQueries } from './editorial-store.ts'
@@ -61,7 +61,7 @@ export function createCatalogueStore(db: DrizzleDb, options: Parameters<typeof c
      * The licences an account holds at `at`: its entitlements in force then (commerce). Access
      * levels of cards, detail pages and stream URLs are all computed from this.
      */
-    heldLicences: (accountId: string, at: Date): Promise<string[]> => activeLicenceIds(db, accountId, at),
+    heldLicences: coalescedActiveLicenceIds(db),
 
     async upsertContent(rows: Array<typeof contentItems.$inferInsert>): Promise<void> {
       if (rows.length === 0) return

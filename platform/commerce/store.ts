@@ -1,5 +1,6 @@
 /** Commerce queries. Access (entitlements) is read by the catalogue and playback through `activeLicenceIds`. */
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { coalesceReads, groupBy } from '../db/coalesce.ts'
 import type { DrizzleDb } from '../db/database.ts'
 import {
   baskets,
@@ -38,6 +39,25 @@ export async function activeLicenceIds(db: DrizzleDb, accountId: string, at: Dat
     .from(entitlements)
     .where(and(eq(entitlements.accountId, accountId), activeAt(at)))
   return rows.map((r) => r.licenceId)
+}
+
+/**
+ * `activeLicenceIds` for the catalogue's hot path: every row of a signed-in viewer's page asks,
+ * and the asks of one turn of the event loop share a query (one per distinct `at`).
+ */
+export function coalescedActiveLicenceIds(db: DrizzleDb): (accountId: string, at: Date) => Promise<string[]> {
+  const run = coalesceReads(async (asks: Array<{ accountId: string; at: Date }>) => {
+    const answers: string[][] = []
+    for (const group of groupBy(asks, (a) => String(a.at.getTime())).values()) {
+      const rows = await db
+        .selectDistinct({ accountId: entitlements.accountId, licenceId: entitlements.licenceId })
+        .from(entitlements)
+        .where(and(inArray(entitlements.accountId, [...new Set(group.map((g) => g.item.accountId))]), activeAt(group[0]!.item.at)))
+      for (const { item, index } of group) answers[index] = rows.filter((r) => r.accountId === item.accountId).map((r) => r.licenceId)
+    }
+    return answers
+  })
+  return async (accountId, at) => (/^[0-9a-f-]{36}$/i.test(accountId) ? run({ accountId, at }) : [])
 }
 
 export function createCommerceStore(db: DrizzleDb) {

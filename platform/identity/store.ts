@@ -1,5 +1,6 @@
 /** Identity queries: accounts, refresh tokens, one-time tokens, profiles, impersonation audit. */
-import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { coalesceReads, groupBy } from '../db/coalesce.ts'
 import type { DrizzleDb } from '../db/database.ts'
 import { accounts, identityTokens, impersonationAudit, profiles, refreshTokens } from '../db/schema.ts'
 
@@ -10,6 +11,26 @@ export type ProfileRow = typeof profiles.$inferSelect
 export type OneTimeTokenKind = 'EMAIL_CONFIRMATION' | 'ACTIVATION' | 'MAGIC_LINK' | 'PASSWORD_RESET' | 'PIN_RESET' | 'IMPERSONATION'
 
 export function createIdentityStore(db: DrizzleDb) {
+  // the session checks queued in one turn: one query per distinct `now` (their families together)
+  const sessionLive = coalesceReads(async (asks: Array<{ familyId: string; now: Date }>) => {
+    const answers: boolean[] = []
+    for (const group of groupBy(asks, (a) => String(a.now.getTime())).values()) {
+      const now = group[0]!.item.now
+      const rows = await db
+        .selectDistinct({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(
+          and(
+            inArray(refreshTokens.familyId, [...new Set(group.map((g) => g.item.familyId))]),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+      const live = new Set(rows.map((r) => r.familyId))
+      for (const { item, index } of group) answers[index] = live.has(item.familyId)
+    }
+    return answers
+  })
   return {
     async findAccountByEmail(email: string): Promise<AccountRow | undefined> {
       const [row] = await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase())).limit(1)
@@ -63,15 +84,13 @@ export function createIdentityStore(db: DrizzleDb) {
     async setSignInProvider(id: string, provider: string): Promise<void> {
       await db.update(refreshTokens).set({ signInProvider: provider }).where(eq(refreshTokens.id, id))
     },
-    /** Whether a session (refresh-token family) still has a live token: not revoked, not expired. */
+    /**
+     * Whether a session (refresh-token family) still has a live token: not revoked, not expired.
+     * Every platform call of a signed-in viewer asks; the checks of one turn share a query.
+     */
     async isSessionLive(familyId: string, now: Date): Promise<boolean> {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(familyId)) return false
-      const rows = await db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
-        .limit(1)
-      return rows.length > 0
+      return sessionLive({ familyId, now })
     },
     async revokeFamily(familyId: string, now: Date): Promise<void> {
       await db

@@ -1,5 +1,6 @@
 /** Watch history queries (one row per account and item, the latest position) and favourites. */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { coalesceReads } from '../db/coalesce.ts'
 import type { DrizzleDb } from '../db/database.ts'
 import { contentItems, favourites, watchHistory } from '../db/schema.ts'
 
@@ -16,6 +17,22 @@ export interface HistoryRow {
 }
 
 export function createPersonalStore(db: DrizzleDb) {
+  // the favourite asks queued in one turn: one query over their accounts and ids together
+  const favouriteIdsOf = coalesceReads(async (asks: Array<{ accountId: string; ids: string[] }>) => {
+    const rows = await db
+      .select({ accountId: favourites.accountId, contentId: favourites.contentId })
+      .from(favourites)
+      .where(
+        and(
+          inArray(favourites.accountId, [...new Set(asks.map((a) => a.accountId))]),
+          inArray(favourites.contentId, [...new Set(asks.flatMap((a) => a.ids))]),
+        ),
+      )
+    return asks.map((a) => {
+      const wanted = new Set(a.ids)
+      return new Set(rows.filter((r) => r.accountId === a.accountId && wanted.has(r.contentId)).map((r) => r.contentId))
+    })
+  })
   return {
     async contentExists(id: string): Promise<{ type: string; durationSeconds: number | null } | undefined> {
       const [row] = await db
@@ -113,14 +130,13 @@ export function createPersonalStore(db: DrizzleDb) {
       await db.delete(favourites).where(and(eq(favourites.accountId, accountId), eq(favourites.contentId, contentId)))
     },
 
-    /** Which of `ids` the account keeps as favourites. */
+    /**
+     * Which of `ids` the account keeps as favourites. Every row of a signed-in viewer's page asks;
+     * the asks of one turn of the event loop share a query.
+     */
     async favouriteIds(accountId: string, ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set()
-      const rows = await db
-        .select({ contentId: favourites.contentId })
-        .from(favourites)
-        .where(and(eq(favourites.accountId, accountId), inArray(favourites.contentId, ids)))
-      return new Set(rows.map((r) => r.contentId))
+      return favouriteIdsOf({ accountId, ids })
     },
 
     /** The latest added first; items no longer in the catalogue drop out. */
