@@ -41,7 +41,6 @@ export const pager = style({ display: 'flex', gap: vars.space.md, alignItems: 'c
 export const status = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.surfaceRaised })
 export const error = style({ margin: 0, color: vars.color.danger })
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 480 })
-export const twoCols = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md })
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
 
 /** The cancellation promo a cancel is answered with: set apart from the licence's facts. */

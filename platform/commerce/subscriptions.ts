@@ -230,6 +230,29 @@ export function createSubscriptionEngine(deps: {
   }
 
   /**
+   * Records a refused off-session charge on its payment row: the provider's code and message, or,
+   * when the bank wants the holder to confirm, `authentication_required`; the stored answer is the
+   * 402 a client would have had. Returns the code and message for the history and the caller.
+   */
+  async function recordChargeRefused(tx: Tx, paymentId: string, result: Exclude<ChargeResult, { status: 'succeeded' }>, at: Date) {
+    const code = result.status === 'failed' ? result.code : 'authentication_required'
+    const message = result.status === 'failed' ? result.message : 'The bank asks the card holder to confirm this payment.'
+    await tx
+      .update(payments)
+      .set({
+        status: 'FAILED',
+        providerRef: result.providerRef,
+        failureCode: code,
+        failureMessage: message,
+        answerStatus: 402,
+        answer: { code, message, paymentId },
+        updatedAt: at,
+      })
+      .where(eq(payments.id, paymentId))
+    return { code, message }
+  }
+
+  /**
    * One off-session charge of a subscription with its card (the licence's; else, when removed or
    * never set, the account's default): a payment row under `key` (unique per account), then the
    * provider. Null when a payment with that key exists already: the charge was made (or is being made).
@@ -429,20 +452,7 @@ export function createSubscriptionEngine(deps: {
       return 'SUCCEEDED'
     }
     const needsAuthentication = result.status === 'requires_action'
-    const code = result.status === 'failed' ? result.code : 'authentication_required'
-    const message = result.status === 'failed' ? result.message : 'The bank asks the card holder to confirm this payment.'
-    await tx
-      .update(payments)
-      .set({
-        status: 'FAILED',
-        providerRef: result.providerRef,
-        failureCode: code,
-        failureMessage: message,
-        answerStatus: 402,
-        answer: { code, message, paymentId },
-        updatedAt: at,
-      })
-      .where(eq(payments.id, paymentId))
+    const { code, message } = await recordChargeRefused(tx, paymentId, result, at)
     const change = machine.chargeFailed(state, at, { needsAuthentication, policy })
     if (!change.ok) throw new Error('unreachable')
     await save(tx, row, change.state, at)
@@ -769,20 +779,7 @@ export function createSubscriptionEngine(deps: {
         const { paymentId, result, method, providerId } = charged
         const money = { amount: quote.due, scale: row.scale, currency: row.currency }
         if (result.status !== 'succeeded') {
-          const code = result.status === 'failed' ? result.code : 'authentication_required'
-          const message = result.status === 'failed' ? result.message : 'The bank asks the card holder to confirm this payment.'
-          await tx
-            .update(payments)
-            .set({
-              status: 'FAILED',
-              providerRef: result.providerRef,
-              failureCode: code,
-              failureMessage: message,
-              answerStatus: 402,
-              answer: { code, message, paymentId },
-              updatedAt: at,
-            })
-            .where(eq(payments.id, paymentId))
+          const { code, message } = await recordChargeRefused(tx, paymentId, result, at)
           await history(tx, row, 'FAILED_PAYMENT', at, {
             status: 'FAILED',
             paymentId,
