@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest'
-import { createRemixStub } from '@remix-run/testing'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { renderWithRouter, setUpRouterComponentTests } from '#tests/setup/router-component.tsx'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
-import { format } from 'node:util'
-import { initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SeasonSummary } from '#app/platform/types.ts'
 import { SEASON_ERRORS } from '#app/catalogue/season-cache.ts'
 import type { SeriesViewData } from './series.server.ts'
@@ -15,18 +12,8 @@ import { SeriesView } from './SeriesView.tsx'
 const hydration = vi.hoisted(() => ({ hydrated: true }))
 vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
-})
-beforeEach(() => {
-  // @remix-run/testing's stub cannot be given react-router's v7 flags: its one notice is the harness's, not ours.
-  const warn = console.warn
-  console.warn = (...args: unknown[]) => (/Future Flag Warning/.test(format(...args)) ? undefined : warn(...args))
-})
+setUpRouterComponentTests()
 afterEach(() => {
-  cleanup()
   hydration.hydrated = true
 })
 
@@ -57,7 +44,7 @@ function pageData(
 
 function renderSelector(data: SeriesViewData, answers: unknown[]) {
   const requested: string[] = []
-  const Stub = createRemixStub([
+  const routes: Parameters<typeof renderWithRouter>[0] = [
     { path: '/season/:id/:title', Component: () => <SeriesView data={data} /> },
     {
       path: '/resources/seasons/:seriesId/:seasonId',
@@ -66,8 +53,8 @@ function renderSelector(data: SeriesViewData, answers: unknown[]) {
         return answers.shift() ?? { error: 'no answer' }
       },
     },
-  ])
-  render(<Stub initialEntries={[data.pathname]} />)
+  ]
+  renderWithRouter(routes, data.pathname)
   return { requested, tabs: () => within(screen.getByRole('navigation', { name: 'Seasons' })) }
 }
 

@@ -1,29 +1,15 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest'
-import { createRemixStub } from '@remix-run/testing'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { renderWithRouter, setUpRouterComponentTests } from '#tests/setup/router-component.tsx'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
-import { format } from 'node:util'
-import { initReactI18next } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AddToWatchlist, WATCHLIST_CONFIRMATION_MS } from './AddToWatchlist.tsx'
 import type { WatchlistsActionData } from './watchlists.server.ts'
 
 vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => true }))
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: {} } }, interpolation: { escapeValue: false } })
-})
-beforeEach(() => {
-  const warn = console.warn
-  console.warn = (...args: unknown[]) => (/Future Flag Warning/.test(format(...args)) ? undefined : warn(...args))
-})
-afterEach(() => {
-  cleanup()
-})
+setUpRouterComponentTests()
 
 const list = (id: string, name: string, ownership: 'OWNED' | 'SHARED') => ({
   watchlistExternalId: id,
@@ -36,7 +22,7 @@ function renderPanel(answer: (form: FormData) => WatchlistsActionData) {
   let release!: () => void
   const listsLoaded = new Promise<void>((resolve) => (release = resolve))
   const posted: Array<Record<string, string>> = []
-  const Stub = createRemixStub([
+  const routes: Parameters<typeof renderWithRouter>[0] = [
     {
       path: '/video/:id',
       Component: () => (
@@ -57,8 +43,8 @@ function renderPanel(answer: (form: FormData) => WatchlistsActionData) {
         return answer(form)
       },
     },
-  ])
-  render(<Stub initialEntries={['/video/v1']} />)
+  ]
+  renderWithRouter(routes, '/video/v1')
   return { release, posted }
 }
 
