@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { RootData } from '#app/root.server.ts'
 import { fallbackSettings } from '#app/cms/settings.ts'
@@ -45,7 +45,9 @@ function TitleWatchlistControls({ data }: { data: DetailData }) {
  * The route module of a video's and a live event's page share everything but the kind of detail
  * their loader asks for: the title and description as meta, and the view of the loaded data.
  */
-export const detailMeta: MetaFunction<typeof loadDetail> = ({ data }) =>
+type DetailLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadDetail>
+
+export const detailMeta: MetaFunction<DetailLoader> = ({ data }) =>
   data
     ? [
         { title: `${data.item.title} · Marquee` },
@@ -54,7 +56,7 @@ export const detailMeta: MetaFunction<typeof loadDetail> = ({ data }) =>
     : [{ title: 'Marquee' }]
 
 export function DetailRoute() {
-  return <DetailView data={useLoaderData<typeof loadDetail>()} />
+  return <DetailView data={useLoaderData<DetailLoader>()} />
 }
 
 export function DetailView({
