@@ -229,6 +229,14 @@ export function createSubscriptionEngine(deps: {
       .where(source ? and(where, eq(entitlements.source, source)) : where)
   }
 
+  /** Records a charge the provider accepted on its payment row, with the 200 a client would have had. */
+  async function recordChargeSucceeded(tx: Tx, paymentId: string, providerRef: string, at: Date) {
+    await tx
+      .update(payments)
+      .set({ status: 'SUCCEEDED', providerRef, answerStatus: 200, answer: { status: 'SUCCEEDED', paymentId }, updatedAt: at })
+      .where(eq(payments.id, paymentId))
+  }
+
   /**
    * Records a refused off-session charge on its payment row: the provider's code and message, or,
    * when the bank wants the holder to confirm, `authentication_required`; the stored answer is the
@@ -399,16 +407,7 @@ export function createSubscriptionEngine(deps: {
 
     const money = { amount: price.amount, scale: price.scale, currency: price.currency }
     if (result.status === 'succeeded') {
-      await tx
-        .update(payments)
-        .set({
-          status: 'SUCCEEDED',
-          providerRef: result.providerRef,
-          answerStatus: 200,
-          answer: { status: 'SUCCEEDED', paymentId },
-          updatedAt: at,
-        })
-        .where(eq(payments.id, paymentId))
+      await recordChargeSucceeded(tx, paymentId, result.providerRef, at)
       const change = machine.chargeSucceeded(state, at)
       if (!change.ok) throw new Error('unreachable')
       if (state.graceEndsAt) await closeAccess(tx, row, at, 'GRACE')
@@ -789,16 +788,7 @@ export function createSubscriptionEngine(deps: {
           })
           return failure(402, code, ['The plan was not changed: the payment failed.', message])
         }
-        await tx
-          .update(payments)
-          .set({
-            status: 'SUCCEEDED',
-            providerRef: result.providerRef,
-            answerStatus: 200,
-            answer: { status: 'SUCCEEDED', paymentId },
-            updatedAt: at,
-          })
-          .where(eq(payments.id, paymentId))
+        await recordChargeSucceeded(tx, paymentId, result.providerRef, at)
         const next = machine.upgraded(state, at, target.subscriptionPeriod)
         if (!next.ok) throw new Error('unreachable: the state was checked above')
         await closeAccess(tx, row, at)
