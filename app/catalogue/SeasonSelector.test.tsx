@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest'
+import { answerResourceFetches } from '#tests/setup/resource-fetch.ts'
 import { renderWithRouter, setUpRouterComponentTests } from '#tests/setup/router-component.tsx'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -44,17 +45,11 @@ function pageData(
 
 function renderSelector(data: SeriesViewData, answers: unknown[]) {
   const requested: string[] = []
-  const routes: Parameters<typeof renderWithRouter>[0] = [
-    { path: '/season/:id/:title', Component: () => <SeriesView data={data} /> },
-    {
-      path: '/resources/seasons/:seriesId/:seasonId',
-      loader: ({ request }) => {
-        requested.push(new URL(request.url).pathname)
-        return answers.shift() ?? { error: 'no answer' }
-      },
-    },
-  ]
-  renderWithRouter(routes, data.pathname)
+  answerResourceFetches('/resources/seasons/', (url) => {
+    requested.push(url.pathname)
+    return answers.shift() ?? { error: 'no answer' }
+  })
+  renderWithRouter([{ path: '/season/:id/:title', Component: () => <SeriesView data={data} /> }], data.pathname)
   return { requested, tabs: () => within(screen.getByRole('navigation', { name: 'Seasons' })) }
 }
 
