@@ -152,6 +152,25 @@ export interface RunSummary {
   handled: Array<{ subscriptionId: string; step: machine.DueStep['kind']; reason?: string; outcome: string }>
 }
 
+/**
+ * The columns of a subscription that move it onto another licence of its family (an upgrade now, a
+ * downgrade at the period end): its period (the caller has checked it has one) and full price, no
+ * voucher carried over, nothing scheduled.
+ */
+function onLicence(target: LicenceRow, period: string) {
+  return {
+    licenceId: target.id,
+    period,
+    renewalAmount: target.amount,
+    scale: target.scale,
+    currency: target.currency,
+    voucherCode: null,
+    discountedRenewalsLeft: 0,
+    discountedRenewalAmount: null,
+    scheduledLicenceId: null,
+  }
+}
+
 export function createSubscriptionEngine(deps: {
   db: DrizzleDb
   providers: Map<ProviderId, PaymentProvider>
@@ -360,17 +379,9 @@ export function createSubscriptionEngine(deps: {
     }
     const state = machine.switchedAtRenewal(stateOf(row), target.subscriptionPeriod)
     const changed = {
-      licenceId: target.id,
-      period: target.subscriptionPeriod,
+      ...onLicence(target, target.subscriptionPeriod),
       anchorAt: state.anchorAt,
       periodsPaid: state.periodsPaid,
-      renewalAmount: target.amount,
-      scale: target.scale,
-      currency: target.currency,
-      voucherCode: null,
-      discountedRenewalsLeft: 0,
-      discountedRenewalAmount: null,
-      scheduledLicenceId: null,
       updatedAt: at,
     }
     await tx.update(subscriptions).set(changed).where(eq(subscriptions.id, row.id))
@@ -793,15 +804,7 @@ export function createSubscriptionEngine(deps: {
         if (!next.ok) throw new Error('unreachable: the state was checked above')
         await closeAccess(tx, row, at)
         await save(tx, row, next.state, at, {
-          licenceId: target.id,
-          period: target.subscriptionPeriod,
-          renewalAmount: target.amount,
-          scale: target.scale,
-          currency: target.currency,
-          voucherCode: null,
-          discountedRenewalsLeft: 0,
-          discountedRenewalAmount: null,
-          scheduledLicenceId: null,
+          ...onLicence(target, target.subscriptionPeriod),
           paymentMethodId: method?.id ?? row.paymentMethodId,
           provider: providerId,
         })
