@@ -11,6 +11,7 @@ import { testDrivers, useTestDatabase } from './test/databases.ts'
 import type { Platform } from './index.ts'
 import { guestToken, platformFactory, signIn, TEST_FIXTURES_DIR } from './test/helpers.ts'
 import { seededRandom as random } from '../tests/security/seeded-random.ts'
+import { HOSTILE_PATH_SEGMENTS, HOSTILE_TEXT } from '../tests/security/hostile-values.ts'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124)
 const INPUTS_PER_OPERATION = Number(process.env.FUZZ_INPUTS ?? 6)
@@ -79,50 +80,9 @@ async function send(
 }
 
 /** Raw (already percent-encoded where it matters) path segments an attacker would try. */
-const PATH_VALUES = [
-  '%00',
-  'a%00b',
-  '%ED%A0%80',
-  '%E0%A4%A',
-  '%',
-  '..',
-  '%2e%2e%2f',
-  "'%20OR%201=1--",
-  '-1',
-  '0',
-  '1e309',
-  'NaN',
-  'x'.repeat(3000),
-  '%F0%9F%8E%AC',
-  'null',
-  '%5Cu0000',
-  'home',
-  'demo-oidc',
-  'page',
-  'video',
-]
+const PATH_VALUES = [...HOSTILE_PATH_SEGMENTS, 'home', 'demo-oidc', 'page', 'video']
 /** Decoded query and JSON values. */
-const TEXT_VALUES = [
-  '\u0000',
-  'a\u0000b',
-  '\ud800',
-  '\udc00x',
-  '',
-  ' ',
-  '-1',
-  '0',
-  '99999999999999999999',
-  '1e309',
-  'NaN',
-  'true',
-  "' OR 1=1--",
-  '<script>alert(1)</script>',
-  'x'.repeat(5000),
-  '🎬',
-  '../../etc/passwd',
-  '{}',
-  '%00',
-]
+const TEXT_VALUES = HOSTILE_TEXT
 const JSON_SHAPES: Array<(v: string) => unknown> = [
   () => ({}),
   () => [],

@@ -95,6 +95,7 @@ describe.each(testDrivers)('answers match openapi.yaml on %s', (driver) => {
     expect(bucket.status).toBe(200)
     const vod = 'the-salt-road'
     const fighter = (await first('/api/v4/fighters', 'fighters'))?.id ?? 'none'
+    const licence = (await first('/api/licences', 'licences'))?.id ?? 'none'
 
     const calls: Array<{ method: string; path: string; token?: string; body?: unknown }> = [
       { method: 'GET', path: '/api/health' },
@@ -136,8 +137,18 @@ describe.each(testDrivers)('answers match openapi.yaml on %s', (driver) => {
       { method: 'GET', path: '/api/favourite/vods', token: viewer },
       { method: 'GET', path: '/api/licences', token: guest },
       { method: 'GET', path: '/api/user/licence', token: viewer },
+      { method: 'POST', path: '/api/basket', token: viewer, body: { licenceId: licence } },
       { method: 'GET', path: '/api/customer/basket', token: viewer },
       { method: 'GET', path: '/api/customer/payment-providers', token: viewer },
+      {
+        method: 'POST',
+        path: '/api/payment-method/validate',
+        token: viewer,
+        body: {
+          provider: 'sandbox',
+          details: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', cardHolder: 'Contract Viewer' },
+        },
+      },
       { method: 'GET', path: '/api/customer/cards', token: viewer },
       { method: 'GET', path: '/api/customer/payment-history', token: viewer },
       { method: 'GET', path: '/api/gift/products', token: guest },

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeTable, translatePath } from '../app/route-table.js'
 import { startServer } from './index.ts'
 import { seededRandom as random } from '../tests/security/seeded-random.ts'
+import { HOSTILE_PATH_SEGMENTS, HOSTILE_TEXT } from '../tests/security/hostile-values.ts'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124)
 const INPUTS_PER_ROUTE = Number(process.env.FUZZ_INPUTS ?? 3)
@@ -38,50 +39,9 @@ afterAll(async () => {
 })
 
 /** Raw path segments (percent-encoded where it matters). */
-const PATH_VALUES = [
-  '%00',
-  'a%00b',
-  '%ED%A0%80',
-  '%E0%A4%A',
-  '%',
-  '..',
-  '%2e%2e%2f',
-  "'%20OR%201=1--",
-  '-1',
-  '0',
-  'NaN',
-  'x'.repeat(2000),
-  '%F0%9F%8E%AC',
-  'null',
-  'home',
-  'harbour-city-derby',
-  'google',
-  'video',
-  '%5Cu0000',
-]
+const PATH_VALUES = [...HOSTILE_PATH_SEGMENTS, 'home', 'harbour-city-derby', 'google', 'video']
 /** Decoded values for queries and fields. */
-const TEXT_VALUES = [
-  '\u0000',
-  'a\u0000b',
-  '\ud800',
-  '\udc00x',
-  '',
-  ' ',
-  '-1',
-  '0',
-  '99999999999999999999',
-  'NaN',
-  'true',
-  "' OR 1=1--",
-  '<script>alert(1)</script>',
-  'x'.repeat(5000),
-  '🎬',
-  '//evil.example',
-  '../../etc/passwd',
-  '{}',
-  '%00',
-  'viewer@marquee.test',
-]
+const TEXT_VALUES = [...HOSTILE_TEXT, 'viewer@marquee.test']
 /** Names of fields and query parameters the product's routes read. */
 const NAMES = [
   'intent',

@@ -11,10 +11,11 @@ import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { authStrings } from '#app/auth/strings.ts'
 import { formatMoney, isPeriodCode } from '#app/commerce/money.ts'
-import { commerceStrings, isCommerceKey, problemLookup } from '#app/commerce/strings.ts'
+import { commerceStrings, problemLookup } from '#app/commerce/strings.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { Checkbox } from '#app/components/ui/Checkbox.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
+import { CardFields } from '#app/commerce/CardFields.tsx'
 import { formatDate, formatPercent, intlLocale } from '#app/i18n/format.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 import { CancellationPromo } from '#app/account/CancellationPromo.tsx'
@@ -590,7 +591,6 @@ function AddCardForm({
   const { t } = useT(billingStrings, commerceStrings, authStrings)
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? serverErrors ?? {}
-  const tr = (list?: string[]) => list?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m))
   return (
     <section aria-labelledby="add-card-title" className={s.card}>
       <h3 id="add-card-title" className={s.subtitle}>
@@ -611,31 +611,7 @@ function AddCardForm({
           } else setClientErrors(null)
         }}
       >
-        <TextField
-          label={t('commerce:commerce.cardNumber')}
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          errors={tr(errors.cardNumber)}
-        />
-        <div className={s.twoCols}>
-          <TextField
-            label={t('commerce:commerce.expiry')}
-            name="expiry"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            defaultValue={values?.expiry}
-            errors={tr(errors.expiry)}
-          />
-          <TextField label={t('commerce:commerce.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" errors={tr(errors.cvc)} />
-        </div>
-        <TextField
-          label={t('commerce:commerce.cardHolder')}
-          name="cardHolder"
-          autoComplete="cc-name"
-          defaultValue={values?.cardHolder}
-          errors={tr(errors.cardHolder)}
-        />
+        <CardFields errors={errors} values={values} />
         <Checkbox name="makeDefault" value="on" defaultSelected={values?.makeDefault}>
           {t('billing:cards.addAsDefault')}
         </Checkbox>

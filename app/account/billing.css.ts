@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
-import { focusRing } from '#app/styles/primitives.css.ts'
+import { badge as badgePrimitive, radioCard } from '#app/styles/primitives.css.ts'
 
 /** an area's content inside the account frame (which gives the page its padding and heading) */
 export const area = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
@@ -28,15 +28,7 @@ export const facts = style({
   margin: 0,
 })
 export const term = style({ color: vars.color.textMuted })
-export const badge = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-})
+export const badge = style([badgePrimitive, { display: 'inline-block' }])
 export const tableWrap = style({ overflowX: 'auto' })
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm })
 export const cell = style({
@@ -49,7 +41,6 @@ export const pager = style({ display: 'flex', gap: vars.space.md, alignItems: 'c
 export const status = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.surfaceRaised })
 export const error = style({ margin: 0, color: vars.color.danger })
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 480 })
-export const twoCols = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md })
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
 
 /** The cancellation promo a cancel is answered with: set apart from the licence's facts. */
@@ -62,27 +53,4 @@ export const offer = style({
   background: vars.color.surfaceRaised,
 })
 /** A saved card to choose (PAYMENT_UPDATE): a radio drawn as a ring, filled when chosen. */
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  cursor: 'pointer',
-  '::before': {
-    content: '""',
-    width: 18,
-    height: 18,
-    flexShrink: 0,
-    borderRadius: '50%',
-    border: `2px solid ${vars.color.textMuted}`,
-    boxSizing: 'border-box',
-  },
-  selectors: {
-    '&[data-selected], &:has(input:checked)': { borderColor: vars.color.accent },
-    '&[data-selected]::before, &:has(input:checked)::before': { border: `6px solid ${vars.color.accent}` },
-    '&[data-focus-visible], &:has(input:focus-visible)': focusRing,
-  },
-})
+export const choice = style([radioCard, { display: 'flex', alignItems: 'center', gap: vars.space.sm }])

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { useRouteLoaderData } from '@remix-run/react'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import type { RootData } from '#app/root.server.ts'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import { FavouriteToggle } from '#app/favourites/FavouriteToggle.tsx'
@@ -12,7 +13,7 @@ import { PlayerHost } from '#app/player/PlayerHost.tsx'
 import { PremiereModal } from '#app/player/PremiereModal.tsx'
 import { useHistoryEntry } from '#app/player/history-cache.ts'
 import * as ps from '#app/player/player.css.ts'
-import type { DetailData } from './detail.server.ts'
+import type { DetailData, loadDetail } from './detail.server.ts'
 import { PurchaseOffers } from '#app/commerce/PurchaseOffers.tsx'
 import * as s from './catalogue.css.ts'
 import { useT } from '#app/i18n/t.ts'
@@ -40,6 +41,24 @@ function TitleWatchlistControls({ data }: { data: DetailData }) {
 }
 
 /** VOD and LIVE detail: artwork, title, facts, description, series/season links and the viewer's access. */
+/**
+ * The route module of a video's and a live event's page share everything but the kind of detail
+ * their loader asks for: the title and description as meta, and the view of the loaded data.
+ */
+type DetailLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadDetail>
+
+export const detailMeta: MetaFunction<DetailLoader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.item.title} · Marquee` },
+        ...(data.item.description ? [{ name: 'description', content: data.item.description }] : []),
+      ]
+    : [{ title: 'Marquee' }]
+
+export function DetailRoute() {
+  return <DetailView data={useLoaderData<DetailLoader>()} />
+}
+
 export function DetailView({
   data,
   watchTogetherPage = false,

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest'
 import { answerResourceFetches } from '#tests/setup/resource-fetch.ts'
-import { createRemixStub } from '@remix-run/testing'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { renderWithRouter, setUpRouterComponentTests } from '#tests/setup/router-component.tsx'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { format } from 'node:util'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SeasonSummary } from '#app/platform/types.ts'
 import { SEASON_ERRORS } from '#app/catalogue/season-cache.ts'
 import type { SeriesViewData } from './series.server.ts'
@@ -14,13 +13,8 @@ import { SeriesView } from './SeriesView.tsx'
 const hydration = vi.hoisted(() => ({ hydrated: true }))
 vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => hydration.hydrated }))
 
-beforeEach(() => {
-  // @remix-run/testing's stub cannot be given react-router's v7 flags: its one notice is the harness's, not ours.
-  const warn = console.warn
-  console.warn = (...args: unknown[]) => (/Future Flag Warning/.test(format(...args)) ? undefined : warn(...args))
-})
+setUpRouterComponentTests()
 afterEach(() => {
-  cleanup()
   hydration.hydrated = true
 })
 
@@ -51,12 +45,11 @@ function pageData(
 
 function renderSelector(data: SeriesViewData, answers: unknown[]) {
   const requested: string[] = []
-  const Stub = createRemixStub([{ path: '/season/:id/:title', Component: () => <SeriesView data={data} /> }])
   answerResourceFetches('/resources/seasons/', (url) => {
     requested.push(url.pathname)
     return answers.shift() ?? { error: 'no answer' }
   })
-  render(<Stub initialEntries={[data.pathname]} />)
+  renderWithRouter([{ path: '/season/:id/:title', Component: () => <SeriesView data={data} /> }], data.pathname)
   return { requested, tabs: () => within(screen.getByRole('navigation', { name: 'Seasons' })) }
 }
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
-import { focusRing, focusRingInset, pageContainer } from '#app/styles/primitives.css.ts'
+import { cardThumb, focusRing, linkTab, linkTabs, pageContainer } from '#app/styles/primitives.css.ts'
 
 /** A catalogue page: below the fixed navigation bar, inside the gutters. */
 export const page = pageContainer
@@ -12,15 +12,7 @@ export const header = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(200px, 360px) 1fr', gap: vars.space.lg } },
 })
 
-export const artwork = style({
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.card,
-})
+export const artwork = style([cardThumb, { boxShadow: vars.shadow.card }])
 
 export const headerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 })
 
@@ -54,30 +46,8 @@ export const tabs = style({
   display: 'none',
   '@media': { [media.tablet]: { display: 'block' } },
 })
-export const tabList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: `0 0 ${vars.space.xs}`,
-  listStyle: 'none',
-  overflowX: 'auto',
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-export const tab = style({
-  display: 'inline-block',
-  whiteSpace: 'nowrap',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  fontWeight: 600,
-  borderBottom: '3px solid transparent',
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&:focus-visible': focusRingInset,
-    '&[aria-current="page"]': { color: vars.color.text, borderBottomColor: vars.color.accent },
-  },
-})
+export const tabList = linkTabs
+export const tab = style([linkTab, { borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0` }])
 
 /** Season dropdown: narrow screens stack the seasons in a list. */
 export const seasonForm = style({

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import type { FieldErrors } from '#app/auth/forms.ts'
 import { useLazyModule } from '#app/utils/useLazyModule.ts'
+import { CardFields } from './CardFields.tsx'
 import type { CheckoutProblem } from './errors.ts'
 import { formatMoney, isPeriodCode, trialDaysOf } from './money.ts'
 import type { CheckoutStep } from './steps.ts'
@@ -570,7 +571,6 @@ function CardForm({
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const checks = useLazyModule(loadChecks)
   const errors = clientErrors ?? serverErrors ?? {}
-  const tr = (list?: string[]) => list?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m))
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay'
   return (
@@ -596,25 +596,7 @@ function CardForm({
       }}
     >
       <CheckoutFields data={data} idempotencyKey={idempotencyKey} />
-      <TextField
-        label={t('commerce:commerce.cardNumber')}
-        name="cardNumber"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-        errors={tr(errors.cardNumber)}
-      />
-      <div className={s.twoCols}>
-        <TextField
-          label={t('commerce:commerce.expiry')}
-          name="expiry"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          errors={tr(errors.expiry)}
-        />
-        <TextField label={t('commerce:commerce.cvc')} name="cvc" inputMode="numeric" autoComplete="cc-csc" errors={tr(errors.cvc)} />
-      </div>
-      <TextField label={t('commerce:commerce.cardHolder')} name="cardHolder" autoComplete="cc-name" errors={tr(errors.cardHolder)} />
+      <CardFields errors={errors} numberPlaceholder="4242 4242 4242 4242" />
       <p className={s.notice}>{t('commerce:commerce.sandboxNote')}</p>
       <SubmitButton intent="pay" className={s.wide} busyLabel={t('commerce:commerce.processing')}>
         {t('commerce:commerce.pay', { amount: due })}

@@ -4,47 +4,21 @@
  * dropped: never logged, never put in a URL, the session or an answer.
  */
 import { z } from 'zod'
-
-export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'cardHolder'] as const
-
-/** The Luhn check digit test every card number passes. */
-export function luhn(digits: string): boolean {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48
-    if (i % 2 === 1) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return sum % 10 === 0
-}
+import { cardDigits, expiryNotPast, isCardNumber, parseExpiry } from '#schemas/card.ts'
 
 /** The card form for a given "now" (the expiry must not be in the past). */
 export function cardSchema(now: Date = new Date()) {
   return z.object({
-    cardNumber: z
-      .string({ error: 'commerce.cardNumberInvalid' })
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .refine((v) => /^\d{12,19}$/.test(v) && luhn(v), {
-        message: 'commerce.cardNumberInvalid',
-      }),
+    cardNumber: z.string({ error: 'commerce.cardNumberInvalid' }).transform(cardDigits).refine(isCardNumber, {
+      message: 'commerce.cardNumberInvalid',
+    }),
     expiry: z
       .string({ error: 'commerce.expiryInvalid' })
       .trim()
       .regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, {
         message: 'commerce.expiryInvalid',
       })
-      .refine(
-        (v) => {
-          const [mm, yy] = v.split('/').map((s) => s.trim()) as [string, string]
-          const year = yy.length === 2 ? 2000 + Number(yy) : Number(yy)
-          const month = Number(mm)
-          return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
-        },
-        { message: 'commerce.expiryPast' },
-      )
+      .refine((v) => expiryNotPast(parseExpiry(v), now), { message: 'commerce.expiryPast' })
       .transform((v) => {
         const [mm, yy] = v.split('/').map((s) => s.trim()) as [string, string]
         return `${mm.padStart(2, '0')}/${yy.slice(-2)}`

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
+import { badge as badgePrimitive } from '#app/styles/primitives.css.ts'
 
 export const page = style({
   minHeight: '100vh',
@@ -98,16 +99,7 @@ export const planWanted = style({
   borderColor: vars.color.accent,
   boxShadow: `0 0 0 1px ${vars.color.accent}, ${vars.shadow.card}`,
 })
-export const badge = style({
-  justifySelf: 'start',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  letterSpacing: '0.04em',
-})
+export const badge = style([badgePrimitive, { justifySelf: 'start', letterSpacing: '0.04em' }])
 export const mutedBadge = style([badge, { background: 'rgba(255,255,255,0.12)', color: vars.color.text }])
 export const planName = style({
   margin: 0,

@@ -267,20 +267,23 @@ export const confirmationPath = (locale: Locale, q: CheckoutQuery, licenceId: st
 async function continueOrPay(calls: CommerceCalls, basket: Basket, key: string, locale: Locale, q: CheckoutQuery) {
   const ready =
     !basket.billingDetailsRequired && !(basket.freeTrial && !basket.freeTrial.available && !basket.freeTrial.acknowledgeNoFreeTrial)
-  if (ready && basket.dueNow?.amount === 0) {
-    const answer = await calls.pay({
-      basketId: basket.id,
-      idempotencyKey: key,
-      paymentArrangement: {
-        primaryPaymentDetailsAttributes: {
-          targetPaymentProvider: 'zero_balance',
-          paymentMethodType: 'ZERO_BALANCE',
-        },
-      },
-    })
-    return afterPayment(answer, locale, q)
-  }
+  if (ready && basket.dueNow?.amount === 0) return payZero(calls, basket, key, locale, q)
   return redirect(purchasePath(locale, q), { headers: noStore })
+}
+
+/** Pays a basket with nothing due through the zero-balance provider. */
+async function payZero(calls: CommerceCalls, basket: Basket, key: string, locale: Locale, q: CheckoutQuery) {
+  const answer = await calls.pay({
+    basketId: basket.id,
+    idempotencyKey: key,
+    paymentArrangement: {
+      primaryPaymentDetailsAttributes: {
+        targetPaymentProvider: 'zero_balance',
+        paymentMethodType: 'ZERO_BALANCE',
+      },
+    },
+  })
+  return afterPayment(answer, locale, q)
 }
 
 export async function purchaseAction(request: Request, context: AppLoadContext) {
@@ -354,20 +357,8 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
         await calls.saveBillingDetails(parsed.value as Record<string, string>)
         return await continueOrPay(calls, await current(), key, locale, q)
       }
-      case 'payZero': {
-        const basket = await current()
-        const answer = await calls.pay({
-          basketId: basket.id,
-          idempotencyKey: key,
-          paymentArrangement: {
-            primaryPaymentDetailsAttributes: {
-              targetPaymentProvider: 'zero_balance',
-              paymentMethodType: 'ZERO_BALANCE',
-            },
-          },
-        })
-        return afterPayment(answer, locale, q)
-      }
+      case 'payZero':
+        return await payZero(calls, await current(), key, locale, q)
       case 'paySaved': {
         const cardId = String(form.get('cardId') ?? '')
         if (!UUID.test(cardId)) return fail({ problem: { kind: 'message', key: 'failedPayment' } })

@@ -3,7 +3,7 @@ import { decideStep, parseLicences, paymentMode, type StepInput } from './steps.
 import type { Basket } from './types.ts'
 
 const adult = { isGuest: false, tp: 'ADULT' as const }
-const money = (amount: number) => ({ amount, scale: 2, currency: 'GBP' })
+const money = (amount: number) => ({ amount, scale: 2, currency: 'GBP', decimal: (amount / 100).toFixed(2) })
 function basket(over: Partial<Basket> = {}): Basket {
   return {
     id: 'b1',
@@ -23,6 +23,8 @@ function basket(over: Partial<Basket> = {}): Basket {
     providerHasVouchers: true,
     billingDetailsRequired: false,
     missingFields: [],
+    createdAt: '2026-06-01T12:00:00.000Z',
+    updatedAt: '2026-06-01T12:00:00.000Z',
     ...over,
   }
 }

@@ -1,34 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
 import { visuallyHiddenRules } from '#app/styles/visually-hidden.ts'
-import { focusRing, focusRingInset } from '#app/styles/primitives.css.ts'
+import { focusRing, linkTab as linkTabPrimitive, linkTabs as linkTabsPrimitive } from '#app/styles/primitives.css.ts'
 
 /** A row of links that act as tabs or filters: the current one is underlined in the accent colour. */
-export const linkTabs = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: `0 0 ${vars.space.xs}`,
-  listStyle: 'none',
-  overflowX: 'auto',
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-export const linkTab = style({
-  display: 'inline-block',
-  whiteSpace: 'nowrap',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  fontWeight: 600,
-  borderBottom: '3px solid transparent',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&:focus-visible, &[data-focus-visible]': focusRingInset,
-    '&[aria-current="page"], &[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.accent },
-  },
-})
+export const linkTabs = linkTabsPrimitive
+export const linkTab = style([linkTabPrimitive, { cursor: 'pointer', outline: 'none' }])
 
 /** Vertical list of rows (schedule entries, stories, releases). */
 export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' })

@@ -1,15 +1,6 @@
-/** The platform's favourites answers (platform/openapi.yaml, /favourite/vods). */
-export interface FavouriteEntry {
-  id: string
-  type: string
-  title: string
-  thumbnailUrl: string | null
-  duration: number | null
-  favourite: true
-  addedAt: string
-}
+/** The platform's favourites answers, as platform/openapi.yaml describes them (/favourite/vods). */
+import type { components, paths } from '#schemas/generated/api.ts'
 
-export interface FavouritesPage {
-  items: FavouriteEntry[]
-  paging: { page: number; moreDataAvailable: boolean; totalResults: number }
-}
+export type FavouriteEntry = components['schemas']['FavouriteEntry']
+
+export type FavouritesPage = paths['/api/favourite/vods']['get']['responses'][200]['content']['application/json']

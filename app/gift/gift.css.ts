@@ -1,35 +1,14 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
-import { focusRing, inputField } from '#app/styles/primitives.css.ts'
+import { inputField, radioCard } from '#app/styles/primitives.css.ts'
 
 /** A gift to choose: a radio card with its name, price and description. */
 export const choices = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
 export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, marginBottom: vars.space.xs })
-export const choice = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  cursor: 'pointer',
-  '::before': {
-    content: '""',
-    width: 18,
-    height: 18,
-    marginTop: 2,
-    borderRadius: '50%',
-    border: `2px solid ${vars.color.textMuted}`,
-    boxSizing: 'border-box',
-  },
-  selectors: {
-    '&[data-selected], &:has(input:checked)': { borderColor: vars.color.accent },
-    '&[data-selected]::before, &:has(input:checked)::before': { border: `6px solid ${vars.color.accent}` },
-    '&[data-focus-visible], &:has(input:focus-visible)': focusRing,
-  },
-})
+export const choice = style([
+  radioCard,
+  { display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'start', gap: vars.space.sm, '::before': { marginTop: 2 } },
+])
 export const choiceName = style({ fontWeight: 700 })
 export const choiceText = style({ gridColumn: '2 / 4', margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const choicePrice = style({ fontWeight: 700, color: vars.color.accentInk })

@@ -1,22 +1,17 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest'
-import { createRemixStub } from '@remix-run/testing'
+import { renderWithRouter, setUpRouterComponentTests } from '#tests/setup/router-component.tsx'
 import { Link } from '@remix-run/react'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { format } from 'node:util'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentCard } from '#app/platform/types.ts'
 import { LIVE_ANNOUNCED_EVENT } from '#app/live/live-list.ts'
 import { LiveNowList } from './LiveNowList.tsx'
 
-beforeEach(() => {
-  const warn = console.warn
-  console.warn = (...args: unknown[]) => (/Future Flag Warning/.test(format(...args)) ? undefined : warn(...args))
-})
+setUpRouterComponentTests()
 afterEach(() => {
-  cleanup()
   vi.restoreAllMocks()
 })
 
@@ -62,7 +57,7 @@ function Sidebar({ viewerKey }: { viewerKey: string }) {
 
 function renderSidebar(viewerKey: string) {
   // One layout for both pages: the panel stays mounted across the navigation, as the app's does.
-  const Stub = createRemixStub([
+  const routes: Parameters<typeof renderWithRouter>[0] = [
     {
       path: '/',
       Component: () => <Sidebar viewerKey={viewerKey} />,
@@ -71,8 +66,8 @@ function renderSidebar(viewerKey: string) {
         { path: 'other', Component: () => null },
       ],
     },
-  ])
-  return render(<Stub initialEntries={['/']} />)
+  ]
+  return renderWithRouter(routes, '/')
 }
 
 describe('live-now sidebar list', () => {

@@ -4,51 +4,22 @@
  * shows. Web routes call the platform's commerce only through this module. Paths and shapes:
  * platform/openapi.yaml (tag commerce).
  */
+import type { components } from '#schemas/generated/api.ts'
 import { PlatformError, type PlatformClient } from './client.server.ts'
+
+/** The shapes below that openapi.yaml describes are the types generated from it (`npm run schemas:gen`). */
+type Api = components['schemas']
 
 const seg = encodeURIComponent
 
-export type Period = 'P1D' | 'P7D' | 'P1W' | 'P14D' | 'P1M' | 'P2M' | 'P3M' | 'P6M' | 'P1Y' | 'P2Y'
-export type ProviderId = 'sandbox' | 'zero_balance' | 'stripe'
-export type PaymentMethodType = 'CARD' | 'ZERO_BALANCE'
+export type Period = Api['Period']
+export type ProviderId = Api['ProviderSupport']['id']
+export type PaymentMethodType = Api['Card']['paymentMethodType']
 
 /** An integer amount of 10^-scale units; `decimal` is the exact amount / 10^scale. Format it with Intl. */
-export interface Money {
-  amount: number
-  scale: number
-  currency: string
-  decimal: string
-}
+export type Money = Api['Money']
 
-export interface Licence {
-  id: string
-  name: string
-  description: string
-  family: string
-  rank: number
-  type: 'STANDARD' | 'FREE'
-  /** GIFT: the item of a gift basket (a one-off price, nothing recurs) */
-  purchaseStrategy: { type: 'SUBSCRIPTION' | 'FIXED_DATE' | 'PPV' | 'GIFT'; subscriptionPeriod: Period | null; accessEndsAt: string | null }
-  subscriptionPeriod: Period | null
-  trialDetails: { trialPeriod: Period; trialDays: number } | null
-  amounts: {
-    amount: number
-    currency: string
-    scale: number
-    sku: string
-    taxInclusive: boolean
-    periodAmounts: Array<{ period: Period; amount: number }>
-  }
-  discounts: Array<{
-    type: 'PERCENTAGE' | 'AMOUNT'
-    percentage?: number
-    amount?: number
-    state: 'ACTIVE' | 'UPCOMING' | 'EXPIRED'
-    lifeTimeRepeat: number
-  }>
-  cta: string | null
-  billingRequirements: string[]
-}
+export type Licence = Api['Licence']
 
 export interface LicenceFamily {
   family: string
@@ -94,89 +65,15 @@ export interface HeldLicence {
   licenceStatus: LicenceStatus
 }
 
-export interface Basket {
-  id: string
-  status: 'OPEN' | 'PAYING' | 'REQUIRES_ACTION' | 'PAID' | 'ABANDONED'
-  item: Licence | null
-  basketItems: Array<{
-    sku: string
-    licenceId: string
-    subscriptionSetting: { subscriptionPeriod: Period | null; subscriptionType: string; trialPeriodDuration: Period | null }
-  }>
-  vouchers: Array<{
-    code: string
-    description: string
-    discountType: 'PERCENTAGE' | 'AMOUNT'
-    percentage: number | null
-    amount: number | null
-    lifeTimeRepeat: number
-  }>
-  freeTrial: { available: boolean; trialPeriod: Period; acknowledgeNoFreeTrial: boolean } | null
-  price: Money | null
-  discount: Money | null
-  discountedTotal: Money | null
-  discountedTax: Money | null
-  /** 0 during a free trial */
-  dueNow: Money | null
-  recurring: { period: Period; price: Money; discounted: { amount: Money; periods: number } | null } | null
-  providers: ProviderId[]
-  /** zero_balance when nothing is due now: continue with no card form */
-  providerId: ProviderId | null
-  providerHasVouchers: boolean
-  billingDetailsRequired: boolean
-  missingFields: string[]
-  /** a gift basket (POST /gift/basket): for whom, with which message */
-  gift?: { productId: string; recipientEmail: string; message: string }
-  createdAt: string
-  updatedAt: string
-}
+export type Basket = Api['Basket']
 
-export interface PaymentArrangement {
-  primaryPaymentDetailsAttributes: {
-    paymentDetailsExternalId?: string | null
-    targetPaymentProvider?: ProviderId | null
-    paymentMethodType?: PaymentMethodType | null
-  }
-}
+export type PaymentArrangement = Api['PaymentArrangement']
 
-export interface PayAnswer {
-  status: 'SUCCEEDED' | 'REQUIRES_ACTION'
-  paymentId: string
-  basketId: string | null
-  licenceId: string
-  subscriptionId?: string | null
-  entitlement?: { licenceId: string; from: string; until: string | null; source: 'PURCHASE' | 'TRIAL' }
-  /** a paid gift basket: the gift made */
-  giftId?: string
-  /** REQUIRES_ACTION: redirectUrl null means the product's own PAYMENT_AUTHORIZATION page */
-  nextAction?: { type: 'AUTHORIZE'; redirectUrl: string | null }
-}
+export type PayAnswer = Api['PayAnswer']
 
-export interface Card {
-  cardId: string
-  paymentDetailsExternalId: string
-  paymentProviderId: ProviderId
-  paymentMethodType: PaymentMethodType
-  cardType: string | null
-  last4Digits: string | null
-  expiryMonth: number | null
-  expiryYear: number | null
-  cardHolder: string | null
-  isDefault: boolean
-}
+export type Card = Api['Card']
 
-export interface PaymentProviderInfo {
-  id: ProviderId
-  supports: {
-    paymentMethodTypes: PaymentMethodType[]
-    zeroAmountOnly: boolean
-    authentication: boolean
-    recurring: boolean
-    webhooks: boolean
-    refunds: boolean
-    formFields: string[]
-  }
-}
+export type PaymentProviderInfo = Api['ProviderSupport']
 
 /** The sandbox's own card form, as the platform expects it in `details`. */
 export interface SandboxCardDetails {

@@ -1,28 +1,17 @@
 /**
  * The platform calls of watch together, over the app's one platform client. Paths and shapes:
- * platform/openapi.yaml (tag watch-together).
+ * platform/openapi.yaml (tag watch-together); the shapes are the types generated from it.
  */
+import type { components } from '#schemas/generated/api.ts'
 import type { PlatformClient } from './client.server.ts'
 
 const seg = encodeURIComponent
 
-export interface WatchTogetherViewer {
-  viewerId: string
-  name: string
-  joinedAt: string
-}
+type Api = components['schemas']
 
-export interface WatchTogetherRoom {
-  eventId: string
-  viewers: WatchTogetherViewer[]
-}
-
-export interface WatchTogetherState extends WatchTogetherRoom {
-  title: string
-  you: string
-  joined: boolean
-  presenceTtlSeconds: number
-}
+export type WatchTogetherViewer = Api['WatchTogetherViewer']
+export type WatchTogetherRoom = Api['WatchTogetherRoom']
+export type WatchTogetherState = Api['WatchTogetherState']
 
 export function watchTogetherCalls(client: PlatformClient) {
   return {

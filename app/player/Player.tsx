@@ -7,19 +7,18 @@
  * Home/End, digits. This module is loaded lazily (PlayerHost), never on pages that don't play.
  *
  * Its parts: the stream engine (engine.ts, hls.js or native HLS), the imperative API for partners
- * and multi-view (player-api.ts), the keyboard (player-keys.ts), the control pieces
- * (PlayerControls.tsx) and the state machine (state.ts); this component wires them to the video.
+ * and multi-view (player-api.ts), the keyboard (player-keys.ts), the view of the overlays and the
+ * control bar (PlayerControls.tsx) and the state machine (state.ts); this component owns the video
+ * element and its state, and wires them together.
  */
-import { useCallback, useEffect, useReducer, useRef, useState, type PointerEvent } from 'react'
-import { Button } from 'react-aria-components/Button'
-import { Slider, SliderThumb, SliderTrack } from 'react-aria-components/Slider'
-import { attachEngine, type Engine, type EngineLevel, type EngineTrack } from './engine.ts'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { attachEngine, type Engine } from './engine.ts'
 import { pickAudio, pickSubtitle, readPreferences, writePreferences, type PlayerPreferences } from './preferences.ts'
 import { usePlayerApi } from './player-api.ts'
 import { usePlayerKeys } from './player-keys.ts'
-import { FullscreenIcon, PauseIcon, PlayIcon, RestartIcon, TrackMenu, VolumeIcon } from './PlayerControls.tsx'
+import { PlayerControlBar, PlayerOverlays, type PlayerFatal, type PlayerStatus, type PlayerTracks } from './PlayerControls.tsx'
 import { DEFAULT_VOLUME, formatTime, initialPlayerState, playerReducer, type PlayerState } from './state.ts'
-import { activeSkipMarker, chapterAt, formatCountdown, secondsUntil } from './timeline.ts'
+import { activeSkipMarker, secondsUntil } from './timeline.ts'
 import type { PlaybackDetails } from './types.ts'
 import * as s from './player.css.ts'
 import { useT } from '#app/i18n/t.ts'
@@ -66,20 +65,11 @@ export function Player(props: PlayerProps) {
   )
   const stateRef = useRef<PlayerState>(state)
   stateRef.current = state
-  const [status, setStatus] = useState<'countdown' | 'loading' | 'ready' | 'failed'>(() =>
-    secondsUntil(playback.startDate, Date.now()) > 0 ? 'countdown' : 'loading',
-  )
+  const [status, setStatus] = useState<PlayerStatus>(() => (secondsUntil(playback.startDate, Date.now()) > 0 ? 'countdown' : 'loading'))
   const statusRef = useRef(status)
   statusRef.current = status
-  const [fatal, setFatal] = useState<'notLive' | 'network' | 'media' | null>(null)
-  const [tracks, setTracks] = useState<{
-    audio: EngineTrack[]
-    audioId: number
-    subs: EngineTrack[]
-    subId: number
-    levels: EngineLevel[]
-    levelId: number
-  }>({
+  const [fatal, setFatal] = useState<PlayerFatal | null>(null)
+  const [tracks, setTracks] = useState<PlayerTracks>({
     audio: [],
     audioId: -1,
     subs: [],
@@ -88,8 +78,6 @@ export function Player(props: PlayerProps) {
     levelId: -1,
   })
   const [range, setRange] = useState<{ start: number; end: number; live: number | null }>({ start: 0, end: 0, live: null })
-  const [scrub, setScrub] = useState<number | null>(null)
-  const [hover, setHover] = useState<{ fraction: number } | null>(null)
   const [toast, setToast] = useState<string | null>(null)
   const [idle, setIdle] = useState(false)
   const [countdownLeft, setCountdownLeft] = useState(() => secondsUntil(playback.startDate, Date.now()))
@@ -358,18 +346,7 @@ export function Player(props: PlayerProps) {
     },
   }
 
-  const position = scrub ?? state.position
-  const isLive = playback.live || range.live !== null
-  const span = Math.max(0, range.end - range.start)
-  const chapters = playback.annotations?.chapters ?? []
   const skipMarker = status === 'ready' ? activeSkipMarker(playback.skipMarkers, state.position) : null
-  const hoverPosition = hover ? range.start + span * hover.fraction : null
-  const hoverChapter = hoverPosition !== null ? chapterAt(chapters, hoverPosition) : null
-
-  const onTrackPointer = (event: PointerEvent<HTMLDivElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect()
-    setHover({ fraction: Math.min(1, Math.max(0, (event.clientX - rect.left) / Math.max(1, rect.width))) })
-  }
 
   const startFromBeginning = () => {
     const engine = engineRef.current
@@ -384,15 +361,6 @@ export function Player(props: PlayerProps) {
 
   const startFromBeginningRef = useRef(startFromBeginning)
   startFromBeginningRef.current = startFromBeginning
-
-  const errorText =
-    fatal === 'notLive'
-      ? t('player:player.error.NOT_LIVE')
-      : fatal === 'media'
-        ? t('player:player.error.MEDIA')
-        : fatal
-          ? t('player:player.error.GENERIC')
-          : null
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player region takes the keyboard shortcuts (space, arrows, f, m) wherever focus is inside it
@@ -414,206 +382,44 @@ export function Player(props: PlayerProps) {
     >
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- subtitles come with the stream (hls.js subtitle tracks), chosen in the subtitles menu, not from <track> elements */}
       <video ref={videoRef} className={s.video} playsInline preload="auto" aria-label={title} onClick={togglePlay} {...video} />
-      {playback.watermark?.text ? (
-        <div className={s.watermark} aria-hidden="true" data-testid="watermark">
-          {playback.watermark.text}
-        </div>
-      ) : null}
-      {toast ? (
-        <div className={s.toast} role="status">
-          {toast}
-        </div>
-      ) : null}
-      {status === 'countdown' ? (
-        <div className={s.center} role="timer" aria-label={t('player:player.countdown')}>
-          <p className={s.countdown}>{t('player:player.startsIn', { time: formatCountdown(countdownLeft) })}</p>
-        </div>
-      ) : null}
-      {(status === 'loading' || state.waiting) && !fatal ? (
-        <div className={s.center} aria-hidden="true">
-          <div className={s.spinner} />
-        </div>
-      ) : null}
-      {status === 'loading' ? (
-        <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {t('player:player.loading')}
-        </span>
-      ) : null}
-      {errorText ? (
-        <div className={s.center}>
-          <div className={s.message} role="alert">
-            <p className={s.messageText}>{errorText}</p>
-          </div>
-        </div>
-      ) : null}
-      {skipMarker ? (
-        <Button className={s.skip} onPress={() => seekTo(skipMarker.end)}>
-          {skipMarker.type === 'INTRO' ? t('player:player.skipIntro') : t('player:player.skipCredits')}
-        </Button>
-      ) : null}
-
+      <PlayerOverlays
+        watermark={playback.watermark?.text ?? null}
+        toast={toast}
+        status={status}
+        countdownLeft={countdownLeft}
+        waiting={state.waiting}
+        fatal={fatal}
+        skipMarker={skipMarker}
+        onSeek={seekTo}
+      />
       {status !== 'countdown' && !fatal ? (
-        <div className={s.controls}>
-          {span > 0 ? (
-            <div className={s.seek} onPointerMove={onTrackPointer} onPointerLeave={() => setHover(null)}>
-              <Slider
-                aria-label={t('player:player.seek')}
-                className={s.seek}
-                minValue={range.start}
-                maxValue={Math.max(range.start + 0.1, range.end)}
-                step={1}
-                value={Math.min(Math.max(position, range.start), range.end)}
-                onChange={(v) => setScrub(v)}
-                onChangeEnd={(v) => {
-                  setScrub(null)
-                  seekTo(v)
-                }}
-              >
-                <SliderTrack className={s.track}>
-                  <div className={s.rail} />
-                  <div
-                    className={s.fill}
-                    style={{ width: `${span ? ((Math.min(position, range.end) - range.start) / span) * 100 : 0}%` }}
-                  />
-                  {!isLive
-                    ? chapters
-                        .filter((c) => c.start > 0)
-                        .map((c) => (
-                          <span
-                            key={`${c.start}`}
-                            className={s.chapterMark}
-                            style={{ left: `${span ? (c.start / span) * 100 : c.percentage}%` }}
-                            title={t('player:player.chapter', { title: c.title })}
-                            data-testid="chapter-mark"
-                          />
-                        ))
-                    : null}
-                  <SliderThumb className={s.thumb} aria-label={t('player:player.seek')} />
-                </SliderTrack>
-              </Slider>
-              {hover && hoverPosition !== null ? (
-                <div className={s.preview} style={{ left: `${hover.fraction * 100}%` }} aria-hidden="true" data-testid="seek-preview">
-                  {hoverChapter?.thumbnail ? <img className={s.previewImage} src={hoverChapter.thumbnail} alt="" /> : null}
-                  {hoverChapter ? <span>{hoverChapter.title}</span> : null}
-                  <span>{isLive ? `-${formatTime(range.end - hoverPosition)}` : formatTime(hoverPosition)}</span>
-                </div>
-              ) : null}
-            </div>
-          ) : null}
-          <div className={s.row}>
-            <Button
-              className={s.control}
-              onPress={togglePlay}
-              aria-label={state.isPlaying ? t('player:player.pause') : t('player:player.play')}
-            >
-              {state.isPlaying ? <PauseIcon /> : <PlayIcon />}
-            </Button>
-            {!isLive && !compact ? (
-              <Button
-                className={`${s.control} ${s.compactHide}`}
-                aria-label={t('player:player.restart')}
-                onPress={() => {
-                  dispatch({ type: 'restart' })
-                  seekTo(0)
-                  void videoRef.current?.play().catch(() => {})
-                }}
-              >
-                <RestartIcon />
-              </Button>
-            ) : null}
-            <Button
-              className={s.control}
-              aria-label={state.muted ? t('player:player.unmute') : t('player:player.mute')}
-              onPress={() => setMuted(!state.muted)}
-            >
-              <VolumeIcon muted={state.muted || state.volume === 0} />
-            </Button>
-            {!compact ? (
-              <Slider
-                aria-label={t('player:player.volume')}
-                className={s.volume}
-                minValue={0}
-                maxValue={100}
-                step={5}
-                value={state.muted ? 0 : state.volume}
-                onChange={(v) => {
-                  dispatch({ type: 'volume', volume: v })
-                  if (v > 0 && stateRef.current.muted) setMuted(false)
-                }}
-              >
-                <SliderTrack className={s.volumeTrack}>
-                  <div className={s.rail} />
-                  <div className={s.fill} style={{ width: `${state.muted ? 0 : state.volume}%` }} />
-                  <SliderThumb className={s.thumb} aria-label={t('player:player.volume')} />
-                </SliderTrack>
-              </Slider>
-            ) : null}
-            {isLive ? (
-              <span className={`${s.live} ${state.atLiveEdge ? '' : s.liveBehind}`}>{t('player:player.live')}</span>
-            ) : (
-              <span className={s.time}>
-                {formatTime(position)} / {formatTime(range.end)}
-              </span>
-            )}
-            <span className={s.spacer} />
-            {isLive && playback.dvr && !compact ? (
-              <Button className={`${s.control} ${s.compactHide}`} onPress={startFromBeginning}>
-                {t('player:player.startFromBeginning')}
-              </Button>
-            ) : null}
-            {isLive && playback.dvr && !state.atLiveEdge ? (
-              <Button className={s.control} onPress={() => seekTo(range.live ?? range.end)}>
-                {t('player:player.goLive')}
-              </Button>
-            ) : null}
-            {!compact && tracks.subs.length ? (
-              <TrackMenu
-                label={t('player:player.subtitles')}
-                items={[
-                  { id: -1, label: t('player:player.subtitlesOff') },
-                  ...tracks.subs.map((t) => ({ id: t.id, label: t.label || t.language })),
-                ]}
-                selected={tracks.subId}
-                onSelect={selectSubtitle}
-                icon="CC"
-              />
-            ) : null}
-            {!compact && tracks.audio.length > 1 ? (
-              <TrackMenu
-                label={t('player:player.audio')}
-                items={tracks.audio.map((t) => ({ id: t.id, label: t.label || t.language }))}
-                selected={tracks.audioId}
-                onSelect={selectAudio}
-                icon="♪"
-              />
-            ) : null}
-            {!compact && tracks.levels.length > 1 ? (
-              <TrackMenu
-                label={t('player:player.quality')}
-                items={[
-                  { id: -1, label: t('player:player.qualityAuto') },
-                  ...tracks.levels
-                    .map((l) => ({ id: l.id, label: l.height ? `${l.height}p` : `${Math.round(l.bitrate / 1000)} kbps`, h: l.height }))
-                    .sort((a, b) => b.h - a.h),
-                ]}
-                selected={tracks.levelId}
-                onSelect={(id) => {
-                  engineRef.current?.setLevel(id)
-                  refreshTracks()
-                }}
-                icon="HD"
-                className={s.compactHide}
-              />
-            ) : null}
-            <Button
-              className={s.control}
-              aria-label={state.fullscreen ? t('player:player.exitFullscreen') : t('player:player.fullscreen')}
-              onPress={toggleFullscreen}
-            >
-              <FullscreenIcon />
-            </Button>
-          </div>
-        </div>
+        <PlayerControlBar
+          playback={playback}
+          compact={compact}
+          state={state}
+          range={range}
+          tracks={tracks}
+          onTogglePlay={togglePlay}
+          onSeek={seekTo}
+          onRestart={() => {
+            dispatch({ type: 'restart' })
+            seekTo(0)
+            void videoRef.current?.play().catch(() => {})
+          }}
+          onMute={setMuted}
+          onVolume={(volume) => {
+            dispatch({ type: 'volume', volume })
+            if (volume > 0 && stateRef.current.muted) setMuted(false)
+          }}
+          onStartFromBeginning={startFromBeginning}
+          onSelectSubtitle={selectSubtitle}
+          onSelectAudio={selectAudio}
+          onSelectLevel={(id) => {
+            engineRef.current?.setLevel(id)
+            refreshTracks()
+          }}
+          onToggleFullscreen={toggleFullscreen}
+        />
       ) : null}
     </div>
   )

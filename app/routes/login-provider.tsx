@@ -2,13 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
-import { useLocalePath } from '#app/i18n/links.tsx'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { subRouteAction, subRouteLoader, type SubRouteAction, type SubRoutePage } from '#app/auth/federated/social.server.ts'
 import { partnerSignInSchema } from '#app/auth/federated/social.ts'
 import { type FederatedKey } from '#app/auth/federated/strings.ts'
 import { ProviderStart } from '#app/auth/federated/ProviderButtons.tsx'
-import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
+import { SignInProblem } from '#app/auth/federated/FederatedProblem.tsx'
 import { blockInvalidSubmit, checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { AuthPanel, Honeypot, useAuthMessage } from '#app/auth/AuthPanel.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
@@ -38,16 +37,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function LoginProvider() {
   const page = useLoaderData<SubRoutePage>()
   const done = useActionData<SubRouteAction>()
-  const localize = useLocalePath()
   const problem = done?.view === 'problem' ? done.problem : page.view === 'problem' ? page.problem : null
-  if (problem)
-    return (
-      <FederatedProblem
-        messageKey={problem.key}
-        provider={problem.provider}
-        action={{ href: localize('/login'), label: 'federated.backToLogin' }}
-      />
-    )
+  if (problem) return <SignInProblem problem={problem} />
   if (page.view === 'partner')
     return <PartnerForm provider={page.provider.label} backHref={page.backHref} answer={done?.view === 'partner' ? done : undefined} />
   if (page.view === 'social') return <SocialStart page={page} />

@@ -1,17 +1,16 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
-import { useState } from 'react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
 import { authClient, noStore } from '#app/auth/auth.server.ts'
 import { signedInRedirect } from '#app/auth/after-sign-in.server.ts'
-import { checkForm, blockInvalidSubmit, magicLinkSchema, type FieldErrors } from '#app/auth/forms.ts'
+import { checkForm, magicLinkSchema, type FieldErrors } from '#app/auth/forms.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks } from '#app/auth/pages.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
-import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/auth/AuthPanel.tsx'
+import { AuthPanel, FormMessage } from '#app/auth/AuthPanel.tsx'
+import { EmailRequestForm } from '#app/auth/EmailRequestForm.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
@@ -87,9 +86,6 @@ export default function MagicLink() {
   const actionData = useActionData<MagicActionData>()
   const navigation = useNavigation()
   const { t } = useT(authStrings)
-  const tr = useFieldText()
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
-  const errors = clientErrors ?? actionData?.errors ?? {}
   const busy = navigation.state === 'submitting'
   return (
     <AuthPanel title={t('auth:auth.magicLinkHeading')} backHref={links.back}>
@@ -106,27 +102,12 @@ export default function MagicLink() {
       ) : sent ? (
         <FormMessage tone="success" message="magicLinkSent" />
       ) : (
-        <LocaleForm
-          method="post"
-          noValidate
-          className={styles.form}
-          onSubmit={blockInvalidSubmit((form) => checkForm(magicLinkSchema, form), setClientErrors)}
-        >
-          {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
-          <p className={styles.intro}>{t('auth:magicLink.intro')}</p>
-          <Honeypot />
-          <TextField
-            label={t('auth:auth.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={actionData?.email}
-            errors={tr(errors.email)}
-          />
-          <Button type="submit" variant="primary" isDisabled={busy}>
-            {t('auth:magicLink.submit')}
-          </Button>
-        </LocaleForm>
+        <EmailRequestForm
+          schema={magicLinkSchema}
+          intro={t('auth:magicLink.intro')}
+          submit={t('auth:magicLink.submit')}
+          answer={actionData}
+        />
       )}
     </AuthPanel>
   )

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteError } from '@remix-run/react'
-import { useLocalePath } from '#app/i18n/links.tsx'
+import { useRouteError } from '@remix-run/react'
 import { getLocale } from '#app/i18n/i18n.server.ts'
-import { providerPage, startOidc, type FederatedProblem as Problem } from '#app/auth/federated/oidc.server.ts'
-import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
+import { providerPage, startOidc } from '#app/auth/federated/oidc.server.ts'
+export { SignInProblemRoute as default } from '#app/auth/federated/FederatedProblem.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
 
@@ -26,18 +25,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     default:
       throw new Response('Not found', { status: 404 })
   }
-}
-
-export default function OidcStart() {
-  const { problem } = useLoaderData<Problem>()
-  const localize = useLocalePath()
-  return (
-    <FederatedProblem
-      messageKey={problem.key}
-      provider={problem.provider}
-      action={{ href: localize('/login'), label: 'federated.backToLogin' }}
-    />
-  )
 }
 
 export function ErrorBoundary() {

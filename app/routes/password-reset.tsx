@@ -12,7 +12,8 @@ import { authLinks } from '#app/auth/pages.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/auth/AuthPanel.tsx'
+import { AuthPanel, FormMessage, useFieldText } from '#app/auth/AuthPanel.tsx'
+import { EmailRequestForm } from '#app/auth/EmailRequestForm.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { localePath } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
@@ -168,27 +169,7 @@ export default function PasswordReset() {
     body = <FormMessage tone="success" message="resetPasswordEmailSent" />
   } else {
     body = (
-      <LocaleForm
-        method="post"
-        noValidate
-        className={styles.form}
-        onSubmit={blockInvalidSubmit((form) => checkForm(resetRequestSchema, form), setClientErrors)}
-      >
-        {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
-        <p className={styles.intro}>{t('auth:reset.intro')}</p>
-        <Honeypot />
-        <TextField
-          label={t('auth:auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={actionData?.email}
-          errors={tr(errors.email)}
-        />
-        <Button type="submit" variant="primary" isDisabled={busy}>
-          {t('auth:reset.submit')}
-        </Button>
-      </LocaleForm>
+      <EmailRequestForm schema={resetRequestSchema} intro={t('auth:reset.intro')} submit={t('auth:reset.submit')} answer={actionData} />
     )
   }
   return (

@@ -1,22 +1,15 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest'
-import { createRemixStub } from '@remix-run/testing'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { renderWithRouter, setUpRouterComponentTests } from '#tests/setup/router-component.tsx'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { format } from 'node:util'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AddToWatchlist, WATCHLIST_CONFIRMATION_MS } from './AddToWatchlist.tsx'
 import type { WatchlistsActionData } from './watchlists.server.ts'
 
 vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => true }))
 
-beforeEach(() => {
-  const warn = console.warn
-  console.warn = (...args: unknown[]) => (/Future Flag Warning/.test(format(...args)) ? undefined : warn(...args))
-})
-afterEach(() => {
-  cleanup()
-})
+setUpRouterComponentTests()
 
 const list = (id: string, name: string, ownership: 'OWNED' | 'SHARED') => ({
   watchlistExternalId: id,
@@ -29,7 +22,7 @@ function renderPanel(answer: (form: FormData) => WatchlistsActionData) {
   let release!: () => void
   const listsLoaded = new Promise<void>((resolve) => (release = resolve))
   const posted: Array<Record<string, string>> = []
-  const Stub = createRemixStub([
+  const routes: Parameters<typeof renderWithRouter>[0] = [
     {
       path: '/video/:id',
       Component: () => (
@@ -50,8 +43,8 @@ function renderPanel(answer: (form: FormData) => WatchlistsActionData) {
         return answer(form)
       },
     },
-  ])
-  render(<Stub initialEntries={['/video/v1']} />)
+  ]
+  renderWithRouter(routes, '/video/v1')
   return { release, posted }
 }
 
@@ -111,6 +104,7 @@ describe('the add-to-watchlist panel', () => {
     expect(await screen.findByText('Added to Late night')).toBeInTheDocument()
     expect(posted).toEqual([{ intent: 'create', panel: '1', contentId: 'v1', contentType: 'VOD', name: 'Late night' }])
   })
+
   it('is a button that says it opens a dialog; Escape closes the panel and gives focus back to it', async () => {
     const user = userEvent.setup()
     const { release } = renderPanel(() => ({ intent: 'add-item', ok: true, errors: {} }))

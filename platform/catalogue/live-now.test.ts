@@ -1,36 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../seed.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
-import { call, createAccount, guestToken, platformFactory, signIn, TEST_FIXTURES_DIR } from '../test/helpers.ts'
+import { call, createAccount, guestToken, platformFactory, readEvents, signIn, TEST_FIXTURES_DIR } from '../test/helpers.ts'
 import { createLiveAnnouncer, createLiveNowStore, LIVE_MAX_LAG_MS, type LiveAnnouncement } from './live-now.ts'
 
 // Seed time. Test fixtures: `live-now` started 30 min before it, `live-later` starts 120 min after (ends at 210).
 const NOW = new Date('2026-06-01T12:00:00Z')
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000)
 const silent = { info() {}, warn() {}, error() {} }
-
-/** Reads server-sent events from a streaming response until `until` says stop. */
-async function readEvents(response: Response, until: (events: Array<{ event: string; data: string }>) => boolean) {
-  const reader = response.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  const events: Array<{ event: string; data: string }> = []
-  while (!until(events)) {
-    const { done, value } = await reader.read()
-    if (done) break
-    buffer += decoder.decode(value, { stream: true })
-    let end: number
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      const event = /^event: (.*)$/m.exec(block)?.[1]
-      const data = /^data: (.*)$/m.exec(block)?.[1]
-      if (event && data !== undefined) events.push({ event, data })
-    }
-  }
-  await reader.cancel()
-  return events
-}
 
 describe.each(testDrivers)('live-now announcements on %s', (driver) => {
   const t = useTestDatabase(driver)

@@ -152,6 +152,25 @@ export interface RunSummary {
   handled: Array<{ subscriptionId: string; step: machine.DueStep['kind']; reason?: string; outcome: string }>
 }
 
+/**
+ * The columns of a subscription that move it onto another licence of its family (an upgrade now, a
+ * downgrade at the period end): its period (the caller has checked it has one) and full price, no
+ * voucher carried over, nothing scheduled.
+ */
+function onLicence(target: LicenceRow, period: string) {
+  return {
+    licenceId: target.id,
+    period,
+    renewalAmount: target.amount,
+    scale: target.scale,
+    currency: target.currency,
+    voucherCode: null,
+    discountedRenewalsLeft: 0,
+    discountedRenewalAmount: null,
+    scheduledLicenceId: null,
+  }
+}
+
 export function createSubscriptionEngine(deps: {
   db: DrizzleDb
   providers: Map<ProviderId, PaymentProvider>
@@ -227,6 +246,37 @@ export function createSubscriptionEngine(deps: {
       .update(entitlements)
       .set({ endsAt: at })
       .where(source ? and(where, eq(entitlements.source, source)) : where)
+  }
+
+  /** Records a charge the provider accepted on its payment row, with the 200 a client would have had. */
+  async function recordChargeSucceeded(tx: Tx, paymentId: string, providerRef: string, at: Date) {
+    await tx
+      .update(payments)
+      .set({ status: 'SUCCEEDED', providerRef, answerStatus: 200, answer: { status: 'SUCCEEDED', paymentId }, updatedAt: at })
+      .where(eq(payments.id, paymentId))
+  }
+
+  /**
+   * Records a refused off-session charge on its payment row: the provider's code and message, or,
+   * when the bank wants the holder to confirm, `authentication_required`; the stored answer is the
+   * 402 a client would have had. Returns the code and message for the history and the caller.
+   */
+  async function recordChargeRefused(tx: Tx, paymentId: string, result: Exclude<ChargeResult, { status: 'succeeded' }>, at: Date) {
+    const code = result.status === 'failed' ? result.code : 'authentication_required'
+    const message = result.status === 'failed' ? result.message : 'The bank asks the card holder to confirm this payment.'
+    await tx
+      .update(payments)
+      .set({
+        status: 'FAILED',
+        providerRef: result.providerRef,
+        failureCode: code,
+        failureMessage: message,
+        answerStatus: 402,
+        answer: { code, message, paymentId },
+        updatedAt: at,
+      })
+      .where(eq(payments.id, paymentId))
+    return { code, message }
   }
 
   /**
@@ -329,17 +379,9 @@ export function createSubscriptionEngine(deps: {
     }
     const state = machine.switchedAtRenewal(stateOf(row), target.subscriptionPeriod)
     const changed = {
-      licenceId: target.id,
-      period: target.subscriptionPeriod,
+      ...onLicence(target, target.subscriptionPeriod),
       anchorAt: state.anchorAt,
       periodsPaid: state.periodsPaid,
-      renewalAmount: target.amount,
-      scale: target.scale,
-      currency: target.currency,
-      voucherCode: null,
-      discountedRenewalsLeft: 0,
-      discountedRenewalAmount: null,
-      scheduledLicenceId: null,
       updatedAt: at,
     }
     await tx.update(subscriptions).set(changed).where(eq(subscriptions.id, row.id))
@@ -376,16 +418,7 @@ export function createSubscriptionEngine(deps: {
 
     const money = { amount: price.amount, scale: price.scale, currency: price.currency }
     if (result.status === 'succeeded') {
-      await tx
-        .update(payments)
-        .set({
-          status: 'SUCCEEDED',
-          providerRef: result.providerRef,
-          answerStatus: 200,
-          answer: { status: 'SUCCEEDED', paymentId },
-          updatedAt: at,
-        })
-        .where(eq(payments.id, paymentId))
+      await recordChargeSucceeded(tx, paymentId, result.providerRef, at)
       const change = machine.chargeSucceeded(state, at)
       if (!change.ok) throw new Error('unreachable')
       if (state.graceEndsAt) await closeAccess(tx, row, at, 'GRACE')
@@ -429,20 +462,7 @@ export function createSubscriptionEngine(deps: {
       return 'SUCCEEDED'
     }
     const needsAuthentication = result.status === 'requires_action'
-    const code = result.status === 'failed' ? result.code : 'authentication_required'
-    const message = result.status === 'failed' ? result.message : 'The bank asks the card holder to confirm this payment.'
-    await tx
-      .update(payments)
-      .set({
-        status: 'FAILED',
-        providerRef: result.providerRef,
-        failureCode: code,
-        failureMessage: message,
-        answerStatus: 402,
-        answer: { code, message, paymentId },
-        updatedAt: at,
-      })
-      .where(eq(payments.id, paymentId))
+    const { code, message } = await recordChargeRefused(tx, paymentId, result, at)
     const change = machine.chargeFailed(state, at, { needsAuthentication, policy })
     if (!change.ok) throw new Error('unreachable')
     await save(tx, row, change.state, at)
@@ -769,20 +789,7 @@ export function createSubscriptionEngine(deps: {
         const { paymentId, result, method, providerId } = charged
         const money = { amount: quote.due, scale: row.scale, currency: row.currency }
         if (result.status !== 'succeeded') {
-          const code = result.status === 'failed' ? result.code : 'authentication_required'
-          const message = result.status === 'failed' ? result.message : 'The bank asks the card holder to confirm this payment.'
-          await tx
-            .update(payments)
-            .set({
-              status: 'FAILED',
-              providerRef: result.providerRef,
-              failureCode: code,
-              failureMessage: message,
-              answerStatus: 402,
-              answer: { code, message, paymentId },
-              updatedAt: at,
-            })
-            .where(eq(payments.id, paymentId))
+          const { code, message } = await recordChargeRefused(tx, paymentId, result, at)
           await history(tx, row, 'FAILED_PAYMENT', at, {
             status: 'FAILED',
             paymentId,
@@ -792,29 +799,12 @@ export function createSubscriptionEngine(deps: {
           })
           return failure(402, code, ['The plan was not changed: the payment failed.', message])
         }
-        await tx
-          .update(payments)
-          .set({
-            status: 'SUCCEEDED',
-            providerRef: result.providerRef,
-            answerStatus: 200,
-            answer: { status: 'SUCCEEDED', paymentId },
-            updatedAt: at,
-          })
-          .where(eq(payments.id, paymentId))
+        await recordChargeSucceeded(tx, paymentId, result.providerRef, at)
         const next = machine.upgraded(state, at, target.subscriptionPeriod)
         if (!next.ok) throw new Error('unreachable: the state was checked above')
         await closeAccess(tx, row, at)
         await save(tx, row, next.state, at, {
-          licenceId: target.id,
-          period: target.subscriptionPeriod,
-          renewalAmount: target.amount,
-          scale: target.scale,
-          currency: target.currency,
-          voucherCode: null,
-          discountedRenewalsLeft: 0,
-          discountedRenewalAmount: null,
-          scheduledLicenceId: null,
+          ...onLicence(target, target.subscriptionPeriod),
           paymentMethodId: method?.id ?? row.paymentMethodId,
           provider: providerId,
         })

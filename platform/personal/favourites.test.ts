@@ -2,20 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createCatalogueStore } from '../catalogue/store.ts'
 import { bucketItems, buckets } from '../db/schema.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
-import { call, createAccount, guestToken, platformFactory, signIn } from '../test/helpers.ts'
+import { call, createAccount, guestToken, platformFactory, signIn, testVod } from '../test/helpers.ts'
 
 const START = new Date('2026-06-01T12:00:00Z')
-const vod = (id: string, durationSeconds = 600) => ({
-  id,
-  type: 'VOD',
-  title: `Film ${id}`,
-  description: '',
-  durationSeconds,
-  genres: [],
-  licences: [],
-  requiresSignIn: false,
-  thumbnailUrl: `/media/artwork/${id}.svg`,
-})
+const vod = testVod
 const live = (id: string) => ({
   ...vod(id),
   type: 'LIVE',

@@ -2,20 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createCatalogueStore } from '../catalogue/store.ts'
 import { createPlaybackStore } from '../playback/store.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
-import { call, createAccount, guestToken, platformFactory, signIn } from '../test/helpers.ts'
+import { call, createAccount, guestToken, platformFactory, signIn, testVod } from '../test/helpers.ts'
 
 const START = new Date('2026-06-01T12:00:00Z')
-const vod = (id: string, durationSeconds = 600) => ({
-  id,
-  type: 'VOD',
-  title: `Film ${id}`,
-  description: '',
-  durationSeconds,
-  genres: [],
-  licences: [],
-  requiresSignIn: false,
-  thumbnailUrl: `/media/artwork/${id}.svg`,
-})
+const vod = testVod
 
 describe.each(testDrivers)('watch history and multi-view heartbeat on %s', (driver) => {
   const t = useTestDatabase(driver)

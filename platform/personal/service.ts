@@ -6,6 +6,7 @@
 import type { Caller } from '../http.ts'
 import type { PlaybackStore } from '../playback/store.ts'
 import type { PersonalStore } from './store.ts'
+import type { components } from '#schemas/generated/api.ts'
 
 /** Within this many seconds of the end (or past 95 %), an item counts as watched to the end. */
 export const FINISHED_TAIL_SECONDS = 5
@@ -27,15 +28,8 @@ export interface HistoryEntry {
   favourite: boolean
 }
 
-export interface FavouriteEntry {
-  id: string
-  type: string
-  title: string
-  thumbnailUrl: string | null
-  duration: number | null
-  favourite: true
-  addedAt: string
-}
+/** A favourite as GET /favourite/vods answers it (the OpenAPI document's FavouriteEntry). */
+export type FavouriteEntry = components['schemas']['FavouriteEntry']
 
 export const isFinished = (position: number, duration: number | null) =>
   duration != null && duration > 0 && (position >= duration - FINISHED_TAIL_SECONDS || position >= duration * 0.95)
@@ -107,7 +101,8 @@ export function createPersonalService(deps: { store: PersonalStore; playback: Pl
       const { rows, total } = await store.favouritesPage(caller.sub, (page - 1) * rpp, rpp)
       const items: FavouriteEntry[] = rows.map((r) => ({
         id: r.contentId,
-        type: r.type,
+        // only on-demand videos can be kept (addFavourite)
+        type: r.type as FavouriteEntry['type'],
         title: r.title,
         thumbnailUrl: r.thumbnailUrl,
         duration: r.durationSeconds,

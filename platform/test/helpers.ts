@@ -75,3 +75,46 @@ export async function signIn(platform: Platform, email: string, password = 'corr
 export async function guestToken(platform: Platform): Promise<string> {
   return (await call(platform, 'POST', '/api/login/guest')).body.authorisationToken
 }
+
+/**
+ * Reads server-sent events from a streaming response until `until` says stop (or the stream ends),
+ * then cancels the stream. Each event's data goes through `parse` (the text as sent by default).
+ */
+export async function readEvents<T = string>(
+  response: Response,
+  until: (events: Array<{ event: string; data: T }>) => boolean,
+  parse: (data: string) => T = (data) => data as T,
+) {
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  const events: Array<{ event: string; data: T }> = []
+  while (!until(events)) {
+    const { done, value } = await reader.read()
+    if (done) break
+    buffer += decoder.decode(value, { stream: true })
+    let end: number
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end)
+      buffer = buffer.slice(end + 2)
+      const event = /^event: (.*)$/m.exec(block)?.[1]
+      const data = /^data: (.*)$/m.exec(block)?.[1]
+      if (event && data !== undefined) events.push({ event, data: parse(data) })
+    }
+  }
+  await reader.cancel()
+  return events
+}
+
+/** A catalogue item for the catalogue store: a free on-demand film, ten minutes long unless told. */
+export const testVod = (id: string, durationSeconds = 600) => ({
+  id,
+  type: 'VOD',
+  title: `Film ${id}`,
+  description: '',
+  durationSeconds,
+  genres: [],
+  licences: [],
+  requiresSignIn: false,
+  thumbnailUrl: `/media/artwork/${id}.svg`,
+})

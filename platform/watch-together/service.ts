@@ -16,6 +16,9 @@ import { createHash } from 'node:crypto'
 import type { Database } from '../db/database.ts'
 import type { Caller, Logger } from '../http.ts'
 import type { PresenceKey, WatchTogetherStore } from './store.ts'
+import type { components } from '#schemas/generated/api.ts'
+
+type Api = components['schemas']
 
 export const WATCH_TOGETHER_CHANNEL = 'watch_together'
 /** A presence not seen for this long no longer counts. */
@@ -25,25 +28,10 @@ export const PRESENCE_TICK_MS = 20_000
 /** How often each process sweeps lapsed presences. */
 export const PRESENCE_SWEEP_INTERVAL_MS = 15_000
 
-export interface WatchTogetherViewer {
-  /** opaque and stable for one viewer in one event; not an account id */
-  viewerId: string
-  name: string
-  joinedAt: string
-}
-
-export interface WatchTogetherRoom {
-  eventId: string
-  viewers: WatchTogetherViewer[]
-}
-
-export interface WatchTogetherState extends WatchTogetherRoom {
-  title: string
-  /** the caller's own viewer id (whether or not they have joined) */
-  you: string
-  joined: boolean
-  presenceTtlSeconds: number
-}
+/** The answers' shapes are the OpenAPI document's (tag watch-together), so the two cannot drift apart. */
+export type WatchTogetherViewer = Api['WatchTogetherViewer']
+export type WatchTogetherRoom = Api['WatchTogetherRoom']
+export type WatchTogetherState = Api['WatchTogetherState']
 
 export type WatchTogetherResult<T> = { ok: true; value: T } | { ok: false; reason: 'NOT_FOUND' }
 

@@ -1,47 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createCatalogueStore } from '../catalogue/store.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
-import { call, createAccount, guestToken, platformFactory, signIn } from '../test/helpers.ts'
+import { call, createAccount, guestToken, platformFactory, readEvents, signIn, testVod } from '../test/helpers.ts'
 import { createWatchTogether, PRESENCE_TTL_MS, type WatchTogetherRoom } from './service.ts'
 import { createWatchTogetherStore } from './store.ts'
 
 const START = new Date('2026-06-01T12:00:00Z')
 const silent = { info() {}, warn() {}, error() {} }
 const item = (id: string, type: 'LIVE' | 'VOD') => ({
-  id,
+  ...testVod(id, 3600),
   type,
   title: `Event ${id}`,
-  description: '',
-  durationSeconds: 3600,
-  genres: [],
-  licences: [],
-  requiresSignIn: false,
-  thumbnailUrl: `/media/artwork/${id}.svg`,
   ...(type === 'LIVE' ? { startDate: new Date('2026-06-01T11:00:00Z'), endDate: new Date('2026-06-01T15:00:00Z') } : {}),
 })
-
-/** Reads server-sent events from a streaming response until `until` says stop. */
-async function readEvents(response: Response, until: (events: Array<{ event: string; data: any }>) => boolean) {
-  const reader = response.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  const events: Array<{ event: string; data: any }> = []
-  while (!until(events)) {
-    const { done, value } = await reader.read()
-    if (done) break
-    buffer += decoder.decode(value, { stream: true })
-    let end: number
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      const event = /^event: (.*)$/m.exec(block)?.[1]
-      const data = /^data: (.*)$/m.exec(block)?.[1]
-      if (event && data !== undefined) events.push({ event, data: JSON.parse(data) })
-    }
-  }
-  await reader.cancel()
-  return events
-}
 
 describe.each(testDrivers)('watch together on %s', (driver) => {
   const t = useTestDatabase(driver)
@@ -213,10 +184,14 @@ describe.each(testDrivers)('watch together on %s', (driver) => {
       expect(stream.status).toBe(200)
       expect(stream.headers.get('content-type')).toContain('text/event-stream')
       const seen: WatchTogetherRoom[][] = []
-      const reading = readEvents(stream, (events) => {
-        seen.push(events.map((e) => e.data))
-        return events.length >= 4
-      })
+      const reading = readEvents<WatchTogetherRoom>(
+        stream,
+        (events) => {
+          seen.push(events.map((e) => e.data))
+          return events.length >= 4
+        },
+        JSON.parse,
+      )
       // wait for the first (empty) list before changing anything
       for (let i = 0; i < 100 && seen.at(-1)?.length !== 1; i++) await new Promise((r) => setTimeout(r, 20))
       expect((await join(peer, ben)).status).toBe(200) // through the other process

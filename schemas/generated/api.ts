@@ -9282,8 +9282,11 @@ export interface components {
             /** @enum {string} */
             type: "STANDARD" | "FREE";
             purchaseStrategy: {
-                /** @enum {string} */
-                type: "SUBSCRIPTION" | "FIXED_DATE" | "PPV";
+                /**
+                 * @description GIFT is the item of a gift basket (a one-off price for someone else)
+                 * @enum {string}
+                 */
+                type: "SUBSCRIPTION" | "FIXED_DATE" | "PPV" | "GIFT";
                 subscriptionPeriod: components["schemas"]["Period"] | null;
                 /**
                  * Format: date-time
@@ -9293,8 +9296,8 @@ export interface components {
             };
             subscriptionPeriod: components["schemas"]["Period"] | null;
             trialDetails: {
-                trialPeriod?: components["schemas"]["Period"];
-                trialDays?: number;
+                trialPeriod: components["schemas"]["Period"];
+                trialDays: number;
             } | null;
             amounts: {
                 amount: number;
@@ -9303,8 +9306,8 @@ export interface components {
                 sku: string;
                 taxInclusive: boolean;
                 periodAmounts: {
-                    period?: components["schemas"]["Period"];
-                    amount?: number;
+                    period: components["schemas"]["Period"];
+                    amount: number;
                 }[];
             };
             discounts: {
@@ -9450,51 +9453,65 @@ export interface components {
             status: "OPEN" | "PAYING" | "REQUIRES_ACTION" | "PAID" | "ABANDONED";
             item: components["schemas"]["Licence"] | null;
             basketItems: {
-                sku?: string;
-                licenceId?: string;
-                subscriptionSetting?: {
-                    subscriptionPeriod?: string | null;
-                    subscriptionType?: string;
+                sku: string;
+                licenceId: string;
+                subscriptionSetting: {
+                    subscriptionPeriod: components["schemas"]["Period"] | null;
+                    subscriptionType: string;
                     /** @description set when this account gets the free trial */
-                    trialPeriodDuration?: string | null;
+                    trialPeriodDuration: string | null;
                 };
             }[];
             vouchers: {
-                code?: string;
-                description?: string;
+                code: string;
+                description: string;
                 /** @enum {string} */
-                discountType?: "PERCENTAGE" | "AMOUNT";
-                percentage?: number | null;
-                amount?: number | null;
-                lifeTimeRepeat?: number;
+                discountType: "PERCENTAGE" | "AMOUNT";
+                percentage: number | null;
+                amount: number | null;
+                lifeTimeRepeat: number;
             }[];
             /** @description null when the licence offers no trial */
             freeTrial: {
                 /** @description false once the account has had a trial */
-                available?: boolean;
-                trialPeriod?: string;
-                acknowledgeNoFreeTrial?: boolean;
+                available: boolean;
+                trialPeriod: components["schemas"]["Period"];
+                acknowledgeNoFreeTrial: boolean;
             } | null;
-            price: components["schemas"]["Money"];
-            discount: components["schemas"]["Money"];
-            discountedTotal: components["schemas"]["Money"];
-            discountedTax: components["schemas"]["Money"];
+            /** @description null while the basket has no item */
+            price: components["schemas"]["Money"] | null;
+            discount: components["schemas"]["Money"] | null;
+            discountedTotal: components["schemas"]["Money"] | null;
+            discountedTax: components["schemas"]["Money"] | null;
             /** @description 0 during a free trial */
-            dueNow: components["schemas"]["Money"];
+            dueNow: components["schemas"]["Money"] | null;
             recurring: {
-                period?: components["schemas"]["Period"];
-                price?: components["schemas"]["Money"];
-                discounted?: {
-                    amount?: components["schemas"]["Money"];
-                    periods?: number;
+                period: components["schemas"]["Period"];
+                price: components["schemas"]["Money"];
+                discounted: {
+                    amount: components["schemas"]["Money"];
+                    periods: number;
                 } | null;
             } | null;
             providers: ("sandbox" | "zero_balance" | "stripe")[];
-            /** @description zero_balance when nothing is due now */
-            providerId: string | null;
-            providerHasVouchers?: boolean;
+            /**
+             * @description zero_balance when nothing is due now
+             * @enum {string|null}
+             */
+            providerId: "sandbox" | "zero_balance" | "stripe" | null;
+            providerHasVouchers: boolean;
             billingDetailsRequired: boolean;
             missingFields: string[];
+            /** @description a gift basket (POST /api/gift/basket) only */
+            gift?: {
+                productId: string;
+                recipientEmail: string;
+                message: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         Gift: {
             /** Format: uuid */
@@ -9558,20 +9575,20 @@ export interface components {
              */
             giftId?: string;
             entitlement?: {
-                licenceId?: string;
+                licenceId: string;
                 /** Format: date-time */
-                from?: string;
+                from: string;
                 /** Format: date-time */
-                until?: string | null;
+                until: string | null;
                 /** @enum {string} */
-                source?: "PURCHASE" | "TRIAL";
+                source: "PURCHASE" | "TRIAL";
             };
             /** @description REQUIRES_ACTION only */
             nextAction?: {
                 /** @constant */
-                type?: "AUTHORIZE";
+                type: "AUTHORIZE";
                 /** @description the provider's page; null: the product's PAYMENT_AUTHORIZATION page */
-                redirectUrl?: string | null;
+                redirectUrl: string | null;
             };
         };
         /**
@@ -9626,32 +9643,33 @@ export interface components {
         /** @description What is kept of a payment method; never a card number or a CVC. */
         Card: {
             /** Format: uuid */
-            cardId?: string;
+            cardId: string;
             /** Format: uuid */
-            paymentDetailsExternalId?: string;
-            paymentProviderId?: string;
+            paymentDetailsExternalId: string;
             /** @enum {string} */
-            paymentMethodType?: "CARD" | "ZERO_BALANCE";
+            paymentProviderId: "sandbox" | "zero_balance" | "stripe";
+            /** @enum {string} */
+            paymentMethodType: "CARD" | "ZERO_BALANCE";
             /** @example visa */
-            cardType?: string | null;
-            last4Digits?: string | null;
-            expiryMonth?: number | null;
-            expiryYear?: number | null;
-            cardHolder?: string | null;
-            isDefault?: boolean;
+            cardType: string | null;
+            last4Digits: string | null;
+            expiryMonth: number | null;
+            expiryYear: number | null;
+            cardHolder: string | null;
+            isDefault: boolean;
         };
         ProviderSupport: {
             /** @enum {string} */
-            id?: "sandbox" | "zero_balance" | "stripe";
-            supports?: {
-                paymentMethodTypes?: string[];
-                zeroAmountOnly?: boolean;
-                authentication?: boolean;
-                recurring?: boolean;
-                webhooks?: boolean;
-                refunds?: boolean;
+            id: "sandbox" | "zero_balance" | "stripe";
+            supports: {
+                paymentMethodTypes: ("CARD" | "ZERO_BALANCE")[];
+                zeroAmountOnly: boolean;
+                authentication: boolean;
+                recurring: boolean;
+                webhooks: boolean;
+                refunds: boolean;
                 /** @description the product's own card form: cardNumber, expiry (MM/YY), cvc, cardHolder */
-                formFields?: string[];
+                formFields: string[];
             };
         };
         AccountDetails: {

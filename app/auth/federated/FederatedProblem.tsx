@@ -1,9 +1,12 @@
+import { useLoaderData } from '@remix-run/react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import * as page from '#app/auth/auth-page.css.ts'
 import { type FederatedKey } from './strings.ts'
 import * as styles from './federated.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { federatedStrings } from '#app/auth/federated/strings.ts'
+import { useLocalePath } from '#app/i18n/links.tsx'
+import type { FederatedProblem as Problem } from './oidc.server.ts'
 
 /** A federated sign-in that could not finish: what happened, and where to go next. */
 export function FederatedProblem({
@@ -33,4 +36,21 @@ export function FederatedProblem({
       </div>
     </section>
   )
+}
+
+/** A sign-in with a provider that went wrong on its way in or back: the problem, and the way back to sign-in. */
+export function SignInProblem({ problem }: Problem) {
+  const localize = useLocalePath()
+  return (
+    <FederatedProblem
+      messageKey={problem.key}
+      provider={problem.provider}
+      action={{ href: localize('/login'), label: 'federated.backToLogin' }}
+    />
+  )
+}
+
+/** The view of a route whose loader either redirects to or from a provider, or answers the problem. */
+export function SignInProblemRoute() {
+  return <SignInProblem problem={useLoaderData<Problem>().problem} />
 }

@@ -1,38 +1,34 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { panelOverlay, sidePanel } from '#app/styles/primitives.css.ts'
 
 /** Sidebar slide. Reduced motion is honoured globally (global.css.ts). */
 const sidebarMs = '600ms'
 const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.z.overlay,
-  background: 'rgba(5,6,9,0.5)',
-  selectors: {
-    '&[data-entering]': { animation: `${fade} ${sidebarMs} ease-out` },
-    '&[data-exiting]': { animation: `${fade} ${sidebarMs} ease-in reverse` },
+export const overlay = style([
+  panelOverlay,
+  {
+    background: 'rgba(5,6,9,0.5)',
+    selectors: {
+      '&[data-entering]': { animation: `${fade} ${sidebarMs} ease-out` },
+      '&[data-exiting]': { animation: `${fade} ${sidebarMs} ease-in reverse` },
+    },
   },
-})
+])
 
-export const sidebar = style({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
-  insetInlineEnd: 0,
-  width: 'min(400px, 92vw)',
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-  outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${slide} ${sidebarMs} cubic-bezier(0.2, 0.8, 0.2, 1)` },
-    '&[data-exiting]': { animation: `${slide} ${sidebarMs} ease-in reverse` },
+export const sidebar = style([
+  sidePanel,
+  {
+    insetInlineEnd: 0,
+    width: 'min(400px, 92vw)',
+    selectors: {
+      '&[data-entering]': { animation: `${slide} ${sidebarMs} cubic-bezier(0.2, 0.8, 0.2, 1)` },
+      '&[data-exiting]': { animation: `${slide} ${sidebarMs} ease-in reverse` },
+    },
   },
-})
+])
 
 export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.md })
 

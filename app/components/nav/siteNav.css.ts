@@ -2,7 +2,8 @@ import { createVar, keyframes, style, globalStyle, styleVariants } from '@vanill
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { media, vars } from '#app/styles/theme.css.ts'
 import { BAR_CAPACITY } from './moreMenu.ts'
-import { focusRing, focusRingInset, inputField } from '#app/styles/primitives.css.ts'
+import { visuallyHiddenRules } from '#app/styles/visually-hidden.ts'
+import { focusRing, focusRingInset, inputField, panelOverlay, sidePanel } from '#app/styles/primitives.css.ts'
 
 /** Width of the SIDEBAR layout's rail on desktop; the page offsets its content by it (see `navOffset`). */
 export const railWidth = '240px'
@@ -238,15 +239,7 @@ export const actions = style({
 /** Text that shows from 768 px up; below, only the icon shows and the text stays the accessible name. */
 export const wideLabel = style({
   '@media': {
-    [`screen and (max-width: 767.98px)`]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    [`screen and (max-width: 767.98px)`]: visuallyHiddenRules,
   },
 })
 
@@ -258,15 +251,7 @@ export const roomyLabel = style([
   wideLabel,
   {
     '@media': {
-      [`screen and (max-width: 1279.98px)`]: {
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        margin: -1,
-        overflow: 'hidden',
-        clip: 'rect(0, 0, 0, 0)',
-        whiteSpace: 'nowrap',
-      },
+      [`screen and (max-width: 1279.98px)`]: visuallyHiddenRules,
     },
   },
 ])
@@ -443,33 +428,28 @@ export const inlineForm = style({ margin: 0 })
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } })
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.z.overlay,
-  background: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${hamburgerMs} ease-out` },
-    '&[data-exiting]': { animation: `${fadeIn} ${hamburgerMs} ease-in reverse` },
+export const overlay = style([
+  panelOverlay,
+  {
+    background: vars.color.overlay,
+    selectors: {
+      '&[data-entering]': { animation: `${fadeIn} ${hamburgerMs} ease-out` },
+      '&[data-exiting]': { animation: `${fadeIn} ${hamburgerMs} ease-in reverse` },
+    },
   },
-})
+])
 
-export const panel = style({
-  position: 'fixed',
-  top: 0,
-  bottom: 0,
-  insetInlineStart: 0,
-  width: 'min(360px, 88vw)',
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-  outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${slideIn} ${hamburgerMs} ease-out` },
-    '&[data-exiting]': { animation: `${slideIn} ${hamburgerMs} ease-in reverse` },
+export const panel = style([
+  sidePanel,
+  {
+    insetInlineStart: 0,
+    width: 'min(360px, 88vw)',
+    selectors: {
+      '&[data-entering]': { animation: `${slideIn} ${hamburgerMs} ease-out` },
+      '&[data-exiting]': { animation: `${slideIn} ${hamburgerMs} ease-in reverse` },
+    },
   },
-})
+])
 
 /** The no-JS hamburger panel: below the bar, full height. */
 export const nativePanel = style([panel, { top: vars.layout.navHeight, zIndex: vars.z.overlay }])

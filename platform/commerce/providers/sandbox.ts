@@ -16,6 +16,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { ChargeResult, PaymentProvider, ProviderEvent } from './port.ts'
+import { CARD_FIELDS, cardBrand, cardDigits, expiryNotPast, isCardNumber, parseExpiry } from '#schemas/card.ts'
 
 type Behaviour = 'ok' | 'decline' | 'auth' | 'later' | 'expired' | 'cvc'
 
@@ -28,7 +29,7 @@ export const SANDBOX_TEST_CARDS: Record<string, Behaviour> = {
   '4000000000000127': 'cvc',
 }
 
-export const SANDBOX_FORM_FIELDS = ['cardNumber', 'expiry', 'cvc', 'cardHolder']
+export const SANDBOX_FORM_FIELDS = [...CARD_FIELDS]
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
 /** how old a webhook's timestamp may be */
 const WEBHOOK_TOLERANCE_SECONDS = 300
@@ -45,26 +46,6 @@ const CardDetails = z
       .max(100, { error: 'cardHolder is too long' }),
   })
   .strict()
-
-export function luhn(digits: string): boolean {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48
-    if (i % 2 === 1) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return sum % 10 === 0
-}
-
-function brandOf(digits: string): string {
-  if (digits.startsWith('4')) return 'visa'
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard'
-  if (/^3[47]/.test(digits)) return 'amex'
-  return 'unknown'
-}
 
 const refBehaviour = (ref: string): Behaviour | undefined =>
   /^sbx_pm_(ok|decline|auth|later|expired|cvc)_/.exec(ref)?.[1] as Behaviour | undefined
@@ -111,16 +92,14 @@ export function createSandboxProvider(opts: { webhookSecret: string; now: () => 
                 : 'BAD_REQUEST'
         return { ok: false, code, message: issue.message, field }
       }
-      const digits = parsed.data.cardNumber.replace(/[\s-]/g, '')
-      if (!/^\d{12,19}$/.test(digits) || !luhn(digits))
+      const digits = cardDigits(parsed.data.cardNumber)
+      if (!isCardNumber(digits))
         return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.', field: 'cardNumber' }
-      const [mm, yy] = parsed.data.expiry.split('/').map((s) => s.trim()) as [string, string]
-      const expMonth = Number(mm)
-      const expYear = yy.length === 2 ? 2000 + Number(yy) : Number(yy)
+      const { month: expMonth, year: expYear } = parseExpiry(parsed.data.expiry)
       if (expMonth < 1 || expMonth > 12)
         return { ok: false, code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", field: 'expiry' }
       const now = opts.now()
-      if (expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1))
+      if (!expiryNotPast({ month: expMonth, year: expYear }, now))
         return { ok: false, code: 'invalid_expiry_year', message: "Your card's expiration year is in the past.", field: 'expiry' }
       const behaviour = SANDBOX_TEST_CARDS[digits]
       if (!behaviour)
@@ -135,7 +114,7 @@ export function createSandboxProvider(opts: { webhookSecret: string; now: () => 
         method: {
           providerRef: `sbx_pm_${behaviour}_${randomUUID()}`,
           methodType: 'CARD',
-          brand: brandOf(digits),
+          brand: cardBrand(digits),
           last4: digits.slice(-4),
           expMonth,
           expYear,

@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react'
+import { useNavigation } from '@remix-run/react'
+import type { z } from 'zod'
+import { LocaleForm } from '#app/i18n/links.tsx'
+import { TextField } from '#app/components/ui/TextField.tsx'
+import { Button } from '#app/components/ui/Button.tsx'
+import { checkForm, blockInvalidSubmit, type FieldErrors } from '#app/auth/forms.ts'
+import type { SignInMessage } from '#app/auth/errors.ts'
+import { FormMessage, Honeypot, useFieldText } from '#app/auth/AuthPanel.tsx'
+import { useT } from '#app/i18n/t.ts'
+import { authStrings } from '#app/auth/strings.ts'
+import * as styles from '#app/auth/auth-page.css.ts'
+
+/**
+ * The form that asks for an email address to send a link to (a sign-in link, a password reset):
+ * the schema's check before it is sent (its errors replace the server's message), the honeypot, and
+ * the server's answer (field errors, the address typed, a message) when JavaScript is off.
+ */
+export function EmailRequestForm({
+  schema,
+  intro,
+  submit,
+  answer,
+}: {
+  schema: z.ZodType
+  intro: ReactNode
+  submit: ReactNode
+  answer?: { errors?: FieldErrors; email?: string; message?: SignInMessage | string }
+}) {
+  const { t } = useT(authStrings)
+  const tr = useFieldText()
+  const navigation = useNavigation()
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const errors = clientErrors ?? answer?.errors ?? {}
+  return (
+    <LocaleForm
+      method="post"
+      noValidate
+      className={styles.form}
+      onSubmit={blockInvalidSubmit((form) => checkForm(schema, form), setClientErrors)}
+    >
+      {!clientErrors ? <FormMessage message={answer?.message} /> : null}
+      <p className={styles.intro}>{intro}</p>
+      <Honeypot />
+      <TextField
+        label={t('auth:auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={answer?.email}
+        errors={tr(errors.email)}
+      />
+      <Button type="submit" variant="primary" isDisabled={navigation.state === 'submitting'}>
+        {submit}
+      </Button>
+    </LocaleForm>
+  )
+}
