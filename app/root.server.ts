@@ -3,13 +3,13 @@ import type { Preferences } from '#schemas/account.ts'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import type { MenuDocument, SettingsDocument } from '#schemas/index.ts'
 import { platformFor } from '#app/session.server.ts'
-import { getLocale, resolveStrings } from '#app/i18n/i18n.server.ts'
+import { resolveStrings } from '#app/i18n/i18n.server.ts'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import { defaultLocaleOf, localizeDocument } from '#schemas/localize.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Locale, Strings } from '#app/i18n/resources.ts'
 import type { Profile, SessionUser } from '#app/platform/types.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { themeVarsFor } from '#app/styles/theme.ts'
 import { CHOOSE_PROFILE_PARAM, consentStepTarget, isConsentGateExempt, withoutChooseProfile } from '#app/auth/redirect.ts'
 
@@ -44,7 +44,7 @@ export interface ProfileChooserData {
  * a missing menu leaves the bar bare, missing labels leave the default strings.
  */
 export async function loadRootData(request: Request, context: AppLoadContext): Promise<RootData> {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { client, viewer } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   // The CONSENT step: a signed-in viewer who still owes answers to required terms goes there

@@ -11,8 +11,7 @@ import { z } from 'zod'
 import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { CARD_CODES } from '#app/commerce/errors.ts'
 import type { ProblemKey } from '#app/commerce/strings.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 import { billingCalls } from '#app/platform/billing.server.ts'
 import { lifecycleCalls, type CancellationOffer } from '#app/platform/lifecycle.server.ts'
@@ -32,7 +31,7 @@ const noStore = { 'Cache-Control': cachePolicy.none }
 
 /** The viewer's platform calls; a guest is sent to sign in and back here. */
 async function accountRequest(request: Request, context: AppLoadContext) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   requireSignedIn(request, viewer)

@@ -6,8 +6,7 @@
  * the values sent, so the page shows them again, JavaScript or not.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { accountCalls, type AccountCalls } from '#app/platform/account.server.ts'
@@ -41,7 +40,7 @@ export async function accountRequest(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ locale: Locale; calls: AccountCalls; url: URL }> {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   requireSignedIn(request, viewer)

@@ -1,11 +1,11 @@
 /** What every catalogue page loader needs: locale, the viewer's platform client and the cache policy. */
+import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { AppLoadContext } from '@remix-run/node'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { platformFor } from '#app/session.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 
 export async function catalogueRequest(request: Request, context: AppLoadContext) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { client, viewer } = await platformFor(request, context, locale)
   const cacheControl = viewer.isGuest ? cachePolicy.guest : cachePolicy.personal
   return {

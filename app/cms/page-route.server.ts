@@ -1,6 +1,6 @@
+import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import { data, type AppLoadContext } from '@remix-run/node'
 import { platformFor, isEditor } from '#app/session.server.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { loadComposedPage, PageNotFound } from './composed-page.server.ts'
 import { shouldStream } from '#app/utils/streaming.ts'
@@ -19,7 +19,7 @@ export async function composedPageLoader(opts: {
   id: string
   preview?: boolean
 }) {
-  const locale = await getLocale(opts.request)
+  const locale = localeOfRequest(opts.request)
   const { client, viewer } = await platformFor(opts.request, opts.context, locale)
   const preview = opts.preview ?? false
   if (preview && !isEditor(viewer)) throw new Response('Editors only', { status: 403, headers: { 'Cache-Control': cachePolicy.none } })

@@ -1,6 +1,6 @@
+import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import { data, type AppLoadContext } from '@remix-run/node'
 import { platformFor, isEditor } from '#app/session.server.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { cmsValidators } from '#schemas/validate.ts'
 import type { PluginDocument } from '#schemas/index.ts'
@@ -13,7 +13,7 @@ const ID = /^[a-z0-9][a-z0-9-_]{0,79}$/
 /** A plugin document (iframe or external page), published or — for editors — the draft. */
 export async function pluginLoader(opts: { request: Request; context: AppLoadContext; id: string | null | undefined; preview?: boolean }) {
   const preview = opts.preview ?? false
-  const locale = await getLocale(opts.request)
+  const locale = localeOfRequest(opts.request)
   const { client, viewer } = await platformFor(opts.request, opts.context, locale)
   if (preview && !isEditor(viewer)) throw new Response('Editors only', { status: 403, headers: { 'Cache-Control': cachePolicy.none } })
   if (!opts.id || !ID.test(opts.id)) throw new Response('Not found', { status: 404 })

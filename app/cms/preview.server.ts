@@ -1,13 +1,13 @@
+import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { AppLoadContext } from '@remix-run/node'
 import { platformFor, isEditor } from '#app/session.server.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 
 export const previewHeaders = { 'Cache-Control': cachePolicy.none, 'X-Robots-Tag': 'noindex, nofollow' }
 
 /** Previews are for editors and operators: everyone else, guests included, gets 403. */
 export async function requireEditor(request: Request, context: AppLoadContext) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const platform = await platformFor(request, context, locale)
   if (!isEditor(platform.viewer)) throw new Response('Editors only', { status: 403, headers: previewHeaders })
   return { ...platform, locale }

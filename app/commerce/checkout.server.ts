@@ -12,12 +12,11 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { randomUUID } from 'node:crypto'
 import { platformFor } from '#app/session.server.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { commerceCalls, type CommerceCalls } from '#app/platform/commerce.server.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { FieldErrors } from '#app/auth/forms.ts'
 import { checkForm } from '#app/auth/forms.ts'
@@ -78,7 +77,7 @@ export function guestLinks(locale: Locale, q: CheckoutQuery) {
 }
 
 async function checkoutRequest(request: Request, context: AppLoadContext) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { viewer, client } = await platformFor(request, context, locale)
   return { locale, viewer, calls: commerceCalls(client) }
 }
@@ -561,7 +560,7 @@ export async function payAction(request: Request, context: AppLoadContext) {
  * exchange; a code in the query is ignored.
  */
 export async function licenceRedirectLoader(request: Request) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const url = new URL(request.url)
   throw redirect(safeRedirectPath(url.searchParams.get('from'), localePath(locale, '/home')), { headers: noStore })
 }

@@ -5,8 +5,7 @@
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath, loginHref } from '#app/i18n/locale-path.ts'
+import { localePath, loginHref, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { platformFor } from '#app/session.server.ts'
@@ -22,7 +21,7 @@ function pageParam(url: URL): number {
 }
 
 export async function favouritesLoader(request: Request, context: AppLoadContext) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { client, viewer } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   requireSignedIn(request, viewer)
@@ -47,7 +46,7 @@ export type FavouriteActionData =
   | { ok: false; contentId: string | null; message: 'favourites.invalid' | 'favourites.notFound' | 'favourites.failed' }
 
 export async function favouritesAction(request: Request, context: AppLoadContext) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { client, viewer } = await platformFor(request, context, locale)
   const form = Object.fromEntries(await request.formData())
   // back to where the toggle was pressed (a title, or this page); only same-origin paths

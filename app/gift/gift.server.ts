@@ -8,8 +8,7 @@
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath, loginHref } from '#app/i18n/locale-path.ts'
+import { localePath, loginHref, localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { commerceCalls } from '#app/platform/commerce.server.ts'
@@ -26,7 +25,7 @@ type Refusal = (typeof REFUSALS)[number]
 const isRefusal = (code: string): code is Refusal => (REFUSALS as readonly string[]).includes(code)
 
 async function giftRequest(request: Request, context: AppLoadContext) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { viewer, client } = await platformFor(request, context, locale)
   return { locale, viewer, calls: giftCalls(client), commerce: commerceCalls(client) }
 }

@@ -1,11 +1,5 @@
 import type { Locale, Strings } from './resources.ts'
 import type { PlatformClient } from '#app/platform/client.server.ts'
-import { localeOfRequest } from './locale-path.ts'
-
-/** The page's locale, from its URL's prefix (localeOfRequest), for loaders and actions that await it. */
-export async function getLocale(request: Request): Promise<Locale> {
-  return localeOfRequest(request)
-}
 
 /**
  * The published labels document of the locale: the CMS's overrides of the code's strings. A failed

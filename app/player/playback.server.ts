@@ -6,9 +6,8 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { platformFor } from '#app/session.server.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { safeRedirectPath } from '#app/utils/http.ts'
 import { outcomeOf } from './access.ts'
 import type { ManifestKind, PlaybackDetails, PlaybackOutcome } from './types.ts'
@@ -71,7 +70,7 @@ export async function loadPlayback(opts: {
   from?: string | null
   deviceId?: string | null
 }): Promise<PlaybackOutcome> {
-  const locale = await getLocale(opts.request)
+  const locale = localeOfRequest(opts.request)
   const { client } = await platformFor(opts.request, opts.context, locale)
   const result = await client.getManifest(playbackKinds[opts.kind], opts.id, {
     clientAddress: clientAddressOf(opts.request),

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { platformFor } from '#app/session.server.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localeOfPath, localePath } from '#app/i18n/locale-path.ts'
+import { localeOfPath, localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { composedPageLoader } from '#app/cms/page-route.server.ts'
 import { meta as pageMeta } from '#app/cms/ComposedPageRoute.tsx'
 
@@ -13,7 +12,7 @@ export { default, ErrorBoundary, headers } from '#app/cms/ComposedPageRoute.tsx'
  * names its own address as canonical, so search engines keep one copy.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { client } = await platformFor(request, context, locale)
   const settings = await client.getSettings().catch(() => null)
   return composedPageLoader({ request, context, kind: 'page', id: settings?.body.defaultPage === 'BROWSE' ? 'browse' : 'home' })

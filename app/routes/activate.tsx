@@ -1,11 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { authClient, noStore } from '#app/auth/auth.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TokenAction } from '#app/auth/TokenAction.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -14,12 +13,12 @@ export const meta: MetaFunction = () => [{ title: 'Activate your account · Marq
 
 /** ACTIVATE_USER (/activate/{id}): the activation link mailed when a not-yet-active account signs in. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   return { done: new URL(request.url).searchParams.get('activated') === '1', loginHref: localePath(locale, '/login') }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   try {
     await authClient(context, locale).activate(String(params.id ?? '').slice(0, 200))
     return redirect(`${new URL(request.url).pathname}?activated=1`, { headers: noStore })

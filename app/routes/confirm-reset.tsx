@@ -1,11 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { authClient, noStore } from '#app/auth/auth.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TokenAction } from '#app/auth/TokenAction.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { useT } from '#app/i18n/t.ts'
@@ -16,13 +15,13 @@ export const meta: MetaFunction = () => [{ title: 'Remove the profile PIN · Mar
 
 /** CONFIRM_RESET (/confirm-reset/{code}): the PIN-reset mail's link removes the profile's PIN. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const url = new URL(request.url)
   return { doneName: url.searchParams.get('removed')?.slice(0, 40) ?? null, profilesHref: localePath(locale, '/profiles') }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   try {
     const { profileName } = await authClient(context, locale).confirmPinReset(String(params.code ?? '').slice(0, 200))
     return redirect(`${new URL(request.url).pathname}?removed=${encodeURIComponent(profileName)}`, { headers: noStore })

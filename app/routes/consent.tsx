@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { consentAction, consentLoader } from '#app/auth/consent.server.ts'
 import { consentField, type ConsentActionData } from '#app/auth/consent-form.ts'
 import { agreesToTerms, type ConsentAnswers } from '#schemas/consent.ts'
@@ -12,7 +11,7 @@ import { AuthPanel, useAuthMessage } from '#app/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import type { RouteHandle } from '#app/root.tsx'
 import { useHydrated } from '#app/utils/useHydrated.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
@@ -26,11 +25,11 @@ export const handle: RouteHandle = { chrome: false }
 
 /** CONSENT: the realm's terms with the viewer's answers; saving continues to `from`. Signed-in only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return consentLoader(request, context, await getLocale(request))
+  return consentLoader(request, context, localeOfRequest(request))
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return consentAction(request, context, await getLocale(request))
+  return consentAction(request, context, localeOfRequest(request))
 }
 
 export default function Consent() {

@@ -1,11 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { authClient, noStore } from '#app/auth/auth.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TokenAction } from '#app/auth/TokenAction.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -14,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'Confirm your email · Marquee
 
 /** EMAIL_CONFIRMATION: the sign-up mail's link (?token=). A 404 from the platform shows invalidToken, any other failure sorrySomethingWentWrong. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const url = new URL(request.url)
   return {
     done: url.searchParams.get('confirmed') === '1',
@@ -24,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const url = new URL(request.url)
   const token = url.searchParams.get('token') ?? ''
   try {

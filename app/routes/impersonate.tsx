@@ -1,12 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { authClient, noStore } from '#app/auth/auth.server.ts'
 import { signedInRedirect } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TokenAction } from '#app/auth/TokenAction.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
@@ -18,12 +17,12 @@ export const meta: MetaFunction = () => [{ title: 'Act as an account · Marquee'
  * POST /api/admin/impersonation, operator role checked by the platform, both steps audited).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   return { homeHref: localePath(locale, '/home') }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   try {
     const tokens = await authClient(context, locale).impersonate(String(params.token ?? '').slice(0, 200))
     return await signedInRedirect(request, context, locale, tokens, {}, localePath(locale, '/home'))

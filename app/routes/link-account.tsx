@@ -1,8 +1,8 @@
+import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { useLocalePath } from '#app/i18n/links.tsx'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { linkStepAction, linkStepLoader, type LinkStepData } from '#app/auth/federated/link.server.ts'
 import { type FederatedKey } from '#app/auth/federated/strings.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
@@ -17,11 +17,11 @@ export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = () => [{ title: 'Link your sign-in · Marquee' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return linkStepLoader(request, context, await getLocale(request))
+  return linkStepLoader(request, context, localeOfRequest(request))
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return linkStepAction(request, context, await getLocale(request))
+  return linkStepAction(request, context, localeOfRequest(request))
 }
 
 /** The account-link step: sign in to the existing account and link, skip, or (cannot link) log out or continue. */

@@ -1,8 +1,8 @@
+import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { subRouteAction, subRouteLoader, type SubRouteAction, type SubRoutePage } from '#app/auth/federated/social.server.ts'
 import { partnerSignInSchema } from '#app/auth/federated/social.ts'
 import { type FederatedKey } from '#app/auth/federated/strings.ts'
@@ -27,11 +27,11 @@ export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
  * credentials partners (PBR, SPTV) have their form here. Rules: app/auth/federated/social.server.ts.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return subRouteLoader(request, context, await getLocale(request), params)
+  return subRouteLoader(request, context, localeOfRequest(request), params)
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return subRouteAction(request, context, await getLocale(request), params)
+  return subRouteAction(request, context, localeOfRequest(request), params)
 }
 
 export default function LoginProvider() {

@@ -3,7 +3,6 @@ import { useActionData, useLoaderData, useNavigation, useRouteError, useSearchPa
 import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
 import { platformFor } from '#app/session.server.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { loginAction, type LoginActionData } from '#app/auth/login.server.ts'
 import { loginFieldErrors, type LoginFieldErrors } from '#app/auth/login-schema.ts'
 import { authLinks, realmSignup } from '#app/auth/pages.server.ts'
@@ -11,7 +10,7 @@ import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage, Honeypot, useFieldText } from '#app/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import { federatedLogin } from '#app/auth/federated/providers.server.ts'
 import { ProviderButtons } from '#app/auth/federated/ProviderButtons.tsx'
@@ -28,7 +27,7 @@ export const headers = () => ({ 'Cache-Control': cachePolicy.none })
  * A signed-in visitor landing here goes home, unless redirectTo says where (same-origin only).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   if (!viewer.isGuest) {
@@ -52,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   return loginAction(request, context, localePath(locale, '/home'), locale)
 }
 

@@ -1,8 +1,8 @@
+import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useSearchParams } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { z } from 'zod'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { finishProviderLogout, logout } from '#app/auth/federated/logout.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -17,7 +17,7 @@ const logoutSchema = z.object({ from: z.string().max(2048).optional() })
 
 /** GET /logout?state=… is where an OpenID provider sends the browser back after its logout. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return (await finishProviderLogout(request, await getLocale(request))) ?? null
+  return (await finishProviderLogout(request, localeOfRequest(request))) ?? null
 }
 
 /**
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * OpenID provider the viewer signed in with (through the browser), then `from` (same-origin) or home.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const form = logoutSchema.safeParse(Object.fromEntries(await request.formData()))
   const from = (form.success ? form.data.from : undefined) || new URL(request.url).searchParams.get('from')
   return logout(request, context, locale, from)

@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { authClient, noStore } from '#app/auth/auth.server.ts'
 import { signedInRedirect } from '#app/auth/after-sign-in.server.ts'
 import { checkForm, magicLinkSchema, type FieldErrors } from '#app/auth/forms.ts'
@@ -12,7 +11,7 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage } from '#app/auth/AuthPanel.tsx'
 import { EmailRequestForm } from '#app/auth/EmailRequestForm.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
@@ -28,7 +27,7 @@ export const meta: MetaFunction = () => [{ title: 'Sign in with an email link ·
  * does not use it up.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const url = new URL(request.url)
   const token = url.searchParams.get('token')
   return { links: authLinks(url, locale), token: token && token.length <= 200 ? token : null, sent: url.searchParams.get('sent') === '1' }
@@ -37,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type MagicActionData = { errors: FieldErrors; email?: string; message?: string }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const form = await request.formData()
   const url = new URL(request.url)
   if (form.get('intent') === 'login') {

@@ -1,6 +1,6 @@
+import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useRouteError } from '@remix-run/react'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { providerPage, startOidc } from '#app/auth/federated/oidc.server.ts'
 export { SignInProblemRoute as default } from '#app/auth/federated/FederatedProblem.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
 
 /** /oidc, /oidc/login, /oidc/signup start the provider's sign-in; account and password pages are the provider's own. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   switch (params.action ?? 'login') {
     case 'login':
       return startOidc(request, context, locale, 'SIGNIN')

@@ -2,7 +2,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
 import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useState } from 'react'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { pathWords } from '#app/route-table.js'
 import { authClient, messageOf, noStore } from '#app/auth/auth.server.ts'
 import { checkForm, blockInvalidSubmit, newPasswordSchema, resetRequestSchema, type FieldErrors } from '#app/auth/forms.ts'
@@ -15,7 +14,7 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage, useFieldText } from '#app/auth/AuthPanel.tsx'
 import { EmailRequestForm } from '#app/auth/EmailRequestForm.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
@@ -40,7 +39,7 @@ const REQUEST_WORDS = new Set([
  * providerName (default: the ID provider).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const url = new URL(request.url)
   const token = url.searchParams.get('token')
   const isRequestRoute = REQUEST_WORDS.has(url.pathname.split('/').filter(Boolean).pop() ?? '')
@@ -65,7 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 type ResetActionData = { errors: FieldErrors; email?: string; message?: SignInMessage }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const form = await request.formData()
   const url = new URL(request.url)
   const client = authClient(context, locale)

@@ -4,14 +4,13 @@ import { LocaleForm } from '#app/i18n/links.tsx'
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import { Label } from 'react-aria-components/Label'
 import { platformFor } from '#app/session.server.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { profilesAction, type ProfilesActionData } from '#app/auth/profiles.server.ts'
 import type { Profile } from '#app/platform/types.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage, useFieldText } from '#app/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
@@ -23,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: 'Profiles · Marquee' }]
 
 /** PROFILES: the account's adult and child profiles; create, rename, delete, switch, PINs. Signed-in only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   requireSignedIn(request, viewer)
@@ -38,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return profilesAction(request, context, await getLocale(request))
+  return profilesAction(request, context, localeOfRequest(request))
 }
 
 export default function Profiles() {

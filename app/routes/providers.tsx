@@ -1,7 +1,7 @@
+import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { providersAction, providersLoader, type ProvidersPageData, type TvProblem } from '#app/auth/federated/tv-provider.server.ts'
 import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
 import { type FederatedKey } from '#app/auth/federated/strings.ts'
@@ -19,11 +19,11 @@ export const meta: MetaFunction = () => [{ title: 'TV provider · Marquee' }]
 
 /** /providers lists the TV providers; /providers/success and /providers/failure are where the provider returns. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return providersLoader(request, context, await getLocale(request), params)
+  return providersLoader(request, context, localeOfRequest(request), params)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return providersAction(request, context, await getLocale(request))
+  return providersAction(request, context, localeOfRequest(request))
 }
 
 export default function Providers() {

@@ -1,6 +1,6 @@
+import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { platformFor } from '#app/session.server.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseSearchResourceQuery(new URL(request.url).searchParams)
   if (!parsed.ok) return Response.json({ error: parsed.message }, { status: 400, headers: { 'Cache-Control': cachePolicy.none } })
   const { q, type, p } = parsed.query
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { client, viewer } = await platformFor(request, context, locale)
   try {
     const results = await client.searchContent(q, { type, p: type ? p : 1, rpp: PAGE_SIZES.searchOverlay })

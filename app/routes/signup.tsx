@@ -3,7 +3,6 @@ import { useActionData, useLoaderData, useNavigation, useRouteError } from '@rem
 import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
 import { platformFor } from '#app/session.server.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { authClient, messageOf, noStore } from '#app/auth/auth.server.ts'
 import { binaryDefault, type ConsentAnswers } from '#schemas/consent.ts'
 import { checkForm, signupSchema, type FieldErrors } from '#app/auth/forms.ts'
@@ -16,7 +15,7 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { Checkbox } from '#app/components/ui/Checkbox.tsx'
 import { AuthPanel, FormMessage, Honeypot, useAuthMessage, useFieldText } from '#app/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy, invariantResponse, safeRedirectPath } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
@@ -28,7 +27,7 @@ export const meta: MetaFunction = () => [{ title: 'Create your account · Marque
 
 /** Sign-up (SIGNUP, and the gift redemption register route): offered only when the realm allows self-registration. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { viewer, client } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   if (!viewer.isGuest) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), localePath(locale, '/home')))
@@ -44,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 type SignupActionData = { errors: FieldErrors; values: { name: string; email: string; consents: ConsentAnswers }; message?: SignInMessage }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const form = await request.formData()
   const { consentTerms } = await realmSignup(authClient(context, locale))
   const consents: ConsentAnswers = Object.fromEntries(

@@ -1,6 +1,6 @@
+import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
-import { getLocale } from '#app/i18n/i18n.server.ts'
 import { tvLoginLoader, type TvProblem } from '#app/auth/federated/tv-provider.server.ts'
 import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: 'TV provider · Marquee' }]
 
 /** /tv-login/{tvAuthType?}: a registration code and the provider list, then the providers page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return tvLoginLoader(request, context, await getLocale(request))
+  return tvLoginLoader(request, context, localeOfRequest(request))
 }
 
 export default function TvLogin() {

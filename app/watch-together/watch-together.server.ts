@@ -9,8 +9,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { loadDetail } from '#app/catalogue/detail.server.ts'
 import { contentId } from '#app/catalogue/params.ts'
 import { notFound } from '#app/catalogue/request.server.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
-import { loginHref } from '#app/i18n/locale-path.ts'
+import { loginHref, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { watchTogetherCalls } from '#app/platform/watch-together.server.ts'
@@ -24,7 +23,7 @@ const NOTICES = ['joined', 'left'] as const
 export type WatchTogetherNotice = (typeof NOTICES)[number]
 
 export async function watchTogetherLoader(request: Request, context: AppLoadContext, eventId: string | undefined) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { client, viewer } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   requireSignedIn(request, viewer, url.pathname)
@@ -57,7 +56,7 @@ export type WatchTogetherData = Awaited<ReturnType<typeof watchTogetherLoader>>[
 export type WatchTogetherActionData = { ok: false; message: 'watchTogether.invalid' | 'watchTogether.failed' | 'watchTogether.notFound' }
 
 export async function watchTogetherAction(request: Request, context: AppLoadContext, eventId: string | undefined) {
-  const locale = await getLocale(request)
+  const locale = localeOfRequest(request)
   const { client, viewer } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   requireSignedIn(request, viewer, url.pathname)

@@ -9,8 +9,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import { contentLink, watchlistPlaybackQuery } from '#app/catalogue/links.ts'
-import { getLocale } from '#app/i18n/i18n.server.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { PlatformError, type PlatformClient } from '#app/platform/client.server.ts'
@@ -42,7 +41,7 @@ export function watchlistPath(
 }
 
 async function request(req: Request, context: AppLoadContext) {
-  const locale = await getLocale(req)
+  const locale = localeOfRequest(req)
   const { client, viewer } = await platformFor(req, context, locale)
   const url = new URL(req.url)
   requireSignedIn(req, viewer)
