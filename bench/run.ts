@@ -38,6 +38,7 @@ const VIEWER = { email: 'viewer@marquee.test', password: 'viewer-demo-2026' }
 async function load(url: string, connections = CONNECTIONS, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections, duration: DURATION, headers: { accept: 'text/html', ...headers } })
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+  if (result.requests.total === 0) throw new Error(`${url}: no answer within ${DURATION} s; give BENCH_SECONDS more time`)
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 }
 }
 
@@ -111,7 +112,7 @@ function print(title: string, figures: Figure[]) {
   console.log(`${title}\n`)
   for (const f of figures) {
     const verdict = f.budget === undefined ? '—' : `${f.budget.padEnd(11)} ${f.ok ? 'OK' : 'MISSED'}`
-    console.log(`  ${f.figure.padEnd(52)} ${f.measured.padEnd(40)} ${verdict}`)
+    console.log(`  ${f.figure.padEnd(58)} ${f.measured.padEnd(38)} ${verdict}`)
   }
   console.log('')
 }
