@@ -173,6 +173,15 @@ export type TrackVariants = NonNullable<RecipeVariants<typeof track>>
 
 export const trackWrap = style({ minWidth: 0 })
 
+/**
+ * A row below the fold: its cards are laid out, painted and their images fetched only when it
+ * nears the viewport, so the first paint and the main thread at load do not wait for them. The
+ * box keeps the height it last had (a typical row's until then), and the cards stay in the
+ * accessibility tree and in find-in-page. The track clips its cards already, so the containment
+ * cuts nothing more.
+ */
+export const trackWrapDeferred = style([trackWrap, { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 240px' }])
+
 export const status = style({ paddingInline: vars.layout.gutter, margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const placeholder = style({
