@@ -87,7 +87,16 @@ export const arrows = style({
 })
 
 /** Without JS or on phones (no arrows on touch layouts) the track is still reachable by scrolling. */
-export const arrowsAlways = style({ display: 'flex', gap: vars.space.xs })
+/**
+ * Room for both arrows (44 px icon buttons) from the first paint: without JavaScript a row on its
+ * first page has only "next", and the "previous" button hydration adds must not push it aside.
+ */
+export const arrowsAlways = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  minWidth: `calc(88px + ${vars.space.xs})`,
+})
 
 export const arrowIcon = style({ width: 20, height: 20 })
 
