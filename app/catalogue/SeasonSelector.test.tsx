@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest'
+import { answerResourceFetches } from '#tests/setup/resource-fetch.ts'
 import { createRemixStub } from '@remix-run/testing'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -57,16 +58,11 @@ function pageData(
 
 function renderSelector(data: SeriesViewData, answers: unknown[]) {
   const requested: string[] = []
-  const Stub = createRemixStub([
-    { path: '/season/:id/:title', Component: () => <SeriesView data={data} /> },
-    {
-      path: '/resources/seasons/:seriesId/:seasonId',
-      loader: ({ request }) => {
-        requested.push(new URL(request.url).pathname)
-        return answers.shift() ?? { error: 'no answer' }
-      },
-    },
-  ])
+  const Stub = createRemixStub([{ path: '/season/:id/:title', Component: () => <SeriesView data={data} /> }])
+  answerResourceFetches('/resources/seasons/', (url) => {
+    requested.push(url.pathname)
+    return answers.shift() ?? { error: 'no answer' }
+  })
   render(<Stub initialEntries={[data.pathname]} />)
   return { requested, tabs: () => within(screen.getByRole('navigation', { name: 'Seasons' })) }
 }

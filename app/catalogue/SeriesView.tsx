@@ -1,4 +1,5 @@
-import { useFetcher, useSubmit } from '@remix-run/react'
+import { useSubmit } from '@remix-run/react'
+import { useJsonResource } from '#app/utils/useJsonResource.ts'
 import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -92,7 +93,7 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
   const submit = useSubmit()
   const hydrated = useHydrated()
   const selectId = useId()
-  const fetcher = useFetcher<AdjacentSeasons | { error: string }>()
+  const fetcher = useJsonResource<AdjacentSeasons>()
   const current = data.season?.id
   const around = data.seasonsAround
   const [cache, dispatch] = useReducer(seasonCacheReducer, null, () => ({

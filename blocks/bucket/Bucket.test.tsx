@@ -6,6 +6,7 @@ import { forgetFavouriteChanges } from '#app/favourites/favourite-state.ts'
 import type { BucketBlock } from '#schemas/index.ts'
 import type { BlockData, BlockEnv } from '../types.ts'
 import { bucketPage, card, env } from '../test-utils/fixtures.ts'
+import { answerResourceFetches } from '#tests/setup/resource-fetch.ts'
 import { Bucket, BucketSkeleton } from './Bucket.tsx'
 import { Card, cardScale } from './Card.tsx'
 import { loadBucket } from './bucket.server.ts'
@@ -38,10 +39,11 @@ function renderRow(
     startedAt: null,
     previousCursor: null,
   }
+  const resource = opts.resource
+  if (resource) answerResourceFetches('/resources/bucket/', resource)
   const Stub = createRemixStub([
     { path: '/', Component: () => <Bucket block={opts.block ?? block} data={data} env={opts.env ?? env()} /> },
     { path: '/home', Component: () => <Bucket block={opts.block ?? block} data={data} env={opts.env ?? env()} /> },
-    { path: '/resources/bucket/:bucketId', loader: ({ request }) => opts.resource?.(new URL(request.url)) ?? null },
   ])
   return render(<Stub initialEntries={[opts.url ?? '/']} />)
 }

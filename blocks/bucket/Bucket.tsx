@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ContentCard } from '#app/platform/types.ts'
@@ -9,6 +9,7 @@ import type { BlockOf, BlockProps } from '../types.ts'
 import { Gradients } from '#blocks/shared/Gradients.tsx'
 import { withSearchParams } from '#blocks/shared/links.ts'
 import { useHydrated } from '#app/utils/useHydrated.ts'
+import { useJsonResource } from '#app/utils/useJsonResource.ts'
 import { usePrefersReducedMotion } from '#app/utils/usePrefersReducedMotion.ts'
 import { Card, type CardLabels } from './Card.tsx'
 import { CardFavouriteToggle } from '#app/favourites/CardFavouriteToggle.tsx'
@@ -40,7 +41,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const hydrated = useHydrated()
   const reducedMotion = usePrefersReducedMotion()
   const location = useLocation()
-  const fetcher = useFetcher()
+  const nextPage = useJsonResource()
   const onTrackClick = useDelegatedNavigation()
   const localizePath = useLocalePath()
   const cardLabels: CardLabels = {
@@ -64,7 +65,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const [edges, setEdges] = useState({ atStart: true, atEnd: false })
   const [announcement, setAnnouncement] = useState('')
   const [failed, setFailed] = useState(false)
-  const loading = fetcher.state !== 'idle'
+  const loading = nextPage.state !== 'idle'
 
   // The expanded playlist preview (one per row): which playlist card opened it.
   const previewLabel = usePreviewToggleLabel()
@@ -111,8 +112,8 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
 
   // A page arrived from the resource route: append it, then finish the scroll the visitor asked for.
   useEffect(() => {
-    const result: unknown = fetcher.data
-    if (fetcher.state !== 'idle' || result === undefined || handled.current === result) return
+    const result: unknown = nextPage.data
+    if (nextPage.state !== 'idle' || result === undefined || handled.current === result) return
     handled.current = result
     if (isBucketPage(result)) {
       const seen = new Set(items.map((i) => i.id))
@@ -127,7 +128,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
       setFailed(true)
       setAnnouncement(t('common:row.loadFailed'))
     }
-  }, [fetcher.state, fetcher.data, items, t])
+  }, [nextPage.state, nextPage.data, items, t])
 
   useEffect(() => {
     if (!pendingScroll.current) return
@@ -143,7 +144,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
     if (remaining > 1) scrollByPage(1)
     else if (shouldLoad || loading) pendingScroll.current = true
     if (shouldLoad && paging.lastSeen !== null)
-      fetcher.load(bucketResourcePath(block.bucketId, paging.lastSeen, { rowType: block.rowTypeData.rowType }))
+      nextPage.load(bucketResourcePath(block.bucketId, paging.lastSeen, { rowType: block.rowTypeData.rowType }))
   }
 
   const anchor = rowAnchor(block.id)

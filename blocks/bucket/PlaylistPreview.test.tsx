@@ -1,3 +1,4 @@
+import { answerResourceFetches } from '#tests/setup/resource-fetch.ts'
 import { createRemixStub } from '@remix-run/testing'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -77,15 +78,11 @@ function renderRow(requested: string[] = []) {
         </>
       ),
     },
-    {
-      path: '/resources/playlist/:playlistId',
-      loader: ({ request }) => {
-        const url = new URL(request.url)
-        requested.push(url.pathname + url.search)
-        return previewPage(Number(url.searchParams.get('p') ?? 1))
-      },
-    },
   ])
+  answerResourceFetches('/resources/playlist/', (url) => {
+    requested.push(url.pathname + url.search)
+    return previewPage(Number(url.searchParams.get('p') ?? 1))
+  })
   return render(<Stub initialEntries={['/']} />)
 }
 

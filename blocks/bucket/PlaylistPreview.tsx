@@ -1,4 +1,4 @@
-import { useFetcher } from '@remix-run/react'
+import { useJsonResource } from '#app/utils/useJsonResource.ts'
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
@@ -25,22 +25,17 @@ export interface PlaylistPreviewProps {
  */
 export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreviewProps) {
   const { t, locale } = useT(playlistPreviewStrings)
-  const fetcher = useFetcher<PlaylistPreviewPage | { error: string }>()
+  const fetcher = useJsonResource<PlaylistPreviewPage>()
   const [page, setPage] = useState(1)
   const [shown, setShown] = useState<PlaylistPreviewPage | null>(null)
   const panelRef = useRef<HTMLElement>(null)
   const headingId = useId()
   const listId = useId()
 
-  // useFetcher picks its own key in an effect after the first render, so a load from this
-  // component's first effects would be filed under no key and its answer never seen here: load
-  // from the second render on.
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
   useEffect(() => {
-    if (mounted) fetcher.load(playlistPreviewPath(playlist.id, page))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetcher.load changes identity every render; load when the page changes only
-  }, [mounted, playlist.id, page])
+    fetcher.load(playlistPreviewPath(playlist.id, page))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load when the playlist or the page changes only
+  }, [playlist.id, page])
 
   useEffect(() => {
     if (fetcher.state === 'idle' && isPreviewPage(fetcher.data)) setShown(fetcher.data)
