@@ -1,7 +1,8 @@
 /**
  * Search latency as the catalogue grows: 1k, 10k and 100k generated items in an in-memory
  * database, the platform's content-search called in-process (as the web app calls it), p50 and
- * p95 over a fixed set of queries. Run by `npm run bench` after the page figures.
+ * p95 over a fixed set of queries. Run by `npm run bench` after the page figures, which judges the
+ * p95 growth from the smallest to the largest catalogue.
  */
 import { sql } from 'drizzle-orm'
 import { createPlatform, migrate, openDatabase } from '../platform/index.ts'
@@ -60,8 +61,15 @@ async function generate(database: Awaited<ReturnType<typeof openDatabase>>, coun
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
-export async function searchBench() {
+export interface SearchFigures {
+  size: number
+  p50: number
+  p95: number
+}
+
+export async function searchBench(): Promise<SearchFigures[]> {
   const rows: string[] = []
+  const figures: SearchFigures[] = []
   for (const size of SIZES) {
     const database = await openDatabase({ dataDir: 'memory://' })
     await migrate(database)
@@ -84,6 +92,7 @@ export async function searchBench() {
       }
     }
     timings.sort((a, b) => a - b)
+    figures.push({ size, p50: percentile(timings, 50), p95: percentile(timings, 95) })
     rows.push(
       `  ${String(size).padStart(7)} items   p50 ${percentile(timings, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(timings, 95).toFixed(1).padStart(6)} ms   (${timings.length} searches; generated in ${(seeded / 1000).toFixed(1)} s)`,
     )
@@ -93,6 +102,7 @@ export async function searchBench() {
   console.log('Search latency (platform content-search, in-process, generated catalogue)\n')
   for (const row of rows) console.log(row)
   console.log('')
+  return figures
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) await searchBench()

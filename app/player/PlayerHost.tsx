@@ -263,6 +263,12 @@ export function PlayerHost(props: PlayerHostProps) {
   )
 }
 
+/**
+ * The poster before playback is a title page's largest paint: fetched first, in the player's 16:9
+ * box (the attributes give the shape of the realm's thumbnails; the box is the player's own).
+ */
+const POSTER_IMAGE = { width: 1280, height: 720, fetchpriority: 'high', decoding: 'async' } as const
+
 function Poster(props: { posterUrl?: string | null; busy: boolean; label: string; action?: React.ReactNode; onHover?: () => void }) {
   return (
     <div
@@ -272,7 +278,7 @@ function Poster(props: { posterUrl?: string | null; busy: boolean; label: string
       onPointerEnter={props.onHover}
       onFocus={props.onHover}
     >
-      {props.posterUrl ? <img className={s.poster} src={props.posterUrl} alt="" /> : null}
+      {props.posterUrl ? <img className={s.poster} src={props.posterUrl} alt="" {...POSTER_IMAGE} /> : null}
       <div className={s.center}>
         {props.busy ? (
           <>

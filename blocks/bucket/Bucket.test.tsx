@@ -10,6 +10,7 @@ import { answerResourceFetches } from '#tests/setup/resource-fetch.ts'
 import { Bucket, BucketSkeleton } from './Bucket.tsx'
 import { Card, cardScale } from './Card.tsx'
 import { loadBucket } from './bucket.server.ts'
+import { trackWrap, trackWrapDeferred } from './bucket.css.ts'
 
 const labels = {
   live: 'Live',
@@ -283,15 +284,20 @@ describe('Bucket row', () => {
     expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/section/picks')
   })
 
-  it('loads images at once in the first two rows and lazily below', async () => {
+  it('loads images at once in the first two rows; below them, lazily, and the cards are laid out only near the viewport', async () => {
     const first = renderRow({ env: env({ index: 1 }) })
+    const firstList = await screen.findByRole('list')
     expect((await screen.findByRole('link', { name: 'Title c1' })).querySelector('img')).toHaveAttribute('loading', 'eager')
+    expect(firstList.parentElement).toHaveClass(trackWrap)
+    expect(firstList.parentElement).not.toHaveClass(trackWrapDeferred)
     first.unmount()
     renderRow({ env: env({ index: 2 }) })
     const img = (await screen.findByRole('link', { name: 'Title c1' })).querySelector('img')
     expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).toHaveAttribute('decoding', 'async')
     expect(img).toHaveAttribute('width', '320')
     expect(img).toHaveAttribute('height', '180')
+    expect(screen.getByRole('list').parentElement).toHaveClass(trackWrapDeferred)
   })
 
   it('leaves an empty row out of a live page', async () => {

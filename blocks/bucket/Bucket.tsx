@@ -236,7 +236,9 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
     >
       {background?.image || background?.gradients ? (
         <div className={s.backgroundLayer} aria-hidden="true">
-          {background.image ? <img className={s.backgroundImage} src={background.image} alt="" loading={eager ? 'eager' : 'lazy'} /> : null}
+          {background.image ? (
+            <img className={s.backgroundImage} src={background.image} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          ) : null}
           <Gradients flags={background.gradients} />
         </div>
       ) : null}
@@ -252,7 +254,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
         {arrows}
       </div>
 
-      <div className={s.trackWrap}>
+      <div className={eager ? s.trackWrap : s.trackWrapDeferred}>
         {items.length === 0 ? (
           <p className={s.status}>{t('common:row.empty')}</p>
         ) : (

@@ -87,7 +87,16 @@ export const arrows = style({
 })
 
 /** Without JS or on phones (no arrows on touch layouts) the track is still reachable by scrolling. */
-export const arrowsAlways = style({ display: 'flex', gap: vars.space.xs })
+/**
+ * Room for both arrows (44 px icon buttons) from the first paint: without JavaScript a row on its
+ * first page has only "next", and the "previous" button hydration adds must not push it aside.
+ */
+export const arrowsAlways = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  minWidth: `calc(88px + ${vars.space.xs})`,
+})
 
 export const arrowIcon = style({ width: 20, height: 20 })
 
@@ -172,6 +181,15 @@ export const track = recipe({
 export type TrackVariants = NonNullable<RecipeVariants<typeof track>>
 
 export const trackWrap = style({ minWidth: 0 })
+
+/**
+ * A row below the fold: its cards are laid out, painted and their images fetched only when it
+ * nears the viewport, so the first paint and the main thread at load do not wait for them. The
+ * box keeps the height it last had (a typical row's until then), and the cards stay in the
+ * accessibility tree and in find-in-page. The track clips its cards already, so the containment
+ * cuts nothing more.
+ */
+export const trackWrapDeferred = style([trackWrap, { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 240px' }])
 
 export const status = style({ paddingInline: vars.layout.gutter, margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 

@@ -72,6 +72,22 @@ describe('Hero', () => {
     expect(sides).toEqual(['bottom', 'left'])
   })
 
+  it('gives every image its box before it loads (wide and portrait backgrounds, channel logo, title image), so nothing shifts', () => {
+    const { container } = render(
+      <Hero
+        block={{ ...base, channelLogo: '/img/channel.svg', titleImage: '/img/title.svg' }}
+        data={{ content: null }}
+        env={env({ index: 0 })}
+      />,
+    )
+    const size = (el: Element | null) => [el?.getAttribute('width'), el?.getAttribute('height')]
+    expect(size(container.querySelector('picture img'))).toEqual(['1920', '820'])
+    expect(size(container.querySelector('picture source'))).toEqual(['900', '1400'])
+    expect(size(container.querySelector('img[src="/img/channel.svg"]'))).toEqual(['100', '40'])
+    expect(size(screen.getByRole('img', { name: 'Fight Night: Rivals' }))).toEqual(['1200', '400'])
+    expect(screen.getByRole('img', { name: 'Fight Night: Rivals' })).toHaveAttribute('loading', 'eager')
+  })
+
   it('lazy-loads a hero further down the page', () => {
     const { container } = render(<Hero block={base} data={{ content: null }} env={env({ index: 3 })} />)
     expect(container.querySelector('picture img')).toHaveAttribute('loading', 'lazy')

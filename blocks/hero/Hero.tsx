@@ -25,6 +25,17 @@ function imagePriority(index: number) {
     : ({ loading: 'lazy', decoding: 'async' } as const)
 }
 
+/*
+ * The boxes the hero's images are drawn in, fixed before they load so nothing moves when they
+ * arrive (the shapes of the realm's artwork: backgrounds 1920×820 wide and 900×1400 portrait,
+ * channel logos 5:2, title treatments 3:1). A picture of another shape is fitted inside its box.
+ * The artwork is SVG, so one file serves every width: there is no width list for srcset.
+ */
+const WIDE = { width: 1920, height: 820 } as const
+const PORTRAIT = { width: 900, height: 1400 } as const
+const CHANNEL_LOGO = { width: 100, height: 40 } as const
+const TITLE_IMAGE = { width: 1200, height: 400 } as const
+
 export function Hero({ block, data, env }: BlockProps<'hero'>) {
   const { t } = useT(commonStrings)
   const headingId = useId()
@@ -78,9 +89,9 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
         {background ? (
           <picture className={s.picture}>
             {background.portraitImageUrl ? (
-              <source media={`(max-width: ${breakpoints.tablet}px)`} srcSet={background.portraitImageUrl} />
+              <source media={`(max-width: ${breakpoints.tablet}px)`} srcSet={background.portraitImageUrl} {...PORTRAIT} />
             ) : null}
-            <img className={s.backgroundImage} src={background.imageUrl} alt="" width={1920} height={1080} {...imagePriority(env.index)} />
+            <img className={s.backgroundImage} src={background.imageUrl} alt="" {...WIDE} {...imagePriority(env.index)} />
           </picture>
         ) : null}
         {playPreview ? (
@@ -111,14 +122,28 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
       >
         <div className={`${s.inner} ${s.stackAlign({ textAlignment })}`}>
           {show.channelLogo && block.channelLogo ? (
-            <img className={s.channelLogo} src={block.channelLogo} alt="" height={40} loading={env.index === 0 ? 'eager' : 'lazy'} />
+            <img
+              className={s.channelLogo}
+              src={block.channelLogo}
+              alt=""
+              {...CHANNEL_LOGO}
+              loading={env.index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           ) : null}
           {show.tagline && block.tagline ? <p className={s.tagline}>{block.tagline}</p> : null}
           {data.content?.displayLiveBadge ? <p className={s.liveBadge}>{t('common:card.live')}</p> : null}
           {hasHeading ? (
             <Heading id={headingId} className={s.title}>
               {block.titleImage ? (
-                <img className={s.titleImage} src={block.titleImage} alt={heading || data.content?.title || ''} />
+                <img
+                  className={s.titleImage}
+                  src={block.titleImage}
+                  alt={heading || data.content?.title || ''}
+                  {...TITLE_IMAGE}
+                  loading={env.index === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
               ) : (
                 heading
               )}

@@ -68,7 +68,8 @@ export const stackAlign = recipe({
   defaultVariants: { textAlignment: 'left' },
 })
 
-export const channelLogo = style({ height: 40, width: 'auto', objectFit: 'contain' })
+/** A fixed 5:2 box (the width and height attributes give it before the logo loads); the logo fits inside. */
+export const channelLogo = style({ height: 40, width: 100, objectFit: 'contain' })
 
 export const tagline = style({
   display: 'inline-flex',
@@ -89,7 +90,11 @@ export const liveBadge = style([tagline, { background: vars.color.live, color: '
 
 export const title = style({ fontSize: vars.fontSize.hero, fontWeight: 800, letterSpacing: '-0.01em' })
 
-export const titleImage = style({ maxHeight: 'clamp(72px, 14vw, 160px)', width: 'auto', maxWidth: '100%' })
+/**
+ * A fixed height, and the width the attributes' 3:1 ratio gives until the picture's own shape is
+ * known: the heading's height never changes when the title treatment arrives.
+ */
+export const titleImage = style({ height: 'clamp(72px, 14vw, 160px)', width: 'auto', maxWidth: '100%', objectFit: 'contain' })
 
 export const description = style({
   margin: 0,
