@@ -105,7 +105,7 @@ export function DetailView({
         <PremiereModal premiere={item.premiereRelease} duration={item.duration} title={item.title} href={data.here} />
       ) : null}
       <header className={playable ? undefined : s.header}>
-        {playable ? null : <img className={s.artwork} src={item.thumbnailUrl} alt="" width={640} height={360} />}
+        {playable ? null : <img className={s.artwork} src={item.thumbnailUrl ?? undefined} alt="" width={640} height={360} />}
         <div className={s.headerText}>
           <SharedWatchlistMark mark={data.sharedWatchlist} />
           {liveState === 'live' ? <span className={s.liveBadge}>{t('catalogue:catalogue.liveNow')}</span> : null}

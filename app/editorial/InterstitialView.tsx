@@ -77,7 +77,7 @@ function VideoInterstitial({ data }: { data: VideoData }) {
   return (
     <article className={c.page} aria-labelledby={titleId}>
       <header className={c.header}>
-        <img className={c.artwork} src={video.thumbnailUrl} alt="" width={640} height={360} />
+        <img className={c.artwork} src={video.thumbnailUrl ?? undefined} alt="" width={640} height={360} />
         <div className={c.headerText}>
           {data.series || data.season ? (
             <p className={c.muted}>

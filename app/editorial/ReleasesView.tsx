@@ -40,7 +40,7 @@ export function ReleasesView({ data }: { data: ReleasesData }) {
             <ul className={s.rows} aria-label={listTitle}>
               {data.releases.map((r) => (
                 <li key={r.id} className={s.row}>
-                  <img className={s.rowImage} src={r.thumbnailUrl} alt="" width={200} height={113} loading="lazy" />
+                  <img className={s.rowImage} src={r.thumbnailUrl ?? undefined} alt="" width={200} height={113} loading="lazy" />
                   <div className={s.rowText}>
                     <h2 className={s.rowTitle}>
                       {r.href ? (

@@ -76,7 +76,7 @@ function ScheduleRow({ entry, now, locale }: { entry: ScheduleData['entries'][nu
   const item = entry.item
   return (
     <li className={s.row}>
-      <img className={s.rowImage} src={item.thumbnailUrl} alt="" width={200} height={113} loading="lazy" />
+      <img className={s.rowImage} src={item.thumbnailUrl ?? undefined} alt="" width={200} height={113} loading="lazy" />
       <div className={s.rowText}>
         <p className={s.meta}>
           <time dateTime={entry.startDate}>{time}</time>

@@ -171,7 +171,7 @@ function LiveNowCard({ event, href, until, live }: { event: ContentCard; href: s
     <li>
       <LocaleLink to={href} className={s.card}>
         <span className={s.thumb}>
-          <img className={s.image} src={event.thumbnailUrl} alt="" width={112} height={63} loading="lazy" decoding="async" />
+          <img className={s.image} src={event.thumbnailUrl ?? undefined} alt="" width={112} height={63} loading="lazy" decoding="async" />
           <span className={`${s.badge} ${s.thumbBadge}`}>{live}</span>
         </span>
         <span className={s.text}>

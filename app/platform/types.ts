@@ -14,36 +14,13 @@ type Api = components['schemas']
 export type AccessLevel = 'GRANTED' | 'DENIED' | 'GRANTED_ON_SIGN_IN' | 'GEOBLOCKED'
 export type ContentType = 'VOD' | 'LIVE' | 'VOD_PLAYLIST' | 'SERIES' | 'SEASON' | 'EPG' | 'SECTION_LINK'
 
-export interface ContentCard {
-  id: string
-  type: ContentType
-  title: string
-  description: string
-  duration: number | null
-  genres: string[]
-  year: number | null
-  rating: string | null
-  thumbnailUrl: string
-  posterUrl: string
-  titleImageUrl: string | null
-  startDate: string | null
-  endDate: string | null
-  displayLiveBadge: boolean
-  accessLevel: AccessLevel
-  /** a signed-in viewer's favourite flag (content and video answers, and videos in bucket rows) */
-  favourite?: boolean
-}
+/** A title as rows, searches and detail pages list it (the platform's ContentCard answer). */
+export type ContentCard = Api['ContentCard']
 
 export type Paging = Api['Paging']
 
-export interface BucketPage {
-  bucketId: string
-  exid: string
-  name: string
-  type: string
-  contentList: ContentCard[]
-  paging: Paging
-}
+/** One page of a row (GET /buckets/{bucketId}). */
+export type BucketPage = Api['BucketPage']
 
 export interface SessionUser {
   id: string

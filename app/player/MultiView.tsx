@@ -132,7 +132,7 @@ export function MultiView({ data }: { data: MultiViewData }) {
             const on = data.selected.includes(event.id)
             return (
               <li key={event.id} className={s.pickCard} data-selected={on ? 'true' : 'false'}>
-                <img className={s.pickImage} src={event.thumbnailUrl} alt="" loading="lazy" />
+                <img className={s.pickImage} src={event.thumbnailUrl ?? undefined} alt="" loading="lazy" />
                 <span className={s.pickTitle}>{event.title}</span>
                 <LocaleLink
                   className={s.pickLink}

@@ -278,7 +278,7 @@ function HitGroup(props: {
         {props.hits.map((item) => (
           <li key={item.id}>
             <LocaleLink to={contentPath(item, props.localize)} className={s.hit}>
-              <img src={item.thumbnailUrl} alt="" className={s.thumb} loading="lazy" width={96} height={54} />
+              <img src={item.thumbnailUrl ?? undefined} alt="" className={s.thumb} loading="lazy" width={96} height={54} />
               <span className={s.hitText}>
                 <span className={s.hitTitle}>{item.title}</span>
                 {item.year || item.displayLiveBadge ? (

@@ -238,6 +238,15 @@ describe('Bucket row', () => {
     expect(denied.querySelector('[data-icon="lock"]')).not.toBeNull()
   })
 
+  it('keeps a title without artwork as a named card with an empty image box, not a broken image', async () => {
+    const bucket = bucketPage([])
+    bucket.contentList = [card({ id: 'n1', title: 'No Artwork Yet', thumbnailUrl: null, posterUrl: null })]
+    renderRow({ data: { bucket, startedAt: null, previousCursor: null } })
+    const link = await screen.findByRole('link', { name: 'No Artwork Yet' })
+    expect(link.querySelector('img')).toBeNull()
+    expect(link.firstElementChild?.tagName).toBe('DIV')
+  })
+
   it('does not ask signed-in viewers to sign in', async () => {
     const bucket = bucketPage([])
     bucket.contentList = [card({ id: 's1', title: 'Members Only', accessLevel: 'GRANTED_ON_SIGN_IN' })]

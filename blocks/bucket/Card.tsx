@@ -48,7 +48,8 @@ const cardClass = { '1.2': s.card({ scale: '1.2' }), '1.4': s.card({ scale: '1.4
 const mediaClass = { poster: s.mediaBox({ aspect: 'poster' }), landscape: s.mediaBox({ aspect: 'landscape' }) } as const
 const titleClass = { large: s.title({ size: 'large' }), small: s.title({ size: 'small' }), regular: s.title({ size: 'regular' }) } as const
 
-function imageFor(item: ContentCard, posters: boolean, playlistImageType: CardProps['playlistImageType']): string {
+/** The card's artwork, or null for a title the platform has no artwork for (the box stays, empty). */
+function imageFor(item: ContentCard, posters: boolean, playlistImageType: CardProps['playlistImageType']): string | null {
   if (item.type === 'VOD_PLAYLIST' && playlistImageType) {
     return playlistImageType === 'poster' ? item.posterUrl : (item.titleImageUrl ?? item.thumbnailUrl)
   }
@@ -108,19 +109,22 @@ export function Card({
     .filter(Boolean)
     .join(' ')
 
+  const image = imageFor(item, posters, playlistImageType)
   return (
     <li className={s.item} data-state={state}>
       <a href={contentPath(item, localizePath)} className={cardClass[scale]} data-scale={scale} aria-describedby={describedBy || undefined}>
         <div className={mediaClass[posters ? 'poster' : 'landscape']}>
-          <img
-            className={s.image}
-            src={imageFor(item, posters, playlistImageType)}
-            alt=""
-            width={posters ? 240 : 320}
-            height={posters ? 360 : 180}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          {image ? (
+            <img
+              className={s.image}
+              src={image}
+              alt=""
+              width={posters ? 240 : 320}
+              height={posters ? 360 : 180}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : null}
           {item.displayLiveBadge ? (
             <span id={liveId} className={s.liveBadge} aria-hidden="true">
               {labels.live}

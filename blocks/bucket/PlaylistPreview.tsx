@@ -151,7 +151,15 @@ export function PlaylistPreview({ playlist, id, card, onClose }: PlaylistPreview
           {shown.videos.map((video) => (
             <li key={video.id}>
               <LocaleLink className={s.video} to={contentLink(video, { locale, query }) ?? '#'}>
-                <img className={s.videoImage} src={video.thumbnailUrl} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                <img
+                  className={s.videoImage}
+                  src={video.thumbnailUrl ?? undefined}
+                  alt=""
+                  width={320}
+                  height={180}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className={s.videoTitle}>{video.title}</span>
               </LocaleLink>
             </li>

@@ -1,4 +1,4 @@
-import type { ContentCard } from '#app/platform/types.ts'
+import type { ContentCard, ContentType } from '#app/platform/types.ts'
 import { contentPathFor, slugify } from '#app/catalogue/links.ts'
 
 export { slugify }
@@ -12,7 +12,10 @@ const identity: LocalizePath = (path) => path
  * A card's link: the content link rules of app/catalogue/links.ts, falling back
  * to the video view for a type those rules do not know.
  */
-export function contentPath(item: Pick<ContentCard, 'id' | 'type' | 'title'>, localizePath: LocalizePath = identity): string {
+export function contentPath(
+  item: Pick<ContentCard, 'id' | 'title'> & { type: ContentType },
+  localizePath: LocalizePath = identity,
+): string {
   const path = contentPathFor({ id: item.id, type: item.type, title: item.title })
   return localizePath(path ?? `/video/${encodeURIComponent(item.id)}`)
 }

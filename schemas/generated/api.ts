@@ -9048,10 +9048,10 @@ export interface components {
             /** @description a LIVE item whose start has passed and end has not */
             displayLiveBadge: boolean;
             /**
-             * @description For the caller. GRANTED_ON_SIGN_IN when the item requires sign-in and the caller is a guest or anonymous; DENIED when the item has licences and the caller holds none of them now (the account's entitlements in force; a purchase grants at once, an expiry ends it).
+             * @description For the caller. GEOBLOCKED when the title may not be shown in the caller's territory (this platform refuses such titles at playback, with the manifest's GEOBLOCKED answer, and lists them as the other levels say; a remote platform may mark them on the card). GRANTED_ON_SIGN_IN when the item requires sign-in and the caller is a guest or anonymous; DENIED when the item has licences and the caller holds none of them now (the account's entitlements in force; a purchase grants at once, an expiry ends it).
              * @enum {string}
              */
-            accessLevel: "GRANTED" | "GRANTED_ON_SIGN_IN" | "DENIED";
+            accessLevel: "GRANTED" | "GRANTED_ON_SIGN_IN" | "DENIED" | "GEOBLOCKED";
             /** @description GET /content/{id}, GET /v4/vod/{id} and the on-demand videos of GET /buckets/{bucketId}, for a signed-in caller: whether they keep it as a favourite. Absent for guests (their answers are shared and cached). */
             favourite?: boolean;
         };
