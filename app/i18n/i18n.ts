@@ -69,7 +69,8 @@ export class Translations {
 
   t(lookup: string, options?: LookupOptions): string {
     // An empty default text counts as none: the key is answered.
-    const given = options?.defaultValue ? options : options && { ...options, defaultValue: undefined }
+    // Copied only when an empty default has to be dropped: lookups run hundreds of times a page.
+    const given = options && 'defaultValue' in options && !options.defaultValue ? { ...options, defaultValue: undefined } : options
     return String(this.i18n.t(lookup, given as TOptions))
   }
 }
