@@ -28,22 +28,26 @@ export type { ButtonProps } from 'react-aria-components/Button'
 type AriaButton = typeof Button
 
 let loaded: AriaButton | null = null
-let asked = false
 const listeners = new Set<() => void>()
 
-/** Starts the chunk's fetch once; a failed fetch is asked again by the next button mounted. */
-function loadAriaButton(): void {
-  if (asked || loaded) return
-  asked = true
-  import('./PressButton.aria.tsx').then(
+let loading: Promise<void> | null = null
+
+/**
+ * Starts the chunk's fetch once (a failed fetch is asked again by the next button mounted); the
+ * promise settles when every PressButton can be react-aria's.
+ */
+export function loadAriaButton(): Promise<void> {
+  loading ??= import('./PressButton.aria.tsx').then(
     (m) => {
       loaded = m.Button
       for (const listener of listeners) listener()
     },
-    () => {
-      asked = false
+    (error: unknown) => {
+      loading = null
+      throw error
     },
   )
+  return loading
 }
 
 function subscribe(listener: () => void) {
@@ -75,7 +79,9 @@ export const PressButton = forwardRef<HTMLButtonElement, ButtonProps>(function P
   // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run on that swap
   useImperativeHandle(ref, () => own.current!, [AriaButton])
   // Asked for once hydrated: the first mounted button starts the fetch, the others share it.
-  useEffect(loadAriaButton, [])
+  useEffect(() => {
+    if (!loaded) loadAriaButton().catch(() => undefined)
+  }, [])
   // Whether the native button had focus when react-aria's took its place (decided while rendering
   // the swap, when the native one is still in the document).
   const refocus = useRef(false)
