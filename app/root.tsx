@@ -26,7 +26,6 @@ import { cachePolicy } from '#app/utils/http.ts'
 import { useRankingsReset } from '#app/editorial/useRankingsReset.ts'
 import { localeOfPath, localePath } from '#app/i18n/locale-path.ts'
 import { useNonce } from '#app/security/nonce.tsx'
-import { ModulePreloads } from '#app/components/layout/ModulePreloads.tsx'
 
 // "Who's watching?" renders only for signed-in viewers: its code stays out of every page's first
 // download (the guest home budget). Visitors without JavaScript get it rendered in place, as every
@@ -86,7 +85,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <I18nProvider locale={locale}>{children}</I18nProvider>
         </TranslationsProvider>
         <ScrollRestoration nonce={nonce} />
-        <ModulePreloads />
         <Scripts nonce={nonce} />
       </body>
     </html>
