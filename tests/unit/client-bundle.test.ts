@@ -8,8 +8,8 @@
  *   the form that needs them, the server keeps validating with zod.
  * - react-aria's Button (its press, hover and focus code) stays out of the home and a title's page:
  *   buttons are native until it arrives, once the page has hydrated (decision 023).
- * - The guest home stays within its 140 kB budget (about 139 kB after decision 023), in a bounded
- *   number of files: each is a request of its own and compresses apart.
+ * - The guest home stays at what decision 023 reached (139.0 kB, under its 140 kB budget), in at
+ *   most as many files: each is a request of its own and compresses apart.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -19,10 +19,13 @@ import { describe, expect, it } from 'vitest'
 const root = path.resolve(import.meta.dirname, '../..')
 const metafilePath = path.join(root, 'build/metafile.js.json')
 
-/** The most the guest home's first download may weigh, gzip level 9: the budget bench/run.ts prints against the served figure. */
-const HOME_JS_CEILING = 140 * 1024
-/** The most files it may come in (40 after decision 023). */
-const HOME_FILES_CEILING = 42
+/**
+ * The most the guest home's first download may weigh, gzip level 9: what decision 023 reached
+ * (139.0 kB), under the 140 kB budget bench/run.ts prints against the served figure.
+ */
+const HOME_JS_CEILING = 139.5 * 1024
+/** The most files it may come in (39 after decision 023). */
+const HOME_FILES_CEILING = 39
 
 interface Metafile {
   outputs: Record<
@@ -97,7 +100,7 @@ describe('the JavaScript a page loads first', () => {
     ).toEqual([])
   })
 
-  it('keeps the guest home within its budget and its number of files', () => {
+  it('keeps the guest home within its ceiling and its number of files', () => {
     const files = firstDownload(meta, 'routes/home.tsx')
     const total = gzipTotal(files)
     expect(total, `${(total / 1024).toFixed(1)} kB gz`).toBeLessThanOrEqual(HOME_JS_CEILING)
