@@ -5,6 +5,9 @@ import type { Locale, Strings } from './resources.ts'
 /** The namespace holding the CMS labels document as it is (menu titles are looked up there by their key). */
 export const LABELS_NS = 'labels'
 
+/** How many plain lookups an instance remembers before it starts over. */
+const PLAIN_LOOKUPS_KEPT = 5000
+
 /** The namespace of a lookup without one ("nav.more" is "common:nav.more"). */
 const DEFAULT_NS = 'common'
 
@@ -82,6 +85,8 @@ export class Translations {
       let answer = this.plain.get(memo)
       if (answer === undefined) {
         answer = this.lookup(lookup, options)
+        // Bounded: keys and default texts come from code and CMS documents, but never let them pile up.
+        if (this.plain.size >= PLAIN_LOOKUPS_KEPT) this.plain.clear()
         this.plain.set(memo, answer)
       }
       return answer
