@@ -4,7 +4,9 @@
  *   1. render cost, with the page cache off: the guest home and the demo viewer's signed-in home
  *      through the whole product (Remix + embedded platform), each against the same markup
  *      rendered by react-dom/server alone (bench/baseline-server.ts), and their ratios
- *      (budgets: guest at least 0.50, signed-in at least 0.35);
+ *      (budgets: guest at least 0.50, signed-in at least 0.35), and the same guest markup through
+ *      react-dom's streaming renderer alone (`renderToPipeableStream`, which Remix's streamed
+ *      data needs): the highest ratio any streamed page could reach;
  *   2. the guest home with the page cache on (server/page-cache.ts) at 200 connections;
  *   3. gzipped JavaScript per page: home (budget 140 kB), a title's page, the purchase page
  *      (hls.js and editor tooling excluded, they load only where used), and the player page as
@@ -82,11 +84,12 @@ async function pageJavaScript(base: string, html: string) {
 }
 
 /** The same markup served by react-dom/server alone, and its throughput. */
-async function baseline(html: string, name: string, children: ChildProcess[]) {
+async function baseline(html: string, name: string, children: ChildProcess[], mode: 'string' | 'stream' = 'string') {
   const dir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-'))
   const file = path.join(dir, `${name}.html`)
   writeFileSync(file, html)
-  const server = await start('node', ['--import', 'tsx', 'bench/baseline-server.ts', file], { NODE_ENV: 'production' }, /READY (\d+)/)
+  const args = ['--import', 'tsx', 'bench/baseline-server.ts', file, ...(mode === 'stream' ? ['--stream'] : [])]
+  const server = await start('node', args, { NODE_ENV: 'production' }, /READY (\d+)/)
   children.push(server.child)
   const url = `http://127.0.0.1:${server.port}/`
   for (let i = 0; i < 20; i++) await (await fetch(url)).text()
@@ -139,12 +142,16 @@ async function main() {
     app.child.kill('SIGTERM')
     const guestBaseline = await baseline(guestHtml, 'guest-home', children)
     const signedInBaseline = await baseline(signedInHtml, 'signed-in-home', children)
+    // The same markup through the streaming renderer alone: the ratio no streamed page can pass.
+    const guestStreamed = await baseline(guestHtml, 'guest-home', children, 'stream')
     const guestRatio = guest.rps / guestBaseline.rps
     const signedInRatio = signedIn.rps / signedInBaseline.rps
     figures.push(
       { figure: 'guest home, whole product, page cache off', measured: throughput(guest) },
       { figure: 'guest home markup, react-dom/server alone', measured: throughput(guestBaseline) },
       { figure: 'guest render ratio (product / react)', measured: guestRatio.toFixed(2), budget: '≥ 0.50', ok: guestRatio >= 0.5 },
+      { figure: 'guest home markup, streaming renderer alone', measured: throughput(guestStreamed) },
+      { figure: '  its ratio: the ceiling of a streamed page', measured: (guestStreamed.rps / guestBaseline.rps).toFixed(2) },
       { figure: 'signed-in home (demo viewer), page cache off', measured: throughput(signedIn) },
       { figure: 'signed-in home markup, react-dom/server alone', measured: throughput(signedInBaseline) },
       {

@@ -4,7 +4,10 @@ import { expandRoutes } from '#app/route-table.js'
 import { installRouteMatchCache, memoizeMatchRoutes, type MatchRoutes, type RouteLike } from './route-match-cache.ts'
 
 const require = createRequire(import.meta.url)
-const router = createRequire(require.resolve('@remix-run/server-runtime'))('@remix-run/router') as { matchRoutes: MatchRoutes }
+const router = createRequire(require.resolve('@remix-run/server-runtime'))('@remix-run/router') as {
+  matchRoutes: MatchRoutes
+  createStaticHandler: typeof import('@remix-run/router').createStaticHandler
+}
 const original = router.matchRoutes
 
 /** The app's routes the way Remix builds them (root with every page route as a child), as a fresh array each time. */
@@ -110,5 +113,21 @@ describe('route match cache', () => {
     const routes = appRoutes()
     expect(router.matchRoutes(routes, '/es/inicio')?.at(-1)?.route.id).toBe('HOME.es')
     router.matchRoutes = original
+  })
+
+  it("is what the static handler's own matching uses (the postinstall edit, scripts/patch-dependencies.mjs)", async () => {
+    const spy = vi.fn(original)
+    router.matchRoutes = spy as MatchRoutes
+    try {
+      const handler = router.createStaticHandler([
+        { id: 'root', path: '/', children: [{ id: 'home', path: 'home', loader: () => 'home data' }] },
+      ])
+      const context = await handler.query(new Request('http://marquee.test/home'))
+      expect(context).toMatchObject({ loaderData: { home: 'home data' } })
+      await handler.queryRoute(new Request('http://marquee.test/home'))
+      expect(spy).toHaveBeenCalledTimes(2)
+    } finally {
+      router.matchRoutes = original
+    }
   })
 })

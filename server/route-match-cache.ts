@@ -122,7 +122,8 @@ let installed = false
 /**
  * Put the memo in place of React Router's `matchRoutes` for this process. The server runtime,
  * React Router and Remix's React package look it up on the module's exports at each call, so
- * they all use it; the static handler's own internal call keeps the original.
+ * they all use it; so does the static handler, whose own calls read the export since the
+ * install-time edit of scripts/patch-dependencies.mjs.
  */
 export function installRouteMatchCache(options?: RouteMatchCacheOptions): boolean {
   if (installed) return true

@@ -48,6 +48,15 @@ describe('labels', () => {
     }
   })
 
+  it('finds a key of a namespace added after the same lookup missed it', () => {
+    const i18n = createI18n('pt', { later: 'x' })
+    expect(i18n.t('demo:demo.title')).toBe('demo.title')
+    expect(i18n.t('demo:demo.title', { defaultValue: 'Default' })).toBe('Default')
+    i18n.add('demo', demo.strings.pt)
+    expect(i18n.t('demo:demo.title')).toBe('Programação')
+    expect(i18n.t('demo:demo.title', { defaultValue: 'Default' })).toBe('Programação')
+  })
+
   it('answers a lookup as the pages expect: namespace, default text, key, placeholders', () => {
     const i18n = createI18n('en', { 'x.greet': 'Hi {{name}}, {{ other }} and {{- name}}', 'x.empty': '' })
     i18n.add('common', { 'nav.more': 'More {{n}}' })

@@ -5,6 +5,9 @@ import type { Locale, Strings } from './resources.ts'
 /** The namespace holding the CMS labels document as it is (menu titles are looked up there by their key). */
 export const LABELS_NS = 'labels'
 
+/** How many plain lookups an instance remembers before it starts over. */
+const PLAIN_LOOKUPS_KEPT = 5000
+
 /** The namespace of a lookup without one ("nav.more" is "common:nav.more"). */
 const DEFAULT_NS = 'common'
 
@@ -29,6 +32,12 @@ export interface LookupOptions {
  */
 export class Translations {
   private readonly i18n: I18n
+  /**
+   * Answers of lookups without values, by lookup and default text. A page makes hundreds of
+   * them and an instance serves every page of its labels document, so most are repeats. Emptied
+   * whenever a namespace is added (a key missing before may be found after).
+   */
+  private readonly plain = new Map<string, string>()
 
   constructor(
     readonly language: Locale,
@@ -64,10 +73,28 @@ export class Translations {
 
   /** Adds a namespace's strings; the first set added for a namespace stays. */
   add(ns: string, strings: Readonly<Partial<Record<string, string>>>): void {
-    if (!this.has(ns)) this.i18n.addResourceBundle(this.language, ns, strings)
+    if (this.has(ns)) return
+    this.i18n.addResourceBundle(this.language, ns, strings)
+    this.plain.clear()
   }
 
   t(lookup: string, options?: LookupOptions): string {
+    const keys = options ? Object.keys(options) : []
+    if (keys.length === 0 || (keys.length === 1 && keys[0] === 'defaultValue')) {
+      const memo = `${lookup}\u0000${options?.defaultValue ?? ''}`
+      let answer = this.plain.get(memo)
+      if (answer === undefined) {
+        answer = this.lookup(lookup, options)
+        // Bounded: keys and default texts come from code and CMS documents, but never let them pile up.
+        if (this.plain.size >= PLAIN_LOOKUPS_KEPT) this.plain.clear()
+        this.plain.set(memo, answer)
+      }
+      return answer
+    }
+    return this.lookup(lookup, options)
+  }
+
+  private lookup(lookup: string, options?: LookupOptions): string {
     // An empty default text counts as none: the key is answered.
     // Copied only when an empty default has to be dropped: lookups run hundreds of times a page.
     const given = options && 'defaultValue' in options && !options.defaultValue ? { ...options, defaultValue: undefined } : options

@@ -1,0 +1,79 @@
+/**
+ * Small, checked edits to installed packages, applied after every `npm install` / `npm ci`
+ * (the `postinstall` script). Each edit names the package version it was written for, the exact
+ * text it replaces and how many times that text occurs; a different version or text fails the
+ * install loudly instead of leaving a half-applied edit. Running it again changes nothing.
+ *
+ * @remix-run/router: the static handler's `query` and `queryRoute` call the module's own
+ * `matchRoutes`, which the route match memo (server/route-match-cache.ts) cannot reach, so every
+ * document request flattened, ranked and compiled the whole localized route table once more
+ * (about a fifteenth of the guest home's CPU). The edit makes those two calls read the module's
+ * export at call time, as the server runtime and React Router already do; without the memo
+ * installed the export is the same function, so nothing else changes.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+const require = createRequire(import.meta.url)
+
+const edits = [
+  {
+    pkg: '@remix-run/router',
+    version: '1.23.3',
+    file: 'dist/router.cjs.js',
+    find: 'let matches = matchRoutes(dataRoutes, location, basename);',
+    replace:
+      'let matches = exports.matchRoutes(dataRoutes, location, basename); // marquee: read the export (scripts/patch-dependencies.mjs)',
+    count: 2,
+  },
+]
+
+/** Every copy of a package in node_modules that a `require` from the project or its packages finds. */
+function packageDirs(pkg) {
+  const dirs = new Set()
+  const from = [process.cwd(), ...['@remix-run/server-runtime', '@remix-run/react', 'react-router'].map((p) => safeDir(p))]
+  for (const base of from.filter(Boolean)) {
+    try {
+      dirs.add(path.dirname(createRequire(path.join(base, 'noop.js')).resolve(`${pkg}/package.json`)))
+    } catch {
+      // not installed from there
+    }
+  }
+  return [...dirs]
+}
+
+function safeDir(pkg) {
+  try {
+    return path.dirname(require.resolve(`${pkg}/package.json`))
+  } catch {
+    return null
+  }
+}
+
+let failed = false
+for (const edit of edits) {
+  const dirs = packageDirs(edit.pkg)
+  if (dirs.length === 0) {
+    console.error(`patch-dependencies: ${edit.pkg} is not installed`)
+    failed = true
+  }
+  for (const dir of dirs) {
+    const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
+    const file = path.join(dir, edit.file)
+    const source = readFileSync(file, 'utf8')
+    const done = source.split(edit.replace).length - 1
+    const todo = source.split(edit.find).length - 1
+    if (done === edit.count && todo === 0) continue
+    if (version !== edit.version || todo !== edit.count || done !== 0) {
+      console.error(
+        `patch-dependencies: ${edit.pkg}@${version} (${file}): expected ${edit.count} × the text written for ${edit.version}, found ${todo} (and ${done} edited). Check the edit against this version and update scripts/patch-dependencies.mjs.`,
+      )
+      failed = true
+      continue
+    }
+    writeFileSync(file, source.split(edit.find).join(edit.replace))
+    console.log(`patch-dependencies: ${edit.pkg}@${version}: ${edit.count} edit(s) in ${edit.file}`)
+  }
+}
+if (failed) process.exit(1)
