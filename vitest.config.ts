@@ -26,7 +26,7 @@ export default defineConfig({
           ],
           // Tests that need a Postgres server run where one is given (CI: .ci/run).
           exclude: ['app/components/nav/**', 'node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'])],
-          setupFiles: ['tests/setup/console.ts'],
+          setupFiles: ['tests/setup/console.ts', 'tests/setup/aria-button.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

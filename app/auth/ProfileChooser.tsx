@@ -1,6 +1,6 @@
 import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import type { ProfileChooserData } from '#app/root.server.ts'
-import { button } from '#app/components/ui/button.css.ts'
+import { Button } from '#app/components/ui/Button.tsx'
 import * as styles from './profile-chooser.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { profileChooserStrings } from '#app/auth/chooser-strings.ts'
@@ -45,12 +45,9 @@ export function ProfileChooser({ data, manageHref }: { data: ProfileChooserData;
                   <input className={styles.pinInput} type="password" name="pin" inputMode="numeric" autoComplete="off" maxLength={4} />
                 </label>
               ) : null}
-              <button
-                type="submit"
-                className={[button({ variant: p.id === data.current ? 'secondary' : 'primary' }), styles.choose].join(' ')}
-              >
+              <Button type="submit" variant={p.id === data.current ? 'secondary' : 'primary'} className={styles.choose}>
                 {t('profileChooser:profileChooser.watchAs', { name: p.name })}
-              </button>
+              </Button>
             </LocaleForm>
           </li>
         ))}

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@remix-run/react'
-import { Button } from 'react-aria-components/Button'
+import { PressButton as Button } from '#app/components/ui/PressButton.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import type { PlayerApi, PlayerProps } from './Player.tsx'
 import { readPreferences } from './preferences.ts'

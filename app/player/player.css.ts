@@ -47,7 +47,8 @@ export const bigPlay = style({
   fontWeight: 800,
   cursor: 'pointer',
   boxShadow: vars.shadow.raised,
-  selectors: { '&[data-focus-visible]': focusRing, '&[data-pressed]': { transform: 'scale(0.97)' } },
+  // :focus-visible and :active too: a native button until react-aria's arrives (PressButton.tsx)
+  selectors: { '&[data-focus-visible], &:focus-visible': focusRing, '&[data-pressed], &:active': { transform: 'scale(0.97)' } },
 })
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })

@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic'
+import { inlineVars } from './inline-vars.ts'
 import { defaultColors, vars } from './theme.css.ts'
 import { readableOn, textOn } from './contrast.ts'
 
@@ -27,5 +27,5 @@ export function themeVarsFor(theme: RealmTheme | undefined): Record<string, stri
     colors[vars.color.accentText] = textOn(accent)
     colors[vars.color.accentInk] = readableOn(accent, surfaces)
   }
-  return assignInlineVars(colors)
+  return inlineVars(colors)
 }

@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react'
-import { assignInlineVars } from '@vanilla-extract/dynamic'
+import { inlineVars } from '#app/styles/inline-vars.ts'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ContentCard } from '#app/platform/types.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
@@ -229,7 +229,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
     <section
       id={anchor}
       className={s.row({ rowType, hasBackground })}
-      style={background?.color ? assignInlineVars({ [s.rowBackground]: background.color }) : undefined}
+      style={background?.color ? inlineVars({ [s.rowBackground]: background.color }) : undefined}
       aria-labelledby={headingId}
       data-block="bucket"
       data-row-type={rowType}

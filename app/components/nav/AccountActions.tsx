@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { useHydrated } from '#app/utils/useHydrated.ts'
-import { ProfileIcon } from './icons.tsx'
-import { accountHref, signInHref, signUpHref, type Locale } from './links.ts'
+import { accountHref, type Locale } from './links.ts'
+import { GuestActions } from './GuestActions.tsx'
 import { AccountTrigger } from './AccountTrigger.tsx'
 import { LogoutForm } from './LogoutForm.tsx'
 import * as styles from './siteNav.css.ts'
@@ -17,6 +16,8 @@ export interface Viewer {
   name?: string
 }
 
+export { GuestActions }
+
 export interface AccountActionsProps {
   viewer: Viewer
   locale: Locale
@@ -29,32 +30,6 @@ export interface AccountActionsProps {
 /** Guests: Sign in and Sign up (one profile icon below 768 px). Signed in: the account menu. */
 export function AccountActions(props: AccountActionsProps) {
   return props.viewer.isGuest ? <GuestActions {...props} /> : <AccountMenu {...props} />
-}
-
-/** Sign-in links for guests, shared by the bar and the app sidebar. */
-export function GuestActions({
-  locale,
-  pathname,
-  search = '',
-  compact = true,
-}: Pick<AccountActionsProps, 'locale' | 'pathname' | 'search'> & { compact?: boolean }) {
-  const { t } = useT(commonStrings)
-  return (
-    <>
-      <ButtonLink
-        href={signInHref(locale, pathname, search)}
-        variant="primary"
-        size="small"
-        className={compact ? styles.signIn : undefined}
-      >
-        {compact && <ProfileIcon />}
-        <span className={compact ? styles.wideLabel : undefined}>{t('common:nav.signIn')}</span>
-      </ButtonLink>
-      <ButtonLink href={signUpHref(locale)} variant="secondary" size="small" className={compact ? styles.desktopUp : undefined}>
-        {t('common:nav.signUp')}
-      </ButtonLink>
-    </>
-  )
 }
 
 /**

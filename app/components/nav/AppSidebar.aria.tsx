@@ -1,11 +1,9 @@
 import { Button } from 'react-aria-components/Button'
 import { Dialog, Heading } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
-import { GuestActions } from './AccountActions.tsx'
+import { CloseIcon, GuestActions, styles as navStyles } from './parts.ts'
 import type { AppSidebarProps } from './AppSidebar.tsx'
-import { CloseIcon } from './icons.tsx'
 import * as styles from './appSidebar.css.ts'
-import * as navStyles from './siteNav.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 

@@ -1,6 +1,6 @@
 import { Fragment, type ComponentType } from 'react'
 import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
-import { GuestActions } from './AccountActions.tsx'
+import { GuestActions } from './GuestActions.tsx'
 import type { HamburgerMenuProps } from './HamburgerMenu.tsx'
 import { LanguageSelector } from './LanguageSelector.tsx'
 import { LogoutForm } from './LogoutForm.tsx'

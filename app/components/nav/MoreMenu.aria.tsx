@@ -5,12 +5,8 @@ import { Menu, MenuItem, MenuTrigger, type MenuItemProps } from 'react-aria-comp
 import { Popover, type PopoverProps } from 'react-aria-components/Popover'
 import { Separator } from 'react-aria-components/Separator'
 import type { MenuItem as CmsMenuItem } from '#schemas/generated/types.ts'
-import { ChevronIcon } from './icons.tsx'
-import { logoutAction, type Locale } from './links.ts'
-import { rowClass } from './moreMenuRow.ts'
-import { itemLinkInfo, useItemLabel } from './NavItemLink.tsx'
+import { ChevronIcon, itemLinkInfo, logoutAction, rowClass, styles, useItemLabel, type Locale } from './parts.ts'
 import { NavRouterProvider } from './NavRouterProvider.aria.tsx'
-import * as styles from './siteNav.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 

@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic'
+import { inlineVars } from '#app/styles/inline-vars.ts'
 import { Fragment, lazy, Suspense } from 'react'
 import type { MenuDocument } from '#schemas/generated/types.ts'
 import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
@@ -61,7 +61,7 @@ export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen,
 
   if (!hasOverflow && spillable.length === 0) return null
 
-  const nativeHeightVars = assignInlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spillable.length)}px` })
+  const nativeHeightVars = inlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spillable.length)}px` })
   const native = (
     <details className={styles.disclosure + onlyWhileSpilling}>
       <summary className={`${styles.summary} ${styles.moreButton}`}>
@@ -116,7 +116,7 @@ export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen,
         moreLabel={moreLabel}
         buttonClassName={`${styles.summary} ${styles.moreButton}${onlyWhileSpilling}`}
         placement={layout === 'SIDEBAR' ? 'end top' : 'bottom end'}
-        menuStyle={assignInlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spilled.length)}px` })}
+        menuStyle={inlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spilled.length)}px` })}
         locale={locale}
         pathname={pathname}
         defaultHref={defaultHref}

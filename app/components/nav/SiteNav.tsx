@@ -1,6 +1,6 @@
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react'
-import { Button } from 'react-aria-components/Button'
+import { PressButton as Button } from '#app/components/ui/PressButton.tsx'
 import type { MenuDocument, SettingsDocument } from '#schemas/generated/types.ts'
 import { useHydrated } from '#app/utils/useHydrated.ts'
 import { AccountActions, type Viewer } from './AccountActions.tsx'

@@ -1,14 +1,17 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react'
 import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
 import { useLocalePath } from '#app/i18n/links.tsx'
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
+import { PressButton, type ButtonProps as AriaButtonProps } from './PressButton.tsx'
 import { button, type ButtonVariants } from './button.css.ts'
 
 export type ButtonProps = AriaButtonProps & ButtonVariants
 
-/** A react-aria button with the product's styles. Inside a <Form> it submits without JavaScript too. */
+/**
+ * A react-aria button with the product's styles (a native one until react-aria's chunk is there:
+ * PressButton.tsx). Inside a <Form> it submits without JavaScript too.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, className, ...props }, ref) {
-  return <AriaButton {...props} ref={ref} className={[buttonClass(variant, size), className].filter(Boolean).join(' ')} />
+  return <PressButton {...props} ref={ref} className={[buttonClass(variant, size), className].filter(Boolean).join(' ')} />
 })
 
 /** The recipe's class names by variant and size, worked out once each: a page renders dozens of buttons. */

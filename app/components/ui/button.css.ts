@@ -19,8 +19,9 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     transition: 'background-color 150ms ease, transform 150ms ease, border-color 150ms ease',
     selectors: {
-      '&[data-pressed], a&:active': { transform: 'scale(0.97)' },
-      '&[data-focus-visible], a&:focus-visible': focusRing,
+      // a link, and a native button before react-aria's arrives (PressButton.tsx), by their pseudo-classes
+      '&[data-pressed], &:active': { transform: 'scale(0.97)' },
+      '&[data-focus-visible], &:focus-visible': focusRing,
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     },
   },

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
 import '#tests/setup/console.ts'
+import '#tests/setup/aria-button.ts'
 import { setViewportWidth } from './viewport.ts'
 
 beforeEach(() => {
