@@ -32,6 +32,11 @@ export interface EpgData {
   paging: Paging
   nowAndNext: EpgChannelLinks[]
   loginHref: string
+  /**
+   * Today, the channels' programmes start with the current hour (ISO instant), so the one on now
+   * is always among a channel's first programmes; null on other days (the whole day).
+   */
+  rowsFrom: string | null
 }
 
 /** Default strings of the guide per locale; a CMS labels document may override any key. */
@@ -58,6 +63,7 @@ const en = {
   'epg.firstChannels': 'First channels',
   'epg.earlierProgrammes': 'Earlier programmes',
   'epg.laterProgrammes': 'Later programmes',
+  'epg.todayFrom': 'Today the channels’ programmes start at {{time}}, the hour on now.',
 } as const
 type EpgKey = keyof typeof en
 
@@ -84,6 +90,7 @@ const es: Record<EpgKey, string> = {
   'epg.firstChannels': 'Primeros canales',
   'epg.earlierProgrammes': 'Programas anteriores',
   'epg.laterProgrammes': 'Programas posteriores',
+  'epg.todayFrom': 'Hoy los programas de cada canal empiezan a las {{time}}, la hora en curso.',
 }
 
 const pt: Record<EpgKey, string> = {
@@ -109,6 +116,7 @@ const pt: Record<EpgKey, string> = {
   'epg.firstChannels': 'Primeiros canais',
   'epg.earlierProgrammes': 'Programas anteriores',
   'epg.laterProgrammes': 'Programas seguintes',
+  'epg.todayFrom': 'Hoje os programas de cada canal começam às {{time}}, a hora em curso.',
 }
 
 export const epgStrings = defineStrings('epg', en, es, pt)
@@ -312,6 +320,7 @@ export function EpgView({ data }: { data: EpgData }) {
         {t('epg:epg.title')}
       </h1>
       <p className={c.muted}>{t('epg:epg.dayOf', { day: data.day })}</p>
+      {data.rowsFrom ? <p className={c.muted}>{t('epg:epg.todayFrom', { time: utcTime(data.rowsFrom) })}</p> : null}
       <nav aria-label={t('epg:epg.days')} className={s.dayNav}>
         <ButtonLink href={dayHref(data.previousDay)} size="small" rel="prev">
           {t('epg:epg.previousDay')}

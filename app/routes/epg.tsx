@@ -3,7 +3,8 @@
  * channel pages, a channel's further programmes, playback), so the guide works without JavaScript.
  *
  * Query: day=YYYY-MM-DD (default today, UTC); after=<channels cursor> pages the 25 channels;
- * channel=<id>&lastSeen=<n> shows one channel alone, its programmes 20 a page.
+ * channel=<id>&lastSeen=<n> shows one channel alone, its programmes 20 a page. Today's programmes
+ * start with the current hour (what is on now first); other days show the whole day.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -19,7 +20,8 @@ import { loginHref } from '#app/i18n/locale-path.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 /** How far ahead the now-and-next cards look for the next programme. */
 const NOW_AND_NEXT_WINDOW_MS = 12 * 60 * 60 * 1000
 
@@ -53,7 +55,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const today = isoDay(now)
   const selectedDay = query.day ?? today
   const from = Date.parse(`${selectedDay}T00:00:00Z`)
-  const window = { from: new Date(from).toISOString(), to: new Date(from + DAY_MS).toISOString() }
+  // Today the channels' programmes start with the current hour: a channel's first page then holds
+  // the programme on now, however late in the day it is. The start moves once an hour, so the
+  // channel pages' cursors (programmes seen since it) stay put while a viewer pages.
+  const rowsFrom = selectedDay === today ? Math.max(from, now - (now % HOUR_MS)) : from
+  const window = { from: new Date(rowsFrom).toISOString(), to: new Date(from + DAY_MS).toISOString() }
 
   const [guide, nowAndNext] = await Promise.all([
     query.channel
@@ -93,6 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         programmes: c.programmes.filter((p) => Date.parse(p.endDate) > now).slice(0, 2),
       })),
       loginHref: loginHref(locale, here),
+      rowsFrom: selectedDay === today ? new Date(rowsFrom).toISOString() : null,
     } satisfies EpgData,
     { headers },
   )

@@ -27,7 +27,13 @@ test.describe('programme guide', () => {
       `/login?from=${encodeURIComponent('/epg')}`,
     )
 
-    // Each channel has its programmes in time order, the one on now marked.
+    // Each channel has its programmes in time order from the hour on now, the one on now marked
+    // (late in the day too: the day's first twenty programmes would end before it).
+    const from = page.getByText(/^Today the channels’ programmes start at \d\d:00, the hour on now\.$/)
+    await expect(from).toBeVisible()
+    const hourShown = Number((await from.textContent())!.match(/(\d\d):00/)![1])
+    // the page's hour, or the one before if the hour turned since the page was rendered
+    expect([new Date().getUTCHours(), new Date(Date.now() - 60_000).getUTCHours()]).toContain(hourShown)
     const row = page.getByRole('list', { name: 'Programmes on Marquee One' })
     await expect(row.locator('li[aria-current="time"]')).toHaveCount(1)
     await expect(row.locator('li[aria-current="time"]')).toContainText('On now')
