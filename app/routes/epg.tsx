@@ -4,7 +4,8 @@
  *
  * Query: day=YYYY-MM-DD (default today, UTC); after=<channels cursor> pages the 25 channels;
  * channel=<id>&lastSeen=<n> shows one channel alone, its programmes 20 a page. Today's programmes
- * start with the current hour (what is on now first); other days show the whole day.
+ * start with the current hour (what is on now first) and run at least six hours on, past midnight
+ * if need be; other days show the whole day.
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -23,7 +24,9 @@ export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 /** How far ahead the now-and-next cards look for the next programme. */
-const NOW_AND_NEXT_WINDOW_MS = 12 * 60 * 60 * 1000
+const NOW_AND_NEXT_WINDOW_MS = 12 * HOUR_MS
+/** Today's rows reach at least this far past the current hour, into the night after it. */
+const ROWS_AHEAD_MS = 6 * HOUR_MS
 
 /** A real calendar day, YYYY-MM-DD (so "2026-02-31" is a 400, not March 3rd). */
 const day = z
@@ -56,10 +59,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const selectedDay = query.day ?? today
   const from = Date.parse(`${selectedDay}T00:00:00Z`)
   // Today the channels' programmes start with the current hour: a channel's first page then holds
-  // the programme on now, however late in the day it is. The start moves once an hour, so the
-  // channel pages' cursors (programmes seen since it) stay put while a viewer pages.
+  // the programme on now, however late in the day it is, and late in the evening the rows run on
+  // past midnight (at least ROWS_AHEAD_MS) rather than end with it. Both ends move once an hour,
+  // so the channel pages' cursors (programmes seen since the start) stay put while a viewer pages.
   const rowsFrom = selectedDay === today ? Math.max(from, now - (now % HOUR_MS)) : from
-  const window = { from: new Date(rowsFrom).toISOString(), to: new Date(from + DAY_MS).toISOString() }
+  const rowsTo = selectedDay === today ? Math.max(from + DAY_MS, rowsFrom + ROWS_AHEAD_MS) : from + DAY_MS
+  const window = { from: new Date(rowsFrom).toISOString(), to: new Date(rowsTo).toISOString() }
 
   const [guide, nowAndNext] = await Promise.all([
     query.channel
