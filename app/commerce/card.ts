@@ -15,8 +15,11 @@ export function cardSchema(now: Date = new Date()) {
     expiry: z
       .string({ error: 'commerce.expiryInvalid' })
       .trim()
+      // abort: an unreadable expiry has no month and year for the next check to read (it threw, and
+      // the action answered 502 with no field message)
       .regex(/^(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, {
         message: 'commerce.expiryInvalid',
+        abort: true,
       })
       .refine((v) => expiryNotPast(parseExpiry(v), now), { message: 'commerce.expiryPast' })
       .transform((v) => {

@@ -109,4 +109,10 @@ describe('the card form', () => {
       },
     })
   })
+  it('answers an empty or unreadable expiry with one message instead of throwing', () => {
+    for (const expiry of ['', 'soon', '1230', '13/20']) {
+      const r = checkForm(cardSchema(now), { cardNumber: '4242 4242 4242 4242', expiry, cvc: '123', cardHolder: 'Casey' })
+      expect(r, expiry).toEqual({ ok: false, errors: { expiry: ['commerce.expiryInvalid'] } })
+    }
+  })
 })
