@@ -12,6 +12,7 @@ import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { authStrings } from '#app/auth/strings.ts'
 import { formatMoney, isPeriodCode } from '#app/commerce/money.ts'
 import { commerceStrings, problemLookup } from '#app/commerce/strings.ts'
+import { problemText as commerceProblemText } from '#app/commerce/errors.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { Checkbox } from '#app/components/ui/Checkbox.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
@@ -500,14 +501,14 @@ export function PaymentsPage() {
 export function CardsPage() {
   const data = useLoaderData<CardsData>()
   const action = useActionData<CardsActionData>()
-  const { t } = useT(billingStrings, commerceStrings, authStrings)
+  const { t, locale } = useT(billingStrings, commerceStrings, authStrings)
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const problem = action?.problem
   const problemText = problem
     ? 'billing' in problem
       ? t(`billing:${problem.billing}` as `billing:cards.failed`)
-      : (problem.text ?? t(problemLookup(problem.commerce)))
+      : commerceProblemText({ key: problem.commerce, text: problem.text }, locale, (key) => t(problemLookup(key)))
     : null
   return (
     <AccountLayout area="cards" title={t('billing:cards.title')}>

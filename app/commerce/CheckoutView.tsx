@@ -11,7 +11,7 @@ import { TextField } from '#app/components/ui/TextField.tsx'
 import type { FieldErrors } from '#app/auth/forms.ts'
 import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { CardFields } from './CardFields.tsx'
-import type { CheckoutProblem } from './errors.ts'
+import { problemText, type CheckoutProblem } from './errors.ts'
 import { formatMoney, isPeriodCode, trialDaysOf } from './money.ts'
 import type { CheckoutStep } from './steps.ts'
 import { commerceStrings, isCommerceKey, problemLookup, type CommerceKey } from './strings.ts'
@@ -36,11 +36,11 @@ export function usePrice() {
 }
 
 function Problem({ problem }: { problem: CheckoutProblem | null | undefined }) {
-  const { t } = useT(commerceStrings, authStrings)
+  const { t, locale } = useT(commerceStrings, authStrings)
   if (!problem || problem.kind !== 'message' || problem.field === 'voucher') return null
   return (
     <p role="alert" className={s.error}>
-      {problem.text ?? t(problemLookup(problem.key))}
+      {problemText(problem, locale, (key) => t(problemLookup(key)))}
     </p>
   )
 }
@@ -308,6 +308,7 @@ export function PurchasePage() {
               data={data}
               fields={problem?.kind === 'billing' ? problem.missingFields : data.basket.missingFields}
               errors={actionData?.errors}
+              typed={actionData?.billing}
               idempotencyKey={key}
             />
           ) : step === 'ACKNOWLEDGE_NO_FREE_TRIAL' ? (
@@ -369,13 +370,13 @@ function Summary({
   voucherErrors?: string[]
   idempotencyKey: string
 }) {
-  const { t } = useT(commerceStrings, authStrings)
+  const { t, locale } = useT(commerceStrings, authStrings)
   const { money, per } = usePrice()
   const item = basket.item!
   const headingId = useId()
   const applied = basket.vouchers[0]
   const voucherProblem =
-    problem?.kind === 'message' && problem.field === 'voucher' ? [problem.text ?? t(problemLookup(problem.key))] : undefined
+    problem?.kind === 'message' && problem.field === 'voucher' ? [problemText(problem, locale, (key) => t(problemLookup(key)))] : undefined
   const trialDays = basket.freeTrial?.available ? trialDaysOf(basket.freeTrial.trialPeriod) : null
   const recurring = basket.recurring
   return (
@@ -613,11 +614,14 @@ function BillingStep({
   data,
   fields,
   errors,
+  typed,
   idempotencyKey,
 }: {
   data: Data
   fields: string[]
   errors?: FieldErrors
+  /** what was typed before the action refused it (JavaScript off): shown again */
+  typed?: Record<string, string>
   idempotencyKey: string
 }) {
   const { t } = useT(commerceStrings, authStrings)
@@ -660,6 +664,7 @@ function BillingStep({
             key={f}
             label={label(f)}
             name={f}
+            defaultValue={typed?.[f]}
             autoComplete={AUTOCOMPLETE[f]}
             errors={shown[f]?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m))}
           />

@@ -65,7 +65,7 @@ export const stepItem = style({
     },
   },
 })
-export const stepCurrent = style({ color: vars.color.accent, fontWeight: 700 })
+export const stepCurrent = style({ color: vars.color.accentInk, fontWeight: 700 })
 
 export const family = style({ display: 'grid', gap: vars.space.md })
 export const familyTitle = style({
@@ -127,7 +127,7 @@ export const planText = style({
 })
 export const trial = style({
   margin: 0,
-  color: vars.color.accent,
+  color: vars.color.accentInk,
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
 })
@@ -227,7 +227,7 @@ export const notice = style({
   border: '1px solid rgba(124,196,255,0.3)',
   fontSize: vars.fontSize.sm,
 })
-export const link = style({ color: vars.color.accent })
+export const link = style({ color: vars.color.accentInk })
 export const actions = style({
   display: 'flex',
   gap: vars.space.sm,

@@ -191,6 +191,8 @@ export type CheckoutActionData = {
   idempotencyKey: string
   /** the voucher code typed, echoed back after a refusal (never card details) */
   voucher?: string
+  /** the billing details typed, echoed back after a refusal so they need not be typed again */
+  billing?: Record<string, string>
 }
 
 const fail = (body: Omit<CheckoutActionData, 'idempotencyKey'>, status = 400) =>
@@ -352,6 +354,7 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
           return fail({
             errors: parsed.errors,
             problem: { kind: 'billing', missingFields: names },
+            billing: Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '').slice(0, 200)])),
           })
         await calls.saveBillingDetails(parsed.value as Record<string, string>)
         return await continueOrPay(calls, await current(), key, locale, q)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutProblem } from './errors.ts'
+import { checkoutProblem, problemText } from './errors.ts'
+import type { ProblemKey } from './strings.ts'
 import { cardSchema } from './card.ts'
 import { checkForm } from '#app/auth/forms.ts'
 
@@ -68,8 +69,22 @@ describe('payment errors', () => {
       }),
     ).toMatchObject({
       field: 'voucher',
+      key: 'voucher.notFound',
       text: 'This voucher code is not valid.',
     })
+    expect(checkoutProblem({ status: 409, code: 'VOUCHER_ALREADY_USED' })).toMatchObject({ key: 'voucher.used' })
+  })
+
+  it('shows the platform’s English text on an English page only, the translation elsewhere', () => {
+    const declined = checkoutProblem({ status: 402, code: 'card_declined', message: 'Your card was declined.' }) as {
+      key: ProblemKey
+      text?: string
+    }
+    const translate = (key: ProblemKey) => `t(${key})`
+    expect(problemText(declined, 'en', translate)).toBe('Your card was declined.')
+    expect(problemText(declined, 'es', translate)).toBe('t(card.declined)')
+    expect(problemText(declined, 'pt', translate)).toBe('t(card.declined)')
+    expect(problemText({ key: 'card.expired' }, 'en', translate)).toBe('t(card.expired)')
   })
 })
 

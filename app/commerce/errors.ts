@@ -2,7 +2,9 @@
  * What a refused commerce call means to the buyer (the product's payment error catalogue):
  * - 409 freeTrialDenied: the acknowledge-no-free-trial step;
  * - 424 BASKET_REQUIREMENTS_FAILED: a billing-details form for exactly details.missingFields;
- * - card_declined, incorrect_number and the other card refusals: the server's own message;
+ * - card_declined, incorrect_number and the other card refusals, and the voucher refusals: the
+ *   server's own message on an English page (the platform answers in English), the key's
+ *   translation on the others (problemText);
  * - the code mapping (INVALID_TIER_CHANGE, BAD_REQUEST, MAX_CHARGEABLE_PAYMENT_DETAILS_REACHED,
  *   CAPTCHA_FAIL_ERROR and CHALLENGE_FAILED, failedPayment) and anErrorOccured by default;
  * - a child profile (kidPurchasePermissionDenied) and the territory rules (signupGeoRestriction,
@@ -63,7 +65,13 @@ export const CODE_TABLE: Record<string, ProblemKey> = {
   PAYMENT_IN_PROGRESS: 'paymentInProgress',
 }
 
-const VOUCHER_CODES = new Set(['VOUCHER_NOT_FOUND', 'VOUCHER_EXPIRED', 'VOUCHER_ALREADY_USED', 'VOUCHER_NOT_APPLICABLE'])
+/** Voucher refusals, each with its own message in every language. */
+const VOUCHER_CODES: Record<string, ProblemKey> = {
+  VOUCHER_NOT_FOUND: 'voucher.notFound',
+  VOUCHER_EXPIRED: 'voucher.expired',
+  VOUCHER_ALREADY_USED: 'voucher.used',
+  VOUCHER_NOT_APPLICABLE: 'voucher.notApplicable',
+}
 
 function missingFieldsOf(body: unknown): string[] {
   const raw = (body as { details?: { missingFields?: unknown } } | null)?.details?.missingFields
@@ -89,14 +97,23 @@ export function checkoutProblem(error: ErrorLike): CheckoutProblem {
       text: serverText(error.message),
       field: 'card',
     }
-  if (VOUCHER_CODES.has(code))
+  const voucher = VOUCHER_CODES[code]
+  if (voucher)
     return {
       kind: 'message',
-      key: 'commerce.voucherFormat',
+      key: voucher,
       text: serverText(error.message) ?? undefined,
       field: 'voucher',
     }
   const mapped = CODE_TABLE[code]
   if (mapped) return { kind: 'message', key: mapped }
   return { kind: 'message', key: 'anErrorOccured' }
+}
+
+/**
+ * The words to show for a message problem: the platform's own text only on an English page, since
+ * it answers in English; on a Spanish or Portuguese page the key's translation.
+ */
+export function problemText(problem: { key: ProblemKey; text?: string }, locale: string, translate: (key: ProblemKey) => string) {
+  return locale === 'en' && problem.text ? problem.text : translate(problem.key)
 }

@@ -134,6 +134,10 @@ const en = {
   'card.declined': 'Your card was declined.',
   'card.missing': 'There is no card to charge.',
   'card.generic': 'The card could not be charged.',
+  'voucher.notFound': 'This voucher code is not valid.',
+  'voucher.expired': 'This voucher code is not valid now.',
+  'voucher.used': 'You have already used this voucher.',
+  'voucher.notApplicable': 'This voucher does not apply to this plan.',
 }
 
 export type CommerceKey = keyof typeof en
@@ -266,6 +270,10 @@ const es: Record<CommerceKey, string> = {
   'card.declined': 'Tu tarjeta fue rechazada.',
   'card.missing': 'No hay ninguna tarjeta para cobrar.',
   'card.generic': 'No se pudo cobrar la tarjeta.',
+  'voucher.notFound': 'Este código de descuento no es válido.',
+  'voucher.expired': 'Este código de descuento ya no es válido.',
+  'voucher.used': 'Ya has usado este código de descuento.',
+  'voucher.notApplicable': 'Este código de descuento no se aplica a este plan.',
 }
 
 const pt: Record<CommerceKey, string> = {
@@ -397,6 +405,10 @@ const pt: Record<CommerceKey, string> = {
   'card.declined': 'O seu cartão foi recusado.',
   'card.missing': 'Não há nenhum cartão para cobrar.',
   'card.generic': 'Não foi possível cobrar o cartão.',
+  'voucher.notFound': 'Este código de desconto não é válido.',
+  'voucher.expired': 'Este código de desconto já não é válido.',
+  'voucher.used': 'Já usou este código de desconto.',
+  'voucher.notApplicable': 'Este código de desconto não se aplica a este plano.',
 }
 
 /** The checkout's namespace: look strings up with `useT(commerceStrings)` and `t("commerce:…")`. */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { createActiveAccount, expect, freshEmail, test } from './fixtures.ts'
 
@@ -165,6 +166,37 @@ test.describe('checkout', () => {
     await expect(page.getByRole('textbox', { name: 'Número de tarjeta' })).toBeVisible()
     await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toContainText('Total a pagar hoy')
   })
+
+  test('a refused card and an unknown voucher are told in Spanish on the Spanish checkout', async ({ page, request }) => {
+    const email = freshEmail('es-refused')
+    await activeAccount(request, email)
+    await signInAs(page, email)
+    await page.goto('/es/compra?licences=premium-monthly')
+    await page.getByRole('button', { name: 'Elegir Marquee Premium: monthly' }).click()
+    const resumen = page.getByRole('complementary', { name: 'Resumen del pedido' })
+    await resumen.getByRole('textbox', { name: 'Código de descuento' }).fill('NOSUCHCODE')
+    await resumen.getByRole('button', { name: 'Aplicar' }).click()
+    await expect(resumen.getByText('Este código de descuento no es válido.')).toBeVisible()
+    await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4000 0000 0000 0002')
+    await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/34')
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+    await page.getByRole('textbox', { name: 'Nombre en la tarjeta' }).fill('Casey Checkout')
+    await page.getByRole('button', { name: /^Pagar / }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Tu tarjeta fue rechazada.' })).toBeVisible()
+    await expect(page.getByText('Your card was declined.')).toHaveCount(0)
+  })
+
+  test('the plans and payment pages have no serious or critical axe violation', async ({ page, request }) => {
+    const serious = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    await toPaymentPage(page, request, 'axe')
+    expect(await serious()).toEqual([])
+    await page.getByRole('link', { name: 'Change plan' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible()
+    expect(await serious()).toEqual([])
+  })
 })
 
 test.describe('checkout without JavaScript', () => {
@@ -182,5 +214,27 @@ test.describe('checkout without JavaScript', () => {
     await expect(page).toHaveURL(TITLE_PATH)
     await expect(page.getByText('Subscription required')).toHaveCount(0)
     await expect(page.getByRole('button', { name: `Play ${TITLE}` })).toBeVisible()
+  })
+
+  test('a billing form sent with a field missing keeps what was typed', async ({ page, request }) => {
+    const email = freshEmail('nojs-billing')
+    await activeAccount(request, email)
+    await signInAs(page, email)
+    await page.goto('/purchase?licences=premium-monthly,premium-yearly')
+    await page.getByRole('button', { name: 'Choose Marquee Premium: yearly' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Billing details' })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Casey Checkout')
+    await page.getByRole('textbox', { name: 'Address' }).fill('1 High Street')
+    await page.getByRole('textbox', { name: 'Town or city' }).fill('London')
+    await page.getByRole('textbox', { name: 'Country' }).fill('United Kingdom')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription('This field is required.')
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Casey Checkout')
+    await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('1 High Street')
+    await expect(page.getByRole('textbox', { name: 'Town or city' })).toHaveValue('London')
+    await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('United Kingdom')
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible()
   })
 })
