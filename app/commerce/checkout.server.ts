@@ -15,13 +15,14 @@ import { platformFor } from '#app/session.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { commerceCalls, type CommerceCalls } from '#app/platform/commerce.server.ts'
+import { billingCalls } from '#app/platform/billing.server.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { FieldErrors } from '#app/auth/forms.ts'
 import { checkForm } from '#app/auth/forms.ts'
 import { billingSchema, cardSchema, isBillingField, voucherSchema } from './card.ts'
-import { checkoutProblem, type CheckoutProblem } from './errors.ts'
+import { CARD_CODES, checkoutProblem, type CheckoutProblem } from './errors.ts'
 import { decideStep, parseLicences, paymentMode, type PaymentMode } from './steps.ts'
 import type { ProblemKey } from './strings.ts'
 import type { Basket, LicenceFamily, PayAnswer, SavedCard } from './types.ts'
@@ -79,7 +80,7 @@ export function guestLinks(locale: Locale, q: CheckoutQuery) {
 async function checkoutRequest(request: Request, context: AppLoadContext) {
   const locale = localeOfRequest(request)
   const { viewer, client } = await platformFor(request, context, locale)
-  return { locale, viewer, calls: commerceCalls(client) }
+  return { locale, viewer, calls: commerceCalls(client), billing: billingCalls(client) }
 }
 
 export type PurchaseData = Awaited<ReturnType<typeof purchaseLoader>>
@@ -288,7 +289,7 @@ async function payZero(calls: CommerceCalls, basket: Basket, key: string, locale
 }
 
 export async function purchaseAction(request: Request, context: AppLoadContext) {
-  const { locale, viewer, calls } = await checkoutRequest(request, context)
+  const { locale, viewer, calls, billing } = await checkoutRequest(request, context)
   const form = await request.formData()
   const q = checkoutQuery(form)
   const intent = String(form.get('intent') ?? '')
@@ -395,18 +396,28 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
               })
             ).paymentDetailsExternalId,
         )
-        const answer = await calls.pay({
-          basketId: basket.id,
-          idempotencyKey: key,
-          paymentArrangement: {
-            primaryPaymentDetailsAttributes: {
-              paymentDetailsExternalId: methodId,
-              targetPaymentProvider: 'sandbox',
-              paymentMethodType: 'CARD',
+        const answer = await calls
+          .pay({
+            basketId: basket.id,
+            idempotencyKey: key,
+            paymentArrangement: {
+              primaryPaymentDetailsAttributes: {
+                paymentDetailsExternalId: methodId,
+                targetPaymentProvider: 'sandbox',
+                paymentMethodType: 'CARD',
+              },
             },
-          },
-          returnUrl: withQuery(localePath(locale, '/pay/sandbox'), q),
-        })
+            returnUrl: withQuery(localePath(locale, '/pay/sandbox'), q),
+          })
+          .catch(async (error: unknown) => {
+            // a card refused on its first payment is not kept: it would come back as a saved card
+            // to pay with, and each refusal would fill a place among the cards an account may keep
+            if (error instanceof PlatformError && CARD_CODES[error.code])
+              await billing
+                .removeCard(methodId)
+                .catch((removal: unknown) => logger.warn({ event: 'commerce.refused_card_kept', message: (removal as Error)?.message }))
+            throw error
+          })
         return afterPayment(answer, locale, q)
       }
       default:

@@ -79,6 +79,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
     // the card details are not kept: the form starts again empty
     await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('')
+    // nor is the refused card: it is not offered as a saved card to pay with
+    await expect(page.getByRole('button', { name: /ending 0002/ })).toHaveCount(0)
+    await page.goto('/account/cards')
+    await expect(page.getByRole('main')).not.toContainText('0002')
     await page.goto(TITLE_PATH)
     await expect(page.getByText('Subscription required')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Subscribe' })).toBeVisible()
