@@ -36,7 +36,7 @@ export function CardFields({
           label={t('commerce:commerce.expiry')}
           name="expiry"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('commerce:commerce.expiryPlaceholder')}
           defaultValue={values?.expiry}
           errors={tr(errors.expiry)}
         />

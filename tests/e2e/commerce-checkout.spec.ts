@@ -168,6 +168,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Elegir Marquee Premium: monthly' }).click()
     await expect(page).toHaveURL(/\/es\/compra/)
     await expect(page.getByRole('textbox', { name: 'Número de tarjeta' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Caducidad (MM/AA)' })).toHaveAttribute('placeholder', 'MM/AA')
     await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toContainText('Total a pagar hoy')
   })
 
