@@ -186,7 +186,15 @@ function PlanCard({
               {t('commerce:commerce.choose', { name: licence.name })}
             </SubmitButton>
           </Form>
-        ) : licence.active ? null : (
+        ) : licence.active ? null : licence.ineligibleReason === 'INVALID_TIER_CHANGE' ? (
+          // another plan of this family is held: the change is made on the account's plans page
+          <p className={s.small}>
+            {t('commerce:invalidTierChange')}{' '}
+            <Link className={s.link} to={data.links.accountPlans}>
+              {t('commerce:commerce.toAccountPlans')}
+            </Link>
+          </p>
+        ) : (
           <p className={s.small}>{t('commerce:commerce.notEligible')}</p>
         )
       ) : null}

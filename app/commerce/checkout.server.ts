@@ -177,6 +177,7 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
         change: basket?.gift ? localePath(locale, '/gift') : purchasePath(locale, q, { change: '1' }),
         self: purchasePath(locale, q),
         profiles: localePath(locale, '/profiles'),
+        accountPlans: localePath(locale, '/account/licences'),
       },
       /** one key per rendered form: a second submit of the same form charges once */
       idempotencyKey: randomUUID(),

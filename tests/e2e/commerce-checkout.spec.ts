@@ -96,6 +96,12 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible()
     await page.getByRole('link', { name: 'Start watching' }).click()
     await expect(page.getByText('Subscription required')).toHaveCount(0)
+    // the other plan of the family is changed to from the account, and the checkout says where
+    await page.goto('/purchase?licences=premium-monthly,premium-yearly')
+    const yearly = page.getByRole('article', { name: 'Marquee Premium: yearly' })
+    await expect(yearly).toContainText('You already have another plan of this family.')
+    await yearly.getByRole('link', { name: 'Your plans' }).click()
+    await expect(page).toHaveURL('/account/licences')
   })
 
   test('WELCOME10 lowers the total; an unknown code shows the server’s message', async ({ page, request }) => {
