@@ -35,9 +35,18 @@ import { AccountLayout } from './AccountLayout.tsx'
 import { methodText, shownAmount, type LicenceAction } from './billing.ts'
 import * as s from './billing.css.ts'
 import { cardsFormSchema } from './cards-form.ts'
-import { billingStrings } from './strings.ts'
+import { billingStrings, type BillingKey } from './strings.ts'
 
 // ── licences ──────────────────────────────────────────────────────────────
+
+/**
+ * A refusal's words: the area's own for a known reason; else the platform's reason, which is in
+ * English, on an English page, and the area's "couldn't be made" on the others.
+ */
+function refusalText(problem: LicencesActionData['problem'], locale: string, t: (key: `billing:${BillingKey}`) => string) {
+  if ('billing' in problem) return t(`billing:${problem.billing}`)
+  return locale === 'en' ? problem.text : t('billing:licences.failed')
+}
 
 export function LicencesPage() {
   const data = useLoaderData<LicencesData>()
@@ -45,7 +54,7 @@ export function LicencesPage() {
   const { t, locale } = useT(billingStrings, commerceStrings)
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
-  const problemText = action ? ('billing' in action.problem ? t(`billing:${action.problem.billing}`) : action.problem.text) : null
+  const problemText = action ? refusalText(action.problem, locale, t) : null
   return (
     <AccountLayout area="licences" title={t('billing:licences.title')}>
       <section className={s.area} aria-labelledby="account-area-title">
@@ -356,9 +365,9 @@ function CancellationOffer(props: {
 export function PaymentUpdatePage() {
   const data = useLoaderData<PaymentUpdateData>()
   const action = useActionData<PaymentUpdateActionData>()
-  const { t } = useT(billingStrings)
+  const { t, locale } = useT(billingStrings)
   const busy = useNavigation().state !== 'idle'
-  const problemText = action ? ('billing' in action.problem ? t(`billing:${action.problem.billing}`) : action.problem.text) : null
+  const problemText = action ? refusalText(action.problem, locale, t) : null
   const chosen = data.cards.find((c) => c.cardId === data.current)?.cardId ?? data.cards[0]?.cardId
   return (
     <AccountLayout area="licences" title={t('billing:paymentUpdate.title', { name: data.name })}>

@@ -59,6 +59,7 @@ const LICENCE_DONE = {
 function licenceRefusal(error: PlatformError): { billing: BillingKey } | null {
   if (error.code === 'INVALID_TIER_CHANGE') return { billing: 'licences.invalidTierChange' }
   if (error.code === 'BASKET_REQUIREMENTS_FAILED') return { billing: 'licences.billingDetailsRequired' }
+  if (error.code === 'RESUME_DATE_TOO_EARLY') return { billing: 'licences.resumeDateTooEarly' }
   return null
 }
 

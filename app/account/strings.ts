@@ -32,6 +32,7 @@ const en = {
   'licences.done.redeemPromo': 'The offer is applied to your next renewals.',
   'licences.failed': "That change couldn't be made. Try again in a moment.",
   'licences.resumeDateInvalid': 'Give the resume date as a full date, or leave it empty.',
+  'licences.resumeDateTooEarly': 'Choose a resume date after the end of the paid period, or leave it empty.',
   'licences.priceChangeTitle': 'New price for {{name}}',
   'licences.priceChangeText':
     'From {{date}} this plan costs {{price}}. Continue at the new price, or leave: your plan then ends on {{date}} and nothing more is charged.',
@@ -186,6 +187,7 @@ const es: Record<keyof typeof en, string> = {
   'licences.done.redeemPromo': 'La oferta se aplica a tus próximas renovaciones.',
   'licences.failed': 'No se ha podido hacer ese cambio. Inténtalo de nuevo en un momento.',
   'licences.resumeDateInvalid': 'Indica la fecha de reanudación completa o déjala vacía.',
+  'licences.resumeDateTooEarly': 'Elige una fecha de reanudación posterior al final del periodo pagado, o déjala vacía.',
   'licences.priceChangeTitle': 'Nuevo precio para {{name}}',
   'licences.priceChangeText':
     'Desde el {{date}} este plan cuesta {{price}}. Continúa con el nuevo precio o déjalo: tu plan terminará el {{date}} y no se cobrará nada más.',
@@ -341,6 +343,7 @@ const pt: Record<keyof typeof en, string> = {
   'licences.done.redeemPromo': 'A oferta aplica-se às suas próximas renovações.',
   'licences.failed': 'Não foi possível fazer essa alteração. Tente de novo daqui a pouco.',
   'licences.resumeDateInvalid': 'Indique a data de retoma completa ou deixe-a vazia.',
+  'licences.resumeDateTooEarly': 'Escolha uma data de retoma posterior ao fim do período pago, ou deixe-a vazia.',
   'licences.priceChangeTitle': 'Novo preço para {{name}}',
   'licences.priceChangeText':
     'A partir de {{date}} este plano custa {{price}}. Continue com o novo preço ou saia: o plano termina a {{date}} e nada mais é cobrado.',

@@ -52,10 +52,11 @@ export interface RetryPolicy {
 }
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retryAfterDays: [1, 3, 5], graceDays: 7 }
 
-export type Refusal = { ok: false; code: 'NOT_ALLOWED'; message: string }
+/** NOT_ALLOWED, or a code of its own where a client has its own words for the reason (a resume date inside the paid period). */
+export type Refusal = { ok: false; code: 'NOT_ALLOWED' | 'RESUME_DATE_TOO_EARLY'; message: string }
 export type Changed = { ok: true; state: LifecycleState; item: HistoryItemType | null }
 export type Change = Changed | Refusal
-const refuse = (message: string): Refusal => ({ ok: false, code: 'NOT_ALLOWED', message })
+const refuse = (message: string, code: Refusal['code'] = 'NOT_ALLOWED'): Refusal => ({ ok: false, code, message })
 
 const live = (s: LifecycleState) => s.status === 'ACTIVE' || s.status === 'TRIAL_ACTIVE'
 const inGrace = (s: LifecycleState) => s.graceEndsAt !== null
@@ -185,7 +186,8 @@ export function pauseStateView(s: LifecycleState): PauseState | null {
 export function requestPause(s: LifecycleState, at: Date, resumeAt: Date | null): Change {
   const refusal = pauseRefusal(s)
   if (refusal) return refuse(refusal)
-  if (resumeAt && resumeAt <= s.currentPeriodEnd) return refuse('The resume date must be after the end of the current period.')
+  if (resumeAt && resumeAt <= s.currentPeriodEnd)
+    return refuse('The resume date must be after the end of the current period.', 'RESUME_DATE_TOO_EARLY')
   void at
   return { ok: true, state: settle({ ...s, pauseState: 'PAUSE_REQUESTED', resumeAt }), item: 'SUBSCRIPTION' }
 }

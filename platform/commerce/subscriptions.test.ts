@@ -251,7 +251,7 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     const early = await pause({ config: { resumeAfter: '2026-02-10T00:00:00Z' } })
     expect(early).toMatchObject({
       status: 409,
-      body: { code: 'NOT_ALLOWED', messages: ['The resume date must be after the end of the current period.'] },
+      body: { code: 'RESUME_DATE_TOO_EARLY', messages: ['The resume date must be after the end of the current period.'] },
     })
     expect(await pause({})).toMatchObject({ status: 200, body: { status: 'ACTIVE', pauseState: 'PAUSE_REQUESTED' } })
     expect((await pause({})).status).toBe(409)

@@ -215,10 +215,10 @@ test.describe('changing a plan without JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText('Your plan renews again.')
     await expect(plan).toContainText(/Renews monthly, next on /)
 
-    // a resume date inside the paid period is refused with the platform's reason, nothing changes
+    // a resume date inside the paid period is refused with its reason, nothing changes
     await plan.getByLabel('Resume by itself on (optional)').fill('2000-01-01')
     await plan.getByRole('button', { name: 'Pause Marquee Premium: monthly' }).click()
-    await expect(plan.getByRole('alert')).toContainText('The resume date must be after the end of the current period.')
+    await expect(plan.getByRole('alert')).toContainText('Choose a resume date after the end of the paid period, or leave it empty.')
     await expect(plan).toContainText(/Renews monthly, next on /)
 
     // pause at the end of the period, then change one's mind
@@ -229,6 +229,19 @@ test.describe('changing a plan without JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText('Your plan is running again.')
     await expect(plan).toContainText(/Renews monthly, next on /)
     // (axe needs JavaScript: the same page, with its pause and cancel forms, is checked in the subscriber's test)
+  })
+
+  test('a resume date inside the paid period is refused in Spanish on the Spanish page', async ({ page, request }) => {
+    const { email } = await subscribedAccount(request, 'lifecycle-es')
+    await signInAs(page, email, PASSWORD, '/account/licences')
+    await page.goto('/es/cuenta/suscripciones')
+    const plan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Marquee Premium: monthly' }) })
+    await plan.getByLabel('Reanudar sola el (opcional)').fill('2000-01-01')
+    await plan.getByRole('button', { name: /^Pausar/ }).click()
+    await expect(plan.getByRole('alert')).toHaveText(
+      'Elige una fecha de reanudación posterior al final del periodo pagado, o déjala vacía.',
+    )
+    await expect(plan).toContainText(/Se renueva cada mes/)
   })
 
   test('change the card', async ({ page, request }) => {
