@@ -152,7 +152,9 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
     }
     mode = paymentMode(basket, cards.length)
   }
-  const problemKey = PROBLEM_PARAM[url.searchParams.get('problem') ?? '']
+  // every ?problem= is about paying the open basket: once the basket is paid (or gone) it is stale,
+  // e.g. the back button from the confirmation to the checkout the refusal had been shown on
+  const problemKey = step === 'PAYMENT_PAGE' ? PROBLEM_PARAM[url.searchParams.get('problem') ?? ''] : undefined
   return data(
     {
       locale,

@@ -104,6 +104,23 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL('/account/licences')
   })
 
+  test('a cancelled authorisation is told once: not again on the way back after paying', async ({ page, request }) => {
+    await toPaymentPage(page, request, 'auth-cancel')
+    await payByCard(page, '4000 0025 0000 3155')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    const refusal = page.getByRole('alert').filter({ hasText: 'The payment was not authorised.' })
+    await expect(refusal).toBeVisible()
+    await page.getByRole('button', { name: 'Pay £9.99 with VISA ending 3155' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Authorise your payment' })).toBeVisible()
+    await page.getByRole('button', { name: 'Authorise payment' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible()
+    await page.goBack()
+    await page.goBack()
+    await expect(page).toHaveURL(/problem=authFailed/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible()
+    await expect(refusal).toHaveCount(0)
+  })
+
   test('WELCOME10 lowers the total; an unknown code shows the server’s message', async ({ page, request }) => {
     await toPaymentPage(page, request, 'voucher')
     const total = summary(page).getByRole('definition').last()
