@@ -39,6 +39,13 @@ import { billingStrings, type BillingKey } from './strings.ts'
 
 // ── licences ──────────────────────────────────────────────────────────────
 
+/** A payment's status in words: the platform's codes are not for reading. */
+const PAYMENT_STATUS = {
+  SUCCEEDED: 'payments.statusPaid',
+  FAILED: 'payments.statusFailed',
+  REFUNDED: 'payments.statusRefunded',
+} as const
+
 /**
  * A refusal's words: the area's own for a known reason; else the platform's reason, which is in
  * English, on an English page, and the area's "couldn't be made" on the others.
@@ -459,7 +466,11 @@ export function PaymentsPage() {
                       <td className={s.cell}>{item.name}</td>
                       <td className={s.cell}>{t(`billing:type.${item.itemType}` as `billing:type.PAID_ORDER`)}</td>
                       <td className={s.cell}>{amount ? formatMoney(amount, intlLocale(locale)) : '–'}</td>
-                      <td className={s.cell}>{item.status.toUpperCase()}</td>
+                      <td className={s.cell}>
+                        {item.status.toUpperCase() in PAYMENT_STATUS
+                          ? t(`billing:${PAYMENT_STATUS[item.status.toUpperCase() as keyof typeof PAYMENT_STATUS]}`)
+                          : item.status}
+                      </td>
                       <td className={s.cell}>
                         {item.status.toUpperCase() === 'SUCCEEDED' && item.invoiceHref ? (
                           // a file, not a page: the browser opens it outside the app's router
