@@ -180,7 +180,7 @@ export function createCommerceService(deps: {
 
   async function missingFields(accountId: string, licence: LicenceRow): Promise<string[]> {
     if (!licence.requiredBillingFields.length) return []
-    return missingBillingFields(licence.requiredBillingFields, await store.billingFields(accountId))
+    return missingBillingFields(licence.requiredBillingFields, await store.requirementFields(accountId))
   }
 
   const enabledProviders = () => [...providers.values()]

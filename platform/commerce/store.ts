@@ -1,6 +1,7 @@
 /** Commerce queries. Access (entitlements) is read by the catalogue and playback through `activeLicenceIds`. */
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { coalesceReads, groupBy } from '../db/coalesce.ts'
+import { billingFieldsOf } from './billing-fields.ts'
 import type { DrizzleDb } from '../db/database.ts'
 import {
   baskets,
@@ -166,6 +167,8 @@ export function createCommerceStore(db: DrizzleDb) {
       const [row] = await db.select().from(billingDetails).where(eq(billingDetails.accountId, accountId)).limit(1)
       return (row?.fields as Record<string, string> | undefined) ?? {}
     },
+    /** What a plan's billing requirements are checked against: the checkout's details over the account's newest address. */
+    requirementFields: (accountId: string) => billingFieldsOf(db, accountId),
     async saveBillingFields(accountId: string, fields: Record<string, string>, at: Date): Promise<void> {
       await db
         .insert(billingDetails)

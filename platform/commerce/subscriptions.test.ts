@@ -516,6 +516,24 @@ describe.each(testDrivers)('subscription lifecycle on %s', (driver) => {
     expect(await licence(p, silent.token)).toMatchObject({ priceMigration: { status: 'PENDING', effectiveAt: '2026-03-31T12:00:00.000Z' } })
   })
 
+  it('an address saved in the account area is the billing address an upgrade asks for', async () => {
+    const p = platform()
+    const member = await account(p)
+    const id = await buy(p, member.token)
+    await setClock('2026-02-14T12:00:00Z')
+    const change = () =>
+      call(p, 'POST', `/api/active-licences/${id}/change`, { token: member.token, body: { licenceId: 'premium-yearly' } })
+    expect(await change()).toMatchObject({ status: 424, body: { code: 'BASKET_REQUIREMENTS_FAILED' } })
+    const saved = await call(p, 'POST', '/api/v1/user/addresses', {
+      token: member.token,
+      body: { country: 'GB', fullName: 'Test Member', line1: '1 High Street', city: 'Leeds', postalCode: 'LS1 1AA' },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300)
+    expect(await change()).toMatchObject({ status: 200, body: { status: 'ACTIVE', currentPeriodEnd: '2027-02-14T12:00:00.000Z' } })
+    // the checkout's own billing details are left as they were
+    expect((await call(p, 'GET', '/api/customer/billing-details', { token: member.token })).body).toEqual({ fields: {} })
+  })
+
   it('an upgrade with proration, and a downgrade at the end of the period', async () => {
     const p = platform()
     const member = await account(p)

@@ -13,7 +13,6 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gt, isNotNull, lte } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
 import {
-  billingDetails,
   entitlements,
   licences,
   paymentHistory,
@@ -26,6 +25,7 @@ import {
 } from '../db/schema.ts'
 import type { Logger } from '../http.ts'
 import { counter } from '../metrics.ts'
+import { billingFieldsOf } from './billing-fields.ts'
 import * as machine from './lifecycle.ts'
 import { divideRounded, money as moneyOf, percentOf, share } from './money.ts'
 import { isPeriod } from './periods.ts'
@@ -762,8 +762,7 @@ export function createSubscriptionEngine(deps: {
         if (!target.subscriptionPeriod || !isPeriod(target.subscriptionPeriod))
           return failure(409, 'INVALID_TIER_CHANGE', ['That plan cannot be changed to.'])
         // the new plan's billing requirements apply as at its checkout
-        const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.accountId, accountId)).limit(1)
-        const missing = missingBillingFields(target.requiredBillingFields, (details?.fields ?? {}) as Record<string, string>)
+        const missing = missingBillingFields(target.requiredBillingFields, await billingFieldsOf(tx, accountId))
         if (missing.length)
           return failure(424, 'BASKET_REQUIREMENTS_FAILED', ['Billing details are required for this plan.'], {
             details: { missingFields: missing },
@@ -855,8 +854,7 @@ export function createSubscriptionEngine(deps: {
           return failure(404, 'CARD_NOT_FOUND', ['No such card.'])
         if (opts.checkBillingDetails) {
           const [licence] = await tx.select().from(licences).where(eq(licences.id, row.licenceId)).limit(1)
-          const [details] = await tx.select().from(billingDetails).where(eq(billingDetails.accountId, accountId)).limit(1)
-          const missing = missingBillingFields(licence?.requiredBillingFields ?? [], (details?.fields ?? {}) as Record<string, string>)
+          const missing = missingBillingFields(licence?.requiredBillingFields ?? [], await billingFieldsOf(tx, accountId))
           if (missing.length)
             return failure(424, 'BASKET_REQUIREMENTS_FAILED', ['Billing details are required.'], { details: { missingFields: missing } })
         }
