@@ -4,7 +4,7 @@
  * language; the area shown is marked with aria-current. On narrow screens the areas scroll
  * sideways above the content; from the medium breakpoint they stand in a column beside it.
  */
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { accountStrings } from './profile-strings.ts'
@@ -27,6 +27,17 @@ const AREAS: AccountArea[] = ['licences', 'payments', 'cards', 'addresses', 'det
 /** `title` names what the area shows when it says more than the area's name (a licence's card, say). */
 export function AccountLayout({ area, title, children }: { area: AccountArea; title?: string; children: ReactNode }) {
   const { t } = useT(accountStrings)
+  const list = useRef<HTMLUListElement>(null)
+  // on a phone the areas scroll sideways: the one shown is brought into the strip's view, or a
+  // later area (Cards, Addresses …) would open with its own tab cut off at the screen's edge
+  useEffect(() => {
+    const strip = list.current
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return
+    const left = current.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft
+    if (left < strip.scrollLeft || left + current.offsetWidth > strip.scrollLeft + strip.clientWidth)
+      strip.scrollLeft = Math.max(0, left - (strip.clientWidth - current.offsetWidth) / 2)
+  }, [area])
   const names: Record<AccountArea, string> = {
     licences: t('account:account.area.licences'),
     payments: t('account:account.area.payments'),
@@ -40,7 +51,7 @@ export function AccountLayout({ area, title, children }: { area: AccountArea; ti
       <h1 className={styles.heading}>{t('account:account.title')}</h1>
       <div className={styles.body}>
         <nav aria-label={t('account:account.nav')} className={styles.nav}>
-          <ul className={styles.navList}>
+          <ul className={styles.navList} ref={list}>
             {AREAS.map((a) => (
               <li key={a}>
                 <LocaleLink to={ACCOUNT_AREA_PATHS[a]} className={styles.navLink} aria-current={a === area ? 'page' : undefined}>

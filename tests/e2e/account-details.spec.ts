@@ -120,6 +120,34 @@ test.describe('account area', () => {
     })
   })
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('the area shown is in view in the sideways strip of areas', async ({ page, request }) => {
+      const email = await newViewer(request, 'account-phone')
+      await page.goto('/account/cards')
+      await page.getByRole('textbox', { name: 'Email' }).fill(email)
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page).toHaveURL(/\/account\/cards$/)
+      for (const [path, name] of [
+        ['/account/cards', 'Cards'],
+        ['/account/marketing', 'Communications'],
+        ['/es/cuenta/direcciones', 'Direcciones'],
+      ] as const) {
+        await page.goto(path)
+        const current = page.locator('nav [aria-current="page"]')
+        await expect(current).toHaveText(name)
+        await expect
+          .poll(async () => {
+            const box = await current.boundingBox()
+            return box !== null && box.x >= 0 && box.x + box.width <= 390
+          }, path)
+          .toBe(true)
+      }
+    })
+  })
+
   test("the address form asks for the chosen country's fields", async ({ page, request }) => {
     const email = await newViewer(request, 'account-address')
     await signInAs(page, email, '/account/addresses?country=US')
