@@ -44,7 +44,8 @@ export const voucherSchema = z.object({
   code: z
     .string({ error: 'commerce.voucherRequired' })
     .trim()
-    .min(1, { message: 'commerce.voucherRequired' })
+    // abort: an empty code is told to be given, not also told its format
+    .min(1, { message: 'commerce.voucherRequired', abort: true })
     .regex(/^[A-Za-z0-9_-]{2,40}$/, { message: 'commerce.voucherFormat' }),
 })
 

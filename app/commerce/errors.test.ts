@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutProblem, problemText } from './errors.ts'
 import type { ProblemKey } from './strings.ts'
-import { cardSchema } from './card.ts'
+import { cardSchema, voucherSchema } from './card.ts'
 import { checkForm } from '#app/auth/forms.ts'
 
 describe('payment errors', () => {
@@ -129,5 +129,13 @@ describe('the card form', () => {
       const r = checkForm(cardSchema(now), { cardNumber: '4242 4242 4242 4242', expiry, cvc: '123', cardHolder: 'Casey' })
       expect(r, expiry).toEqual({ ok: false, errors: { expiry: ['commerce.expiryInvalid'] } })
     }
+  })
+})
+
+describe('the voucher form', () => {
+  it('asks for a code when none is given, and for its format when it is malformed: one message each', () => {
+    expect(checkForm(voucherSchema, { code: '  ' })).toEqual({ ok: false, errors: { code: ['commerce.voucherRequired'] } })
+    expect(checkForm(voucherSchema, { code: 'x' })).toEqual({ ok: false, errors: { code: ['commerce.voucherFormat'] } })
+    expect(checkForm(voucherSchema, { code: ' welcome10 ' })).toEqual({ ok: true, value: { code: 'welcome10' } })
   })
 })
