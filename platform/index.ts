@@ -19,7 +19,7 @@ import { CMS_CHANNEL, createCmsService } from './cms/service.ts'
 import { createCmsStore } from './cms/store.ts'
 import type { Database } from './db/database.ts'
 import { appliedMigrations, committedMigrations } from './db/migrate.ts'
-import { errorResponse, inputBoundary, type AppEnv, type Logger } from './http.ts'
+import { bodySizeLimit, errorResponse, inputBoundary, type AppEnv, type Logger } from './http.ts'
 import { createAccountService, type RealmRules } from './identity/accounts.ts'
 import type { AddressFieldRule } from '#schemas/account.ts'
 import { termsOfSettings } from '#schemas/consent.ts'
@@ -409,7 +409,9 @@ export function createPlatform(deps: PlatformDeps): Platform {
     )
 
     const app = new Hono<AppEnv>()
-    // one input boundary ahead of every route: nothing with a NUL or a lone surrogate reaches a query
+    // one input boundary ahead of every route: no body over 1 MB is read, and nothing with a NUL,
+    // a lone surrogate or a nesting too deep to walk reaches a route
+    app.use('*', bodySizeLimit())
     app.use('*', inputBoundary())
     app.route('/api', api)
     app.route(
