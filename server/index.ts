@@ -185,7 +185,15 @@ export async function startServer(overrides: Record<string, string | undefined> 
   )
   app.all('/api/*', (req, res) => void platformListener(req, res))
   // Signed media URLs are bound to the viewer: the platform learns who asks from the session.
+  // The session's token goes only to a path that is still under /media/ once the platform's URL
+  // parser has resolved dot segments: `/media/../api/…` (or `/media/%2e%2e/api/…`) would otherwise
+  // reach the whole API with the cookie's token, which no API call is meant to accept.
   app.all('/media/*', (req, res, next) => {
+    if (!new URL(req.originalUrl, 'http://media').pathname.startsWith('/media/')) {
+      res.status(404).setHeader('Cache-Control', 'no-store')
+      res.json({ code: 'NOT_FOUND', message: 'No such resource.' })
+      return
+    }
     mediaAuthorization(req.headers.cookie)
       .then((authorization) => {
         setRequestHeader(req, 'Authorization', authorization)
