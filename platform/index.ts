@@ -382,7 +382,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', catalogueRoutes(catalogue))
     api.route('/', playbackRoutes({ playback, store: playbackStore, trustForwardedFor, now }))
     api.route('/', personalRoutes(personal))
-    api.route('/', commerceRoutes(commerce))
+    const policy = deps.rateLimits ?? DEFAULT_RATE_LIMITS
+    api.route('/', commerceRoutes(commerce, { limiter, cardFailures: policy.cardFailures }))
     // the account's billing records: payment history, invoices, cards; the seller is the realm
     api.route(
       '/',
@@ -390,7 +391,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
         createBillingService({ store: createCommerceStore(database.db), now, sellerName: async () => (await realm()).realmName }),
       ),
     )
-    api.route('/', giftRoutes(gifts, commerce))
+    api.route('/', giftRoutes(gifts, commerce, { limiter, giftCodeFailures: policy.giftCodeFailures }))
     api.route('/', watchlistRoutes(createWatchlistService({ store: createWatchlistStore(database.db), now })))
     api.route('/', subscriptionRoutes({ engine: subscriptionEngine, clock: deps.clockControl ? commerceClock : undefined }))
     // the account area: details, addresses, marketing and viewer preferences, the country list

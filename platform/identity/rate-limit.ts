@@ -4,8 +4,10 @@
  * `login:account:ana@example.test` or `signup:address:203.0.113.9`.
  */
 import { and, lt, sql } from 'drizzle-orm'
+import type { MiddlewareHandler } from 'hono'
 import type { DrizzleDb } from '../db/database.ts'
 import { rateLimits } from '../db/schema.ts'
+import { clientAddress, errorResponse, type AppEnv } from '../http.ts'
 
 export interface Limit {
   max: number
@@ -22,6 +24,10 @@ export interface RateLimitPolicy {
   magicLink: { address: Limit; account: Limit }
   passwordReset: { address: Limit; account: Limit }
   signup: { address: Limit; account: Limit }
+  /** card checks and charges the provider refused (402): a stolen-card tester's tries */
+  cardFailures: { address: Limit; account: Limit }
+  /** gift codes that named no gift (404): a code guesser's tries */
+  giftCodeFailures: { address: Limit; account: Limit }
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
@@ -29,6 +35,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   magicLink: { address: { max: 20, windowSeconds: 15 * 60 }, account: { max: 3, windowSeconds: 15 * 60 } },
   passwordReset: { address: { max: 20, windowSeconds: 15 * 60 }, account: { max: 3, windowSeconds: 15 * 60 } },
   signup: { address: { max: 20, windowSeconds: 60 * 60 }, account: { max: 3, windowSeconds: 60 * 60 } },
+  cardFailures: { address: { max: 30, windowSeconds: 60 * 60 }, account: { max: 10, windowSeconds: 60 * 60 } },
+  giftCodeFailures: { address: { max: 30, windowSeconds: 60 * 60 }, account: { max: 10, windowSeconds: 60 * 60 } },
 }
 
 export function createRateLimiter(db: DrizzleDb, now: () => Date) {
@@ -114,5 +122,38 @@ export function failedSignInGuard(
     },
     /** The try was not a wrong secret (it signed in, or failed for another reason): uncount it. */
     notFailed: giveBack,
+  }
+}
+
+/**
+ * Hono middleware limiting the failures of a signed-in call per account and per address: each call
+ * is counted before it runs (so calls sent at once cannot all pass), and uncounted when its answer
+ * is not a failure (`failed(status)`). Over either limit: 429 with Retry-After, before the call
+ * runs. Calls without a signed-in caller pass through to the route's own 401.
+ */
+export function failureLimit(
+  limiter: RateLimiter,
+  limits: { address: Limit; account: Limit },
+  scope: string,
+  failed: (status: number) => boolean,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const caller = c.var.caller
+    if (!caller || caller.isGuest) return next()
+    const [byAddress, byAccount] = await Promise.all([
+      limiter.take(`${scope}:address:${clientAddress(c)}`, limits.address),
+      limiter.take(`${scope}:account:${caller.sub}`, limits.account),
+    ])
+    const giveBack = () => Promise.all([byAddress.giveBack(), byAccount.giveBack()])
+    if (byAddress.over || byAccount.over) {
+      await giveBack()
+      c.header('Retry-After', String(limiter.retryAfterSeconds(byAddress.over ? limits.address : limits.account)))
+      return errorResponse(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a while and try again.')
+    }
+    try {
+      await next()
+    } finally {
+      if (!failed(c.res.status)) await giveBack()
+    }
   }
 }
