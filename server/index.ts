@@ -25,7 +25,7 @@ import { answerUnavailablePlatform } from '../app/platform/unavailable.server.ts
 import { mediaAuthorization } from '../app/session.server.ts'
 import { startEmbeddedPlatform } from './platform.ts'
 import { installRouteMatchCache } from './route-match-cache.ts'
-import { sameOriginGuard } from './same-origin.ts'
+import { loopbackHostGuard, sameOriginGuard } from './same-origin.ts'
 import { inputBoundary } from './input-boundary.ts'
 import { createPageCache, platformContentVersion } from './page-cache.ts'
 
@@ -169,6 +169,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   })
   // Cross-site posts are refused before any handler sees them (same-origin.ts).
   app.use(sameOriginGuard({ publicUrl: env.PUBLIC_URL }))
+  // This machine's own paths answer only a Host that is this machine's (DNS rebinding; same-origin.ts).
+  app.use(loopbackHostGuard({ publicUrl: env.PUBLIC_URL }))
   // Bad paths, queries, methods and bodies are answered 4xx before Remix sees them (input-boundary.ts).
   app.use(inputBoundary())
   app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))

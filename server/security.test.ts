@@ -264,6 +264,17 @@ describe('what only a raw client sends', () => {
     await api.text()
   })
 
+  it('keeps the loopback-only paths from a page whose own name was pointed at this machine (DNS rebinding)', async () => {
+    for (const path of ['/_dev/mailbox', '/api/_dev/outbox', '/api/_dev/commerce-clock']) {
+      // the visitor's browser connects from loopback, but names the other site in Host
+      const rebound = await raw(path, { headers: { host: `evil.example:${server.port}` } })
+      expect(rebound.status, path).toBe(404)
+      expect(rebound.body, path).not.toContain('messages')
+      for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, `[::1]:${server.port}`])
+        expect((await raw(path, { headers: { host } })).status, `${path} ${host}`).toBe(200)
+    }
+  })
+
   it('refuses a 2 MB body to the API with 413 before reading it', async () => {
     const res = await fetch(`${base}/api/login`, {
       method: 'POST',
