@@ -141,7 +141,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
 
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // Proxies whose forwarding headers are believed: loopback unless TRUST_PROXY names others (env.server.ts).
+  app.set('trust proxy', env.TRUST_PROXY)
   // Request ids, timing and the operator's endpoints (observability.ts).
   app.use(observe())
   app.get('/metrics', metricsHandler(env.METRICS_TOKEN))
