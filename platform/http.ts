@@ -2,7 +2,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
-import { bodyLimit } from 'hono/body-limit'
 import { decodedUrlTexts, isUnsafeText, jsonTooDeep, MAX_JSON_DEPTH, unsafeTextPointer } from '#schemas/safe-text.ts'
 
 export type Role = 'viewer' | 'editor' | 'operator'
@@ -103,12 +102,34 @@ export function hasRole(caller: Caller | null, role: 'editor' | 'operator'): boo
  */
 export const MAX_BODY_BYTES = 1024 * 1024
 
-/** 413 for a body over MAX_BODY_BYTES, judged on Content-Length or, without one, while it streams in. */
+/**
+ * 413 for a body over MAX_BODY_BYTES, judged on Content-Length or, without one (a chunked body),
+ * while it streams in; a chunked body within the limit is handed on read. (Hono's own bodyLimit
+ * rebuilds the request from the request object, which the Node adapter's request cannot be.)
+ */
 export function bodySizeLimit(maxBytes = MAX_BODY_BYTES): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBytes} bytes.`),
-  })
+  const tooLarge = (c: Context) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBytes} bytes.`)
+  return async (c, next) => {
+    const raw = c.req.raw
+    if (!raw.body) return next()
+    const declared = raw.headers.get('content-length')
+    if (declared !== null && !raw.headers.has('transfer-encoding')) return Number(declared) > maxBytes ? tooLarge(c) : next()
+    const reader = raw.body.getReader()
+    const chunks: Uint8Array[] = []
+    let size = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {})
+        return tooLarge(c)
+      }
+      chunks.push(value)
+    }
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: Buffer.concat(chunks), signal: raw.signal })
+    return next()
+  }
 }
 
 /**

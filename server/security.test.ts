@@ -275,6 +275,17 @@ describe('what only a raw client sends', () => {
     }
   })
 
+  it('reads a chunked body (no Content-Length) up to the limit, and refuses one over it with 413', async () => {
+    const chunked = (body: string) =>
+      raw('/api/login/guest', { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body })
+    const guest = await chunked('{}')
+    expect(guest.status).toBe(200)
+    expect(JSON.parse(guest.body)).toMatchObject({ authorisationToken: expect.any(String) })
+    expect((await raw('/api/login/guest', { method: 'POST' })).status).toBe(200)
+    const tooLarge = await chunked(JSON.stringify({ pad: 'a'.repeat(2 * 1024 * 1024) }))
+    expect(tooLarge.status).toBe(413)
+  })
+
   it('refuses a 2 MB body to the API with 413 before reading it', async () => {
     const res = await fetch(`${base}/api/login`, {
       method: 'POST',
