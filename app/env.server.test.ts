@@ -47,3 +47,18 @@ describe('payment configuration', () => {
     expect(load({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).clockControl).toBe(false)
   })
 })
+
+describe('which proxies are believed', () => {
+  const trust = (TRUST_PROXY?: string) => load(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).TRUST_PROXY
+
+  it('believes loopback proxies only unless told, and takes a hop count or a list of addresses and subnets', () => {
+    expect(trust()).toEqual(['loopback'])
+    expect(trust('1')).toBe(1)
+    expect(trust('loopback, 10.0.0.0/8, fd00::/8')).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8'])
+  })
+
+  it('refuses to believe everyone: any visitor could then choose the address the limits count', () => {
+    for (const value of ['true', '*', '0.0.0.0/0', '::/0', 'loopback, 0.0.0.0/0', 'evil.example'])
+      expect(() => trust(value), value).toThrow(/TRUST_PROXY/)
+  })
+})

@@ -32,6 +32,24 @@ const schema = z
      */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /**
+     * Whose X-Forwarded-For and X-Forwarded-Proto are believed (Express's `trust proxy`): the client
+     * address keys the sign-in, sign-up and card limits and the territory. A hop count, or a comma
+     * list of addresses, subnets and the names loopback, linklocal, uniquelocal. Unset: loopback.
+     * Behind a load balancer on another host, name it: else every visitor has its address and
+     * shares one set of limits. Trusting everyone is refused (any visitor could pick an address).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('loopback')
+      .transform((value) => (/^\d{1,2}$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim())))
+      .refine(
+        (value) =>
+          typeof value === 'number' ||
+          value.every((part) => /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i.test(part) && !/\/0+$/.test(part)),
+        'TRUST_PROXY must be a hop count or a comma list of addresses, subnets, loopback, linklocal or uniquelocal',
+      ),
     /** Where the server listens. Unset: this machine only (127.0.0.1), except in production proper (0.0.0.0). */
     HOST: z.string().min(1).optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),

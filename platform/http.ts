@@ -2,7 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
-import { decodedUrlTexts, isUnsafeText, unsafeTextPointer } from '#schemas/safe-text.ts'
+import { decodedUrlTexts, isUnsafeText, jsonTooDeep, MAX_JSON_DEPTH, unsafeTextPointer } from '#schemas/safe-text.ts'
 
 export type Role = 'viewer' | 'editor' | 'operator'
 
@@ -96,10 +96,48 @@ export function hasRole(caller: Caller | null, role: 'editor' | 'operator'): boo
 }
 
 /**
+ * The largest request body the platform reads. No call takes anything near it (the largest, a CMS
+ * page draft, is tens of kilobytes); without a limit one unauthenticated 50 MB post to /api/login
+ * was read, parsed and validated whole, and took the process past 1 GB.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/**
+ * 413 for a body over MAX_BODY_BYTES, judged on Content-Length or, without one (a chunked body),
+ * while it streams in; a chunked body within the limit is handed on read. (Hono's own bodyLimit
+ * rebuilds the request from the request object, which the Node adapter's request cannot be.)
+ */
+export function bodySizeLimit(maxBytes = MAX_BODY_BYTES): MiddlewareHandler<AppEnv> {
+  const tooLarge = (c: Context) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBytes} bytes.`)
+  return async (c, next) => {
+    const raw = c.req.raw
+    if (!raw.body) return next()
+    const declared = raw.headers.get('content-length')
+    if (declared !== null && !raw.headers.has('transfer-encoding')) return Number(declared) > maxBytes ? tooLarge(c) : next()
+    const reader = raw.body.getReader()
+    const chunks: Uint8Array[] = []
+    let size = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {})
+        return tooLarge(c)
+      }
+      chunks.push(value)
+    }
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: Buffer.concat(chunks), signal: raw.signal })
+    return next()
+  }
+}
+
+/**
  * The platform's one input boundary, ahead of every route: a path, query or JSON body carrying
  * a NUL, a lone surrogate or a broken percent-escape never reaches a query. The path and query
  * answer 400 BAD_REQUEST; a JSON body answers 422 VALIDATION_FAILED with the pointer of the bad
- * string. A body that is not JSON is left to the route, which validates its own.
+ * string, and 400 when it nests deeper than MAX_JSON_DEPTH. A body that is not JSON is left to
+ * the route, which validates its own. Mount it after `bodySizeLimit()`.
  */
 export function inputBoundary(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -113,6 +151,7 @@ export function inputBoundary(): MiddlewareHandler<AppEnv> {
       } catch {
         return next()
       }
+      if (jsonTooDeep(body)) return errorResponse(c, 400, 'BAD_REQUEST', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`)
       const pointer = unsafeTextPointer(body)
       if (pointer)
         return errorResponse(c, 422, 'VALIDATION_FAILED', 'The request holds characters that are not allowed.', {

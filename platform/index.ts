@@ -19,7 +19,7 @@ import { CMS_CHANNEL, createCmsService } from './cms/service.ts'
 import { createCmsStore } from './cms/store.ts'
 import type { Database } from './db/database.ts'
 import { appliedMigrations, committedMigrations } from './db/migrate.ts'
-import { errorResponse, inputBoundary, type AppEnv, type Logger } from './http.ts'
+import { bodySizeLimit, errorResponse, inputBoundary, type AppEnv, type Logger } from './http.ts'
 import { createAccountService, type RealmRules } from './identity/accounts.ts'
 import type { AddressFieldRule } from '#schemas/account.ts'
 import { termsOfSettings } from '#schemas/consent.ts'
@@ -382,7 +382,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', catalogueRoutes(catalogue))
     api.route('/', playbackRoutes({ playback, store: playbackStore, trustForwardedFor, now }))
     api.route('/', personalRoutes(personal))
-    api.route('/', commerceRoutes(commerce))
+    const policy = deps.rateLimits ?? DEFAULT_RATE_LIMITS
+    api.route('/', commerceRoutes(commerce, { limiter, cardFailures: policy.cardFailures }))
     // the account's billing records: payment history, invoices, cards; the seller is the realm
     api.route(
       '/',
@@ -390,7 +391,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
         createBillingService({ store: createCommerceStore(database.db), now, sellerName: async () => (await realm()).realmName }),
       ),
     )
-    api.route('/', giftRoutes(gifts, commerce))
+    api.route('/', giftRoutes(gifts, commerce, { limiter, giftCodeFailures: policy.giftCodeFailures }))
     api.route('/', watchlistRoutes(createWatchlistService({ store: createWatchlistStore(database.db), now })))
     api.route('/', subscriptionRoutes({ engine: subscriptionEngine, clock: deps.clockControl ? commerceClock : undefined }))
     // the account area: details, addresses, marketing and viewer preferences, the country list
@@ -409,7 +410,9 @@ export function createPlatform(deps: PlatformDeps): Platform {
     )
 
     const app = new Hono<AppEnv>()
-    // one input boundary ahead of every route: nothing with a NUL or a lone surrogate reaches a query
+    // one input boundary ahead of every route: no body over 1 MB is read, and nothing with a NUL,
+    // a lone surrogate or a nesting too deep to walk reaches a route
+    app.use('*', bodySizeLimit())
     app.use('*', inputBoundary())
     app.route('/api', api)
     app.route(

@@ -45,6 +45,36 @@ describe.each(testDrivers)('input boundary on %s', (driver) => {
     expect((await call(p, 'GET', '/api/cms/admin/documents/page/boundary-test', { token: editor })).status).toBe(404)
   })
 
+  it('a body over 1 MB is refused with 413 before it is read whole, with or without Content-Length', async () => {
+    const p = platform()
+    const huge = JSON.stringify({ id: `${'a'.repeat(2 * 1024 * 1024)}@example.test`, secret: 'x' })
+    // streamed in (no Content-Length): counted as it arrives
+    const streamed = await call(p, 'POST', '/api/login', { body: huge })
+    expect(streamed.status).toBe(413)
+    expect(streamed.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) })
+    const declared = await call(p, 'POST', '/api/login', { body: huge, headers: { 'content-length': String(Buffer.byteLength(huge)) } })
+    expect(declared.status).toBe(413)
+    // a signed-in call too: nothing is created
+    await createAccount(t.database, { email: 'big@example.test' })
+    const token = await signIn(p, 'big@example.test')
+    expect((await call(p, 'POST', '/api/v1/watchlists', { token, body: { name: 'x'.repeat(1024 * 1024 + 1) } })).status).toBe(413)
+    expect((await call(p, 'GET', '/api/v1/watchlists', { token })).body.watchlists).toEqual([])
+    // an ordinary body still passes
+    expect((await call(p, 'POST', '/api/v1/watchlists', { token, body: { name: 'Fine' } })).status).toBe(201)
+  })
+
+  it('a JSON body nested thousands deep answers 400, not 500 (no walk over it runs out of stack)', async () => {
+    const p = platform()
+    await createAccount(t.database, { email: 'deep@example.test' })
+    const token = await signIn(p, 'deep@example.test')
+    const deep = `{"name":${'['.repeat(100_000)}1${']'.repeat(100_000)}}`
+    const res = await call(p, 'POST', '/api/v1/watchlists', { token, body: deep })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('nests') })
+    expect((await call(p, 'POST', '/api/login', { body: `{"id":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}` })).status).toBe(400)
+    expect((await call(p, 'GET', '/api/v1/watchlists', { token })).body.watchlists).toEqual([])
+  })
+
   it('a key with a NUL in a JSON body is refused too', async () => {
     const res = await call(platform(), 'POST', '/api/login', { body: { id: 'a@example.test', secret: 'x', ['lo\u0000cale']: 'en' } })
     expect(res.status).toBe(422)

@@ -11,7 +11,26 @@ const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 /** Whether a string holds a NUL or an unpaired surrogate. */
 export const isUnsafeText = (value: string) => UNSAFE_TEXT.test(value)
 
-/** The JSON pointer of the first unsafe string (or key) in a parsed JSON value; null when there is none. */
+/**
+ * How deep a JSON body may nest. No call of the product nests more than a dozen levels (a CMS page
+ * is the deepest); a body nested thousands deep would exhaust the stack of every recursive walk
+ * over it (this file's, zod's, ajv's), which answered 500.
+ */
+export const MAX_JSON_DEPTH = 64
+
+/** Whether a parsed JSON value nests arrays and objects deeper than `max` levels (walked without recursion). */
+export function jsonTooDeep(value: unknown, max = MAX_JSON_DEPTH): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]]
+  while (stack.length) {
+    const [item, depth] = stack.pop()!
+    if (!item || typeof item !== 'object') continue
+    if (depth >= max) return true
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1])
+  }
+  return false
+}
+
+/** The JSON pointer of the first unsafe string (or key) in a parsed JSON value; null when there is none. Check `jsonTooDeep` first. */
 export function unsafeTextPointer(value: unknown, pointer = ''): string | null {
   if (typeof value === 'string') return isUnsafeText(value) ? pointer || '/' : null
   if (Array.isArray(value)) {

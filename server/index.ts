@@ -26,7 +26,7 @@ import { answerUnavailablePlatform } from '../app/platform/unavailable.server.ts
 import { mediaAuthorization } from '../app/session.server.ts'
 import { startEmbeddedPlatform } from './platform.ts'
 import { installRouteMatchCache } from './route-match-cache.ts'
-import { sameOriginGuard } from './same-origin.ts'
+import { loopbackHostGuard, sameOriginGuard } from './same-origin.ts'
 import { inputBoundary } from './input-boundary.ts'
 import { createPageCache, platformContentVersion } from './page-cache.ts'
 
@@ -142,7 +142,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
 
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // Proxies whose forwarding headers are believed: loopback unless TRUST_PROXY names others (env.server.ts).
+  app.set('trust proxy', env.TRUST_PROXY)
   // Request ids, timing and the operator's endpoints (observability.ts).
   app.use(observe())
   app.get('/metrics', metricsHandler(env.METRICS_TOKEN))
@@ -171,6 +172,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   })
   // Cross-site posts are refused before any handler sees them (same-origin.ts).
   app.use(sameOriginGuard({ publicUrl: env.PUBLIC_URL }))
+  // This machine's own paths answer only a Host that is this machine's (DNS rebinding; same-origin.ts).
+  app.use(loopbackHostGuard({ publicUrl: env.PUBLIC_URL }))
   // Bad paths, queries, methods and bodies are answered 4xx before Remix sees them (input-boundary.ts).
   app.use(inputBoundary())
   app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
@@ -187,7 +190,15 @@ export async function startServer(overrides: Record<string, string | undefined> 
   )
   app.all('/api/*', (req, res) => void platformListener(req, res))
   // Signed media URLs are bound to the viewer: the platform learns who asks from the session.
+  // The session's token goes only to a path that is still under /media/ once the platform's URL
+  // parser has resolved dot segments: `/media/../api/…` (or `/media/%2e%2e/api/…`) would otherwise
+  // reach the whole API with the cookie's token, which no API call is meant to accept.
   app.all('/media/*', (req, res, next) => {
+    if (!new URL(req.originalUrl, 'http://media').pathname.startsWith('/media/')) {
+      res.status(404).setHeader('Cache-Control', 'no-store')
+      res.json({ code: 'NOT_FOUND', message: 'No such resource.' })
+      return
+    }
     mediaAuthorization(req.headers.cookie)
       .then((authorization) => {
         setRequestHeader(req, 'Authorization', authorization)

@@ -9,14 +9,14 @@
  *   - page actions read forms: the body must be urlencoded or multipart and parse as a form (a JSON,
  *     unlabelled or other body answers 415, a truncated multipart body 400);
  *   - the resource routes under /resources/ read JSON themselves; when it is labelled JSON it must
- *     parse here (else 400).
+ *     parse here and nest no deeper than MAX_JSON_DEPTH (else 400).
  *   A field name or value, or a JSON string, with a NUL or an unpaired surrogate answers 422 and
  *   names the field.
  * The body read here is handed on unchanged (`rawBody`, which the request listener reads).
  */
 import type { NextFunction, Request, Response } from 'express'
 import { localeOfPath } from '#app/i18n/locale-path.ts'
-import { decodedFormTexts, decodedUrlTexts, isUnsafeText, unsafeTextPointer } from '#schemas/safe-text.ts'
+import { decodedFormTexts, decodedUrlTexts, isUnsafeText, jsonTooDeep, unsafeTextPointer } from '#schemas/safe-text.ts'
 
 /** A form or JSON body bigger than this is refused: no page of the product posts anything near it. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -169,6 +169,8 @@ export function inputBoundary(options: { maxBodyBytes?: number } = {}) {
         } catch {
           return refuse(req, res, 'unreadable')
         }
+        // nested thousands deep, it would exhaust the stack of the walk below (a 500)
+        if (jsonTooDeep(parsed)) return refuse(req, res, 'unreadable')
         const pointer = unsafeTextPointer(parsed)
         if (pointer) return refuse(req, res, 'characters', pointer)
       }

@@ -103,3 +103,30 @@ export function sameOriginGuard(options: { publicUrl?: string } = {}) {
     next()
   }
 }
+
+/** The paths that answer this machine only (the dev mailbox and its outbox, the commerce clock). */
+const LOOPBACK_ONLY_PATHS = /^(?:\/(?:es|pt))?\/(?:api\/)?_dev(?:\/|$)/
+
+/** A Host name that only this machine resolves to itself. */
+function isLoopbackHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '')
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(?:\.\d{1,3}){3}$/.test(name)
+}
+
+/**
+ * DNS rebinding: a page on another site can point its own name at 127.0.0.1 and then read this
+ * machine's loopback-only answers (the dev mailbox holds sign-in and reset links) with the
+ * visitor's browser, which connects from loopback. Such a request names the other site in its Host
+ * header, so the loopback-only paths answer 404 unless the Host is a loopback name or the
+ * configured public origin's.
+ */
+export function loopbackHostGuard(options: { publicUrl?: string } = {}) {
+  const configured = options.publicUrl ? new URL(options.publicUrl).hostname.toLowerCase() : null
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!LOOPBACK_ONLY_PATHS.test(req.path)) return next()
+    const hostname = (req.hostname ?? '').toLowerCase()
+    if (isLoopbackHostname(hostname) || (configured !== null && hostname === configured)) return next()
+    res.status(404).setHeader('Cache-Control', 'no-store')
+    res.json({ code: 'NOT_FOUND', message: 'Not found.' })
+  }
+}

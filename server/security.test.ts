@@ -225,3 +225,74 @@ describe('security headers', () => {
     await Promise.all([plain.text(), proxied.text()])
   })
 })
+
+describe('what only a raw client sends', () => {
+  /** A request whose path is sent exactly as written (fetch would resolve dot segments first). */
+  const raw = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${base}/`, { path, method: init.method ?? 'GET', headers: init.headers }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      })
+      req.on('error', reject)
+      req.end(init.body)
+    })
+
+  it('never hands the session’s token to the API through a /media path that climbs out of /media', async () => {
+    const signedIn = await post('/login', { origin: base })
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!
+    expect(cookie).toMatch(/^__marquee=/)
+    for (const path of ['/media/../api/user/me', '/media/%2e%2e/api/user/me', '/media/.%2E/api/customer/cards', '/media/..\\api/user/me']) {
+      const res = await raw(path, { headers: { cookie } })
+      expect(res.status, path).toBe(404)
+      expect(res.body, path).not.toContain('viewer@marquee.test')
+    }
+    // the media paths themselves still answer
+    expect((await fetch(`${base}/media/artwork/does-not-exist.svg`, { headers: { cookie } })).status).toBe(404)
+  })
+
+  it('answers a JSON body nested thousands deep with 400, on a resource route and on the API', async () => {
+    const deep = `{"deviceId":${'['.repeat(100_000)}1${']'.repeat(100_000)}}`
+    const headers = { 'content-type': 'application/json' }
+    const resource = await fetch(`${base}/resources/playback/vod/letters-to-marisol`, { method: 'POST', headers, body: deep })
+    expect(resource.status).toBe(400)
+    await resource.text()
+    const api = await fetch(`${base}/api/login`, { method: 'POST', headers, body: `{"id":${'['.repeat(100_000)}${']'.repeat(100_000)}}` })
+    expect(api.status).toBe(400)
+    await api.text()
+  })
+
+  it('keeps the loopback-only paths from a page whose own name was pointed at this machine (DNS rebinding)', async () => {
+    for (const path of ['/_dev/mailbox', '/api/_dev/outbox', '/api/_dev/commerce-clock']) {
+      // the visitor's browser connects from loopback, but names the other site in Host
+      const rebound = await raw(path, { headers: { host: `evil.example:${server.port}` } })
+      expect(rebound.status, path).toBe(404)
+      expect(rebound.body, path).not.toContain('messages')
+      for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, `[::1]:${server.port}`])
+        expect((await raw(path, { headers: { host } })).status, `${path} ${host}`).toBe(200)
+    }
+  })
+
+  it('reads a chunked body (no Content-Length) up to the limit, and refuses one over it with 413', async () => {
+    const chunked = (body: string) =>
+      raw('/api/login/guest', { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body })
+    const guest = await chunked('{}')
+    expect(guest.status).toBe(200)
+    expect(JSON.parse(guest.body)).toMatchObject({ authorisationToken: expect.any(String) })
+    expect((await raw('/api/login/guest', { method: 'POST' })).status).toBe(200)
+    const tooLarge = await chunked(JSON.stringify({ pad: 'a'.repeat(2 * 1024 * 1024) }))
+    expect(tooLarge.status).toBe(413)
+  })
+
+  it('refuses a 2 MB body to the API with 413 before reading it', async () => {
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'a'.repeat(2 * 1024 * 1024), secret: 'x' }),
+    })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
+  })
+})

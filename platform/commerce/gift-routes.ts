@@ -9,6 +9,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { errorResponse, readJson, type AppEnv } from '../http.ts'
 import { badRequest, fieldErrors } from '../playback/routes.ts'
+import { failureLimit, type RateLimitPolicy, type RateLimiter } from '../identity/rate-limit.ts'
 import type { GiftOutcome, GiftService } from './gifts.ts'
 import type { CommerceService } from './service.ts'
 
@@ -52,9 +53,21 @@ function answer(c: Context, outcome: GiftOutcome<unknown>) {
   return c.json({ code: outcome.code, message: outcome.message, ...outcome.extra }, outcome.status, NO_STORE)
 }
 
-export function giftRoutes(gifts: GiftService, commerce: CommerceService) {
+export function giftRoutes(
+  gifts: GiftService,
+  commerce: CommerceService,
+  limits?: { limiter: RateLimiter; giftCodeFailures: RateLimitPolicy['giftCodeFailures'] },
+) {
   const app = new Hono<AppEnv>()
   for (const path of ['/gift/basket', '/gift/redeem', '/gift/gifts', '/gift/gifts/*']) app.use(path, account)
+  // Codes are 80 random bits, far beyond guessing; still, a guesser gets 10 unknown codes an hour
+  // per account (30 per address), and no oracle to hammer.
+  if (limits)
+    app.on(
+      'POST',
+      '/gift/redeem',
+      failureLimit(limits.limiter, limits.giftCodeFailures, 'giftCodeFailures', (status) => status === 404),
+    )
 
   app.get('/gift/products', async (c) => c.json(await gifts.products(), 200, { 'Cache-Control': 'public, max-age=60' }))
 

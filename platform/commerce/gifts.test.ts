@@ -223,6 +223,52 @@ describe.each(testDrivers)('gifts on %s', (driver) => {
     expect(await level(p, friend.token)).not.toBe('GRANTED')
   })
 
+  it('a code guesser gets 10 unknown codes an hour, even sent all at once; a real code still works for others', async () => {
+    const p = platform()
+    const guesser = await account(p, 'guesser')
+    const guess = (i: number) =>
+      call(p, 'POST', '/api/gift/redeem', { token: guesser.token, body: { code: `ABCD-EFGH-JKMN-${String(1000 + i)}` } })
+    const statuses = await Promise.all(Array.from({ length: 16 }, (_, i) => guess(i).then((r) => r.status)))
+    expect(statuses.filter((s) => s === 404)).toHaveLength(10)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6)
+    const held = await guess(99)
+    expect(held.status).toBe(429)
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0)
+    // the hour passes: guessing may start again
+    clock = new Date(START.getTime() + 61 * 60 * 1000)
+    guesser.token = await signIn(p, guesser.email)
+    expect((await guess(100)).status).toBe(404)
+    // another account (another address) redeems a real code as usual
+    const buyer = await account(p, 'buyer')
+    const code = await codeOf(p, buyer.token, (await buyGift(p, buyer.token, 'friend@example.test')).body.giftId)
+    const friend = await account(p, 'friend')
+    const redeemed = await call(p, 'POST', '/api/gift/redeem', {
+      token: friend.token,
+      body: { code },
+      headers: { 'x-marquee-client-ip': '192.0.2.77' },
+    })
+    expect(redeemed.status).toBe(200)
+  })
+
+  it('a card tester gets 10 refused cards an hour, even sent all at once; accepted cards do not count', async () => {
+    const p = platform()
+    const tester = await account(p, 'tester')
+    const check = (card: string) =>
+      call(p, 'POST', '/api/payment-method/validate', {
+        token: tester.token,
+        body: { provider: 'sandbox', details: { cardNumber: card, expiry: '12/30', cvc: '123', cardHolder: 'Card Tester' } },
+      })
+    // an accepted card is not a failure
+    expect((await check('4242424242424242')).status).toBe(201)
+    const statuses = await Promise.all(Array.from({ length: 14 }, () => check('4111111111111111').then((r) => r.status)))
+    expect(statuses.filter((s) => s === 402)).toHaveLength(10)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4)
+    // the charge path shares the count: a refused pay is held back too
+    const paid = await buyGift(p, tester.token, 'friend@example.test', '4000000000000002')
+    expect(paid.status).toBe(429)
+    expect(await rows(gifts)).toBe(0)
+  })
+
   it('an expired code is refused and grants nothing', async () => {
     const p = platform()
     const buyer = await account(p, 'buyer')

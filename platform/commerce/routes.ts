@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { randomUUID } from 'node:crypto'
 import { errorResponse, readJson, type AppEnv } from '../http.ts'
 import { badRequest, fieldErrors } from '../playback/routes.ts'
+import { failureLimit, type RateLimitPolicy, type RateLimiter } from '../identity/rate-limit.ts'
 import type { CommerceService, Outcome } from './service.ts'
 
 const LicenceId = z
@@ -103,10 +104,22 @@ function licenceIds(c: Context): string[] | undefined {
     .filter(Boolean)
 }
 
-export function commerceRoutes(commerce: CommerceService) {
+/** The paths where a card is checked or charged: their refusals (402) are limited per account and address. */
+const CARD_PATHS = ['/payment-method/validate', '/customer/baskets/pay', '/customer/baskets/pay/', '/customer/baskets/pay/*'] as const
+
+export function commerceRoutes(
+  commerce: CommerceService,
+  limits?: { limiter: RateLimiter; cardFailures: RateLimitPolicy['cardFailures'] },
+) {
   const app = new Hono<AppEnv>()
   for (const path of ['/user/licence', '/customer/*', '/basket', '/baskets/*', '/promotions/voucher/redeem', '/payment-method/*'])
     app.use(path, account)
+  // Someone testing stolen card numbers gets 10 refused cards an hour per account (30 per address),
+  // not as many as the provider will check.
+  if (limits) {
+    const cards = failureLimit(limits.limiter, limits.cardFailures, 'cardFailures', (status) => status === 402)
+    for (const path of CARD_PATHS) app.on('POST', path, cards)
+  }
 
   // ── what is for sale ──
   const listLicences = async (c: Context<AppEnv>) => {

@@ -445,6 +445,27 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       expect((await attempt('right-password', '192.0.2.10')).status).toBe(200)
     })
 
+    it('guesses sent all at once get no more tries than the limit (each try is counted before the password check)', async () => {
+      await createAccount(t.database, { email: 'vic@example.test', password: 'right-password' })
+      const platform = platformWith({ rateLimits: tight })
+      const headers = { 'x-marquee-client-ip': '198.51.100.70' }
+      const statuses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          call(platform, 'POST', '/api/login', { body: { id: 'vic@example.test', secret: `guess-${i}` }, headers }).then((r) => r.status),
+        ),
+      )
+      expect(statuses.filter((s) => s === 401)).toHaveLength(tight.loginFailures.accountAtAddress.max)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(12 - tight.loginFailures.accountAtAddress.max)
+      // the owner, elsewhere, is untouched; and right passwords do not use up the address's tries
+      expect((await call(platform, 'POST', '/api/login', { body: { id: 'vic@example.test', secret: 'right-password' } })).status).toBe(200)
+      const other = { 'x-marquee-client-ip': '198.51.100.71' }
+      for (let i = 0; i < tight.loginFailures.accountAtAddress.max + 2; i++)
+        expect(
+          (await call(platform, 'POST', '/api/login', { body: { id: 'vic@example.test', secret: 'right-password' }, headers: other }))
+            .status,
+        ).toBe(200)
+    })
+
     it('limits one address across accounts, and the count holds across platform instances on one database', async () => {
       const first = platformWith({ rateLimits: tight })
       const second = platformWith({ rateLimits: tight })
@@ -563,6 +584,19 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       expect(await call(platform, 'POST', `/api/user/pin-reset/${code}`)).toMatchObject({ status: 200, body: { profileName: 'Private' } })
       expect((await call(platform, 'POST', `/api/user/pin-reset/${code}`)).status).toBe(404)
       expect((await select()).status).toBe(200)
+    })
+
+    it('PIN guesses sent all at once get no more tries than the limit, and the right PIN is then held back too', async () => {
+      await createAccount(t.database, { email: 'ana@example.test' })
+      const platform = platformWith()
+      const token = await signIn(platform, 'ana@example.test')
+      const locked = await call(platform, 'POST', '/api/user/profiles', { token, body: { name: 'Kids off', type: 'ADULT', pin: '1234' } })
+      const select = (pin: string) => call(platform, 'POST', `/api/user/profiles/${locked.body.id}/select`, { token, body: { pin } })
+      const max = DEFAULT_RATE_LIMITS.loginFailures.accountAtAddress.max
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => select(String(5000 + i)).then((r) => r.body.code)))
+      expect(answers.filter((code) => code === 'INVALID_PIN')).toHaveLength(max)
+      expect(answers.filter((code) => code === 'TOO_MANY_ATTEMPTS')).toHaveLength(20 - max)
+      expect((await select('1234')).body.code).toBe('TOO_MANY_ATTEMPTS')
     })
   })
 

@@ -207,13 +207,14 @@ export function createAccountService(deps: AccountDeps) {
     async login(emailInput: string, password: string, address: string, locale?: string): Promise<LoginOutcome> {
       const email = normalEmail(emailInput)
       const guard = failedSignInGuard(limiter, limits.loginFailures, 'loginFailures', { address, account: email })
-      const retryAfter = await guard.check()
+      const retryAfter = await guard.attempt()
       if (retryAfter !== null) return { ok: false, reason: 'TOO_MANY_ATTEMPTS', retryAfter }
-      const account = await identity.checkPassword(email, password)
-      if (!account) {
-        await guard.failed()
-        return { ok: false, reason: 'FAILED_AUTHENTICATION' }
-      }
+      const account = await identity.checkPassword(email, password).catch(async (error: unknown) => {
+        await guard.notFailed()
+        throw error
+      })
+      if (!account) return { ok: false, reason: 'FAILED_AUTHENTICATION' }
+      await guard.notFailed()
       if (account.status !== 'ACTIVE') {
         await store.retireOneTimeTokens(account.id, 'ACTIVATION', now())
         const { token } = await issueToken('ACTIVATION', account.id)
@@ -371,12 +372,18 @@ export function createAccountService(deps: AccountDeps) {
       if (!account || !profile) return 'NOT_FOUND'
       if (profile.pinHash) {
         if (!pin) return 'PIN_REQUIRED'
-        const key = `pin:profile:${profile.id}`
-        if (await limiter.exceeded(key, limits.loginFailures.accountAtAddress)) return 'TOO_MANY_ATTEMPTS'
-        if (!(await verifyPassword(profile.pinHash, pin))) {
-          await limiter.hit(key, limits.loginFailures.accountAtAddress)
-          return 'INVALID_PIN'
+        // counted before the check, so guesses sent at once cannot all pass the limit; a right PIN is uncounted
+        const attempt = await limiter.take(`pin:profile:${profile.id}`, limits.loginFailures.accountAtAddress)
+        if (attempt.over) {
+          await attempt.giveBack()
+          return 'TOO_MANY_ATTEMPTS'
         }
+        const right = await verifyPassword(profile.pinHash, pin).catch(async (error: unknown) => {
+          await attempt.giveBack()
+          throw error
+        })
+        if (!right) return 'INVALID_PIN'
+        await attempt.giveBack()
       }
       return identity.startAccountSession(account, profile)
     },

@@ -4,8 +4,10 @@
  * `login:account:ana@example.test` or `signup:address:203.0.113.9`.
  */
 import { and, lt, sql } from 'drizzle-orm'
+import type { MiddlewareHandler } from 'hono'
 import type { DrizzleDb } from '../db/database.ts'
 import { rateLimits } from '../db/schema.ts'
+import { clientAddress, errorResponse, type AppEnv } from '../http.ts'
 
 export interface Limit {
   max: number
@@ -22,6 +24,10 @@ export interface RateLimitPolicy {
   magicLink: { address: Limit; account: Limit }
   passwordReset: { address: Limit; account: Limit }
   signup: { address: Limit; account: Limit }
+  /** card checks and charges the provider refused (402): a stolen-card tester's tries */
+  cardFailures: { address: Limit; account: Limit }
+  /** gift codes that named no gift (404): a code guesser's tries */
+  giftCodeFailures: { address: Limit; account: Limit }
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
@@ -29,6 +35,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   magicLink: { address: { max: 20, windowSeconds: 15 * 60 }, account: { max: 3, windowSeconds: 15 * 60 } },
   passwordReset: { address: { max: 20, windowSeconds: 15 * 60 }, account: { max: 3, windowSeconds: 15 * 60 } },
   signup: { address: { max: 20, windowSeconds: 60 * 60 }, account: { max: 3, windowSeconds: 60 * 60 } },
+  cardFailures: { address: { max: 30, windowSeconds: 60 * 60 }, account: { max: 10, windowSeconds: 60 * 60 } },
+  giftCodeFailures: { address: { max: 30, windowSeconds: 60 * 60 }, account: { max: 10, windowSeconds: 60 * 60 } },
 }
 
 export function createRateLimiter(db: DrizzleDb, now: () => Date) {
@@ -36,25 +44,34 @@ export function createRateLimiter(db: DrizzleDb, now: () => Date) {
     const ms = limit.windowSeconds * 1000
     return new Date(Math.floor(now().getTime() / ms) * ms)
   }
+  async function take(key: string, limit: Limit): Promise<{ over: boolean; giveBack: () => Promise<void> }> {
+    const windowStart = windowOf(limit)
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count })
+    return {
+      over: (row?.count ?? 0) > limit.max,
+      giveBack: async () => {
+        await db
+          .update(rateLimits)
+          .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+          .where(and(sql`${rateLimits.key} = ${key}`, sql`${rateLimits.windowStart} = ${windowStart}`))
+      },
+    }
+  }
   return {
     /** Counts one hit; true when the key is now over its limit. */
     async hit(key: string, limit: Limit): Promise<boolean> {
-      const windowStart = windowOf(limit)
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart, count: 1 })
-        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-        .returning({ count: rateLimits.count })
-      return (row?.count ?? 0) > limit.max
+      return (await take(key, limit)).over
     },
-    /** True when the key has already used up its limit (counts nothing). */
-    async exceeded(key: string, limit: Limit): Promise<boolean> {
-      const [row] = await db
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(and(sql`${rateLimits.key} = ${key}`, sql`${rateLimits.windowStart} = ${windowOf(limit)}`))
-      return (row?.count ?? 0) >= limit.max
-    },
+    /**
+     * Counts one try before it is made, in one statement, so tries made at the same moment cannot
+     * all pass a check that none of them has counted yet. `over`: refuse the try. `giveBack()`
+     * uncounts it (a try that turned out not to be a failure).
+     */
+    take,
     /** Seconds until the key's current window ends (for Retry-After). */
     retryAfterSeconds(limit: Limit): number {
       const ms = limit.windowSeconds * 1000
@@ -70,7 +87,12 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>
 
 /**
  * The failed-sign-in guard shared by every way to sign in with a secret (password, credentials
- * partners): `check()` before trying, `failed()` after a wrong secret. `scope` names the door.
+ * partners, a profile's PIN): `attempt()` before trying, `notFailed()` after a try that was not a
+ * wrong secret. `scope` names the door.
+ *
+ * A try is counted when it starts, not when it has failed: checking first and counting after the
+ * (slow, on purpose) password check let 40 guesses sent at once all pass a limit of 5. A try that
+ * succeeds, or is refused, is uncounted, so the counts hold wrong secrets and tries in flight.
  */
 export function failedSignInGuard(
   limiter: RateLimiter,
@@ -80,19 +102,58 @@ export function failedSignInGuard(
 ) {
   const addressKey = `${scope}:address:${who.address}`
   const pairKey = `${scope}:account-at-address:${who.account}|${who.address}`
+  let taken: Array<{ giveBack: () => Promise<void> }> = []
+  const giveBack = async () => {
+    const held = taken
+    taken = []
+    await Promise.all(held.map((t) => t.giveBack()))
+  }
   return {
-    /** null when a try is allowed, else the seconds to wait. */
-    async check(): Promise<number | null> {
+    /** Counts the try; null when it may go ahead, else the seconds to wait (the try is then uncounted). */
+    async attempt(): Promise<number | null> {
       const [byAddress, byPair] = await Promise.all([
-        limiter.exceeded(addressKey, limits.address),
-        limiter.exceeded(pairKey, limits.accountAtAddress),
+        limiter.take(addressKey, limits.address),
+        limiter.take(pairKey, limits.accountAtAddress),
       ])
-      if (byAddress) return limiter.retryAfterSeconds(limits.address)
-      if (byPair) return limiter.retryAfterSeconds(limits.accountAtAddress)
-      return null
+      taken = [byAddress, byPair]
+      if (!byAddress.over && !byPair.over) return null
+      await giveBack()
+      return limiter.retryAfterSeconds(byAddress.over ? limits.address : limits.accountAtAddress)
     },
-    async failed(): Promise<void> {
-      await Promise.all([limiter.hit(addressKey, limits.address), limiter.hit(pairKey, limits.accountAtAddress)])
-    },
+    /** The try was not a wrong secret (it signed in, or failed for another reason): uncount it. */
+    notFailed: giveBack,
+  }
+}
+
+/**
+ * Hono middleware limiting the failures of a signed-in call per account and per address: each call
+ * is counted before it runs (so calls sent at once cannot all pass), and uncounted when its answer
+ * is not a failure (`failed(status)`). Over either limit: 429 with Retry-After, before the call
+ * runs. Calls without a signed-in caller pass through to the route's own 401.
+ */
+export function failureLimit(
+  limiter: RateLimiter,
+  limits: { address: Limit; account: Limit },
+  scope: string,
+  failed: (status: number) => boolean,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const caller = c.var.caller
+    if (!caller || caller.isGuest) return next()
+    const [byAddress, byAccount] = await Promise.all([
+      limiter.take(`${scope}:address:${clientAddress(c)}`, limits.address),
+      limiter.take(`${scope}:account:${caller.sub}`, limits.account),
+    ])
+    const giveBack = () => Promise.all([byAddress.giveBack(), byAccount.giveBack()])
+    if (byAddress.over || byAccount.over) {
+      await giveBack()
+      c.header('Retry-After', String(limiter.retryAfterSeconds(byAddress.over ? limits.address : limits.account)))
+      return errorResponse(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a while and try again.')
+    }
+    try {
+      await next()
+    } finally {
+      if (!failed(c.res.status)) await giveBack()
+    }
   }
 }

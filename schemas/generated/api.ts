@@ -5856,6 +5856,13 @@ export interface paths {
                         "application/json": components["schemas"]["PaymentError"];
                     };
                 };
+                /** @description TOO_MANY_ATTEMPTS: 10 refused cards an hour per account (30 per address), counted with card checks; Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
             };
         };
         delete?: never;
@@ -5970,6 +5977,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["PaymentError"];
                     };
+                };
+                /** @description TOO_MANY_ATTEMPTS: 10 refused cards an hour per account (30 per address), counted with card checks; Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -6088,6 +6102,13 @@ export interface paths {
                         "application/json": components["schemas"]["PaymentError"];
                     };
                 };
+                /** @description TOO_MANY_ATTEMPTS: 10 refused cards an hour per account (30 per address), counted with card checks; Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
             };
         };
         delete?: never;
@@ -6146,6 +6167,13 @@ export interface paths {
                     };
                 };
                 404: components["responses"]["NotFound"];
+                /** @description TOO_MANY_ATTEMPTS: 10 refused cards an hour per account (30 per address); Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
             };
         };
         delete?: never;
@@ -6365,6 +6393,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["PaymentError"];
                     };
+                };
+                /** @description TOO_MANY_ATTEMPTS: 10 refused cards an hour per account (30 per address), counted with the pay calls; Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -7037,6 +7072,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["PaymentError"];
                     };
+                };
+                /** @description TOO_MANY_ATTEMPTS: 10 unknown codes an hour per account (30 per address); Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };

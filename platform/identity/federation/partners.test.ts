@@ -214,6 +214,8 @@ describe.each(testDrivers)('partner and social providers against mocked endpoint
       magicLink: per,
       passwordReset: per,
       signup: per,
+      cardFailures: per,
+      giftCodeFailures: per,
     }
     const platform = makePlatform(t.database, { logger, federation: config, rateLimits: limits })
     for (let i = 0; i < 2; i++)

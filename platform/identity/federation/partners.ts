@@ -205,7 +205,7 @@ export function createPartnerService(deps: {
       if (p.protocol !== 'credentials' || !limiter || !limits) return federation.signInWith(p.name, await verify(p, body), caller)
       const id = (body as z.infer<typeof PartnerBodies.credentials>).id.toLowerCase()
       const guard = failedSignInGuard(limiter, limits, `partnerFailures:${p.name}`, { address, account: id })
-      const retryAfter = await guard.check()
+      const retryAfter = await guard.attempt()
       if (retryAfter !== null)
         throw new FederationError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.', {
           provider: p.name,
@@ -216,9 +216,11 @@ export function createPartnerService(deps: {
       try {
         person = await verify(p, body)
       } catch (error) {
-        if (error instanceof FederationError && error.status === 401) await guard.failed()
+        // a wrong id or password stays counted; anything else (the partner down, say) is not a guess
+        if (!(error instanceof FederationError && error.status === 401)) await guard.notFailed()
         throw error
       }
+      await guard.notFailed()
       return federation.signInWith(p.name, person, caller)
     },
 
