@@ -53,7 +53,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) logger.error({ event: 'render.error', url: request.url, message: (error as Error)?.message })
+          if (shellRendered) logger.error({ event: 'render.error', url: new URL(request.url).pathname, message: (error as Error)?.message })
         },
       },
     )

@@ -1,18 +1,25 @@
 /**
  * Structured one-line JSON logs (pino), each with the request id of the request it belongs to.
  * Never pass secrets, tokens or passwords in here: fields named like them are redacted at any
- * depth as a last line of defence.
+ * depth as a last line of defence, and addresses (fields named like url, href or path) lose their
+ * query and fragment, where one-time tokens travel (`?token=` of a reset or magic link).
  */
 import pino from 'pino'
 import { currentRequestId } from './request-context.server.ts'
 
 const REDACT = /token|secret|password|authorization|cookie|card.?number|cvc/i
+const ADDRESS = /url|href|path|location|referr?er|redirect/i
 type Level = 'debug' | 'info' | 'warn' | 'error'
 
-function redact(value: unknown): unknown {
+export function redact(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value
   if (Array.isArray(value)) return value.map(redact)
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, REDACT.test(k) ? '[redacted]' : redact(v)]))
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      REDACT.test(k) ? '[redacted]' : typeof v === 'string' && ADDRESS.test(k) ? v.replace(/[?#][\s\S]*$/, '') : redact(v),
+    ]),
+  )
 }
 
 function level(): Level {
