@@ -9,6 +9,7 @@ export const giftStrings = defineStrings(
   'gift',
   {
     'gift.title': 'Give Marquee',
+    'gift.pageTitle': 'Gifts',
     'gift.intro': 'Choose a gift and tell us who it is for. You pay once, as for a plan, and we email them a code to redeem.',
     'gift.choose': 'Choose a gift',
     'gift.recipient': 'Their email address',
@@ -53,6 +54,7 @@ export const giftStrings = defineStrings(
   },
   {
     'gift.title': 'Regala Marquee',
+    'gift.pageTitle': 'Regalos',
     'gift.intro': 'Elige un regalo y dinos para quién es. Pagas una vez, como un plan, y le enviamos por correo un código para canjear.',
     'gift.choose': 'Elige un regalo',
     'gift.recipient': 'Su correo electrónico',
@@ -97,6 +99,7 @@ export const giftStrings = defineStrings(
   },
   {
     'gift.title': 'Ofereça Marquee',
+    'gift.pageTitle': 'Presentes',
     'gift.intro':
       'Escolha um presente e diga-nos para quem é. Paga uma vez, como um plano, e enviamos-lhe por e-mail um código para resgatar.',
     'gift.choose': 'Escolha um presente',
