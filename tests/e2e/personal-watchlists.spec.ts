@@ -179,4 +179,12 @@ test('with the keyboard, a list is made and reordered and a title removed withou
   await page.keyboard.press('Enter')
   await expect(titles).toHaveText(['Kingdom of Tides', 'Letters to Marisol'])
   await expect(page.getByRole('button', { name: 'Remove Kingdom of Tides' })).toBeFocused()
+
+  // deleted, its address answers 404 with a message and the viewer's own lists
+  await page.getByRole('button', { name: 'Delete watchlist' }).click()
+  await expect(page.getByText('Watchlist deleted.')).toBeVisible()
+  const gone = await page.goto(listUrl)
+  expect(gone?.status()).toBe(404)
+  await expect(page.getByText('This watchlist does not exist any more.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Your watchlists' })).toBeVisible()
 })
