@@ -24,7 +24,7 @@ import { SiteChrome } from '#app/components/layout/SiteChrome.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
 import { useRankingsReset } from '#app/editorial/useRankingsReset.ts'
-import { localeOfPath, localePath } from '#app/i18n/locale-path.ts'
+import { localeOfPath, localeOfUrl, localePath } from '#app/i18n/locale-path.ts'
 import { useNonce } from '#app/security/nonce.tsx'
 
 // "Who's watching?" renders only for signed-in viewers: its code stays out of every page's first
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 /** Root data only changes with the locale, a sign-in or sign-out, or a form post. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return true
-  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true
+  if (localeOfUrl(currentUrl.pathname, currentUrl.search) !== localeOfUrl(nextUrl.pathname, nextUrl.search)) return true
   return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false
 }
 

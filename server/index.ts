@@ -7,6 +7,7 @@ import path from 'node:path'
 import { constants as zlib } from 'node:zlib'
 import express from 'express'
 import compression from 'compression'
+import { drainOnceFix } from './compression-drain.ts'
 import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { loadEnv } from '../app/env.server.ts'
@@ -148,6 +149,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   app.get('/readyz', readinessHandler(transport))
   // Flush each chunk so streamed rows reach the browser as they render.
   app.use(compression({ flush: zlib.Z_SYNC_FLUSH }))
+  app.use(drainOnceFix())
   // The forwarding headers the platform and the app read (territory, https stream URLs) are
   // set here from what Express trusts (loopback proxies only), never taken from the browser.
   app.use((req, _res, next) => {

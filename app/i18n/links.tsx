@@ -5,12 +5,13 @@
  */
 import { Form, Link, useLocation, type FormProps, type LinkProps } from '@remix-run/react'
 import { forwardRef, useCallback } from 'react'
-import { localeOfPath, localePath, loginHref } from './locale-path.ts'
+import { localeOfUrl, localePath, loginHref } from './locale-path.ts'
 import type { Locale } from './resources.ts'
 
 /** The language of the page being shown. */
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname)
+  const { pathname, search } = useLocation()
+  return localeOfUrl(pathname, search)
 }
 
 /** `(path) => path in the page's language`, stable while the language stays the same. */
@@ -22,7 +23,7 @@ export function useLocalePath(): (path: string) => string {
 /** The sign-in page in the page's language, coming back to the current page (or to `from`). */
 export function useLoginHref(from?: string): string {
   const location = useLocation()
-  return loginHref(localeOfPath(location.pathname), from ?? location.pathname + location.search)
+  return loginHref(localeOfUrl(location.pathname, location.search), from ?? location.pathname + location.search)
 }
 
 /** Remix's <Link> whose `to` (an English path, or one already in the page's language) stays in the language. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeOfPath, localePath, pathWordsOf, loginHref } from './locale-path.ts'
+import { localeOfPath, localeOfUrl, localeOfRequest, localePath, pathWordsOf, loginHref } from './locale-path.ts'
 
 describe('localePath', () => {
   it('translates an English path and its route words, keeping parameters, query and hash', () => {
@@ -44,6 +44,17 @@ describe('the locale of a path', () => {
     expect(localeOfPath('/en/home')).toBe('en')
     expect(pathWordsOf('/es/iniciar-sesion/x?y=1')).toEqual(['iniciar-sesion', 'x'])
     expect(pathWordsOf('/login')).toEqual(['login'])
+  })
+})
+
+describe('the locale of an address', () => {
+  it('is the prefix for pages, and what an editor asks for with ?locale= on a preview', () => {
+    expect(localeOfUrl('/es/inicio', '?locale=pt')).toBe('es')
+    expect(localeOfUrl('/home', '?locale=es')).toBe('en')
+    expect(localeOfUrl('/_admin/composed-page-preview', '?id=home&locale=es')).toBe('es')
+    expect(localeOfUrl('/_admin/composed-page-preview', '?id=home')).toBe('en')
+    expect(localeOfUrl('/_admin/composed-page-preview', '?locale=fr')).toBe('en')
+    expect(localeOfRequest(new Request('http://x/_admin/section-preview?id=sport&locale=pt'))).toBe('pt')
   })
 })
 

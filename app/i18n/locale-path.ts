@@ -19,9 +19,20 @@ export function pathWordsOf(path: string): string[] {
   return segments[0] && segments[0] !== defaultLocale && isLocale(segments[0]) ? segments.slice(1) : segments
 }
 
-/** The locale of a request, from its URL's prefix. */
+/**
+ * The language of an address: its path's prefix; on the editors' previews (`/_admin/…`, never
+ * prefixed) the `?locale=` they ask for, so a draft shows as a visitor of that language will see it.
+ */
+export function localeOfUrl(pathname: string, search: string): Locale {
+  if (!pathname.startsWith('/_admin/')) return localeOfPath(pathname)
+  const asked = new URLSearchParams(search).get('locale')
+  return isLocale(asked ?? undefined) ? (asked as Locale) : defaultLocale
+}
+
+/** The locale of a request (`localeOfUrl`). */
 export function localeOfRequest(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname)
+  const url = new URL(request.url)
+  return localeOfUrl(url.pathname, url.search)
 }
 
 /** First path segments of routes that are never localized (resource routes, editor tools) and of static files. */

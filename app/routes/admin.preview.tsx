@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.server.ts'
+import { defaultLocale } from '#app/route-table.js'
 
 const targets: Record<string, string> = {
   page: '/_admin/composed-page-preview',
@@ -10,10 +11,11 @@ const targets: Record<string, string> = {
 
 /** The generic preview link the CMS hands out: /_admin/preview?kind=section&id=sport goes to that kind's preview. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireEditor(request, context)
+  const { locale } = await requireEditor(request, context)
   const kind = new URL(request.url).searchParams.get('kind') ?? 'page'
   const target = targets[kind]
   if (!target)
     throw new Response(`Unknown kind "${kind}". Use one of: ${Object.keys(targets).join(', ')}`, { status: 400, headers: previewHeaders })
-  return redirect(`${target}?id=${encodeURIComponent(requiredParam(request, 'id'))}`, { headers: previewHeaders })
+  const id = encodeURIComponent(requiredParam(request, 'id'))
+  return redirect(`${target}?id=${id}${locale === defaultLocale ? '' : `&locale=${locale}`}`, { headers: previewHeaders })
 }

@@ -166,6 +166,17 @@ for (const size of sizes) {
   })
 }
 
+test('the match-centre widget framed on the sport section meets WCAG 2.1 AA', async ({ page }) => {
+  // The scans above run axe in the top document only, and the plugin is a document of its own:
+  // its live badges and team crests are small bold text on colour.
+  await page.goto('/plugins/match-centre.html')
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze()
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(serious, serious.join('\n')).toEqual([])
+})
+
 test.describe('reduced motion', () => {
   /** The longest transition and animation on the page, in seconds. */
   function longestMotion(page: Page) {

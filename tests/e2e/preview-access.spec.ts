@@ -36,6 +36,19 @@ test.describe('admin previews', () => {
     await expect(page.getByRole('region', { name: 'Antes de irte…' })).toContainText(/un 50\s%/)
   })
 
+  test('show an editor a page in the language asked for, with links in that language', async ({ asEditor: page }) => {
+    await page.goto('/_admin/preview?kind=page&id=home&locale=es')
+    await expect(page).toHaveURL(/\/_admin\/composed-page-preview\?id=home&locale=es$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('heading', { name: 'Tendencias' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }).first()).toHaveAttribute(
+      'href',
+      '/es/inicio',
+    )
+    await page.goto('/_admin/section-preview?id=sport&locale=pt')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+  })
+
   test('show an editor the draft, which viewers do not see', async ({ page, cms }) => {
     const home = await cms.get<{ title: string; blocks: Array<{ type: string; title?: string }> }>('page', 'home')
     const draft = structuredClone(home.published!) as { title: string; blocks: Array<Record<string, unknown>> }
