@@ -34,6 +34,8 @@ export interface FavouriteToggleProps {
    */
   nameWithTitle?: boolean
   className?: string
+  /** told of each change the platform confirmed (the favourites page takes a removed card away) */
+  onChanged?: (favourite: boolean) => void
 }
 
 /**
@@ -55,6 +57,7 @@ export function FavouriteToggle({
   children,
   nameWithTitle = false,
   className,
+  onChanged,
 }: FavouriteToggleProps) {
   const { t } = useT(favouritesStrings)
   const localize = useLocalePath()
@@ -67,7 +70,10 @@ export function FavouriteToggle({
   // before paint, so the button never shows the old state between the answer and the record
   const answer = fetcher.data
   useBeforePaint(() => {
-    if (answer?.ok && answer.contentId === contentId) recordFavourite(contentId, answer.favourite)
+    if (answer?.ok && answer.contentId === contentId) {
+      recordFavourite(contentId, answer.favourite)
+      onChanged?.(answer.favourite)
+    }
   }, [answer, contentId])
   const known = useFavourite(contentId, favourite)
   const current = pending === 'add' ? true : pending === 'remove' ? false : known

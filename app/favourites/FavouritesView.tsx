@@ -1,7 +1,8 @@
 import { useActionData } from '@remix-run/react'
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { NumberedPager } from '#app/catalogue/Pager.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { LocaleLink } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import type { ContentCard } from '#app/platform/types.ts'
@@ -22,11 +23,32 @@ export function FavouritesView({ data }: { data: FavouritesData }) {
   // a plain-form submission the action refused comes back here with its message
   const refused = useActionData<FavouriteActionData>()
   const here = data.page > 1 ? `${data.pathname}?p=${data.page}` : data.pathname
+  // A card removed with JavaScript leaves the page with its toggle (and the toggle's own
+  // announcement): the page announces it, and focus goes on to the card now in its place.
+  const [removed, setRemoved] = useState<string | null>(null)
+  const refocus = useRef<number | null>(null)
+  const pageRef = useRef<HTMLElement>(null)
+  const ids = data.items.map((i) => i.id).join(' ')
+  useEffect(() => {
+    const root = pageRef.current
+    const index = refocus.current
+    if (index === null || !root) return
+    refocus.current = null
+    const toggles = root.querySelectorAll<HTMLElement>('li form button')
+    ;(
+      toggles[Math.min(index, toggles.length - 1)] ??
+      root.querySelector<HTMLElement>('a') ??
+      root.querySelector<HTMLElement>('h1')
+    )?.focus()
+  }, [ids])
   return (
-    <section className={s.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={s.title}>
+    <section className={s.page} aria-labelledby={titleId} ref={pageRef}>
+      <h1 id={titleId} className={s.title} tabIndex={-1}>
         {t('favourites:favourites.title')}
       </h1>
+      <p role="status" className={visuallyHidden}>
+        {removed ? t('favourites:favourites.removed', { title: removed }) : ''}
+      </p>
       {refused && !refused.ok ? (
         <p role="alert" className={s.message}>
           {t(`favourites:${refused.message}`)}
@@ -41,8 +63,16 @@ export function FavouritesView({ data }: { data: FavouritesData }) {
         </div>
       ) : (
         <ul className={s.grid}>
-          {data.items.map((item) => (
-            <FavouriteCard key={item.id} item={item} here={here} />
+          {data.items.map((item, index) => (
+            <FavouriteCard
+              key={item.id}
+              item={item}
+              here={here}
+              onRemoved={() => {
+                refocus.current = index
+                setRemoved(item.title)
+              }}
+            />
           ))}
         </ul>
       )}
@@ -56,14 +86,22 @@ export function FavouritesView({ data }: { data: FavouritesData }) {
   )
 }
 
-function FavouriteCard({ item, here }: { item: FavouriteEntry; here: string }) {
+function FavouriteCard({ item, here, onRemoved }: { item: FavouriteEntry; here: string; onRemoved: () => void }) {
   return (
     <li className={s.card}>
       <LocaleLink to={contentPath({ id: item.id, type: item.type as ContentCard['type'], title: item.title })} className={s.link}>
         {item.thumbnailUrl ? <img className={s.thumb} src={item.thumbnailUrl} alt="" width={320} height={180} loading="lazy" /> : null}
         <span className={s.cardTitle}>{item.title}</span>
       </LocaleLink>
-      <FavouriteToggle contentId={item.id} title={item.title} favourite={item.favourite} isGuest={false} redirectTo={here} size="small" />
+      <FavouriteToggle
+        contentId={item.id}
+        title={item.title}
+        favourite={item.favourite}
+        isGuest={false}
+        redirectTo={here}
+        size="small"
+        onChanged={(favourite) => (favourite ? undefined : onRemoved())}
+      />
     </li>
   )
 }

@@ -121,7 +121,7 @@ export function GiftShopPage() {
           )}
           <p className={s.small}>
             {t('gift:gift.haveCode')}{' '}
-            <LocaleLink className={s.link} to={data.links.redeem}>
+            <LocaleLink className={g.link} to={data.links.redeem}>
               {t('gift:gift.redeemLink')}
             </LocaleLink>
           </p>
@@ -133,7 +133,7 @@ export function GiftShopPage() {
               <ul className={g.list}>
                 {data.mine.map((gift) => (
                   <li key={gift.id}>
-                    <LocaleLink className={s.link} to={`/gift/${gift.id}`}>
+                    <LocaleLink className={g.link} to={`/gift/${gift.id}`}>
                       {gift.product.name}: {t('gift:gift.toRecipient', { email: gift.recipientEmail })}
                     </LocaleLink>{' '}
                     <span className={s.small}>({t(`gift:gift.status.${gift.status}`)})</span>
@@ -252,7 +252,7 @@ export function RedeemPage() {
             />
             <Busy intent="redeem">{t('gift:gift.redeem')}</Busy>
           </LocaleForm>
-          <LocaleLink className={s.link} to={data.links.shop}>
+          <LocaleLink className={g.link} to={data.links.shop}>
             {t('gift:gift.title')}
           </LocaleLink>
         </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkForm } from '#app/auth/forms.ts'
 import { giftSchema, linkCode, redeemSchema } from './forms.ts'
+import { giftStrings } from './strings.ts'
 
 describe('gift forms', () => {
   it('need a gift, a real address and a message of at most 500 characters', () => {
@@ -20,5 +21,14 @@ describe('gift forms', () => {
     expect(checkForm(redeemSchema, { code: 'abcd-2345' })).toEqual({ ok: true, value: { code: 'abcd-2345' } })
     expect(linkCode('ABCD-2345')).toBe('ABCD-2345')
     expect(linkCode('"><script>')).toBe('')
+  })
+})
+
+describe('gift strings', () => {
+  // the Spanish pages speak to the buyer as "tú": "su correo" there reads as the buyer's own address
+  it('ask in Spanish for the address of the person who receives the gift', () => {
+    expect(giftStrings.strings.es['gift.recipient']).toBe('Correo electrónico de quien lo recibe')
+    expect(giftStrings.strings.es['gift.error.email']).toMatch(/de quien lo recibe/)
+    expect(giftStrings.strings.es['gift.message']).toMatch(/^Tu /)
   })
 })

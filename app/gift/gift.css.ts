@@ -29,3 +29,5 @@ export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', g
 export const term = style({ color: vars.color.textMuted })
 export const detail = style({ margin: 0, overflowWrap: 'anywhere' })
 export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
+/** A link on the gift pages: the accent tinted for text (accentInk), readable on the page and on the panels alike. */
+export const link = style({ color: vars.color.accentInk })

@@ -9,6 +9,7 @@ export const giftStrings = defineStrings(
   'gift',
   {
     'gift.title': 'Give Marquee',
+    'gift.pageTitle': 'Gifts',
     'gift.intro': 'Choose a gift and tell us who it is for. You pay once, as for a plan, and we email them a code to redeem.',
     'gift.choose': 'Choose a gift',
     'gift.recipient': 'Their email address',
@@ -53,9 +54,10 @@ export const giftStrings = defineStrings(
   },
   {
     'gift.title': 'Regala Marquee',
+    'gift.pageTitle': 'Regalos',
     'gift.intro': 'Elige un regalo y dinos para quién es. Pagas una vez, como un plan, y le enviamos por correo un código para canjear.',
     'gift.choose': 'Elige un regalo',
-    'gift.recipient': 'Su correo electrónico',
+    'gift.recipient': 'Correo electrónico de quien lo recibe',
     'gift.message': 'Tu mensaje (opcional)',
     'gift.messageHint': 'Hasta 500 caracteres, se envía con el código.',
     'gift.buy': 'Continuar al pago',
@@ -85,7 +87,7 @@ export const giftStrings = defineStrings(
     'gift.redeemed': 'Listo: tienes {{licence}} hasta el {{date}}.',
     'gift.startWatching': 'Empezar a ver',
     'gift.error.product': 'Elige un regalo.',
-    'gift.error.email': 'Escribe su correo electrónico, como nombre@ejemplo.com.',
+    'gift.error.email': 'Escribe el correo electrónico de quien lo recibe, como nombre@ejemplo.com.',
     'gift.error.messageLength': 'El mensaje puede tener como máximo 500 caracteres.',
     'gift.error.code': 'Escribe el código de regalo.',
     'gift.error.load': 'No se pudieron cargar los regalos. Inténtalo de nuevo en un momento.',
@@ -97,6 +99,7 @@ export const giftStrings = defineStrings(
   },
   {
     'gift.title': 'Ofereça Marquee',
+    'gift.pageTitle': 'Presentes',
     'gift.intro':
       'Escolha um presente e diga-nos para quem é. Paga uma vez, como um plano, e enviamos-lhe por e-mail um código para resgatar.',
     'gift.choose': 'Escolha um presente',

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadHistory } from '#app/player/history.server.ts'
 import { HistoryView } from '#app/player/HistoryView.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
+import { playerStrings } from '#app/player/strings.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
@@ -9,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadHistory({ request, context })
 }
 
-export const meta: MetaFunction<typeof loader> = () => [{ title: 'Continue watching · Marquee' }]
+export const meta: MetaFunction<typeof loader> = ({ location }) => [{ title: pageTitle(location.pathname, playerStrings, 'history.title') }]
 
 export default function HistoryRoute() {
   return <HistoryView data={useLoaderData<typeof loader>()} />

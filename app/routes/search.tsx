@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadSearch } from '#app/catalogue/search.server.ts'
 import { SearchView } from '#app/catalogue/SearchView.tsx'
+import { catalogueStrings } from '#app/catalogue/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
@@ -9,8 +11,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSearch({ request, context })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.q ? `${data.q} · Search · Marquee` : 'Search · Marquee' },
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  { title: pageTitle(location.pathname, catalogueStrings, 'catalogue.search.submit', { before: data?.q }) },
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -3,12 +3,16 @@ import { useLoaderData } from '@remix-run/react'
 import { cachePolicy } from '#app/utils/http.ts'
 import { watchlistsAction, watchlistsLoader } from '#app/watchlists/watchlists.server.ts'
 import { WatchlistsView } from '#app/watchlists/WatchlistsView.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
+import { watchlistStrings } from '#app/watchlists/strings.ts'
 
 /** WATCHLISTS: the viewer's lists, one list, and the add-to-watchlist picker (app/watchlists). */
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => watchlistsLoader(request, context, params.watchlistId)
 export const action = ({ request, context }: ActionFunctionArgs) => watchlistsAction(request, context)
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.selected?.name ?? 'Watchlists'} · Marquee` }]
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  { title: data?.selected ? `${data.selected.name} · Marquee` : pageTitle(location.pathname, watchlistStrings, 'watchlists.title') },
+]
 
 export default function WatchlistsRoute() {
   return <WatchlistsView data={useLoaderData<typeof loader>()} />

@@ -1,5 +1,5 @@
-import { useActionData, useNavigation } from '@remix-run/react'
-import { useId, useState } from 'react'
+import { useActionData, useLocation, useNavigation } from '@remix-run/react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { blockInvalidSubmit, checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
@@ -65,6 +65,9 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
   const createErrors = actionData?.intent === 'create' ? actionData.errors.name : undefined
   const notice = data.notice && !actionData ? data.notice : null
   const owned = data.lists.filter((l) => l.ownership === 'OWNED')
+  // a new page (after a list is made, or any other change) starts the create forms empty again; a
+  // refused submission stays on the same location, so what was typed is kept with its message
+  const formKey = useLocation().key
 
   return (
     <section className={cs.page} aria-labelledby={titleId}>
@@ -113,7 +116,7 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
           ) : (
             <p className={cs.muted}>{t('watchlists:watchlists.add.none')}</p>
           )}
-          <LocaleForm method="post" onSubmit={create.onSubmit} noValidate>
+          <LocaleForm key={formKey} method="post" onSubmit={create.onSubmit} noValidate>
             <Hidden values={{ intent: 'create', contentId: data.adding.id, contentType: data.adding.type, from: data.from }} />
             <NameFields
               label={t('watchlists:watchlists.create')}
@@ -169,7 +172,7 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
               {t('watchlists:watchlists.more')}
             </ButtonLink>
           ) : null}
-          <LocaleForm method="post" onSubmit={create.onSubmit} noValidate>
+          <LocaleForm key={formKey} method="post" onSubmit={create.onSubmit} noValidate>
             <Hidden values={{ intent: 'create' }} />
             <NameFields
               label={t('watchlists:watchlists.create')}
@@ -194,10 +197,21 @@ function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> })
   const owner = list.ownership === 'OWNED'
   const ids = { watchlistId: list.watchlistExternalId, owner: list.ownerExternalId }
   const headingId = useId()
+  const itemsRef = useRef<HTMLElement>(null)
+  const pressed = useRef<Pressed | null>(null)
+  const idle = useNavigation().state === 'idle'
+  // The pressed button is disabled while its form posts, and a move or a removal may take it off
+  // the page: once the list is back, focus goes to where a keyboard user carries on.
+  useEffect(() => {
+    if (!idle || !pressed.current || !itemsRef.current) return
+    const target = pressed.current
+    pressed.current = null
+    focusAfter(itemsRef.current, target, list.items)
+  }, [idle, list.items])
 
   return (
-    <section className={cs.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={cs.sectionHeading}>
+    <section className={cs.section} aria-labelledby={headingId} ref={itemsRef}>
+      <h2 id={headingId} className={cs.sectionHeading} tabIndex={-1}>
         {t('watchlists:watchlists.items')}
       </h2>
       {owner ? null : <span className={s.badge}>{t('watchlists:watchlists.shared')}</span>}
@@ -232,6 +246,7 @@ function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> })
                       label={t('watchlists:watchlists.moveUp', { title: item.title })}
                       glyph="↑"
                       busy={busy}
+                      pressed={pressed}
                     />
                   ) : null}
                   {i < list.items.length - 1 ? (
@@ -243,6 +258,7 @@ function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> })
                       label={t('watchlists:watchlists.moveDown', { title: item.title })}
                       glyph="↓"
                       busy={busy}
+                      pressed={pressed}
                     />
                   ) : null}
                   <ItemButton
@@ -253,6 +269,7 @@ function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> })
                     label={t('watchlists:watchlists.remove', { title: item.title })}
                     glyph="✕"
                     busy={busy}
+                    pressed={pressed}
                   />
                 </>
               ) : null}
@@ -304,6 +321,35 @@ function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> })
   )
 }
 
+/** The item button last pressed: its item, what it does ("move-up", "move-down", "remove-item") and the item's place then. */
+interface Pressed {
+  id: string
+  action: string
+  index: number
+}
+
+const itemForm = (id: string, action: string) => `form[data-item="${CSS.escape(id)}"][data-action="${action}"] button`
+
+/**
+ * After a move: the moved title's same button, or its other move button once it reached an end.
+ * After a removal: the remove button of the title now in its place, or of the one before, or
+ * the list's heading when the list is empty.
+ */
+function focusAfter(root: HTMLElement, pressed: Pressed, items: { id: string }[]) {
+  const find = (selector: string) => root.querySelector<HTMLElement>(selector)
+  let target: HTMLElement | null = null
+  if (pressed.action === 'remove-item' && !items.some((i) => i.id === pressed.id)) {
+    const next = items[pressed.index] ?? items[pressed.index - 1]
+    target = next ? find(itemForm(next.id, 'remove-item')) : null
+  } else {
+    target =
+      find(itemForm(pressed.id, pressed.action)) ??
+      find(itemForm(pressed.id, pressed.action === 'move-up' ? 'move-down' : 'move-up')) ??
+      find(itemForm(pressed.id, 'remove-item'))
+  }
+  ;(target ?? root.querySelector<HTMLElement>('h2'))?.focus()
+}
+
 function ItemButton(props: {
   ids: { watchlistId: string; owner: string }
   item: { id: string; contentType: string }
@@ -312,9 +358,21 @@ function ItemButton(props: {
   label: string
   glyph: string
   busy: boolean
+  pressed: { current: Pressed | null }
 }) {
+  const action = props.extra.intent === 'move' ? `move-${props.extra.direction}` : String(props.extra.intent)
   return (
-    <LocaleForm method="post" className={s.inline}>
+    <LocaleForm
+      method="post"
+      className={s.inline}
+      data-item={props.item.id}
+      data-action={action}
+      onSubmit={(event) => {
+        const row = event.currentTarget.closest('li')
+        const index = row?.parentElement ? Array.prototype.indexOf.call(row.parentElement.children, row) : 0
+        props.pressed.current = { id: props.item.id, action, index }
+      }}
+    >
       <Hidden
         values={{ ...props.ids, contentId: props.item.id, contentType: props.item.contentType, after: props.after || null, ...props.extra }}
       />

@@ -107,7 +107,8 @@ export async function watchlistsLoader(req: Request, context: AppLoadContext, wa
       from: safeRedirectPath(q.get('from'), ''),
       notice: q.get('notice'),
     },
-    { headers: noStore },
+    // a list that does not exist (deleted, or a mistyped share link) is a 404, shown with the shelf
+    { status: id && !selected ? 404 : 200, headers: noStore },
   )
 }
 export type WatchlistsData = Awaited<ReturnType<typeof watchlistsLoader>>['data']

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { createActiveAccount, expect, freshEmail, test } from './fixtures.ts'
 
@@ -55,6 +56,12 @@ test('a gift bought with 4242 is mailed with its code, and another account redee
   await expect(page.getByText(`Paid. We have emailed the code to ${friend}.`)).toBeVisible()
   const code = (await page.getByTestId('gift-code').textContent())!.trim()
   expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/)
+
+  // the gift page lists it under the gifts given, its links readable on the panel (WCAG AA contrast)
+  await page.goto('/gift')
+  await expect(page.getByRole('link', { name: `${GIFT}: To ${friend}` })).toBeVisible()
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 
   // the mail with the code reaches the dev mailbox
   await page.goto(`/_dev/mailbox?to=${encodeURIComponent(friend)}`)

@@ -61,3 +61,51 @@ test('continue watching shows a title after it has been partly watched', async (
   await expect(row.getByRole('link', { name: 'Resume Letters to Marisol' })).toBeVisible()
   await expect(row.getByRole('progressbar', { name: '20 % watched' })).toBeVisible()
 })
+
+test('the personal pages have their tab title in the language of the page', async ({ page, request }) => {
+  await signUpAndIn(page, request, '/home')
+  const titles: Array<[string, string]> = [
+    ['/es/favoritos', 'Favoritos · Marquee'],
+    ['/pt/favoritos', 'Favoritos · Marquee'],
+    ['/es/listas', 'Mis listas · Marquee'],
+    ['/pt/listas', 'Minhas listas · Marquee'],
+    ['/es/historial', 'Seguir viendo · Marquee'],
+    ['/pt/historico', 'Continuar assistindo · Marquee'],
+    ['/es/regalo', 'Regalos · Marquee'],
+    ['/pt/resgatar', 'Resgatar um presente · Marquee'],
+    ['/es/buscar?q=ferry', 'ferry · Buscar · Marquee'],
+    ['/favourites', 'Favourites · Marquee'],
+  ]
+  for (const [path, title] of titles) {
+    await page.goto(path)
+    await expect(page, path).toHaveTitle(title)
+  }
+})
+
+test('removing a favourite on /favourites announces it and keeps keyboard focus on the next card', async ({ page, request }) => {
+  const email = freshEmail('favourites-keyboard')
+  await createActiveAccount(request, { email, password: PASSWORD })
+  const login = await request.post('/api/login', { data: { id: email, secret: PASSWORD } })
+  const headers = { authorization: `Bearer ${(await login.json()).authorisationToken}` }
+  // the latest added shows first: Kingdom of Tides, The Last Ferry Home, Letters to Marisol
+  for (const id of ['letters-to-marisol', 'the-last-ferry-home', 'kingdom-of-tides']) {
+    const added = await request.put(`/api/favourite/vods/${id}`, { headers })
+    expect(added.status(), await added.text()).toBeLessThan(300)
+  }
+  await page.goto('/login?from=%2Ffavourites')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/favourites$/)
+  await settle(page)
+  const cards = page.getByRole('main').getByRole('listitem')
+  await expect(cards).toHaveCount(3)
+
+  await cards.nth(1).getByRole('button', { name: 'Remove from favourites' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(cards).toHaveCount(2)
+  await expect(page.getByRole('status').filter({ hasText: 'The Last Ferry Home removed from favourites' })).toBeAttached()
+  // focus is on the toggle of the card now in its place (Letters to Marisol), not lost to the page
+  await expect(cards.nth(1).getByRole('button', { name: 'Remove from favourites' })).toBeFocused()
+  await expect(cards.nth(1)).toContainText('Letters to Marisol')
+})

@@ -127,3 +127,64 @@ test('a guest is sent to sign in from WATCHLISTS and comes back', async ({ page,
   await expect(page).toHaveURL(/\/watchlists$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Watchlists' })).toBeVisible()
 })
+
+test('with the keyboard, a list is made and reordered and a title removed without losing focus; the create field starts empty again', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('watchlist-keyboard')
+  await createActiveAccount(request, { email, password: PASSWORD })
+  await signInAs(page, email)
+  await page.goto('/watchlists')
+  await settle(page)
+
+  // made from the lists page: the list opens, and the "New watchlist" field is empty, not the name just used
+  await page.getByRole('textbox', { name: 'New watchlist' }).fill('Keyboard films')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Keyboard films' })).toBeVisible()
+  await expect(page.getByText('Watchlist created.')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'New watchlist' })).toHaveValue('')
+
+  const listUrl = page.url().replace(/&notice=\w+$/, '')
+  const { watchlistId } = /\/watchlists\/(?<watchlistId>[\w-]+)\?/.exec(listUrl)!.groups!
+  const login = await request.post('/api/login', { data: { id: email, secret: PASSWORD } })
+  const headers = { authorization: `Bearer ${(await login.json()).authorisationToken}` }
+  for (const id of ['letters-to-marisol', 'the-last-ferry-home', 'kingdom-of-tides']) {
+    const added = await request.post(`/api/v1/watchlists/${watchlistId}/content`, {
+      headers,
+      data: { items: [{ id, contentType: 'VOD' }] },
+    })
+    expect(added.status(), await added.text()).toBeLessThan(300)
+  }
+  await page.goto(listUrl)
+  await settle(page)
+  const titles = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button', { name: /^Remove / }) })
+    .getByRole('link')
+  await expect(titles).toHaveText(['Letters to Marisol', 'The Last Ferry Home', 'Kingdom of Tides'])
+
+  // the first title moved down twice with Enter: focus stays on its move buttons throughout
+  await page.getByRole('button', { name: 'Move Letters to Marisol down' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(titles).toHaveText(['The Last Ferry Home', 'Letters to Marisol', 'Kingdom of Tides'])
+  await expect(page.getByRole('button', { name: 'Move Letters to Marisol down' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(titles).toHaveText(['The Last Ferry Home', 'Kingdom of Tides', 'Letters to Marisol'])
+  // now last, it has no "down" button: focus is on its "up" one
+  await expect(page.getByRole('button', { name: 'Move Letters to Marisol up' })).toBeFocused()
+
+  // removing a title puts focus on the remove button of the title now in its place
+  await page.getByRole('button', { name: 'Remove The Last Ferry Home' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(titles).toHaveText(['Kingdom of Tides', 'Letters to Marisol'])
+  await expect(page.getByRole('button', { name: 'Remove Kingdom of Tides' })).toBeFocused()
+
+  // deleted, its address answers 404 with a message and the viewer's own lists
+  await page.getByRole('button', { name: 'Delete watchlist' }).click()
+  await expect(page.getByText('Watchlist deleted.')).toBeVisible()
+  const gone = await page.goto(listUrl)
+  expect(gone?.status()).toBe(404)
+  await expect(page.getByText('This watchlist does not exist any more.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Your watchlists' })).toBeVisible()
+})
