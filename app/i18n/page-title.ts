@@ -3,9 +3,9 @@
  * cannot use `useT`: this looks the key up the way the page body does (the root loader's CMS
  * labels override the namespace's default text for the root loader's locale), fills its
  * {{placeholders}} and adds the product's name. Several keys ("Addresses", "Your account") are
- * joined in order; `before` is content put first (a search's words, a fighter's name). Without root data (the root loader failed and an
- * error page shows) the address still says the language ("/es/favoritos" is Spanish) and the
- * code's own strings answer.
+ * joined in order; `before` is content put first (a search's words, a fighter's name). Without
+ * root data (the root loader failed and an error page shows) the address still says the
+ * language ("/es/favoritos" is Spanish) and the code's own strings answer.
  */
 import { createI18n } from './i18n.ts'
 import { localeOfPath } from './locale-path.ts'
