@@ -60,10 +60,25 @@ export function blockInvalidSubmit(
   setErrors: (errors: FieldErrors | null) => void,
 ) {
   return (event: { currentTarget: HTMLFormElement; preventDefault(): void }) => {
-    const result = check(new FormData(event.currentTarget))
+    const form = event.currentTarget
+    const result = check(new FormData(form))
     if (!result.ok) {
       event.preventDefault()
       setErrors(result.errors)
+      // once the messages are on the page, the keyboard (and a screen reader) goes to the first field that has one
+      const errors = result.errors
+      requestAnimationFrame(() => firstFieldWithError(form, errors)?.focus())
     } else setErrors(null)
   }
+}
+
+/** The first field of the form, in page order, that a message is about (not hidden inputs). */
+export function firstFieldWithError(form: HTMLFormElement, errors: FieldErrors): HTMLElement | null {
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name
+    if (!name || !errors[name]?.length || (element as HTMLInputElement).type === 'hidden') continue
+    if ((element as HTMLInputElement).disabled) continue
+    return element as HTMLElement
+  }
+  return null
 }
