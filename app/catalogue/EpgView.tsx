@@ -9,6 +9,7 @@ import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { hrefWith } from './Pager.tsx'
 import { defineStrings } from '#app/i18n/namespace.ts'
 import { useT } from '#app/i18n/t.ts'
+import { formatDay } from '#app/i18n/format.ts'
 import * as c from './catalogue.css.ts'
 import * as s from './EpgView.css.ts'
 
@@ -43,7 +44,7 @@ export interface EpgData {
 const en = {
   'epg.title': 'TV guide',
   'epg.pageTitle': 'TV guide {{day}}',
-  'epg.dayOf': 'Programmes of {{day}}. Times are in UTC.',
+  'epg.dayOf': 'Programmes for {{day}}. Times are in UTC.',
   'epg.days': 'Days',
   'epg.previousDay': 'Previous day',
   'epg.nextDay': 'Next day',
@@ -290,6 +291,21 @@ function ChannelRow({ channel, data }: { channel: Channel; data: EpgData }) {
   )
 }
 
+/** Stands for the day in the "Programmes of {{day}}" sentence until the day is put in as a <time>. */
+const DAY_SLOT = '\u0000day\u0000'
+
+/** The guide's day in the sentence, as people read it ("martes, 24 de noviembre"), with its ISO date for machines. */
+function DayOf({ day, locale, text }: { day: string; locale: Locale; text: string }) {
+  const [before, after = ''] = text.split(DAY_SLOT)
+  return (
+    <>
+      {before}
+      <time dateTime={day}>{formatDay(day, locale)}</time>
+      {after}
+    </>
+  )
+}
+
 /** The programme guide: day links, now-and-next cards (today), then each channel's programmes in time order. */
 export function EpgView({ data }: { data: EpgData }) {
   const { t } = useT(epgStrings)
@@ -322,7 +338,9 @@ export function EpgView({ data }: { data: EpgData }) {
       <h1 id={titleId} className={c.title}>
         {t('epg:epg.title')}
       </h1>
-      <p className={c.muted}>{t('epg:epg.dayOf', { day: data.day })}</p>
+      <p className={c.muted}>
+        <DayOf day={data.day} locale={data.locale} text={t('epg:epg.dayOf', { day: DAY_SLOT })} />
+      </p>
       {data.rowsFrom ? <p className={c.muted}>{t('epg:epg.todayFrom', { time: utcTime(data.rowsFrom) })}</p> : null}
       <nav aria-label={t('epg:epg.days')} className={s.dayNav}>
         <ButtonLink href={dayHref(data.previousDay)} size="small" rel="prev">
