@@ -60,4 +60,40 @@ test.describe('with JavaScript off, a guest', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible()
   })
+
+  test('is told next to the disabled Play button that playback needs JavaScript, in the language of the page', async ({ page }) => {
+    const pages = [
+      [
+        '/video/letters-to-marisol/letters-to-marisol',
+        'Play Letters to Marisol',
+        'Playback needs JavaScript. Turn it on in your browser to watch.',
+      ],
+      [
+        '/es/video/letters-to-marisol/letters-to-marisol',
+        'Reproducir Letters to Marisol',
+        'La reproducción necesita JavaScript. Actívalo en tu navegador para ver el vídeo.',
+      ],
+      [
+        '/pt/video/letters-to-marisol/letters-to-marisol',
+        'Reproduzir Letters to Marisol',
+        'A reprodução precisa de JavaScript. Ative-o no seu navegador para ver o vídeo.',
+      ],
+    ] as const
+    for (const [path, play, why] of pages) {
+      expect((await page.goto(path))?.status()).toBe(200)
+      const button = page.getByRole('button', { name: play })
+      await expect(button).toBeDisabled()
+      await expect(page.getByText(why)).toBeVisible()
+      // Screen readers hear the reason with the button.
+      await expect(button).toHaveAccessibleDescription(why)
+    }
+  })
+})
+
+test('with JavaScript on, the title page says nothing about JavaScript next to Play', async ({ page }) => {
+  await page.goto('/video/letters-to-marisol/letters-to-marisol')
+  const button = page.getByRole('button', { name: 'Play Letters to Marisol' })
+  await expect(button).toBeEnabled()
+  await expect(page.getByText('Playback needs JavaScript')).toHaveCount(0)
+  await expect(button).not.toHaveAttribute('aria-describedby')
 })
