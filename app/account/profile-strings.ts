@@ -184,7 +184,7 @@ const es: Record<keyof typeof en, string> = {
 const pt: Record<keyof typeof en, string> = {
   'account.title': 'A sua conta',
   'account.nav': 'Conta',
-  'account.area.licences': 'Assinaturas',
+  'account.area.licences': 'Subscrições',
   'account.area.payments': 'Histórico de pagamentos',
   'account.area.cards': 'Cartões',
   'account.area.addresses': 'Moradas',

@@ -324,7 +324,7 @@ const es: Record<keyof typeof en, string> = {
 }
 
 const pt: Record<keyof typeof en, string> = {
-  'licences.title': 'Licenças e assinaturas',
+  'licences.title': 'Licenças e subscrições',
   'licences.empty': 'Ainda não tem licenças.',
   'licences.browse': 'Ver os planos',
   'licences.price': 'Preço',
@@ -431,10 +431,10 @@ const pt: Record<keyof typeof en, string> = {
   'payments.pageOf': 'Página {{page}} de {{pages}}',
   'type.TRIAL_INVOICE': 'Período experimental',
   'type.FAILED_PAYMENT': 'Pagamento falhado',
-  'type.SUBSCRIPTION': 'Assinatura',
+  'type.SUBSCRIPTION': 'Subscrição',
   'type.CANCEL_SUBSCRIPTION': 'Cancelamento pedido',
   'type.REFUNDED': 'Reembolso',
-  'type.CANCELLED_SUBSCRIPTION': 'Assinatura cancelada',
+  'type.CANCELLED_SUBSCRIPTION': 'Subscrição cancelada',
   'type.LICENCE_UPGRADE': 'Subida de plano',
   'type.LICENCE_DOWNGRADE': 'Descida de plano',
   'type.LICENCE_RENEWAL': 'Renovação',
@@ -467,7 +467,7 @@ const pt: Record<keyof typeof en, string> = {
   'cards.removed': 'O cartão foi removido.',
   'cards.defaultSet': 'O cartão predefinido foi alterado.',
   'cards.maxReached': 'Já guardou o máximo de cartões. Remova um para adicionar outro.',
-  'cards.inUse': 'Uma assinatura renova com este cartão. Atribua-lhe outro antes de o remover.',
+  'cards.inUse': 'Uma subscrição é renovada com este cartão. Atribua-lhe outro antes de o remover.',
   'cards.notFound': 'Este cartão já não está guardado.',
   'cards.failed': 'Algo correu mal. Tente novamente.',
   'cards.noProvider': 'De momento não é possível adicionar cartões.',

@@ -9,6 +9,7 @@ import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { hrefWith } from './Pager.tsx'
 import { defineStrings } from '#app/i18n/namespace.ts'
 import { useT } from '#app/i18n/t.ts'
+import { formatDay } from '#app/i18n/format.ts'
 import * as c from './catalogue.css.ts'
 import * as s from './EpgView.css.ts'
 
@@ -43,7 +44,7 @@ export interface EpgData {
 const en = {
   'epg.title': 'TV guide',
   'epg.pageTitle': 'TV guide {{day}}',
-  'epg.dayOf': 'Programmes of {{day}}. Times are in UTC.',
+  'epg.dayOf': 'Programmes for {{day}}. Times are in UTC.',
   'epg.days': 'Days',
   'epg.previousDay': 'Previous day',
   'epg.nextDay': 'Next day',
@@ -101,18 +102,18 @@ const pt: Record<EpgKey, string> = {
   'epg.dayOf': 'Programas de {{day}}. Horários em UTC.',
   'epg.days': 'Dias',
   'epg.previousDay': 'Dia anterior',
-  'epg.nextDay': 'Próximo dia',
+  'epg.nextDay': 'Dia seguinte',
   'epg.today': 'Hoje',
-  'epg.onNowTitle': 'No ar agora',
-  'epg.onNow': 'No ar',
+  'epg.onNowTitle': 'Agora em emissão',
+  'epg.onNow': 'Em emissão',
   'epg.next': 'A seguir',
   'epg.programmesOf': 'Programas de {{channel}}',
   'epg.noProgrammes': 'Nada programado neste dia.',
   'epg.noChannels': 'Não há canais.',
   'epg.startFromBeginning': 'Ver do início',
-  'epg.watchLive': 'Assistir ao vivo',
-  'epg.subscriptionRequired': 'Assinatura necessária',
-  'epg.signInToWatch': 'Entre para assistir',
+  'epg.watchLive': 'Ver em direto',
+  'epg.subscriptionRequired': 'Subscrição necessária',
+  'epg.signInToWatch': 'Inicie sessão para ver',
   'epg.moreProgrammes': 'Mais programas de {{channel}}',
   'epg.allChannels': 'Todos os canais',
   'epg.moreChannels': 'Mais canais',
@@ -290,6 +291,21 @@ function ChannelRow({ channel, data }: { channel: Channel; data: EpgData }) {
   )
 }
 
+/** Stands for the day in the "Programmes of {{day}}" sentence until the day is put in as a <time>. */
+const DAY_SLOT = '\u0000day\u0000'
+
+/** The guide's day in the sentence, as people read it ("martes, 24 de noviembre"), with its ISO date for machines. */
+function DayOf({ day, locale, text }: { day: string; locale: Locale; text: string }) {
+  const [before, after = ''] = text.split(DAY_SLOT)
+  return (
+    <>
+      {before}
+      <time dateTime={day}>{formatDay(day, locale)}</time>
+      {after}
+    </>
+  )
+}
+
 /** The programme guide: day links, now-and-next cards (today), then each channel's programmes in time order. */
 export function EpgView({ data }: { data: EpgData }) {
   const { t } = useT(epgStrings)
@@ -322,7 +338,9 @@ export function EpgView({ data }: { data: EpgData }) {
       <h1 id={titleId} className={c.title}>
         {t('epg:epg.title')}
       </h1>
-      <p className={c.muted}>{t('epg:epg.dayOf', { day: data.day })}</p>
+      <p className={c.muted}>
+        <DayOf day={data.day} locale={data.locale} text={t('epg:epg.dayOf', { day: DAY_SLOT })} />
+      </p>
       {data.rowsFrom ? <p className={c.muted}>{t('epg:epg.todayFrom', { time: utcTime(data.rowsFrom) })}</p> : null}
       <nav aria-label={t('epg:epg.days')} className={s.dayNav}>
         <ButtonLink href={dayHref(data.previousDay)} size="small" rel="prev">

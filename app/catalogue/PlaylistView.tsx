@@ -58,7 +58,7 @@ const pt: Record<PlaylistKey, string> = {
   'playlist.play': 'Reproduzir',
   'playlist.viewAll': 'Ver tudo',
   'playlist.byPage': 'Ver por páginas',
-  'playlist.share': 'Compartilhar',
+  'playlist.share': 'Partilhar',
   'playlist.videos': 'Vídeos',
   'playlist.count': '{{count}} vídeos',
   'playlist.empty': 'Esta playlist ainda não tem vídeos.',

@@ -32,7 +32,7 @@ const es: Record<SeasonSelectorKey, string> = {
 const pt: Record<SeasonSelectorKey, string> = {
   'seasons.previous': 'Temporadas anteriores',
   'seasons.more': 'Mais temporadas',
-  'seasons.loading': 'Carregando temporadas…',
+  'seasons.loading': 'A carregar temporadas…',
   'seasons.loaded': 'Mais {{count}} temporadas',
   'seasons.retry': 'Tentar de novo',
   'seasons.error.initial': 'Falha ao carregar as temporadas',

@@ -39,18 +39,18 @@ const es: Record<LiveKey, string> = {
 }
 
 const pt: Record<LiveKey, string> = {
-  'live.list.label': 'Ao vivo',
-  'live.list.loading': 'Carregando o que está ao vivo…',
-  'live.list.loadMore': 'Carregar mais eventos ao vivo',
-  'live.list.loaded': 'Mais {{count}} eventos ao vivo',
-  'live.list.failed': 'Não foi possível carregar os eventos ao vivo.',
+  'live.list.label': 'Em direto',
+  'live.list.loading': 'A carregar o que está em direto…',
+  'live.list.loadMore': 'Carregar mais eventos em direto',
+  'live.list.loaded': 'Mais {{count}} eventos em direto',
+  'live.list.failed': 'Não foi possível carregar os eventos em direto.',
   'live.list.retry': 'Tentar de novo',
-  'live.list.empty': 'Nada está ao vivo agora.',
+  'live.list.empty': 'Nada está em direto agora.',
   'live.list.until': 'Até {{time}}',
-  'live.badge': 'Ao vivo',
-  'live.toast.region': 'Alertas ao vivo',
-  'live.toast.announce': '{{title}} está ao vivo agora',
-  'live.toast.watch': 'Assistir agora',
+  'live.badge': 'Em direto',
+  'live.toast.region': 'Alertas em direto',
+  'live.toast.announce': '{{title}} está em direto agora',
+  'live.toast.watch': 'Ver agora',
   'live.toast.dismiss': 'Dispensar',
 }
 

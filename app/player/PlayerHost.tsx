@@ -5,7 +5,7 @@
  * refusals become the player's error kinds; a guest on GRANTED_ON_SIGN_IN goes to sign in and
  * back; a live event that is no longer live goes to its on-demand item.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from '@remix-run/react'
 import { PressButton as Button } from '#app/components/ui/PressButton.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
@@ -137,6 +137,7 @@ export function PlayerHost(props: PlayerHostProps) {
   // The Play button does nothing before hydration: it says so by being disabled until then.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  const noScriptId = useId()
   const reporter = useWatchReporter(
     props.kind === 'vod' && !props.isGuest && outcome?.kind === 'play',
     props.id,
@@ -246,17 +247,26 @@ export function PlayerHost(props: PlayerHostProps) {
             {t('player:player.startsIn', { time: formatCountdown(countdown) })}
           </p>
         ) : (
-          <Button
-            className={s.bigPlay}
-            onPress={() => void start()}
-            isDisabled={busy || !hydrated}
-            aria-label={t('player:player.playTitle', { title: props.title })}
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-              <path d="M7 4v16l13-8z" />
-            </svg>
-            {t('player:player.play')}
-          </Button>
+          <>
+            <Button
+              className={s.bigPlay}
+              onPress={() => void start()}
+              isDisabled={busy || !hydrated}
+              aria-label={t('player:player.playTitle', { title: props.title })}
+              aria-describedby={hydrated ? undefined : noScriptId}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+                <path d="M7 4v16l13-8z" />
+              </svg>
+              {t('player:player.play')}
+            </Button>
+            {/* Without JavaScript the button stays disabled for good: the browser shows why, and only then. */}
+            <noscript>
+              <p id={noScriptId} className={s.noScript}>
+                {t('player:player.needsJavaScript')}
+              </p>
+            </noscript>
+          </>
         )
       }
     />

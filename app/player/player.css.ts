@@ -51,6 +51,17 @@ export const bigPlay = style({
   selectors: { '&[data-focus-visible], &:focus-visible': focusRing, '&[data-pressed], &:active': { transform: 'scale(0.97)' } },
 })
 
+/** Why Play cannot work with JavaScript off (rendered in <noscript>), readable on any poster. */
+export const noScript = style({
+  margin: 0,
+  maxWidth: '36ch',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: 'rgba(0, 0, 0, 0.75)',
+  color: '#fff',
+  fontWeight: 600,
+})
+
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 export const spinner = style({
   width: 48,

@@ -20,6 +20,7 @@ import type { EpgChannel } from '#app/platform/types.ts'
 import { loginHref } from '#app/i18n/locale-path.ts'
 import { epgStrings } from '#app/catalogue/EpgView.tsx'
 import { pageTitle } from '#app/i18n/page-title.ts'
+import { formatDay } from '#app/i18n/format.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
@@ -113,7 +114,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data ? pageTitle(matches, epgStrings, 'epg:epg.pageTitle', { values: { day: data.day } }) : 'Marquee' },
+  { title: data ? pageTitle(matches, epgStrings, 'epg:epg.pageTitle', { values: { day: formatDay(data.day, data.locale) } }) : 'Marquee' },
 ]
 
 export default function EpgRoute() {

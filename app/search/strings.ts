@@ -34,7 +34,7 @@ const pt: Record<SearchOverlayKey, string> = {
   'search.overlay.title': 'Pesquisar',
   'search.overlay.close': 'Fechar a pesquisa',
   'search.overlay.popular': 'Popular agora',
-  'search.overlay.loading': 'Pesquisando…',
+  'search.overlay.loading': 'A pesquisar…',
   'search.overlay.results': '{{count}} resultados para “{{query}}”',
   'search.overlay.none': 'Nada corresponde a “{{query}}”.',
   'search.overlay.failed': 'A pesquisa não está disponível agora. Tente de novo em instantes.',

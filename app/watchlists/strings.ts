@@ -117,7 +117,7 @@ const es: Record<keyof typeof en, string> = {
 }
 
 const pt: Record<keyof typeof en, string> = {
-  'watchlists.title': 'Minhas listas',
+  'watchlists.title': 'As minhas listas',
   'watchlists.empty': 'Ainda não tem listas.',
   'watchlists.emptyList': 'Esta lista ainda não tem títulos.',
   'watchlists.shared': 'PARTILHADA',

@@ -42,7 +42,7 @@ const pt: Record<PlaylistPreviewKey, string> = {
   'playlistPreview.previousPage': 'Vídeos anteriores',
   'playlistPreview.nextPage': 'Próximos vídeos',
   'playlistPreview.pageOf': 'Página {{page}} de {{total}}',
-  'playlistPreview.loading': 'Carregando a playlist…',
+  'playlistPreview.loading': 'A carregar a playlist…',
   'playlistPreview.failed': 'Não foi possível carregar esta playlist.',
   'playlistPreview.retry': 'Tentar de novo',
   'playlistPreview.videos': 'Vídeos de {{title}}',

@@ -223,13 +223,13 @@ const copy: Record<Locale, Record<MailKind, { subject: string; intro: string; ac
       intro:
         'Alguém pediu um link para entrar nesta conta de equipa da {{realm}}. As contas de equipa só entram com a palavra-passe, por isso não foi criado nenhum link.',
       action: 'Ir para entrar',
-      outro: 'Se não foi você, nada mudou: a sua conta continua como estava.',
+      outro: 'Se não fez este pedido, nada mudou: a sua conta continua como estava.',
     },
     PASSWORD_RESET: {
       subject: 'Redefina a sua palavra-passe',
       intro: 'Alguém pediu para redefinir a palavra-passe da sua conta {{realm}}.',
       action: 'Escolher uma nova palavra-passe',
-      outro: 'O link funciona uma vez e expira em 1 hora. Se não foi você, ignore esta mensagem.',
+      outro: 'O link funciona uma vez e expira em 1 hora. Se não o pediu, ignore esta mensagem.',
     },
     PIN_RESET: {
       subject: 'Redefina o PIN do perfil',
@@ -241,13 +241,13 @@ const copy: Record<Locale, Record<MailKind, { subject: string; intro: string; ac
       subject: 'Já tem uma conta',
       intro: 'Alguém tentou criar uma conta {{realm}} com este endereço, que já tem uma.',
       action: 'Entrar',
-      outro: 'Esqueceu a palavra-passe? Pode redefini-la ao entrar. Se não foi você, ignore esta mensagem.',
+      outro: 'Esqueceu a palavra-passe? Pode redefini-la ao entrar. Se não tentou criar a conta, ignore esta mensagem.',
     },
     NO_ACCOUNT: {
       subject: 'Não há conta com este endereço',
       intro: 'Alguém pediu para entrar na {{realm}} ou redefinir uma palavra-passe com este endereço, mas não tem conta.',
       action: 'Criar uma conta',
-      outro: 'Se não foi você, ignore esta mensagem.',
+      outro: 'Se não fez este pedido, ignore esta mensagem.',
     },
   },
 }

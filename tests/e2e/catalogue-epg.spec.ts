@@ -1,13 +1,22 @@
 import { test, expect } from './fixtures.ts'
 
 const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+/** A UTC day as the guide writes it for people ("Tuesday 24 November", "martes, 24 de noviembre"). */
+const dayInWords = (day: string, tag: 'en-GB' | 'es-ES') =>
+  new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 
 test.describe('programme guide', () => {
   test('a guest sees what is on now per channel, and a live programme’s action opens that channel’s live view', async ({ page }) => {
     const res = await page.goto('/epg')
     expect(res?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'TV guide' })).toBeVisible()
-    await expect(page.getByText(`Programmes of ${utcDay()}. Times are in UTC.`)).toBeVisible()
+    // The day in words, with its ISO date for machines (the date may turn between render and check).
+    const dayOf = page.getByText(/^Programmes for .+\. Times are in UTC\.$/)
+    await expect(dayOf).toBeVisible()
+    const shown = (await dayOf.locator('time').getAttribute('datetime'))!
+    expect([utcDay(), utcDay(-1 / 1440)]).toContain(shown)
+    await expect(dayOf).toHaveText(`Programmes for ${dayInWords(shown, 'en-GB')}. Times are in UTC.`)
+    await expect(dayOf).not.toContainText(shown)
 
     const onNow = page.getByRole('region', { name: 'On now' })
     const one = onNow.getByRole('listitem', { name: 'Marquee One' })
@@ -56,7 +65,8 @@ test.describe('programme guide', () => {
       const days = page.getByRole('navigation', { name: 'Days' })
       await days.getByRole('link', { name: 'Next day' }).click()
       await expect(page).toHaveURL(new RegExp(`/epg\\?day=${utcDay(1)}$`))
-      await expect(page.getByText(`Programmes of ${utcDay(1)}.`)).toBeVisible()
+      await expect(page.getByText(`Programmes for ${dayInWords(utcDay(1), 'en-GB')}. Times are in UTC.`)).toBeVisible()
+      await expect(page.locator(`time[datetime="${utcDay(1)}"]`)).toHaveText(dayInWords(utcDay(1), 'en-GB'))
       // Another day has no now-and-next cards, but every channel still lists its programmes.
       await expect(page.getByRole('region', { name: 'On now' })).toHaveCount(0)
       await expect(page.getByRole('list', { name: 'Programmes on Marquee Docs' }).getByRole('listitem').first()).toBeVisible()
@@ -82,6 +92,13 @@ test.describe('programme guide', () => {
       const res = await page.goto('/es/guia')
       expect(res?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1, name: 'Guía de programación' })).toBeVisible()
+      await page.goto(`/es/guia?day=${utcDay(1)}`)
+      // Spanish words for the day ("martes, 24 de noviembre"), never the ISO date.
+      const dia = page.getByText(`Programas del ${dayInWords(utcDay(1), 'es-ES')}. Horas en UTC.`)
+      await expect(dia).toBeVisible()
+      await expect(dia).toContainText(/^Programas del (lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de [a-z]+\./)
+      await expect(dia.locator('time')).toHaveAttribute('datetime', utcDay(1))
+      await page.goto('/es/guia')
       await expect(page.getByRole('navigation', { name: 'Días' }).getByRole('link', { name: 'Día siguiente' })).toHaveAttribute(
         'href',
         `/es/guia?day=${utcDay(1)}`,

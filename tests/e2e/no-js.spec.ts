@@ -60,4 +60,44 @@ test.describe('with JavaScript off, a guest', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible()
   })
+
+  test('is told next to the disabled Play button that playback needs JavaScript, in the language of the page', async ({ page }) => {
+    const pages = [
+      [
+        '/video/letters-to-marisol/letters-to-marisol',
+        'Play Letters to Marisol',
+        'Playback needs JavaScript. Turn it on in your browser to watch.',
+      ],
+      [
+        '/es/video/letters-to-marisol/letters-to-marisol',
+        'Reproducir Letters to Marisol',
+        'La reproducción necesita JavaScript. Actívalo en tu navegador para ver el vídeo.',
+      ],
+      [
+        '/pt/video/letters-to-marisol/letters-to-marisol',
+        'Reproduzir Letters to Marisol',
+        'A reprodução precisa de JavaScript. Ative-o no seu navegador para ver o vídeo.',
+      ],
+    ] as const
+    for (const [path, play, why] of pages) {
+      expect((await page.goto(path))?.status()).toBe(200)
+      const button = page.getByRole('button', { name: play })
+      await expect(button).toBeDisabled()
+      // The reason describes the button (screen readers hear it with it) and is shown on the page.
+      // It is in <noscript>, whose text getByText does not search: found through the description.
+      await expect(button).toHaveAccessibleDescription(why)
+      const reason = page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`)
+      await expect(reason).toBeVisible()
+      await expect(reason).toHaveText(why)
+    }
+  })
+})
+
+test('with JavaScript on, the title page says nothing about JavaScript next to Play', async ({ page }) => {
+  await page.goto('/video/letters-to-marisol/letters-to-marisol')
+  const button = page.getByRole('button', { name: 'Play Letters to Marisol' })
+  await expect(button).toBeEnabled()
+  // Once the page runs its script, the button has no description and the <noscript> shows nothing.
+  await expect(button).not.toHaveAttribute('aria-describedby')
+  await expect(page.locator('main noscript p')).toHaveCount(0)
 })

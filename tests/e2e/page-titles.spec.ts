@@ -37,7 +37,7 @@ const guestPages: Row[] = [
   {
     en: ['/no-such-page', "We can't find that page · Marquee"],
     es: ['/es/no-existe', 'No encontramos esa página · Marquee'],
-    pt: ['/pt/nao-existe', 'Não encontramos essa página · Marquee'],
+    pt: ['/pt/nao-existe', 'Não encontrámos essa página · Marquee'],
   },
 ]
 

@@ -146,7 +146,7 @@ test('the live event page links to watching it together', async ({ page }) => {
   await page.goto('/live/harbour-city-derby')
   await expect(page.getByRole('link', { name: 'Watch together' })).toHaveAttribute('href', EVENT_PATH)
   await page.goto('/pt/ao-vivo/harbour-city-derby')
-  await expect(page.getByRole('link', { name: 'Assistir juntos' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Ver em conjunto' })).toHaveAttribute(
     'href',
     '/pt/ao-vivo/harbour-city-derby/assistir-juntos',
   )
