@@ -4,7 +4,8 @@ import { commerceStrings } from '#app/commerce/strings.ts'
 import { editorialStrings } from '#app/editorial/strings.ts'
 import { favouritesStrings } from '#app/favourites/strings.ts'
 import { giftStrings } from '#app/gift/strings.ts'
-import { pageTitle, type TitleMatches } from './page-title.ts'
+import { locales, defaultLocale } from '#app/route-table.js'
+import { PREFIXED_LOCALES, pageTitle, type TitleMatches } from './page-title.ts'
 import type { Locale, Strings } from './resources.ts'
 
 /** A meta function's matches: the root route with its loader data (or none), then the page's route. */
@@ -16,6 +17,10 @@ function matches(pathname: string, root?: { locale: Locale; strings: Strings }):
 }
 
 describe('pageTitle', () => {
+  it('knows the same language prefixes as the route table', () => {
+    expect([...PREFIXED_LOCALES]).toEqual(locales.filter((l) => l !== defaultLocale))
+  })
+
   it("is in the root loader's language", () => {
     expect(pageTitle(matches('/purchase', { locale: 'en', strings: {} }), commerceStrings, 'commerce:commerce.paymentTitle')).toBe(
       'Checkout · Marquee',

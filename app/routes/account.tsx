@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { accountIndexLoader } from '#app/account/profile-area.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
-import { accountStrings } from '#app/account/profile-strings.ts'
-import { pageTitle } from '#app/i18n/page-title.ts'
 
-/** ACCOUNT: signed-in only (a guest signs in and comes back); opens on the details area. */
+/**
+ * ACCOUNT: signed-in only (a guest signs in and comes back); opens on the details area. Nothing
+ * renders here (the loader always redirects), so there is no title: a `meta` would only put this
+ * module's strings into the chunks every page loads first.
+ */
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const loader = ({ request, context }: LoaderFunctionArgs) => accountIndexLoader(request, context)
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, accountStrings, 'account:account.title') }]

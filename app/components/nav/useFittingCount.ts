@@ -1,43 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 
-/**
- * How many of the bar's items fit in `available` pixels, each `widths[i]` wide at its natural
- * size, `gap` apart, keeping room for the More button (`moreWidth`) when it is there anyway
- * (`moreShown`: the menu has other items) or some are left out.
- */
-export function fittingCount({
-  available,
-  widths,
-  gap,
-  moreWidth,
-  moreShown,
-}: {
-  available: number
-  widths: number[]
-  gap: number
-  moreWidth: number
-  moreShown: boolean
-}) {
-  let used = 0
-  for (let count = 0; count < widths.length; count++) {
-    used += widths[count]! + (count > 0 ? gap : 0)
-    const needsMore = moreShown || count + 1 < widths.length
-    if (used + (needsMore ? gap + moreWidth : 0) > available) return count
-  }
-  return widths.length
-}
-
-let canvas: HTMLCanvasElement | null = null
-function textWidth(text: string, font: string): number {
-  const context = (canvas ??= document.createElement('canvas')).getContext('2d')
-  if (!context) return 0
-  context.font = font
-  return context.measureText(text).width
-}
-
-const px = (value: string) => parseFloat(value) || 0
-
-/** A layout effect in the browser (measured before paint), nothing on the server. */
+/** A layout effect in the browser, nothing on the server. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
 
 /**
@@ -54,27 +17,16 @@ export function useFittingCount(container: RefObject<HTMLElement | null>, itemsK
   useBrowserLayoutEffect(() => {
     const element = container.current
     if (!element || typeof ResizeObserver === 'undefined') return
-    const measure = () => {
-      const list = element.querySelector<HTMLElement>(':scope > ul')
-      // every item's link, the ones the breakpoints or this hide too (their text is there all the same)
-      const links = list ? [...list.querySelectorAll<HTMLElement>(':scope > li > a')] : []
-      if (!list || links.length === 0 || element.clientWidth === 0) return setFit(Number.POSITIVE_INFINITY)
-      // each link in its own font: the current page's item is bolder
-      const widths = links.map((link) => {
-        const style = getComputedStyle(link)
-        return Math.ceil(textWidth(link.textContent ?? '', style.font)) + px(style.paddingLeft) + px(style.paddingRight)
-      })
-      const first = getComputedStyle(links[0]!)
-      const padding = px(first.paddingLeft) + px(first.paddingRight)
-      const gap = px(getComputedStyle(list).columnGap)
-      const more = element.querySelector<HTMLElement>('details > summary, button[aria-haspopup]')
-      const moreWidth = more?.offsetWidth || Math.ceil(textWidth(moreLabel, first.font)) + padding + 24 + 4
-      setFit(fittingCount({ available: element.clientWidth, widths, gap, moreWidth, moreShown: Boolean(more) }))
+    let stop: (() => void) | undefined
+    let cancelled = false
+    // the measuring code comes after hydration, outside the page's first download
+    void import('./fitItems.ts').then(({ watchFit }) => {
+      if (!cancelled) stop = watchFit(element, moreLabel, setFit)
+    })
+    return () => {
+      cancelled = true
+      stop?.()
     }
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
   }, [container, itemsKey, moreLabel])
   return Math.min(fit, upTo)
 }

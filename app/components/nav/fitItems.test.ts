@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fittingCount } from './useFittingCount.ts'
+import { fittingCount } from './fitItems.ts'
 
 describe('how many bar items fit', () => {
   const widths = [76, 90, 104, 74, 160]
