@@ -188,11 +188,17 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Elige tu plan' })).toBeVisible()
     await expect(page.getByText('al mes')).toBeVisible()
     await expect(page.getByText('Prueba gratuita de 7 días')).toBeVisible()
-    await page.getByRole('button', { name: 'Elegir Marquee Premium: monthly' }).click()
+    // the plans' names and descriptions come from the platform in Spanish
+    await expect(page.getByRole('heading', { name: 'Marquee Premium: mensual' })).toBeVisible()
+    await expect(page.getByText(/^Todas las películas, conciertos, canales/)).toBeVisible()
+    await expect(page.getByText('Marquee Premium: monthly')).toHaveCount(0)
+    await expect(page.getByText(/Every premium film/)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Elegir Marquee Premium: mensual' }).click()
     await expect(page).toHaveURL(/\/es\/compra/)
     await expect(page.getByRole('textbox', { name: 'Número de tarjeta' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Caducidad (MM/AA)' })).toHaveAttribute('placeholder', 'MM/AA')
     await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toContainText('Total a pagar hoy')
+    await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toContainText('Marquee Premium: mensual')
   })
 
   test('a refused card and an unknown voucher are told in Spanish on the Spanish checkout', async ({ page, request }) => {
@@ -200,7 +206,7 @@ test.describe('checkout', () => {
     await activeAccount(request, email)
     await signInAs(page, email)
     await page.goto('/es/compra?licences=premium-monthly')
-    await page.getByRole('button', { name: 'Elegir Marquee Premium: monthly' }).click()
+    await page.getByRole('button', { name: 'Elegir Marquee Premium: mensual' }).click()
     const resumen = page.getByRole('complementary', { name: 'Resumen del pedido' })
     await resumen.getByRole('textbox', { name: 'Código de descuento' }).fill('NOSUCHCODE')
     await resumen.getByRole('button', { name: 'Aplicar' }).click()
