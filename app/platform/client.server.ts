@@ -279,7 +279,7 @@ export function createPlatformClient(
   return {
     // identity
     login: (id: string, secret: string) => call<LoginResponse>('POST', '/login', { body: { id, secret, locale }, auth: false }),
-    signup: (body: { email: string; password: string; name: string; consentAnswers: Record<string, boolean> }) =>
+    signup: (body: { email: string; password: string; name: string; consentAnswers: Record<string, boolean>; returnTo?: string }) =>
       call<{ status: string }>('POST', '/user/signup', { body: { ...body, locale }, auth: false }),
     confirmEmail: (token: string) => call<void>('POST', '/user/email-confirmation', { body: { token }, auth: false }),
     activate: (token: string) => call<void>('POST', `/user/activate/${encodeURIComponent(token)}`, { auth: false }),

@@ -162,6 +162,46 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Choose Marquee Premium: monthly' })).toBeVisible()
   })
 
+  test('a guest who signs up from the checkout lands back in it after confirming the mail and signing in', async ({ page }) => {
+    const email = freshEmail('signup-checkout')
+    await page.goto(TITLE_PATH)
+    await page.getByRole('link', { name: 'Subscribe' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign in to continue' })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Name' }).fill('Casey Checkout')
+    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    for (const term of [/I accept the terms of use/, /I have read the privacy policy/]) {
+      await page.locator('label').filter({ hasText: term }).click()
+      await expect(page.getByRole('checkbox', { name: term })).toBeChecked()
+    }
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+
+    // the confirmation mail's link says where to come back to
+    await page.goto(`/_dev/mailbox?to=${encodeURIComponent(email)}`)
+    const mailLink = page
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link', { name: /\/email-confirmation\?token=/ })
+    const href = (await mailLink.getAttribute('href'))!
+    expect(new URL(href).searchParams.get('from')).toMatch(/^\/purchase\?/)
+    await page.goto(href)
+    await page.getByRole('button', { name: 'Confirm my email' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your email is confirmed. You can sign in now.')
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
+    await fillSignIn(page, email)
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/purchase' &&
+        url.searchParams.get('redirectTo') === TITLE_PATH &&
+        url.searchParams.get('licences') === 'premium-monthly,premium-yearly',
+    )
+    await expect(page.getByRole('button', { name: 'Choose Marquee Premium: monthly' })).toBeVisible()
+  })
+
   test('a child profile is refused', async ({ page, request }) => {
     const email = freshEmail('family')
     await activeAccount(request, email)
