@@ -21,7 +21,11 @@ interface SessionData {
   oidcIdToken: string
 }
 
-/** The attributes of every server-held cookie: httpOnly, SameSite=Lax, Secure in production and whenever the public origin is https, 30 days. */
+/**
+ * The attributes of every server-held cookie: httpOnly, SameSite=Lax, Secure in production and
+ * whenever the public origin is https, 30 days. (Any cookie sent over an https request is Secure
+ * too: encrypted-cookie.server.ts.)
+ */
 export function privateCookie(name: string) {
   return {
     name,

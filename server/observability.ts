@@ -16,7 +16,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto'
 import type express from 'express'
 import client from 'prom-client'
 import { expandRoutes } from '../app/route-table.js'
-import { REQUEST_ID_PATTERN, runWithRequestId } from '../app/utils/request-context.server.ts'
+import { REQUEST_ID_PATTERN, runWithRequest } from '../app/utils/request-context.server.ts'
 import { histogram } from '../app/utils/metrics.server.ts'
 import { isLoopbackAddress } from '../platform/http.ts'
 import type { PlatformTransport } from '../app/platform/client.server.ts'
@@ -69,7 +69,7 @@ export function observe(): express.RequestHandler {
     res.setHeader('X-Request-Id', requestId)
     const end = duration.startTimer()
     res.once('finish', () => end({ route: routeLabel(req.path), method: req.method, status: String(res.statusCode) }))
-    runWithRequestId(requestId, next)
+    runWithRequest({ requestId, https: req.secure }, next)
   }
 }
 

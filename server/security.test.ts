@@ -115,6 +115,17 @@ describe('cross-site posts', () => {
     expect((await post('/login?_data=routes%2Flogin', { origin: 'null' })).status).toBe(403)
   })
 
+  it('marks the session cookie Secure when the browser came over https through a trusted proxy', async () => {
+    // this demo runs without PUBLIC_URL and outside production proper: plain http gets no Secure
+    const plain = (await post('/login', {})).headers.get('set-cookie') ?? ''
+    expect(plain).toContain('__marquee=')
+    expect(plain).not.toMatch(/;\s*Secure/i)
+    // the test client is on loopback, a proxy Express trusts
+    const https = (await post('/login', { 'x-forwarded-proto': 'https' })).headers.get('set-cookie') ?? ''
+    expect(https).toContain('__marquee=')
+    expect(https).toMatch(/;\s*Secure/i)
+  })
+
   it('lets the product’s own posts through', async () => {
     const own = await post('/login', { origin: base })
     expect(own.status).toBe(302)

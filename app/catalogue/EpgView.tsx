@@ -42,6 +42,7 @@ export interface EpgData {
 /** Default strings of the guide per locale; a CMS labels document may override any key. */
 const en = {
   'epg.title': 'TV guide',
+  'epg.pageTitle': 'TV guide {{day}}',
   'epg.dayOf': 'Programmes of {{day}}. Times are in UTC.',
   'epg.days': 'Days',
   'epg.previousDay': 'Previous day',
@@ -69,6 +70,7 @@ type EpgKey = keyof typeof en
 
 const es: Record<EpgKey, string> = {
   'epg.title': 'Guía de programación',
+  'epg.pageTitle': 'Guía de programación {{day}}',
   'epg.dayOf': 'Programas del {{day}}. Horas en UTC.',
   'epg.days': 'Días',
   'epg.previousDay': 'Día anterior',
@@ -95,6 +97,7 @@ const es: Record<EpgKey, string> = {
 
 const pt: Record<EpgKey, string> = {
   'epg.title': 'Guia de programação',
+  'epg.pageTitle': 'Guia de programação {{day}}',
   'epg.dayOf': 'Programas de {{day}}. Horários em UTC.',
   'epg.days': 'Dias',
   'epg.previousDay': 'Dia anterior',

@@ -22,6 +22,7 @@ const en = {
   'schedule.timeOpen': 'From {{start}} UTC',
   // releases
   'releases.title': 'Premieres',
+  'releases.releasedTitle': 'Released premieres',
   'releases.lists': 'Premiere lists',
   'releases.upcoming': 'Coming up',
   'releases.released': 'Released',
@@ -129,6 +130,7 @@ const es: Record<EditorialKey, string> = {
   'schedule.time': '{{start}}–{{end}} UTC',
   'schedule.timeOpen': 'Desde las {{start}} UTC',
   'releases.title': 'Estrenos',
+  'releases.releasedTitle': 'Estrenos pasados',
   'releases.lists': 'Listas de estrenos',
   'releases.upcoming': 'Próximos',
   'releases.released': 'Estrenados',
@@ -230,6 +232,7 @@ const pt: Record<EditorialKey, string> = {
   'schedule.time': '{{start}}–{{end}} UTC',
   'schedule.timeOpen': 'A partir das {{start}} UTC',
   'releases.title': 'Estreias',
+  'releases.releasedTitle': 'Estreias passadas',
   'releases.lists': 'Listas de estreias',
   'releases.upcoming': 'Em breve',
   'releases.released': 'Lançados',

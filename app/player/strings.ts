@@ -58,6 +58,7 @@ const en = {
   'history.more': 'Show more',
   'history.signInButton': 'Sign in',
   'multiview.title': 'Multi-view',
+  'multiview.pageTitle': 'Multi-view · {{title}}',
   'multiview.layout': 'Layout',
   'multiview.layout.twoUp': 'Two side by side',
   'multiview.layout.pip': 'Picture in picture',
@@ -70,6 +71,7 @@ const en = {
   'multiview.tooNarrow': 'Multi-view needs a window at least 1024 pixels wide. Widen the window or watch one event at a time.',
   'multiview.add': 'Add {{title}}',
   'multiview.remove': 'Remove {{title}}',
+  'embed.pageTitle': 'Player',
   'embed.idle': 'Waiting for the partner page to load a video.',
 } as const
 
@@ -129,6 +131,7 @@ const es: Record<PlayerKey, string> = {
   'history.more': 'Ver más',
   'history.signInButton': 'Iniciar sesión',
   'multiview.title': 'Multivista',
+  'multiview.pageTitle': 'Multivista · {{title}}',
   'multiview.layout': 'Disposición',
   'multiview.layout.twoUp': 'Dos lado a lado',
   'multiview.layout.pip': 'Imagen en imagen',
@@ -142,6 +145,7 @@ const es: Record<PlayerKey, string> = {
     'La multivista necesita una ventana de al menos 1024 píxeles de ancho. Ensancha la ventana o mira un evento cada vez.',
   'multiview.add': 'Añadir {{title}}',
   'multiview.remove': 'Quitar {{title}}',
+  'embed.pageTitle': 'Reproductor',
   'embed.idle': 'Esperando a que la página del socio cargue un vídeo.',
 }
 
@@ -199,6 +203,7 @@ const pt: Record<PlayerKey, string> = {
   'history.more': 'Ver mais',
   'history.signInButton': 'Entrar',
   'multiview.title': 'Multivisão',
+  'multiview.pageTitle': 'Multivisão · {{title}}',
   'multiview.layout': 'Disposição',
   'multiview.layout.twoUp': 'Dois lado a lado',
   'multiview.layout.pip': 'Imagem na imagem',
@@ -212,6 +217,7 @@ const pt: Record<PlayerKey, string> = {
     'A multivisão precisa de uma janela com pelo menos 1024 pixels de largura. Amplie a janela ou assista a um evento de cada vez.',
   'multiview.add': 'Adicionar {{title}}',
   'multiview.remove': 'Remover {{title}}',
+  'embed.pageTitle': 'Leitor',
   'embed.idle': 'Aguardando a página do parceiro carregar um vídeo.',
 }
 

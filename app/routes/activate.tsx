@@ -7,9 +7,11 @@ import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { authStrings } from '#app/auth/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Activate your account · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, authStrings, 'auth:activate.title') }]
 
 /** ACTIVATE_USER (/activate/{id}): the activation link mailed when a not-yet-active account signs in. */
 export async function loader({ request }: LoaderFunctionArgs) {

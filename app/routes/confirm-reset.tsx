@@ -9,9 +9,10 @@ import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Remove the profile PIN · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, authStrings, 'auth:confirmReset.title') }]
 
 /** CONFIRM_RESET (/confirm-reset/{code}): the PIN-reset mail's link removes the profile's PIN. */
 export async function loader({ request }: LoaderFunctionArgs) {

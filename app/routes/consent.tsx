@@ -17,9 +17,10 @@ import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
 import { consentStepStrings } from '#app/auth/consent-strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Before you continue · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, consentStepStrings, 'consentStep:consentStep.title') }]
 /** No navigation bar: the step is a door to the rest of the product, not a page within it. */
 export const handle: RouteHandle = { chrome: false }
 

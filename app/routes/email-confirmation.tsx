@@ -7,9 +7,11 @@ import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { authStrings } from '#app/auth/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Confirm your email · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, authStrings, 'auth:emailConfirmation.title') }]
 
 /** EMAIL_CONFIRMATION: the sign-up mail's link (?token=). A 404 from the platform shows invalidToken, any other failure sorrySomethingWentWrong. */
 export async function loader({ request }: LoaderFunctionArgs) {

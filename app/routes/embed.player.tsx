@@ -3,6 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 import type { RouteHandle } from '#app/root.tsx'
 import { loadEmbed } from '#app/player/embed.server.ts'
 import { EmbedPlayer } from '#app/player/EmbedPlayer.tsx'
+import { playerStrings } from '#app/player/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const handle: RouteHandle = { chrome: false }
 
@@ -16,7 +18,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': 'private, no-store',
 })
 
-export const meta: MetaFunction = () => [{ title: 'Marquee player' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, playerStrings, 'player:embed.pageTitle') },
+  { name: 'robots', content: 'noindex' },
+]
 
 export default function EmbedPlayerRoute() {
   const data = useLoaderData<typeof loader>()

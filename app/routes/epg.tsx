@@ -18,6 +18,8 @@ import { EpgView, type EpgChannelLinks, type EpgData } from '#app/catalogue/EpgV
 import type { Locale } from '#app/i18n/resources.ts'
 import type { EpgChannel } from '#app/platform/types.ts'
 import { loginHref } from '#app/i18n/locale-path.ts'
+import { epgStrings } from '#app/catalogue/EpgView.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 
@@ -110,7 +112,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `TV guide ${data.day} · Marquee` : 'Marquee' }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data ? pageTitle(matches, epgStrings, 'epg:epg.pageTitle', { values: { day: data.day } }) : 'Marquee' },
+]
 
 export default function EpgRoute() {
   return <EpgView data={useLoaderData<typeof loader>()} />

@@ -11,7 +11,7 @@ export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/Catalogu
 export const headers = () => ({ 'Cache-Control': cachePolicy.personal, Vary: 'Cookie' })
 export const loader = ({ request, context }: LoaderFunctionArgs) => favouritesLoader(request, context)
 export const action = ({ request, context }: ActionFunctionArgs) => favouritesAction(request, context)
-export const meta: MetaFunction = ({ location }) => [{ title: pageTitle(location.pathname, favouritesStrings, 'favourites.title') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, favouritesStrings, 'favourites:favourites.title') }]
 
 export default function FavouritesRoute() {
   return <FavouritesView data={useLoaderData<typeof loader>()} />

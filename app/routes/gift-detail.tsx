@@ -8,6 +8,6 @@ import { pageTitle } from '#app/i18n/page-title.ts'
 /** GIFT_DETAIL: a bought gift and its code, shown to its buyer only. */
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => giftDetailLoader(request, context, params.giftId ?? '')
-export const meta: MetaFunction = ({ location }) => [{ title: pageTitle(location.pathname, giftStrings, 'gift.detailTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, giftStrings, 'gift:gift.detailTitle') }]
 
 export default GiftDetailPage

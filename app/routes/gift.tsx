@@ -9,6 +9,6 @@ import { pageTitle } from '#app/i18n/page-title.ts'
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const loader = ({ request, context }: LoaderFunctionArgs) => giftShopLoader(request, context)
 export const action = ({ request, context }: ActionFunctionArgs) => giftShopAction(request, context)
-export const meta: MetaFunction = ({ location }) => [{ title: pageTitle(location.pathname, giftStrings, 'gift.pageTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, giftStrings, 'gift:gift.pageTitle') }]
 
 export default GiftShopPage

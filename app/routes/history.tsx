@@ -11,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadHistory({ request, context })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ location }) => [{ title: pageTitle(location.pathname, playerStrings, 'history.title') }]
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, playerStrings, 'player:history.title') }]
 
 export default function HistoryRoute() {
   return <HistoryView data={useLoaderData<typeof loader>()} />

@@ -8,9 +8,14 @@ import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { authStrings } from '#app/auth/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Act as an account · Marquee' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, authStrings, 'auth:impersonate.title') },
+  { name: 'robots', content: 'noindex' },
+]
 
 /**
  * IMPERSONATE (/impersonate/{token}): an operator's single-use, 5-minute link (issued with

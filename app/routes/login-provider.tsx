@@ -17,9 +17,11 @@ import * as styles from '#app/auth/auth-page.css.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { useT } from '#app/i18n/t.ts'
 import { federatedStrings } from '#app/auth/federated/strings.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, commonStrings, 'common:nav.signIn') }]
 
 /**
  * LOGIN_REDIRECT /login/{authProvider}/{clientName?} (and under gift login and gift redemption

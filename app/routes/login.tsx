@@ -18,6 +18,7 @@ import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return loginAction(request, context, localePath(locale, '/home'), locale)
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, commonStrings, 'common:nav.signIn') }]
 
 const HEADINGS = { login: 'auth.signIn', gift: 'auth.giftLogin', giftRedeem: 'auth.giftRedeemLogin' } as const
 

@@ -9,9 +9,10 @@ import { Button } from '#app/components/ui/Button.tsx'
 import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Log out · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, commonStrings, 'common:logout.title') }]
 
 const logoutSchema = z.object({ from: z.string().max(2048).optional() })
 

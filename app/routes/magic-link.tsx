@@ -17,9 +17,10 @@ import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Sign in with an email link · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, authStrings, 'auth:auth.magicLinkHeading') }]
 
 /**
  * MAGIC_LINK: without a token, the email form (pattern check, then magicLinkSent); with the link's

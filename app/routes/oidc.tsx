@@ -5,9 +5,11 @@ import { providerPage, startOidc } from '#app/auth/federated/oidc.server.ts'
 export { SignInProblemRoute as default } from '#app/auth/federated/FederatedProblem.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
+import { commonStrings } from '#app/i18n/resources.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Sign in · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, commonStrings, 'common:nav.signIn') }]
 
 /** /oidc, /oidc/login, /oidc/signup start the provider's sign-in; account and password pages are the provider's own. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -20,6 +20,7 @@ import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 /** After a confirmed reset, sign-in follows in 3 seconds. */
 export const RESET_REDIRECT_MS = 3000
@@ -55,8 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } as const
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: 'Password · Marquee' },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, authStrings, 'auth:auth.password') },
   // Without JavaScript too: the browser goes to sign-in 3 seconds after a confirmed reset.
   ...(data?.done ? [{ httpEquiv: 'refresh', content: `${RESET_REDIRECT_MS / 1000};url=${data.loginHref}` }] : []),
 ]

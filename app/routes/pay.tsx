@@ -3,6 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 import { payAction, payLoader } from '#app/commerce/checkout.server.ts'
 import { ConfirmationPage, ZeroBalancePage } from '#app/commerce/PaymentPages.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
+import { commerceStrings } from '#app/commerce/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 /**
  * PAY (/pay/{providerId}): a provider's return (redirect_status, from) and the zero-balance step;
@@ -11,7 +13,7 @@ import { cachePolicy } from '#app/utils/http.ts'
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => payLoader(request, context, params.providerId)
 export const action = ({ request, context }: ActionFunctionArgs) => payAction(request, context)
-export const meta: MetaFunction = () => [{ title: 'Payment · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, commerceStrings, 'commerce:commerce.step.payment') }]
 
 export default function PayRoute() {
   const data = useLoaderData<typeof loader>()

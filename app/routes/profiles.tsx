@@ -16,9 +16,10 @@ import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Profiles · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, authStrings, 'auth:profiles.pageTitle') }]
 
 /** PROFILES: the account's adult and child profiles; create, rename, delete, switch, PINs. Signed-in only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

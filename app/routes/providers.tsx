@@ -13,9 +13,10 @@ import * as styles from '#app/auth/federated/federated.css.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { useT } from '#app/i18n/t.ts'
 import { federatedStrings } from '#app/auth/federated/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'TV provider · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, federatedStrings, 'federated:federated.tv.pageTitle') }]
 
 /** /providers lists the TV providers; /providers/success and /providers/failure are where the provider returns. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -9,6 +9,6 @@ import { pageTitle } from '#app/i18n/page-title.ts'
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const loader = ({ request, context }: LoaderFunctionArgs) => redeemLoader(request, context)
 export const action = ({ request, context }: ActionFunctionArgs) => redeemAction(request, context)
-export const meta: MetaFunction = ({ location }) => [{ title: pageTitle(location.pathname, giftStrings, 'gift.redeemTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, giftStrings, 'gift:gift.redeemTitle') }]
 
 export default RedeemPage

@@ -11,8 +11,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSearch({ request, context })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
-  { title: pageTitle(location.pathname, catalogueStrings, 'catalogue.search.submit', { before: data?.q }) },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: pageTitle(matches, catalogueStrings, 'catalogue:catalogue.search.submit', { before: data?.q }) },
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -22,9 +22,10 @@ import { logger } from '#app/utils/logger.server.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Create your account · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, authStrings, 'auth:signup.title') }]
 
 /** Sign-up (SIGNUP, and the gift redemption register route): offered only when the realm allows self-registration. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -5,9 +5,11 @@ import { tvLoginLoader, type TvProblem } from '#app/auth/federated/tv-provider.s
 import { FederatedProblem } from '#app/auth/federated/FederatedProblem.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
+import { federatedStrings } from '#app/auth/federated/strings.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'TV provider · Marquee' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, federatedStrings, 'federated:federated.tv.pageTitle') }]
 
 /** /tv-login/{tvAuthType?}: a registration code and the provider list, then the providers page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

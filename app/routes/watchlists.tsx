@@ -10,8 +10,8 @@ import { watchlistStrings } from '#app/watchlists/strings.ts'
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => watchlistsLoader(request, context, params.watchlistId)
 export const action = ({ request, context }: ActionFunctionArgs) => watchlistsAction(request, context)
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
-  { title: data?.selected ? `${data.selected.name} · Marquee` : pageTitle(location.pathname, watchlistStrings, 'watchlists.title') },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: data?.selected ? `${data.selected.name} · Marquee` : pageTitle(matches, watchlistStrings, 'watchlists:watchlists.title') },
 ]
 
 export default function WatchlistsRoute() {

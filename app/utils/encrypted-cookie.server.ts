@@ -13,6 +13,7 @@
  *
  * It implements Remix's SessionStorage interface, so routes use it like createCookieSessionStorage.
  */
+import { currentRequestIsHttps } from './request-context.server.ts'
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { createSession, type SessionData, type SessionStorage } from '@remix-run/node'
 
@@ -94,7 +95,9 @@ export function createEncryptedCookieSessionStorage<Data = SessionData>(options:
     if (expired) parts.push('Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT')
     else if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`, `Expires=${new Date(Date.now() + maxAge * 1000).toUTCString()}`)
     if (options.httpOnly ?? true) parts.push('HttpOnly')
-    if (options.secure) parts.push('Secure')
+    // Sent over https, a cookie is Secure whatever the configuration says: a deployment behind an
+    // https proxy without PUBLIC_URL must not let the browser send it over plain http later.
+    if (options.secure || currentRequestIsHttps()) parts.push('Secure')
     const sameSite = options.sameSite ?? 'lax'
     parts.push(`SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}`)
     return parts.join('; ')

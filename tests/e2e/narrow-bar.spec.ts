@@ -45,3 +45,31 @@ test.describe('the top bar of a guest', () => {
     })
   }
 })
+
+test.describe('the bar’s items in a longer language', () => {
+  for (const [width, path, more] of [
+    [1280, '/es/inicio', 'Más'],
+    [1280, '/pt/inicio', 'Mais'],
+    [1440, '/home', 'More'],
+  ] as const) {
+    test(`show whole labels at ${width} px (${path}), the rest in More`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      const moreButton = page.getByRole('navigation').first().getByRole('button', { name: more, exact: true })
+      await expect(moreButton).toBeVisible()
+      const items = page.locator('header nav ul:not([aria-label]) > li > a:visible')
+      // Once hydrated, no item is cut to an ellipsis ("I…", "Ex…")
+      await expect
+        .poll(() => items.evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth + 1).map((a) => a.textContent)))
+        .toEqual([])
+      const shown = await items.allInnerTexts()
+      expect(shown.length).toBeGreaterThanOrEqual(2)
+      // and the ones left out are the first entries of More, so nothing is out of reach
+      await moreButton.click()
+      const menu = page.getByRole('menu')
+      await expect(menu).toBeVisible()
+      const listed = await menu.getByRole('menuitem').allInnerTexts()
+      for (const label of shown) expect(listed).not.toContain(label)
+    })
+  }
+})

@@ -10,7 +10,6 @@ import { BAR_CAPACITY, barVisibleFrom, moreMenuHeight, type MenuSplit } from './
 import { rowClass } from './moreMenuRow.ts'
 import { NavItemLink } from './NavItemLink.tsx'
 import * as styles from './siteNav.css.ts'
-import { useBarCapacity } from './useBarCapacity.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 
@@ -19,6 +18,8 @@ const AriaMoreMenu = lazy(() => import('./MoreMenu.aria.tsx').then((m) => ({ def
 
 export interface MoreMenuProps {
   split: MenuSplit
+  /** How many primary items the bar shows now (SiteNav: the width's breakpoint and the labels' room). */
+  capacity: number
   /** TOP and TOP_LEFT bars hide the primary items that do not fit; More lists them first. */
   layout: MenuDocument['layout']
   locale: Locale
@@ -42,10 +43,9 @@ function shownBelow(index: number): string {
  * button), which lists exactly the hidden items for the current width. Renders nothing when there
  * is nothing to list at any width.
  */
-export function MoreMenu({ split, layout, locale, pathname, defaultHref, isOpen, onOpenChange }: MoreMenuProps) {
+export function MoreMenu({ split, capacity, layout, locale, pathname, defaultHref, isOpen, onOpenChange }: MoreMenuProps) {
   const { t } = useT(commonStrings)
   const hydrated = useHydrated()
-  const capacity = useBarCapacity()
   const onPanelClick = useDelegatedNavigation()
   const { featured, nonFeatured, showLogout, rowCount } = split
   const groups = [featured, nonFeatured].filter((group) => group.length > 0)

@@ -15,6 +15,8 @@ import { splitMenu } from './moreMenu.ts'
 import { NavItemLink } from './NavItemLink.tsx'
 import * as styles from './siteNav.css.ts'
 import { useHideOnScroll } from './useHideOnScroll.ts'
+import { useBarCapacity } from './useBarCapacity.ts'
+import { useFittingCount } from './useFittingCount.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 
@@ -54,6 +56,15 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
   const languages = viewer.isGuest && settings.features.languageSelector ? (settings.locales ?? []) : []
 
   const [moreOpen, setMoreOpen] = useState(false)
+  const primaryRef = useRef<HTMLDivElement>(null)
+  // TOP and TOP_LEFT bars: as many primary items as the width's breakpoint allows and their labels leave room for
+  const fitting = useFittingCount(
+    primaryRef,
+    `${locale} ${split.primary.map((item) => item.id).join(' ')}`,
+    t('common:nav.more'),
+    useBarCapacity(),
+  )
+  const capacity = layout === 'TOP' || layout === 'TOP_LEFT' ? fitting : Number.POSITIVE_INFINITY
   const [accountOpen, setAccountOpen] = useState(false)
   const [hamburgerOpen, setHamburgerOpen] = useState(false)
   const [sidebarOpen, setSidebarOpen] = useState(false)
@@ -104,11 +115,11 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
           <LocaleLink to={defaultHref} prefetch="intent" className={styles.logo}>
             {settings.logoUrl ? <img src={settings.logoUrl} alt={settings.realmName} /> : settings.realmName}
           </LocaleLink>
-          <div className={styles.primary}>
+          <div className={styles.primary} ref={primaryRef}>
             {split.primary.length > 0 && (
               <ul className={styles.itemList}>
-                {split.primary.map((item) => (
-                  <li key={item.id}>
+                {split.primary.map((item, index) => (
+                  <li key={item.id} hidden={index >= capacity}>
                     <NavItemLink item={item} locale={locale} pathname={pathname} defaultHref={defaultHref} className={styles.itemLink} />
                   </li>
                 ))}
@@ -116,6 +127,7 @@ export function SiteNav({ menu, settings, viewer, locale, pathname, search = '',
             )}
             <MoreMenu
               split={split}
+              capacity={capacity}
               layout={layout}
               locale={locale}
               pathname={pathname}
