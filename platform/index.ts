@@ -357,6 +357,13 @@ export function createPlatform(deps: PlatformDeps): Platform {
       const version = cmsVersion === null || catalogueVersion === null ? null : `${cmsVersion}-${catalogueVersion}`
       return c.json({ version }, 200, { 'Cache-Control': 'no-store' })
     })
+    // Answers to a caller who identified itself, and to anything but a read, hold personal data or
+    // fresh tokens: no cache in between may keep them unless the route says otherwise.
+    api.use('*', async (c, next) => {
+      await next()
+      const personal = c.req.raw.headers.has('authorization') || !['GET', 'HEAD'].includes(c.req.method)
+      if (personal && !c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'private, no-store')
+    })
     api.use('*', authenticate(identity))
     for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
     // what commerce sells is named in the language the request asks for (Accept-Language)

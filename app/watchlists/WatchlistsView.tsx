@@ -196,6 +196,8 @@ function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> })
   const rename = useNameCheck()
   const owner = list.ownership === 'OWNED'
   const ids = { watchlistId: list.watchlistExternalId, owner: list.ownerExternalId }
+  const confirming = actionData?.intent === 'delete' && actionData.confirm === true
+  const { pathname, search } = useLocation()
   const headingId = useId()
   const itemsRef = useRef<HTMLElement>(null)
   const pressed = useRef<Pressed | null>(null)
@@ -296,6 +298,24 @@ function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> })
           />
         </LocaleForm>
       ) : null}
+      {confirming ? (
+        <div className={s.row}>
+          <p role="alert">
+            {owner
+              ? t('watchlists:watchlists.deleteConfirm', { name: list.name })
+              : t('watchlists:watchlists.unsaveConfirm', { name: list.name })}
+          </p>
+          <LocaleForm method="post" className={s.inline}>
+            <Hidden values={{ intent: 'delete', confirmed: 'yes', ...ids }} />
+            <Button type="submit" variant="primary" isDisabled={busy}>
+              {owner ? t('watchlists:watchlists.deleteYes') : t('watchlists:watchlists.unsaveYes')}
+            </Button>
+          </LocaleForm>
+          <LocaleLink className={cs.link} to={`${pathname}${search}`}>
+            {t('watchlists:watchlists.deleteKeep')}
+          </LocaleLink>
+        </div>
+      ) : null}
       <div className={s.row}>
         {!owner && !list.saved ? (
           <LocaleForm method="post" className={s.inline}>
@@ -305,7 +325,7 @@ function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> })
             </Button>
           </LocaleForm>
         ) : null}
-        {owner || list.saved ? (
+        {(owner || list.saved) && !confirming ? (
           <LocaleForm method="post" className={s.inline}>
             <Hidden values={{ intent: 'delete', ...ids }} />
             <Button type="submit" variant="secondary" isDisabled={busy}>

@@ -24,7 +24,13 @@ export const watchlistIntents = z.discriminatedUnion('intent', [
     contentType: z.preprocess(blankIsMissing, contentType.optional()),
   }),
   z.object({ intent: z.literal('rename'), watchlistId: id, owner: id, name: watchlistName }),
-  z.object({ intent: z.literal('delete'), watchlistId: id, owner: id }),
+  z.object({
+    intent: z.literal('delete'),
+    watchlistId: id,
+    owner: id,
+    /** a delete is asked once and confirmed: "yes" is the second press */
+    confirmed: z.preprocess(blankIsMissing, z.literal('yes', { error: 'watchlists:watchlists.failed' }).optional()),
+  }),
   z.object({ intent: z.literal('save'), watchlistId: id, owner: id }),
   z.object({ intent: z.literal('add-item'), watchlistId: id, owner: id, contentId: id, contentType }),
   z.object({ intent: z.literal('remove-item'), watchlistId: id, owner: id, contentId: id, contentType }),

@@ -122,6 +122,8 @@ export interface WatchlistsActionData {
   /** a translation key for the form as a whole */
   message?: string
   values?: { name?: string }
+  /** a delete asked for: the page asks to confirm it */
+  confirm?: boolean
 }
 
 const NOTICE: Record<string, string> = {
@@ -171,6 +173,8 @@ export async function watchlistsAction(req: Request, context: AppLoadContext) {
       case 'rename':
         return done(await calls.rename(op.watchlistId, op.name))
       case 'delete':
+        // a list is gone for everyone it was shared with: the first press asks, the second deletes
+        if (!op.confirmed) return data<WatchlistsActionData>({ intent, ok: false, confirm: true, errors: {} }, { headers: noStore })
         await calls.remove(op.owner, op.watchlistId)
         return done(null)
       case 'save':

@@ -13,6 +13,8 @@ describe.each(testDrivers)('identity on %s', (driver) => {
       const platform = makePlatform(t.database)
       const res = await call(platform, 'POST', '/api/login', { body: { id: ' ANA@example.test', secret: 'right-password' } })
       expect(res.status).toBe(200)
+      // fresh tokens: no cache on the way may keep them
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
       expect(res.body).toMatchObject({ linkedAccounts: [], missingInformationStatus: 'NOT_REQUIRED' })
       expect(res.body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
       const claims = decodeJwt(res.body.authorisationToken)
@@ -21,6 +23,7 @@ describe.each(testDrivers)('identity on %s', (driver) => {
 
       const me = await call(platform, 'GET', '/api/user/me', { token: res.body.authorisationToken })
       expect(me.status).toBe(200)
+      expect(me.headers.get('cache-control')).toBe('private, no-store')
       expect(me.body).toEqual({
         id,
         loc: 'en',

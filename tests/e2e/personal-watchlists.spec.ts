@@ -180,8 +180,15 @@ test('with the keyboard, a list is made and reordered and a title removed withou
   await expect(titles).toHaveText(['Kingdom of Tides', 'Letters to Marisol'])
   await expect(page.getByRole('button', { name: 'Remove Kingdom of Tides' })).toBeFocused()
 
+  // deleting asks first: keeping it changes nothing
+  await page.getByRole('button', { name: 'Delete watchlist' }).click()
+  await expect(page.getByRole('alert')).toContainText('Everyone you shared it with loses it too.')
+  await page.getByRole('link', { name: 'No, keep it' }).click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(titles).toHaveText(['Kingdom of Tides', 'Letters to Marisol'])
   // deleted, its address answers 404 with a message and the viewer's own lists
   await page.getByRole('button', { name: 'Delete watchlist' }).click()
+  await page.getByRole('button', { name: 'Yes, delete it' }).click()
   await expect(page.getByText('Watchlist deleted.')).toBeVisible()
   const gone = await page.goto(listUrl)
   expect(gone?.status()).toBe(404)
