@@ -38,6 +38,7 @@ import { createFederationService } from './identity/federation/service.ts'
 import { createFederationStore } from './identity/federation/store.ts'
 import { createTvProviderService } from './identity/federation/tv.ts'
 import { commerceRoutes } from './commerce/routes.ts'
+import { requestLocale } from './commerce/localize.ts'
 import { billingRoutes } from './commerce/billing-routes.ts'
 import { createBillingService } from './commerce/billing.ts'
 import { createCommerceService } from './commerce/service.ts'
@@ -365,6 +366,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
     })
     api.use('*', authenticate(identity))
     for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
+    // what commerce sells is named in the language the request asks for (Accept-Language)
+    api.use('*', requestLocale())
     // partner credentials are limited like the password login (failures per address and per id)
     const partners = createPartnerService({
       federation,

@@ -5,7 +5,7 @@
  * JavaScript loads; with it, the add form is checked by the action's own schema before posting.
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Label } from 'react-aria-components/Label'
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
 import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
@@ -423,6 +423,9 @@ export function PaymentUpdatePage() {
 
 // ── payment history ───────────────────────────────────────────────────────
 
+/** The payment history's columns, in order (each a billing:payments.* string). */
+const columns = ['date', 'item', 'type', 'amount', 'status', 'invoice'] as const
+
 export function PaymentsPage() {
   const data = useLoaderData<PaymentsData>()
   const { t, locale } = useT(billingStrings)
@@ -433,46 +436,42 @@ export function PaymentsPage() {
           <p className={s.muted}>{t('billing:payments.empty')}</p>
         ) : (
           <div className={s.tableWrap}>
-            <table className={s.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={s.cell}>
-                    {t('billing:payments.date')}
-                  </th>
-                  <th scope="col" className={s.cell}>
-                    {t('billing:payments.item')}
-                  </th>
-                  <th scope="col" className={s.cell}>
-                    {t('billing:payments.type')}
-                  </th>
-                  <th scope="col" className={s.cell}>
-                    {t('billing:payments.amount')}
-                  </th>
-                  <th scope="col" className={s.cell}>
-                    {t('billing:payments.status')}
-                  </th>
-                  <th scope="col" className={s.cell}>
-                    {t('billing:payments.invoice')}
-                  </th>
+            {/* explicit roles: the stacked phone layout draws the table as blocks, which would drop them */}
+            <table role="table" className={[s.table, s.stackTable].join(' ')}>
+              <thead className={s.stackHead}>
+                <tr role="row">
+                  {columns.map((key) => (
+                    <th key={key} role="columnheader" scope="col" className={s.cell}>
+                      {t(`billing:payments.${key}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={s.stackBody}>
                 {data.items.map((item) => {
                   const amount = shownAmount(item)
                   const date = formatDate(item.date, locale)
+                  const cell = (key: (typeof columns)[number], value: ReactNode) => (
+                    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a cell drawn as a block keeps its cell role only when it is given explicitly
+                    <td role="cell" className={[s.cell, s.stackCell].join(' ')} data-label={t(`billing:payments.${key}`)}>
+                      {value}
+                    </td>
+                  )
                   return (
-                    <tr key={item.id} data-item-type={item.itemType}>
-                      <td className={s.cell}>{date}</td>
-                      <td className={s.cell}>{item.name}</td>
-                      <td className={s.cell}>{t(`billing:type.${item.itemType}` as `billing:type.PAID_ORDER`)}</td>
-                      <td className={s.cell}>{amount ? formatMoney(amount, intlLocale(locale)) : '–'}</td>
-                      <td className={s.cell}>
-                        {item.status.toUpperCase() in PAYMENT_STATUS
+                    <tr key={item.id} role="row" data-item-type={item.itemType} className={s.stackRow}>
+                      {cell('date', date)}
+                      {cell('item', item.name)}
+                      {cell('type', t(`billing:type.${item.itemType}` as `billing:type.PAID_ORDER`))}
+                      {cell('amount', amount ? formatMoney(amount, intlLocale(locale)) : '–')}
+                      {cell(
+                        'status',
+                        item.status.toUpperCase() in PAYMENT_STATUS
                           ? t(`billing:${PAYMENT_STATUS[item.status.toUpperCase() as keyof typeof PAYMENT_STATUS]}`)
-                          : item.status}
-                      </td>
-                      <td className={s.cell}>
-                        {item.status.toUpperCase() === 'SUCCEEDED' && item.invoiceHref ? (
+                          : item.status,
+                      )}
+                      {cell(
+                        'invoice',
+                        item.status.toUpperCase() === 'SUCCEEDED' && item.invoiceHref ? (
                           // a file, not a page: the browser opens it outside the app's router
                           <a
                             href={item.invoiceHref}
@@ -483,8 +482,8 @@ export function PaymentsPage() {
                           >
                             {t('billing:payments.view')}
                           </a>
-                        ) : null}
-                      </td>
+                        ) : null,
+                      )}
                     </tr>
                   )
                 })}

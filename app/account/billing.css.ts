@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '#app/styles/theme.css.ts'
+import { breakpoints, vars } from '#app/styles/theme.css.ts'
 import { badge as badgePrimitive, radioCard } from '#app/styles/primitives.css.ts'
 
 /** an area's content inside the account frame (which gives the page its padding and heading) */
@@ -35,6 +35,62 @@ export const cell = style({
   textAlign: 'start',
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
+})
+
+/**
+ * The payment history below the tablet width: each payment is a card of label and value lines, so
+ * its status and invoice are on screen rather than past a sideways scroll. The table keeps its
+ * roles (given explicitly in the markup, as a table drawn as blocks loses them in some browsers),
+ * its column headers stay for screen readers, and the labels drawn in each cell are hidden from them.
+ */
+const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`
+export const stackTable = style({ '@media': { [phone]: { display: 'block' } } })
+export const stackHead = style({
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
+export const stackBody = style({ '@media': { [phone]: { display: 'grid', gap: vars.space.md } } })
+export const stackRow = style({
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      background: vars.color.surface,
+      padding: vars.space.xs,
+    },
+  },
+})
+export const stackCell = style({
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: vars.space.md,
+      borderBottom: 'none',
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      overflowWrap: 'anywhere',
+      textAlign: 'end',
+    },
+  },
+})
+/**
+ * A cell's column name (data-label), drawn only in the stacked layout. Its alternative text is
+ * empty, so screen readers hear the column header instead, once.
+ */
+globalStyle(`${stackCell}::before`, {
+  '@media': {
+    [phone]: { content: 'attr(data-label) / ""', color: vars.color.textMuted, textAlign: 'start', flexShrink: 0 },
+  },
 })
 export const link = style({ color: vars.color.accentInk, textDecoration: 'underline' })
 export const pager = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' })

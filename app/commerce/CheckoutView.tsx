@@ -40,7 +40,7 @@ function Problem({ problem }: { problem: CheckoutProblem | null | undefined }) {
   if (!problem || problem.kind !== 'message' || problem.field === 'voucher') return null
   return (
     <p role="alert" className={s.error}>
-      {problemText(problem, locale, (key) => t(problemLookup(key)))}
+      {problemText(problem, locale, (key, values) => t(problemLookup(key), values))}
     </p>
   )
 }
@@ -384,7 +384,9 @@ function Summary({
   const headingId = useId()
   const applied = basket.vouchers[0]
   const voucherProblem =
-    problem?.kind === 'message' && problem.field === 'voucher' ? [problemText(problem, locale, (key) => t(problemLookup(key)))] : undefined
+    problem?.kind === 'message' && problem.field === 'voucher'
+      ? [problemText(problem, locale, (key, values) => t(problemLookup(key), values))]
+      : undefined
   const trialDays = basket.freeTrial?.available ? trialDaysOf(basket.freeTrial.trialPeriod) : null
   const recurring = basket.recurring
   return (

@@ -209,6 +209,7 @@ function problemOf(error: unknown) {
       code: error.code,
       message: error.message,
       body: error.body,
+      retryAfterSeconds: error.retryAfter,
     })
   logger.error({
     event: 'commerce.call_failed',

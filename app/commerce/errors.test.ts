@@ -1,10 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutProblem, problemText } from './errors.ts'
+import { checkoutProblem, problemText, tooManyTries } from './errors.ts'
+import { commerceStrings } from './strings.ts'
 import type { ProblemKey } from './strings.ts'
 import { cardSchema, voucherSchema } from './card.ts'
 import { checkForm } from '#app/auth/forms.ts'
 
 describe('payment errors', () => {
+  it('answers a rate-limit refusal (429) with the minutes its Retry-After asks to wait, never the generic failure', () => {
+    expect(checkoutProblem({ status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts.', retryAfterSeconds: 1500 })).toEqual({
+      kind: 'message',
+      key: 'tooManyTries.minutes',
+      minutes: 25,
+      field: 'card',
+    })
+    // rounded up, at least one minute; without Retry-After the hour the limits count over
+    expect(tooManyTries({ status: 429, retryAfterSeconds: 61 })).toEqual({ minutes: 2, one: false })
+    expect(tooManyTries({ status: 429, retryAfterSeconds: 0 })).toEqual({ minutes: 1, one: true })
+    expect(checkoutProblem({ status: 429, retryAfterSeconds: 30 })).toMatchObject({ key: 'tooManyTries.oneMinute', minutes: 1 })
+    expect(tooManyTries({ status: 429, retryAfterSeconds: null })).toEqual({ minutes: 60, one: false })
+    expect(tooManyTries({ status: 402, retryAfterSeconds: 60 })).toBeNull()
+    expect(checkoutProblem({ status: 402, code: 'card_declined', retryAfterSeconds: 60 })).toMatchObject({ key: 'card.declined' })
+  })
+
+  it('words the wait in every language, with the minutes filled in', () => {
+    const problem = checkoutProblem({ status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts.', retryAfterSeconds: 1200 })
+    if (problem.kind !== 'message') throw new Error('a message was expected')
+    const said: Record<string, string> = {}
+    for (const locale of ['en', 'es', 'pt'] as const) {
+      const strings = commerceStrings.strings[locale] as Record<string, string>
+      said[locale] = problemText(problem, locale, (key, values) =>
+        (strings[key] ?? key).replace('{{minutes}}', String(values?.minutes ?? '{{minutes}}')),
+      )
+    }
+    expect(said).toEqual({
+      en: 'Too many tries. Try again in 20 minutes.',
+      es: 'Demasiados intentos. Vuelve a intentarlo dentro de 20 minutos.',
+      pt: 'Demasiadas tentativas. Tente de novo daqui a 20 minutos.',
+    })
+  })
+
   it('answers 409 freeTrialDenied with the acknowledgement and 424 with exactly the missing fields', () => {
     expect(checkoutProblem({ status: 409, code: 'freeTrialDenied', message: '…' })).toEqual({ kind: 'freeTrialDenied' })
     expect(

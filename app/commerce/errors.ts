@@ -21,6 +21,8 @@ export type CheckoutProblem =
       key: ProblemKey
       text?: string
       field?: 'card' | 'voucher'
+      /** tooManyTries.*: how many minutes to wait before trying again */
+      minutes?: number
     }
 
 export interface ErrorLike {
@@ -28,6 +30,22 @@ export interface ErrorLike {
   code?: string
   message?: string
   body?: unknown
+  /** a 429's Retry-After, in seconds */
+  retryAfterSeconds?: number | null
+}
+
+/** An hour: what a refusal to try again without a Retry-After is told to wait (the card and gift-code limits count per hour). */
+const DEFAULT_WAIT_SECONDS = 3600
+
+/**
+ * A rate-limit refusal (429) as the minutes to wait, rounded up (at least one), and the key that
+ * says so; null for any other error. Shared by the checkout and gift-code redemption.
+ */
+export function tooManyTries(error: Pick<ErrorLike, 'status' | 'retryAfterSeconds'>): { minutes: number; one: boolean } | null {
+  if (error.status !== 429) return null
+  const seconds = error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return { minutes, one: minutes === 1 }
 }
 
 /** Card refusals whose server message is shown as it is, and the label used when it has none. */
@@ -89,6 +107,9 @@ export function checkoutProblem(error: ErrorLike): CheckoutProblem {
     const missingFields = missingFieldsOf(error.body)
     if (missingFields.length) return { kind: 'billing', missingFields }
   }
+  const wait = tooManyTries(error)
+  if (wait)
+    return { kind: 'message', key: wait.one ? 'tooManyTries.oneMinute' : 'tooManyTries.minutes', minutes: wait.minutes, field: 'card' }
   const card = CARD_CODES[code]
   if (card)
     return {
@@ -114,6 +135,11 @@ export function checkoutProblem(error: ErrorLike): CheckoutProblem {
  * The words to show for a message problem: the platform's own text only on an English page, since
  * it answers in English; on a Spanish or Portuguese page the key's translation.
  */
-export function problemText(problem: { key: ProblemKey; text?: string }, locale: string, translate: (key: ProblemKey) => string) {
-  return locale === 'en' && problem.text ? problem.text : translate(problem.key)
+export function problemText(
+  problem: { key: ProblemKey; text?: string; minutes?: number },
+  locale: string,
+  translate: (key: ProblemKey, values?: { minutes: number }) => string,
+) {
+  if (locale === 'en' && problem.text) return problem.text
+  return problem.minutes === undefined ? translate(problem.key) : translate(problem.key, { minutes: problem.minutes })
 }

@@ -22,7 +22,7 @@ import { hasKey, useT } from '#app/i18n/t.ts'
 import type { giftDetailLoader, GiftShopActionData, giftShopLoader, RedeemActionData, redeemLoader } from './gift.server.ts'
 import { giftSchema, GIFT_MESSAGE_MAX, redeemSchema } from './forms.ts'
 import * as g from './gift.css.ts'
-import { giftStrings } from './strings.ts'
+import { giftStrings, type GiftKey } from './strings.ts'
 
 /** Field messages (gift.* keys) in the page's language. */
 function useGiftText() {
@@ -239,7 +239,9 @@ export function RedeemPage() {
           >
             {problem ? (
               <p role="alert" className={s.error}>
-                {tr([problem])}
+                {!clientErrors && action?.minutes !== undefined && hasKey(giftStrings, problem)
+                  ? t(`gift:${problem}` as `gift:${GiftKey}`, { minutes: action.minutes })
+                  : tr([problem])}
               </p>
             ) : null}
             <TextField

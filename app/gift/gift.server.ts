@@ -18,6 +18,7 @@ import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { giftSchema, linkCode, redeemSchema } from './forms.ts'
 import type { GiftKey } from './strings.ts'
+import { tooManyTries } from '#app/commerce/errors.ts'
 
 const noStore = { 'Cache-Control': cachePolicy.none }
 const REFUSALS = ['GIFT_CODE_NOT_FOUND', 'GIFT_CODE_ALREADY_REDEEMED', 'GIFT_CODE_EXPIRED', 'GIFT_PRODUCT_NOT_FOUND'] as const
@@ -152,7 +153,13 @@ export async function redeemLoader(request: Request, context: AppLoadContext) {
   return data({ code, redeemed, links: { browse: localePath(locale, '/browse'), shop: localePath(locale, '/gift') } }, { headers: noStore })
 }
 
-export type RedeemActionData = { errors: FieldErrors; code: string; problem?: GiftKey }
+export type RedeemActionData = {
+  errors: FieldErrors
+  code: string
+  problem?: GiftKey
+  /** gift.error.tooManyTries.*: the minutes to wait */
+  minutes?: number
+}
 
 export async function redeemAction(request: Request, context: AppLoadContext) {
   const { locale, viewer, calls } = await giftRequest(request, context)
@@ -168,6 +175,13 @@ export async function redeemAction(request: Request, context: AppLoadContext) {
     const done = await calls.redeem(checked.value.code)
     return redirect(`${localePath(locale, '/redeem')}?redeemed=${encodeURIComponent(done.licence.id)}`, { headers: noStore })
   } catch (error) {
+    // too many unknown codes: how long to wait, from the platform's Retry-After
+    const wait = error instanceof PlatformError ? tooManyTries({ status: error.status, retryAfterSeconds: error.retryAfter }) : null
+    if (wait)
+      return fail(
+        { errors: {}, problem: wait.one ? 'gift.error.tooManyTries.oneMinute' : 'gift.error.tooManyTries.minutes', minutes: wait.minutes },
+        429,
+      )
     if (error instanceof PlatformError && isRefusal(error.code)) {
       const key = `gift.error.${error.code}` as const
       return fail({ errors: { code: [key] }, problem: key }, error.status)

@@ -1,7 +1,7 @@
 /** The typed client against a remote platform (PLATFORM_URL), the platform mocked with MSW. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMockPlatform, PLATFORM } from '#tests/msw/server.ts'
-import { createPlatformClient, PlatformError, remoteTransport } from './client.server.ts'
+import { createPlatformClient, PlatformError, remoteTransport, retryAfterSecondsOf } from './client.server.ts'
 
 const mock = createMockPlatform({ 'page/home': { id: 'home', title: 'Home', blocks: [] } })
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }))
@@ -58,5 +58,16 @@ describe('platform client', () => {
     await expect(client.getDocument('page', 'gone')).resolves.toBeNull()
     await expect(client.getBucket('flaky')).rejects.toMatchObject({ status: 500 })
     await expect(client.getBucket('gone')).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+describe('Retry-After of a refusal', () => {
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2026-11-25T00:00:00Z')
+    expect(retryAfterSecondsOf('1500', now)).toBe(1500)
+    expect(retryAfterSecondsOf('Wed, 25 Nov 2026 00:10:00 GMT', now)).toBe(600)
+    expect(retryAfterSecondsOf('Tue, 24 Nov 2026 23:00:00 GMT', now)).toBe(0)
+    expect(retryAfterSecondsOf(null, now)).toBeNull()
+    expect(retryAfterSecondsOf('soon', now)).toBeNull()
   })
 })

@@ -214,7 +214,13 @@ export function createPlatformClient(
     if (response.status === 204) return undefined as T
     if (!response.ok) {
       const b = (body ?? {}) as { code?: string; message?: string }
-      throw new PlatformError(response.status, b.code ?? `HTTP_${response.status}`, b.message ?? response.statusText, body)
+      throw new PlatformError(
+        response.status,
+        b.code ?? `HTTP_${response.status}`,
+        b.message ?? response.statusText,
+        body,
+        retryAfterSecondsOf(response.headers.get('retry-after')),
+      )
     }
     return body as T
   }
@@ -279,7 +285,7 @@ export function createPlatformClient(
   return {
     // identity
     login: (id: string, secret: string) => call<LoginResponse>('POST', '/login', { body: { id, secret, locale }, auth: false }),
-    signup: (body: { email: string; password: string; name: string; consentAnswers: Record<string, boolean> }) =>
+    signup: (body: { email: string; password: string; name: string; consentAnswers: Record<string, boolean>; returnTo?: string }) =>
       call<{ status: string }>('POST', '/user/signup', { body: { ...body, locale }, auth: false }),
     confirmEmail: (token: string) => call<void>('POST', '/user/email-confirmation', { body: { token }, auth: false }),
     activate: (token: string) => call<void>('POST', `/user/activate/${encodeURIComponent(token)}`, { auth: false }),
@@ -458,4 +464,13 @@ export function remoteTransport(
   opts: { deadlines?: PlatformDeadlines; breaker?: PlatformBreaker } = {},
 ): PlatformTransport {
   return { baseUrl, fetch: (request) => fetch(request), ...opts }
+}
+
+/** A Retry-After header as seconds from now: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterSecondsOf(header: string | null, now = Date.now()): number | null {
+  if (!header) return null
+  const value = header.trim()
+  if (/^\d{1,9}$/.test(value)) return Number(value)
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000))
 }

@@ -7,6 +7,8 @@ export class PlatformError extends Error {
     readonly code: string,
     message: string,
     readonly body: unknown,
+    /** a refusal to try again yet (429): the seconds its Retry-After asks to wait, when it says */
+    readonly retryAfter: number | null = null,
   ) {
     super(message)
     this.name = 'PlatformError'

@@ -8,6 +8,7 @@ import { binaryDefault, type ConsentAnswers } from '#schemas/consent.ts'
 import { checkForm, signupSchema, type FieldErrors } from '#app/auth/forms.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks, realmSignup } from '#app/auth/pages.server.ts'
+import { afterSignInTarget, entryPageKind } from '#app/auth/redirect.ts'
 import type { SignInMessage } from '#app/auth/errors.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
@@ -72,11 +73,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A bot filled the honeypot: answer as if it worked, do nothing.
   if (honeypotTripped(form)) return redirect(sentUrl(), { headers: noStore })
   try {
+    // where sign-in would have gone (the checkout that sent the guest here): the mail's link leads back there
+    const returnTo = afterSignInTarget(
+      {
+        entryPage: url.searchParams.get('entryPage'),
+        from: url.searchParams.get('from'),
+        redirectTo: url.searchParams.get('redirectTo'),
+        licences: url.searchParams.get('licences'),
+      },
+      '',
+    )
     await authClient(context, locale).signup({
       name: checked.value.name,
       email: checked.value.email,
       password: checked.value.password,
       consentAnswers: consents,
+      ...(returnTo && entryPageKind(returnTo) !== 'signup' ? { returnTo } : {}),
     })
     return redirect(sentUrl(), { headers: noStore })
   } catch (error) {

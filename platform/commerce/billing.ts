@@ -9,6 +9,7 @@ import { accounts, billingDetails, entitlements, licences, paymentMethods, payme
 import type { Caller } from '../http.ts'
 import { toDecimalString, type Money } from './money.ts'
 import type { CommerceStore, PaymentRow } from './store.ts'
+import { localized } from './localize.ts'
 
 /** Every item type a history entry can have. A payment row whose kind is one of them keeps it as is. */
 export const ITEM_TYPES = [
@@ -75,6 +76,7 @@ export function createBillingService(deps: { store: CommerceStore; now: () => Da
         p: payments,
         name: licences.name,
         description: licences.description,
+        translations: licences.translations,
         sku: licences.sku,
         brand: paymentMethods.brand,
         last4: paymentMethods.last4,
@@ -101,13 +103,12 @@ export function createBillingService(deps: { store: CommerceStore; now: () => Da
       : []
     const totalResults = total?.n ?? 0
     return {
-      items: rows.map(({ p, name, description, sku, brand, last4, methodType }) => {
+      items: rows.map(({ p, name, description, translations, sku, brand, last4, methodType }) => {
         const firstRefund = refunds.find((r) => r.paymentId === p.id)
         return {
           id: p.id,
           itemType: itemTypeOf(p),
-          name,
-          description,
+          ...localized({ name, description, translations }),
           date: p.createdAt.toISOString(),
           status: p.status,
           transactionDetails: {
@@ -169,7 +170,7 @@ export function createBillingService(deps: { store: CommerceStore; now: () => Da
         },
         lines: [
           {
-            description: licence.name,
+            description: localized(licence).name,
             sku: licence.sku,
             itemType: itemTypeOf(p),
             periodStart: period?.from.toISOString() ?? null,

@@ -86,6 +86,41 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
     (await t.database.db.select({ n: count() }).from(table))[0]!.n
 
   describe('what is for sale', () => {
+    it('names the plans in the language the request asks for, English where a language has none', async () => {
+      const p = platform()
+      const es = await call(p, 'GET', '/api/licences?licenceId=premium-monthly', { headers: { 'accept-language': 'es-ES,es;q=0.9' } })
+      expect(es.status).toBe(200)
+      expect(es.headers.get('vary')).toMatch(/accept-language/i)
+      expect(es.body.licences[0]).toMatchObject({ id: 'premium-monthly', name: 'Marquee Premium: mensual' })
+      expect(es.body.licences[0].description).toMatch(/^Todas las películas/)
+      const pt = await call(p, 'GET', '/api/licences?licenceId=premium-monthly&locale=pt')
+      expect(pt.body.licences[0].name).toBe('Marquee Premium: mensal')
+      for (const header of ['fr', 'en-GB', 'not a language']) {
+        const other = await call(p, 'GET', '/api/licences?licenceId=premium-monthly', { headers: { 'accept-language': header } })
+        expect(other.body.licences[0].name).toBe('Marquee Premium: monthly')
+      }
+
+      // the basket and the held plans answer in the request's language too; the stored payment stays English
+      const { token } = await account(p)
+      const card = await addCard(p, token, CARDS.ok)
+      const b = await call(p, 'POST', '/api/basket', {
+        token,
+        body: { licenceId: 'premium-monthly' },
+        headers: { 'accept-language': 'es' },
+      })
+      expect(b.body.item.name).toBe('Marquee Premium: mensual')
+      expect((await payWith(p, token, b.body.id, card.body.paymentDetailsExternalId)).status).toBe(200)
+      const held = await call(p, 'GET', '/api/user/licence', { token, headers: { 'accept-language': 'pt' } })
+      expect(held.body.licences[0].licence.name).toBe('Marquee Premium: mensal')
+      const history = await call(p, 'GET', '/api/customer/payment-history', { token, headers: { 'accept-language': 'es' } })
+      expect(history.body.items[0].name).toBe('Marquee Premium: mensual')
+      const gifts = await call(p, 'GET', '/api/gift/products', { headers: { 'accept-language': 'es' } })
+      expect(gifts.body.products[0]).toMatchObject({
+        name: 'Marquee Premium durante 1 mes (regalo)',
+        licence: { name: 'Marquee Premium: mensual' },
+      })
+    })
+
     it('lists licences with prices as integer amounts, and families with the caller’s entitlements', async () => {
       const p = platform()
       const list = await call(p, 'GET', '/api/licences')

@@ -69,7 +69,9 @@ export function giftRoutes(
       failureLimit(limits.limiter, limits.giftCodeFailures, 'giftCodeFailures', (status) => status === 404),
     )
 
-  app.get('/gift/products', async (c) => c.json(await gifts.products(), 200, { 'Cache-Control': 'public, max-age=60' }))
+  app.get('/gift/products', async (c) =>
+    c.json(await gifts.products(), 200, { 'Cache-Control': 'public, max-age=60', Vary: 'Accept-Language' }),
+  )
 
   app.post('/gift/basket', async (c) => {
     const body = CreateGiftBasket.safeParse((await readJson(c)) ?? {})

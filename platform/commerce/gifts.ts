@@ -13,6 +13,7 @@ import type { Caller, Logger } from '../http.ts'
 import type { Mailer } from '../identity/mail.ts'
 import { money, toDecimalString, type Money } from './money.ts'
 import { isPeriod, periodBoundary } from './periods.ts'
+import { localized } from './localize.ts'
 
 type Tx = Parameters<Parameters<DrizzleDb['transaction']>[0]>[0]
 export type GiftProductRow = typeof giftProducts.$inferSelect
@@ -45,23 +46,33 @@ export const formatGiftCode = (code: string) => code.match(/.{1,4}/g)!.join('-')
 export const normalizeGiftCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0')
 
 // ── store ──────────────────────────────────────────────────────────────────
+const withLicenceName = (row: { product: GiftProductRow; licenceName: string; licenceTranslations: unknown }) => ({
+  product: row.product,
+  licenceName: localized({ name: row.licenceName, translations: row.licenceTranslations }).name,
+})
+
 export function createGiftStore(db: DrizzleDb) {
   return {
+    /** each with the name of its licence in the request's language */
     async products(opts: { onSaleOnly?: boolean } = {}) {
       const q = db
-        .select({ product: giftProducts, licenceName: licences.name })
+        .select({ product: giftProducts, licenceName: licences.name, licenceTranslations: licences.translations })
         .from(giftProducts)
         .innerJoin(licences, eq(licences.id, giftProducts.licenceId))
-      return (opts.onSaleOnly ? q.where(eq(giftProducts.onSale, true)) : q).orderBy(asc(giftProducts.position), asc(giftProducts.id))
+      const rows = await (opts.onSaleOnly ? q.where(eq(giftProducts.onSale, true)) : q).orderBy(
+        asc(giftProducts.position),
+        asc(giftProducts.id),
+      )
+      return rows.map(withLicenceName)
     },
     async product(id: string) {
       const [row] = await db
-        .select({ product: giftProducts, licenceName: licences.name })
+        .select({ product: giftProducts, licenceName: licences.name, licenceTranslations: licences.translations })
         .from(giftProducts)
         .innerJoin(licences, eq(licences.id, giftProducts.licenceId))
         .where(eq(giftProducts.id, id))
         .limit(1)
-      return row
+      return row && withLicenceName(row)
     },
     async upsertProduct(row: typeof giftProducts.$inferInsert) {
       const { id: _id, ...set } = row
@@ -251,8 +262,7 @@ export function productView(row: { product: GiftProductRow; licenceName: string 
   const p = row.product
   return {
     id: p.id,
-    name: p.name,
-    description: p.description,
+    ...localized(p),
     sku: p.sku,
     licence: { id: p.licenceId, name: row.licenceName },
     accessPeriod: p.accessPeriod,
@@ -261,6 +271,7 @@ export function productView(row: { product: GiftProductRow; licenceName: string 
   }
 }
 export type GiftProductView = ReturnType<typeof productView>
+const localizedProductName = (p: GiftProductRow | undefined) => (p ? localized(p).name : '')
 
 export function createGiftService(deps: {
   store: GiftStore
@@ -387,7 +398,7 @@ export function createGiftService(deps: {
       return {
         ok: true,
         status: 200,
-        body: giftView(gift, { name: product?.product.name ?? '', licenceName: product?.licenceName ?? '' }, now()),
+        body: giftView(gift, { name: product ? localized(product.product).name : '', licenceName: product?.licenceName ?? '' }, now()),
       }
     },
 
@@ -399,7 +410,7 @@ export function createGiftService(deps: {
         gifts: rows.map((g) =>
           giftView(
             g,
-            { name: products.get(g.productId)?.product.name ?? '', licenceName: products.get(g.productId)?.licenceName ?? '' },
+            { name: localizedProductName(products.get(g.productId)?.product), licenceName: products.get(g.productId)?.licenceName ?? '' },
             at,
           ),
         ),

@@ -125,7 +125,7 @@ export function commerceRoutes(
   const listLicences = async (c: Context<AppEnv>) => {
     const ids = z.array(LicenceId).max(50, { error: 'at most 50 licence ids' }).optional().safeParse(licenceIds(c))
     if (!ids.success) return badRequest(c, { licenceId: ids.error.issues.map((i) => i.message) })
-    return c.json(await commerce.licences(ids.data), 200, { 'Cache-Control': 'public, max-age=60' })
+    return c.json(await commerce.licences(ids.data), 200, { 'Cache-Control': 'public, max-age=60', Vary: 'Accept-Language' })
   }
   app.get('/licences', listLicences)
   app.get('/licence', listLicences)

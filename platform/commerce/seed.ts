@@ -14,6 +14,7 @@ import { money } from './money.ts'
 import { PERIODS, periodBoundary, periodsBefore, type Period } from './periods.ts'
 import { createCommerceStore } from './store.ts'
 import { createGiftStore } from './gifts.ts'
+import { ItemTranslations } from './localize.ts'
 
 const Id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/)
 const Discount = z
@@ -33,6 +34,8 @@ export const LicenceFixture = z
     id: Id,
     name: z.string().min(1),
     description: z.string().default(''),
+    /** the name and description in other languages ({ "es": { "name", "description" } }); English is name/description */
+    translations: ItemTranslations.default({}),
     family: Id,
     rank: z.number().int().nonnegative(),
     type: z.enum(['STANDARD', 'FREE']),
@@ -111,6 +114,7 @@ export const GiftProductFixture = z
     id: Id,
     name: z.string().min(1),
     description: z.string().default(''),
+    translations: ItemTranslations.default({}),
     licenceId: Id,
     accessPeriod: z.enum(PERIODS),
     amounts: z
@@ -193,6 +197,7 @@ export async function seedCommerce(database: Database, fixtures: CommerceFixture
       id: l.id,
       name: l.name,
       description: l.description,
+      translations: l.translations,
       family: l.family,
       rank: l.rank,
       type: l.type,
@@ -238,6 +243,7 @@ export async function seedCommerce(database: Database, fixtures: CommerceFixture
       id: g.id,
       name: g.name,
       description: g.description,
+      translations: g.translations,
       licenceId: g.licenceId,
       accessPeriod: g.accessPeriod,
       amount: g.amounts.amount,

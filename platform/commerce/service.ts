@@ -14,6 +14,7 @@ import type { BasketRow, CommerceStore, LicenceRow, PaymentRow, VoucherRow } fro
 import { giftQuote, type GiftHooks } from './gifts.ts'
 import { pauseStateView, tierChange, tierChangeRefusal } from './lifecycle.ts'
 import { missingBillingFields, renewalCharge, stateOf, upgradeQuote } from './subscriptions.ts'
+import { localized } from './localize.ts'
 
 export const DEFAULT_MAX_PAYMENT_METHODS = 5
 /** how long a second request with the same key waits for the first one's answer */
@@ -62,8 +63,7 @@ export function licenceView(l: LicenceRow, at: Date) {
   const price = listPrice(l)
   return {
     id: l.id,
-    name: l.name,
-    description: l.description,
+    ...localized(l),
     family: l.family,
     rank: l.rank,
     type: l.type as 'STANDARD' | 'FREE',
@@ -270,8 +270,7 @@ export function createCommerceService(deps: {
       item: base
         ? {
             ...base,
-            name: gift.product.name,
-            description: gift.product.description,
+            ...localized(gift.product),
             subscriptionPeriod: null,
             trialDetails: null,
             discounts: [],
@@ -903,7 +902,7 @@ export function createCommerceService(deps: {
                 const quote = kind === 'UPGRADE' ? upgradeQuote(s, l, t, at) : null
                 return {
                   licenceId: t.id,
-                  name: t.name,
+                  name: localized(t).name,
                   kind,
                   price: { ...moneyJson({ amount: t.amount, scale: t.scale, currency: t.currency }), period: t.subscriptionPeriod },
                   /** an upgrade: charged now, the unused share of this period taken off (decision 017) */
@@ -951,7 +950,7 @@ export function createCommerceService(deps: {
               : null,
           /** a downgrade that takes over at the end of the current period */
           scheduledChange:
-            scheduled && live ? { licenceId: scheduled.id, name: scheduled.name, at: s.currentPeriodEnd.toISOString() } : null,
+            scheduled && live ? { licenceId: scheduled.id, name: localized(scheduled).name, at: s.currentPeriodEnd.toISOString() } : null,
           changeOptions,
           licencePayment: {
             paymentEventType: eventType,

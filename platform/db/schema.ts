@@ -537,6 +537,10 @@ export const licences = pgTable('licences', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** the name and description in other languages: { "es": { "name": …, "description": … } }; English is name/description */
+  translations: jsonb('translations')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   /** licences of one family are tiers of the same thing (monthly and yearly of one plan) */
   family: text('family').notNull(),
   rank: integer('rank').notNull().default(0),
@@ -884,6 +888,10 @@ export const giftProducts = pgTable('gift_products', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** the name and description in other languages, as for licences */
+  translations: jsonb('translations')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   /** the licence the redeemer gets */
   licenceId: text('licence_id')
     .notNull()

@@ -71,6 +71,26 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
   })
 
   describe('sign-up', () => {
+    it('carries a same-site return path into the confirmation link, and refuses another site as one', async () => {
+      await publishSettings()
+      const platform = platformWith()
+      for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'compra']) {
+        const refused = await call(platform, 'POST', '/api/user/signup', { body: signupBody('ret@example.test', { returnTo }) })
+        expect(refused.status).toBe(400)
+        expect(refused.body.fields.returnTo).toBeDefined()
+      }
+      expect(await mails(platform, 'ret@example.test')).toHaveLength(0)
+
+      const returnTo = '/es/compra?licences=premium-monthly&redirectTo=/es/video/x'
+      const res = await call(platform, 'POST', '/api/user/signup', { body: signupBody('ret@example.test', { returnTo, locale: 'es' }) })
+      expect(res.status).toBe(202)
+      const confirm = (await mails(platform, 'ret@example.test')).find((m) => m.kind === 'CONFIRMATION')!
+      const link = new URL(linkIn(confirm.text))
+      expect(link.pathname).toBe('/es/confirmar-correo')
+      expect(link.searchParams.get('from')).toBe(returnTo)
+      expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/)
+    })
+
     it('needs every required consent, creates a pending account and mails a confirmation link that works once', async () => {
       await publishSettings()
       const platform = platformWith()

@@ -143,7 +143,15 @@ export function createAccountService(deps: AccountDeps) {
 
   return {
     async signup(
-      input: { email: string; password: string; name: string; consentAnswers: Record<string, unknown>; locale?: string },
+      input: {
+        email: string
+        password: string
+        name: string
+        consentAnswers: Record<string, unknown>
+        locale?: string
+        /** a path of the web product the mail's link leads back to after confirming (a checkout) */
+        returnTo?: string
+      },
       address: string,
     ): Promise<SignupOutcome> {
       const realm = await deps.realm()
@@ -173,9 +181,11 @@ export function createAccountService(deps: AccountDeps) {
         if (created) {
           await store.insertProfile({ id: randomUUID(), accountId: id, name: input.name.trim(), type: 'ADULT' })
           const { token } = await issueToken('EMAIL_CONFIRMATION', id)
-          await mail('CONFIRMATION', email, input.locale, mailLink(deps.publicUrl, input.locale, 'confirm', `?token=${token}`))
+          const back = input.returnTo ? `&from=${encodeURIComponent(input.returnTo)}` : ''
+          await mail('CONFIRMATION', email, input.locale, mailLink(deps.publicUrl, input.locale, 'confirm', `?token=${token}${back}`))
         } else {
-          await mail('ACCOUNT_EXISTS', email, input.locale, mailLink(deps.publicUrl, input.locale, 'login', ''))
+          const from = input.returnTo ? `?from=${encodeURIComponent(input.returnTo)}` : ''
+          await mail('ACCOUNT_EXISTS', email, input.locale, mailLink(deps.publicUrl, input.locale, 'login', from))
         }
       } catch (error) {
         // The account exists either way; the person can ask for the mail again by signing in.

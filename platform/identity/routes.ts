@@ -26,6 +26,13 @@ const SignupBody = z.object({
   name: z.string({ error: 'Enter your name.' }).trim().min(1, 'Enter your name.').max(80, 'The name is too long.'),
   consentAnswers: z.record(z.string(), z.boolean()).default({}),
   locale,
+  /** where the confirmation mail's link leads after confirming: a path of the web product, never another site */
+  returnTo: z
+    .string()
+    .max(2048, 'returnTo is too long.')
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+    .regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/, 'returnTo must be a path of this site.')
+    .optional(),
 })
 const TokenBody = z.object({ token })
 const ResetCreateBody = z.object({ id: email(), provider: z.string().max(40).default('id'), locale })

@@ -30,6 +30,30 @@ async function axeFindings(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the payment history shows each payment’s status and invoice link without scrolling sideways', async ({ page }) => {
+    await signInAs(page, SUBSCRIBER.email, SUBSCRIBER.password, '/account/payments')
+    const first = page.getByRole('table').getByRole('row').nth(1)
+    const status = first.getByRole('cell').nth(4)
+    const invoice = first.getByRole('link', { name: /^View the invoice of Marquee Premium: monthly/ })
+    await expect(status).toHaveText('Paid')
+    await expect(invoice).toBeVisible()
+    await invoice.scrollIntoViewIfNeeded()
+    for (const shown of [status, invoice]) {
+      const box = (await shown.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+    }
+    // nothing on the page reaches past the screen's width
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // the column names are still the table's headers for screen readers
+    await expect(page.getByRole('columnheader', { name: 'Status' })).toHaveCount(1)
+    expect(await axeFindings(page)).toEqual([])
+  })
+})
+
 test('the demo subscriber sees the status, the payment history and downloads a PDF invoice', async ({ page }) => {
   // a guest is sent to sign in and comes back to the page asked for
   await page.goto('/account/payments')
@@ -239,7 +263,8 @@ test.describe('changing a plan without JavaScript', () => {
     const { email } = await subscribedAccount(request, 'lifecycle-es')
     await signInAs(page, email, PASSWORD, '/account/licences')
     await page.goto('/es/cuenta/suscripciones')
-    const plan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Marquee Premium: monthly' }) })
+    // the plan's name comes from the platform in Spanish too
+    const plan = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Marquee Premium: mensual' }) })
     await plan.getByLabel('Reanudar sola el (opcional)').fill('2000-01-01')
     await plan.getByRole('button', { name: /^Pausar/ }).click()
     await expect(plan.getByRole('alert')).toHaveText(

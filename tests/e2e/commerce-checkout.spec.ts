@@ -162,6 +162,46 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Choose Marquee Premium: monthly' })).toBeVisible()
   })
 
+  test('a guest who signs up from the checkout lands back in it after confirming the mail and signing in', async ({ page }) => {
+    const email = freshEmail('signup-checkout')
+    await page.goto(TITLE_PATH)
+    await page.getByRole('link', { name: 'Subscribe' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign in to continue' })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Name' }).fill('Casey Checkout')
+    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    for (const term of [/I accept the terms of use/, /I have read the privacy policy/]) {
+      await page.locator('label').filter({ hasText: term }).click()
+      await expect(page.getByRole('checkbox', { name: term })).toBeChecked()
+    }
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+
+    // the confirmation mail's link says where to come back to
+    await page.goto(`/_dev/mailbox?to=${encodeURIComponent(email)}`)
+    const mailLink = page
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link', { name: /\/email-confirmation\?token=/ })
+    const href = (await mailLink.getAttribute('href'))!
+    expect(new URL(href).searchParams.get('from')).toMatch(/^\/purchase\?/)
+    await page.goto(href)
+    await page.getByRole('button', { name: 'Confirm my email' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your email is confirmed. You can sign in now.')
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
+    await fillSignIn(page, email)
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/purchase' &&
+        url.searchParams.get('redirectTo') === TITLE_PATH &&
+        url.searchParams.get('licences') === 'premium-monthly,premium-yearly',
+    )
+    await expect(page.getByRole('button', { name: 'Choose Marquee Premium: monthly' })).toBeVisible()
+  })
+
   test('a child profile is refused', async ({ page, request }) => {
     const email = freshEmail('family')
     await activeAccount(request, email)
@@ -188,11 +228,17 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Elige tu plan' })).toBeVisible()
     await expect(page.getByText('al mes')).toBeVisible()
     await expect(page.getByText('Prueba gratuita de 7 días')).toBeVisible()
-    await page.getByRole('button', { name: 'Elegir Marquee Premium: monthly' }).click()
+    // the plans' names and descriptions come from the platform in Spanish
+    await expect(page.getByRole('heading', { name: 'Marquee Premium: mensual' })).toBeVisible()
+    await expect(page.getByText(/^Todas las películas, conciertos, canales/)).toBeVisible()
+    await expect(page.getByText('Marquee Premium: monthly')).toHaveCount(0)
+    await expect(page.getByText(/Every premium film/)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Elegir Marquee Premium: mensual' }).click()
     await expect(page).toHaveURL(/\/es\/compra/)
     await expect(page.getByRole('textbox', { name: 'Número de tarjeta' })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Caducidad (MM/AA)' })).toHaveAttribute('placeholder', 'MM/AA')
     await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toContainText('Total a pagar hoy')
+    await expect(page.getByRole('complementary', { name: 'Resumen del pedido' })).toContainText('Marquee Premium: mensual')
   })
 
   test('a refused card and an unknown voucher are told in Spanish on the Spanish checkout', async ({ page, request }) => {
@@ -200,7 +246,7 @@ test.describe('checkout', () => {
     await activeAccount(request, email)
     await signInAs(page, email)
     await page.goto('/es/compra?licences=premium-monthly')
-    await page.getByRole('button', { name: 'Elegir Marquee Premium: monthly' }).click()
+    await page.getByRole('button', { name: 'Elegir Marquee Premium: mensual' }).click()
     const resumen = page.getByRole('complementary', { name: 'Resumen del pedido' })
     await resumen.getByRole('textbox', { name: 'Código de descuento' }).fill('NOSUCHCODE')
     await resumen.getByRole('button', { name: 'Aplicar' }).click()

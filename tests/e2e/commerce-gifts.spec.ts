@@ -107,3 +107,35 @@ test('a guest on /redeem is sent to sign in and comes back; a wrong code shows a
   // the code typed is kept
   await expect(page.getByRole('textbox', { name: 'Gift code' })).toHaveValue('ABCD-EFGH-JKMN-PQRS')
 })
+
+test('too many unknown codes are told how long to wait, in the page’s language', async ({ page, request }) => {
+  const email = freshEmail('gift-guesser')
+  await createActiveAccount(request, { email, password: PASSWORD, name: 'Gift Guesser' })
+  const login = await request.post('/api/login', { data: { id: email, secret: PASSWORD } })
+  expect(login.status(), await login.text()).toBe(200)
+  const token = (await login.json()).authorisationToken as string
+  // an address of its own, so these refusals count against this account only
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  }
+  let refused = 0
+  for (let i = 0; i < 12 && refused === 0; i += 1) {
+    const res = await request.post('/api/gift/redeem', { headers, data: { code: `ZZZZ-ZZZZ-ZZZZ-ZZ${String(i).padStart(2, '0')}` } })
+    if (res.status() === 429) refused += 1
+    else expect(res.status()).toBe(404)
+  }
+  expect(refused).toBe(1)
+
+  await page.goto(`/es/iniciar-sesion?from=${encodeURIComponent('/es/canjear')}`)
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await page.waitForURL((url) => url.pathname === '/es/canjear')
+  await page.getByRole('textbox', { name: 'Código de regalo' }).fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ')
+  await page.getByRole('button', { name: 'Canjear' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^Demasiados intentos\. Vuelve a intentarlo dentro de \d+ minutos\.$/ }),
+  ).toBeVisible()
+  await expect(page.getByText('Algo ha fallado. Inténtalo de nuevo en un momento.')).toHaveCount(0)
+})
