@@ -502,6 +502,8 @@ export interface paths {
                         };
                         /** @enum {string} */
                         locale?: "en" | "es" | "pt";
+                        /** @description a path of the web product (e.g. the checkout the guest signed up from); the confirmation mail's link carries it as `from` so signing in afterwards returns there (an account that exists gets a sign-in link carrying it). Another site's address answers 400. */
+                        returnTo?: string;
                     };
                 };
             };
@@ -5186,10 +5188,15 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description overrides Accept-Language for the names and descriptions (a language code such as `es`) */
+                    locale?: components["parameters"]["ItemLocaleQuery"];
                     /** @description repeated or comma-separated */
                     licenceId?: string[];
                 };
-                header?: never;
+                header?: {
+                    /** @description the language of licence and gift product names and descriptions (e.g. `es`); English when it has none or is not given */
+                    "Accept-Language"?: components["parameters"]["ItemLocale"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5847,7 +5854,7 @@ export interface paths {
                         "application/json": components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description BASKET_REQUIREMENTS_FAILED with details.missingFields: add them (PUT /customer/billing-details) and pay again */
+                /** @description BASKET_REQUIREMENTS_FAILED with details.missingFields (the checkout's billing details over the account's newest saved address): add them (PUT /customer/billing-details) and pay again */
                 424: {
                     headers: {
                         [name: string]: unknown;
@@ -5969,7 +5976,7 @@ export interface paths {
                         "application/json": components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description BASKET_REQUIREMENTS_FAILED with details.missingFields: add them (PUT /customer/billing-details) and pay again */
+                /** @description BASKET_REQUIREMENTS_FAILED with details.missingFields (the checkout's billing details over the account's newest saved address): add them (PUT /customer/billing-details) and pay again */
                 424: {
                     headers: {
                         [name: string]: unknown;
@@ -6093,7 +6100,7 @@ export interface paths {
                         "application/json": components["schemas"]["PaymentError"];
                     };
                 };
-                /** @description BASKET_REQUIREMENTS_FAILED with details.missingFields: add them (PUT /customer/billing-details) and pay again */
+                /** @description BASKET_REQUIREMENTS_FAILED with details.missingFields (the checkout's billing details over the account's newest saved address): add them (PUT /customer/billing-details) and pay again */
                 424: {
                     headers: {
                         [name: string]: unknown;
@@ -6787,8 +6794,14 @@ export interface paths {
         /** The gift products on sale, each a licence for a period at its own tax-inclusive price */
         get: {
             parameters: {
-                query?: never;
-                header?: never;
+                query?: {
+                    /** @description overrides Accept-Language for the names and descriptions (a language code such as `es`) */
+                    locale?: components["parameters"]["ItemLocaleQuery"];
+                };
+                header?: {
+                    /** @description the language of licence and gift product names and descriptions (e.g. `es`); English when it has none or is not given */
+                    "Accept-Language"?: components["parameters"]["ItemLocale"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7662,7 +7675,7 @@ export interface paths {
                     };
                 };
                 404: components["responses"]["NotFound"];
-                /** @description NOT_ALLOWED (a trial, a cancelled or failing licence, paused already, resume date too early) */
+                /** @description NOT_ALLOWED (a trial, a cancelled or failing licence, paused already), RESUME_DATE_TOO_EARLY (resumeAfter not after the end of the paid period) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7902,7 +7915,7 @@ export interface paths {
                         "application/json": components["schemas"]["LicenceRefusal"];
                     };
                 };
-                /** @description BASKET_REQUIREMENTS_FAILED: the new plan needs billing details on record (details.missingFields) */
+                /** @description BASKET_REQUIREMENTS_FAILED: the new plan needs billing details on record (details.missingFields): the checkout's (PUT /customer/billing-details) over the account's newest saved address (/v1/user/addresses) */
                 424: {
                     headers: {
                         [name: string]: unknown;
@@ -9316,7 +9329,9 @@ export interface components {
         Period: "P1D" | "P7D" | "P1W" | "P14D" | "P1M" | "P2M" | "P3M" | "P6M" | "P1Y" | "P2Y";
         Licence: {
             id: string;
+            /** @description in the request's language (Accept-Language) */
             name: string;
+            /** @description in the request's language (Accept-Language) */
             description: string;
             /** @description licences of one family are tiers of one plan (monthly and yearly) */
             family: string;
@@ -9846,6 +9861,10 @@ export interface components {
     parameters: {
         Kind: components["schemas"]["DocumentKind"];
         DocId: string;
+        /** @description the language of licence and gift product names and descriptions (e.g. `es`); English when it has none or is not given */
+        ItemLocale: string;
+        /** @description overrides Accept-Language for the names and descriptions (a language code such as `es`) */
+        ItemLocaleQuery: string;
         /** @description `true` reads the draft: editors and operators only (401 without a token, 403 otherwise); answered with `Cache-Control: private, no-store`. */
         Draft: "true" | "false";
     };
