@@ -60,6 +60,17 @@ async function startPlaying(page: Page, title: string) {
   await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1), { timeout: 45_000 }).toBeGreaterThan(0.5)
 }
 
+/** Back on the checkout the title page sent the viewer to, with its plans and way back. */
+async function expectBackInCheckout(page: Page) {
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/purchase' &&
+      url.searchParams.get('redirectTo') === TITLE_PATH &&
+      url.searchParams.get('licences') === 'premium-monthly,premium-yearly',
+  )
+  await expect(page.getByRole('button', { name: 'Choose Marquee Premium: monthly' })).toBeVisible()
+}
+
 test.describe('checkout', () => {
   test('a locked title: Subscribe, pay with 4242, and the title plays', async ({ page, request }) => {
     await toPaymentPage(page, request, 'buyer')
@@ -153,13 +164,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Sign in to continue' })).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
     await fillSignIn(page, email)
-    await expect(page).toHaveURL(
-      (url) =>
-        url.pathname === '/purchase' &&
-        url.searchParams.get('redirectTo') === TITLE_PATH &&
-        url.searchParams.get('licences') === 'premium-monthly,premium-yearly',
-    )
-    await expect(page.getByRole('button', { name: 'Choose Marquee Premium: monthly' })).toBeVisible()
+    await expectBackInCheckout(page)
   })
 
   test('a guest who signs up from the checkout lands back in it after confirming the mail and signing in', async ({ page }) => {
@@ -193,13 +198,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Your email is confirmed. You can sign in now.')
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
     await fillSignIn(page, email)
-    await expect(page).toHaveURL(
-      (url) =>
-        url.pathname === '/purchase' &&
-        url.searchParams.get('redirectTo') === TITLE_PATH &&
-        url.searchParams.get('licences') === 'premium-monthly,premium-yearly',
-    )
-    await expect(page.getByRole('button', { name: 'Choose Marquee Premium: monthly' })).toBeVisible()
+    await expectBackInCheckout(page)
   })
 
   test('a child profile is refused', async ({ page, request }) => {
