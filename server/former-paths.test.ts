@@ -34,6 +34,13 @@ describe('formerPathTarget', () => {
     expect(formerPathTarget('/pt/secao/../buscar')).toBe('/pt/pesquisar')
     expect(formerPathTarget('/pt/secao/../../buscar')).toBeUndefined()
   })
+
+  it('passes the same-origin check of every redirect, else answers none', () => {
+    expect(formerPathTarget('/pt/secao/%2F%2Fevil.example')).toBe('/pt/seccao/%2F%2Fevil.example')
+    // a backslash, even encoded, is refused by safeRedirectPath: no redirect, the page is not found
+    expect(formerPathTarget('/pt/secao/%5Cevil.example')).toBeUndefined()
+    expect(formerPathTarget('/pt/buscar?q=a\\b')).toBe('/pt/pesquisar?q=a%5Cb')
+  })
 })
 
 describe('the redirect of former addresses', () => {

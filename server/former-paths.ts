@@ -5,10 +5,13 @@
  *
  * GET and HEAD answer 301; any other method 308, which keeps the method and its body (a form
  * posted from a page loaded before the rename). The target is a same-origin path built from the
- * route table by `renamedPath`, with the request's own query as the URL parser normalised it.
+ * route table by `renamedPath`, with the request's own query as the URL parser normalised it, and
+ * it passes the product's same-origin check (`safeRedirectPath`); an address whose target would
+ * not is handed on unchanged (and answers the page that was not found, as before).
  */
 import type { NextFunction, Request, Response } from 'express'
 import { renamedPath } from '#app/i18n/renamed-path.ts'
+import { safeRedirectPath } from '#app/utils/http.ts'
 
 /** How long browsers and caches may keep the redirect: a day, so a rename can still be undone. */
 const MAX_AGE_SECONDS = 24 * 60 * 60
@@ -23,8 +26,11 @@ export function formerPathTarget(originalUrl: string): string | undefined {
   } catch {
     return undefined
   }
-  const target = renamedPath(url.pathname)
-  return target === undefined ? undefined : target + url.search
+  const renamed = renamedPath(url.pathname)
+  if (renamed === undefined) return undefined
+  // A backslash is the one character the parser leaves in a query that the same-origin check refuses.
+  const target = safeRedirectPath(renamed + url.search.replace(/\\/g, '%5C'), '')
+  return target === '' ? undefined : target
 }
 
 export function formerPathRedirect() {
