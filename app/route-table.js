@@ -92,7 +92,7 @@ export const pathWords = {
 /**
  * Path words a language used before, each with the word that replaced it (former → current, in the
  * same language). The server answers an address that still uses one with a permanent redirect to
- * the same page at its current address (server/former-paths.ts, app/i18n/locale-path.ts
+ * the same page at its current address (server/former-paths.ts, app/i18n/renamed-path.ts
  * `renamedPath`). A word renamed again later stays here: point it at a word that is current or is
  * itself listed (the chain is followed). One line per rename.
  * @type {Partial<Record<Locale, Readonly<Record<string, string>>>>}
