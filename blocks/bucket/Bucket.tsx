@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { inlineVars } from '#app/styles/inline-vars.ts'
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react'
 import type { ContentCard } from '#app/platform/types.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { useLocalePath } from '#app/i18n/links.tsx'
@@ -10,7 +10,6 @@ import { Gradients } from '#blocks/shared/Gradients.tsx'
 import { withSearchParams } from '#blocks/shared/links.ts'
 import { useHydrated } from '#app/utils/useHydrated.ts'
 import { useJsonResource } from '#app/utils/useJsonResource.ts'
-import { usePrefersReducedMotion } from '#app/utils/usePrefersReducedMotion.ts'
 import { Card, type CardLabels } from './Card.tsx'
 import { CardFavouriteToggle } from '#app/favourites/CardFavouriteToggle.tsx'
 import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
@@ -38,8 +37,6 @@ export function Bucket(props: BlockProps<'bucket'>) {
 
 function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const { t } = useT(commonStrings)
-  const hydrated = useHydrated()
-  const reducedMotion = usePrefersReducedMotion()
   const location = useLocation()
   const nextPage = useJsonResource()
   const onTrackClick = useDelegatedNavigation()
@@ -62,7 +59,6 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const firstPageCount = data.bucket.contentList.length
   const [items, setItems] = useState<ContentCard[]>(data.bucket.contentList)
   const [paging, setPaging] = useState({ lastSeen: data.bucket.paging.lastSeen, more: data.bucket.paging.moreDataAvailable })
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false })
   const [announcement, setAnnouncement] = useState('')
   const [failed, setFailed] = useState(false)
   const loading = nextPage.state !== 'idle'
@@ -84,31 +80,12 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
     if (focusWasInside) document.getElementById(toggleId(expanded.id))?.focus()
   }, [expanded, previewId, toggleId])
 
-  const measure = useCallback(() => {
+  const scrollByPage = useCallback((direction: 1 | -1) => {
     const el = trackRef.current
-    if (!el) return
-    const max = el.scrollWidth - el.clientWidth
-    const pos = Math.abs(el.scrollLeft)
-    const atStart = pos <= 1
-    const atEnd = pos >= max - 1
-    setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }))
+    if (!el || typeof el.scrollBy !== 'function') return
+    const rtl = getComputedStyle(el).direction === 'rtl' ? -1 : 1
+    el.scrollBy({ left: direction * rtl * el.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
   }, [])
-
-  const scrollByPage = useCallback(
-    (direction: 1 | -1) => {
-      const el = trackRef.current
-      if (!el || typeof el.scrollBy !== 'function') return
-      const rtl = getComputedStyle(el).direction === 'rtl' ? -1 : 1
-      el.scrollBy({ left: direction * rtl * el.clientWidth, behavior: reducedMotion === false ? 'smooth' : 'auto' })
-    },
-    [reducedMotion],
-  )
-
-  useEffect(() => {
-    measure()
-    window.addEventListener('resize', measure)
-    return () => window.removeEventListener('resize', measure)
-  }, [measure, items])
 
   // A page arrived from the resource route: append it, then finish the scroll the visitor asked for.
   useEffect(() => {
@@ -169,44 +146,18 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const previousLabel = t('common:row.previous')
   const nextLabel = t('common:row.next')
   const arrows = (
-    <div className={s.arrowsAlways}>
-      {!hydrated || (previousHref && edges.atStart) ? (
-        previousHref ? (
-          <ButtonLink variant="icon" href={previousHref} aria-label={previousLabel} data-paging="previous">
-            <Chevron direction="previous" />
-          </ButtonLink>
-        ) : null
-      ) : (
-        <Button
-          variant="icon"
-          aria-label={previousLabel}
-          aria-controls={trackId}
-          isDisabled={edges.atStart}
-          onPress={() => scrollByPage(-1)}
-          data-paging="previous"
-        >
-          <Chevron direction="previous" />
-        </Button>
-      )}
-      {!hydrated ? (
-        nextHref ? (
-          <ButtonLink variant="icon" href={nextHref} aria-label={nextLabel} data-paging="next">
-            <Chevron direction="next" />
-          </ButtonLink>
-        ) : null
-      ) : (
-        <Button
-          variant="icon"
-          aria-label={nextLabel}
-          aria-controls={trackId}
-          isDisabled={!paging.more && edges.atEnd}
-          onPress={onNext}
-          data-paging="next"
-        >
-          <Chevron direction="next" />
-        </Button>
-      )}
-    </div>
+    <RowArrows
+      trackRef={trackRef}
+      trackId={trackId}
+      itemCount={items.length}
+      previousHref={previousHref}
+      nextHref={nextHref}
+      hasMore={paging.more}
+      previousLabel={previousLabel}
+      nextLabel={nextLabel}
+      onPrevious={() => scrollByPage(-1)}
+      onNext={onNext}
+    />
   )
 
   const ctas =
@@ -266,7 +217,6 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
             className={s.track({ layout: trackLayout(rowType, posters), rows: rtd.rowCount ?? 1 })}
             aria-labelledby={headingId}
             aria-busy={loading || undefined}
-            onScroll={measure}
             onClick={onTrackClick}
           >
             {items.map((item, i) => (
@@ -293,32 +243,14 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
                       favourite={item.favourite}
                       redirectTo={location.pathname + location.search}
                     />
-                  ) : hydrated && item.type === 'VOD_PLAYLIST' ? (
-                    <Button
+                  ) : item.type === 'VOD_PLAYLIST' ? (
+                    <PlaylistToggle
                       id={toggleId(item.id)}
-                      variant="icon"
-                      className={ps.toggle}
-                      aria-label={previewLabel(item.title)}
-                      aria-expanded={expanded?.id === item.id}
-                      aria-controls={expanded?.id === item.id ? previewId : undefined}
+                      label={previewLabel(item.title)}
+                      expanded={expanded?.id === item.id}
+                      controls={previewId}
                       onPress={() => setExpanded((open) => (open?.id === item.id ? null : { id: item.id, title: item.title }))}
-                    >
-                      <svg
-                        className={`${ps.toggleIcon}${expanded?.id === item.id ? ` ${ps.toggleIconOpen}` : ''}`}
-                        viewBox="0 0 24 24"
-                        aria-hidden="true"
-                        focusable="false"
-                      >
-                        <path
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth={2.5}
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                          d="m5 9 7 7 7-7"
-                        />
-                      </svg>
-                    </Button>
+                    />
                   ) : undefined
                 }
               />
@@ -337,6 +269,146 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
       </div>
     </section>
   )
+}
+
+interface RowArrowsProps {
+  trackRef: RefObject<HTMLUListElement>
+  trackId: string
+  /** the cards on the track: more of them means the end moved */
+  itemCount: number
+  previousHref: string | null
+  nextHref: string | null
+  /** whether the platform has more cards for this row than the track holds */
+  hasMore: boolean
+  previousLabel: string
+  nextLabel: string
+  onPrevious: () => void
+  onNext: () => void
+}
+
+/**
+ * The row's previous and next arrows: links to the row's server pages until the page is
+ * hydrated, then buttons that scroll the track (and fetch its next page at the end). They are a
+ * component of their own because they are what changes when hydration ends and as the track
+ * scrolls: those updates then re-render two buttons, not every card of every row at once.
+ */
+function RowArrows({
+  trackRef,
+  trackId,
+  itemCount,
+  previousHref,
+  nextHref,
+  hasMore,
+  previousLabel,
+  nextLabel,
+  onPrevious,
+  onNext,
+}: RowArrowsProps) {
+  const hydrated = useHydrated()
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false })
+
+  useEffect(() => {
+    const el = trackRef.current
+    if (!el) return
+    const measure = () => {
+      const max = el.scrollWidth - el.clientWidth
+      const pos = Math.abs(el.scrollLeft)
+      const atStart = pos <= 1
+      const atEnd = pos >= max - 1
+      setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }))
+    }
+    measure()
+    el.addEventListener('scroll', measure, { passive: true })
+    window.addEventListener('resize', measure)
+    return () => {
+      el.removeEventListener('scroll', measure)
+      window.removeEventListener('resize', measure)
+    }
+  }, [trackRef, itemCount])
+
+  return (
+    <div className={s.arrowsAlways}>
+      {!hydrated || (previousHref && edges.atStart) ? (
+        previousHref ? (
+          <ButtonLink variant="icon" href={previousHref} aria-label={previousLabel} data-paging="previous">
+            <Chevron direction="previous" />
+          </ButtonLink>
+        ) : null
+      ) : (
+        <Button
+          variant="icon"
+          aria-label={previousLabel}
+          aria-controls={trackId}
+          isDisabled={edges.atStart}
+          onPress={onPrevious}
+          data-paging="previous"
+        >
+          <Chevron direction="previous" />
+        </Button>
+      )}
+      {!hydrated ? (
+        nextHref ? (
+          <ButtonLink variant="icon" href={nextHref} aria-label={nextLabel} data-paging="next">
+            <Chevron direction="next" />
+          </ButtonLink>
+        ) : null
+      ) : (
+        <Button
+          variant="icon"
+          aria-label={nextLabel}
+          aria-controls={trackId}
+          isDisabled={!hasMore && edges.atEnd}
+          onPress={onNext}
+          data-paging="next"
+        >
+          <Chevron direction="next" />
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** A playlist card's button that opens its preview under the row; there is none without JavaScript. */
+function PlaylistToggle({
+  id,
+  label,
+  expanded,
+  controls,
+  onPress,
+}: {
+  id: string
+  label: string
+  expanded: boolean
+  controls: string
+  onPress: () => void
+}) {
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  return (
+    <Button
+      id={id}
+      variant="icon"
+      className={ps.toggle}
+      aria-label={label}
+      aria-expanded={expanded}
+      aria-controls={expanded ? controls : undefined}
+      onPress={onPress}
+    >
+      <svg
+        className={`${ps.toggleIcon}${expanded ? ` ${ps.toggleIconOpen}` : ''}`}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" d="m5 9 7 7 7-7" />
+      </svg>
+    </Button>
+  )
+}
+
+/** Whether the visitor asked for reduced motion, read when a scroll starts. */
+function prefersReducedMotion() {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
