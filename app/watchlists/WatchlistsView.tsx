@@ -91,11 +91,14 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
   // a new page (after a list is made, or any other change) starts the create forms empty again; a
   // refused submission stays on the same location, so what was typed is kept with its message
   const formKey = useLocation().key
-  // a refusal moves focus to the field it is about (create or rename), else to its message
+  // A refusal moves focus to the field it is about (create or rename), else to its message: once
+  // the navigation is over, as the answer arrives while the page is still loading and the create
+  // forms are drawn again (formKey) when it ends
   const createForm = useRef<HTMLFormElement>(null)
   const renameForm = useRef<HTMLFormElement>(null)
   const alert = useRef<HTMLParagraphElement>(null)
-  useFocusRefusal(actionData, (answer) => (answer.intent === 'rename' ? renameForm.current : createForm.current), alert)
+  const idle = useNavigation().state === 'idle'
+  useFocusRefusal(idle ? actionData : undefined, (answer) => (answer.intent === 'rename' ? renameForm.current : createForm.current), alert)
 
   return (
     <section className={cs.page} aria-labelledby={titleId}>
@@ -215,13 +218,7 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
 }
 
 /** One list: its titles (each playing with watchlistId and owner), and what its owner or a viewer of a shared list may do. */
-function ListDetail({
-  list,
-  renameForm,
-}: {
-  list: NonNullable<WatchlistsData['selected']>
-  renameForm: RefObject<HTMLFormElement>
-}) {
+function ListDetail({ list, renameForm }: { list: NonNullable<WatchlistsData['selected']>; renameForm: RefObject<HTMLFormElement> }) {
   const { t } = useT(watchlistStrings)
   const actionData = useActionData<WatchlistsActionData>()
   const busy = useNavigation().state === 'submitting'

@@ -27,7 +27,8 @@ export function refusalTarget(
 }
 
 /**
- * Moves focus once per answer (a new submission's answer is a new object). `form` picks the form
+ * Moves focus once per answer (a new submission's answer is a new object), when it is given: pass
+ * it once the page or fetcher is idle, not while it still loads (what is focused may be redrawn). `form` picks the form
  * the answer is about (a page may hold several); `message` is the element showing answer.message,
  * focusable with tabIndex={-1}.
  */
