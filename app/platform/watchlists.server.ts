@@ -17,6 +17,8 @@ export interface Watchlist {
   thumbnails: string[]
   isEmpty: boolean
   itemCount: number
+  /** whether the list holds the title the list call named (`item`); absent otherwise */
+  holdsItem?: boolean
 }
 
 export interface WatchlistItem {
@@ -42,9 +44,10 @@ export interface ItemRef {
 export function watchlistCalls(client: PlatformClient) {
   const call = client.request
   return {
-    list: (opts: { rpp?: number; lastSeen?: number } = {}) =>
+    /** A page of the caller's lists; with `item` (a title id) each says whether it holds that title. */
+    list: (opts: { rpp?: number; lastSeen?: number; item?: string } = {}) =>
       call<{ watchlists: Watchlist[]; pagingInfo: WatchlistPaging }>('GET', '/v1/watchlists', {
-        query: { rpp: opts.rpp, lastSeen: opts.lastSeen },
+        query: { rpp: opts.rpp, lastSeen: opts.lastSeen, item: opts.item },
       }),
     content: (ownerId: string, id: string, opts: { rpp?: number; lastSeen?: number } = {}) =>
       call<WatchlistWithContent>('GET', `/v1/watchlists/${seg(ownerId)}/${seg(id)}`, { query: { rpp: opts.rpp, lastSeen: opts.lastSeen } }),

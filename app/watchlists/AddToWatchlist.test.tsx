@@ -11,17 +11,19 @@ vi.mock('#app/utils/useHydrated.ts', () => ({ useHydrated: () => true }))
 
 setUpRouterComponentTests()
 
-const list = (id: string, name: string, ownership: 'OWNED' | 'SHARED') => ({
+const list = (id: string, name: string, ownership: 'OWNED' | 'SHARED', holdsItem = false) => ({
   watchlistExternalId: id,
   ownerExternalId: ownership === 'OWNED' ? 'me' : 'them',
   name,
   ownership,
+  holdsItem,
 })
 
 function renderPanel(answer: (form: FormData) => WatchlistsActionData) {
   let release!: () => void
   const listsLoaded = new Promise<void>((resolve) => (release = resolve))
   const posted: Array<Record<string, string>> = []
+  const loads: string[] = []
   const routes: Parameters<typeof renderWithRouter>[0] = [
     {
       path: '/video/:id',
@@ -33,9 +35,13 @@ function renderPanel(answer: (form: FormData) => WatchlistsActionData) {
     },
     {
       path: '/watchlists',
-      loader: async () => {
+      loader: async ({ request }) => {
         await listsLoaded
-        return { lists: [list('w1', 'Weekend', 'OWNED'), list('w2', 'Their picks', 'SHARED')], loadFailed: false }
+        loads.push(new URL(request.url).search)
+        return {
+          lists: [list('w1', 'Weekend', 'OWNED'), list('w2', 'Their picks', 'SHARED'), list('w3', 'Classics', 'OWNED', true)],
+          loadFailed: false,
+        }
       },
       action: async ({ request }) => {
         const form = await request.formData()
@@ -45,7 +51,7 @@ function renderPanel(answer: (form: FormData) => WatchlistsActionData) {
     },
   ]
   renderWithRouter(routes, '/video/v1')
-  return { release, posted }
+  return { release, posted, loads }
 }
 
 describe('the add-to-watchlist panel', () => {
@@ -75,6 +81,47 @@ describe('the add-to-watchlist panel', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 1_500 })
     expect(Date.now() - shown).toBeGreaterThanOrEqual(WATCHLIST_CONFIRMATION_MS - 100)
+  })
+
+  it('shows a list that already holds the title as such (from the picker’s data), disabled and described for screen readers', async () => {
+    const user = userEvent.setup()
+    const { release, loads } = renderPanel(() => ({ intent: 'add-item', ok: true, errors: {} }))
+    release()
+    await user.click(screen.getByRole('button', { name: 'Add to watchlist' }))
+    const holding = await screen.findByRole('button', { name: 'Add to Classics' }, { timeout: 5_000 })
+    expect(holding).toBeDisabled()
+    expect(holding).toHaveAccessibleDescription('Already in this list')
+    const other = screen.getByRole('button', { name: 'Add to Weekend' })
+    expect(other).toBeEnabled()
+    expect(other).not.toHaveAccessibleDescription()
+    // the lists come from the picker of this title, which asks the platform which lists hold it
+    expect(Object.fromEntries(new URLSearchParams(loads[0]))).toMatchObject({ add: 'v1', contentType: 'VOD' })
+  })
+
+  it('after a refusal of the name, focus goes to the name field, which keeps what was typed', async () => {
+    const user = userEvent.setup()
+    const { release } = renderPanel(() => ({ intent: 'create', ok: false, errors: { name: ['watchlists:watchlists.nameTaken'] } }))
+    release()
+    await user.click(screen.getByRole('button', { name: 'Add to watchlist' }))
+    await user.click(await screen.findByRole('button', { name: 'New watchlist' }))
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    await user.type(name, 'Weekend')
+    await user.click(screen.getByRole('button', { name: 'Create and add' }))
+    expect(await screen.findByText('You already have a watchlist with this name. Choose another name.')).toBeInTheDocument()
+    await waitFor(() => expect(name).toHaveFocus())
+    expect(name).toHaveValue('Weekend')
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('after a refusal that is about no field, focus goes to the message', async () => {
+    const user = userEvent.setup()
+    const { release } = renderPanel(() => ({ intent: 'add-item', ok: false, errors: {}, message: 'watchlists:watchlists.failed' }))
+    release()
+    await user.click(screen.getByRole('button', { name: 'Add to watchlist' }))
+    await user.click(await screen.findByRole('button', { name: 'Add to Weekend' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('That did not work. Please try again.')
+    await waitFor(() => expect(alert).toHaveFocus())
   })
 
   it('shows duplicatedItemMessage when the title is already in the list, and keeps the panel open', async () => {

@@ -16,7 +16,8 @@ import { WATCHLIST_CONFIRMATION_MS } from './confirmation.ts'
 import { watchlistIntents } from './forms.ts'
 import { watchlistStrings } from './strings.ts'
 import type { WatchlistsActionData, WatchlistsData } from './watchlists.server.ts'
-import { NameFields } from './WatchlistsView.tsx'
+import { useFocusRefusal } from './refusal-focus.ts'
+import { AddChoice, NameFields } from './WatchlistsView.tsx'
 import * as s from './watchlists.css.ts'
 
 export interface AddToWatchlistPanelProps {
@@ -56,6 +57,8 @@ function Panel({
   const [creating, setCreating] = useState(false)
   const [errors, setErrors] = useState<FieldErrors | null>(null)
   const attempts = useRef(0)
+  const createForm = useRef<HTMLFormElement>(null)
+  const alert = useRef<HTMLParagraphElement>(null)
 
   // Load the lists when the panel opens; a load cut short (a navigation or revalidation aborts
   // fetcher loads) leaves the fetcher idle without data, so it is asked again, a few times at most.
@@ -75,6 +78,8 @@ function Panel({
   const action = localize('/watchlists')
   const busy = post.state !== 'idle'
   const failure = post.state === 'idle' && post.data && !post.data.ok ? post.data : null
+  // once the platform's refusal is back: focus to the name field it is about, else to its message
+  useFocusRefusal(failure, () => createForm.current, alert)
   const owned = lists.data?.lists.filter((l) => l.ownership === 'OWNED') ?? []
   const message = (key: string) => t((key.startsWith('watchlists:') ? key : `watchlists:${key}`) as Parameters<typeof t>[0])
 
@@ -90,6 +95,7 @@ function Panel({
   } else if (creating) {
     body = (
       <post.Form
+        ref={createForm}
         method="post"
         action={action}
         noValidate
@@ -124,9 +130,7 @@ function Panel({
                   <input type="hidden" name="owner" value={list.ownerExternalId} />
                   <input type="hidden" name="contentId" value={content.id} />
                   <input type="hidden" name="contentType" value={content.type} />
-                  <Button type="submit" variant="secondary" isDisabled={busy}>
-                    {t('watchlists:watchlists.add.to', { name: list.name })}
-                  </Button>
+                  <AddChoice list={list} busy={busy} />
                 </post.Form>
               </li>
             ))}
@@ -156,7 +160,7 @@ function Panel({
         </p>
       ) : null}
       {failure?.message ? (
-        <p role="alert" className={s.error}>
+        <p role="alert" className={s.error} tabIndex={-1} ref={alert}>
           {message(failure.message)}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { useActionData, useLocation, useNavigation } from '@remix-run/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { blockInvalidSubmit, checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
@@ -7,6 +7,7 @@ import { LocaleForm, LocaleLink } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import * as cs from '#app/catalogue/catalogue.css.ts'
 import { watchlistIntents } from './forms.ts'
+import { useFocusRefusal } from './refusal-focus.ts'
 import { watchlistStrings } from './strings.ts'
 import type { WatchlistsActionData, WatchlistsData } from './watchlists.server.ts'
 import * as s from './watchlists.css.ts'
@@ -46,6 +47,28 @@ export function NameFields({
   )
 }
 
+/**
+ * A list's button in the add-to-watchlist panel and picker. A list that already holds the title
+ * (the platform says so) is not offered again: its button is disabled and says why, in a note the
+ * button is described by, so a screen reader reads it with the button.
+ */
+export function AddChoice({ list, busy }: { list: { watchlistExternalId: string; name: string; holdsItem?: boolean }; busy: boolean }) {
+  const { t } = useT(watchlistStrings)
+  const noteId = `${useId()}-holds`
+  return (
+    <span className={s.choice}>
+      <Button type="submit" variant="secondary" isDisabled={busy || list.holdsItem} aria-describedby={list.holdsItem ? noteId : undefined}>
+        {t('watchlists:watchlists.add.to', { name: list.name })}
+      </Button>
+      {list.holdsItem ? (
+        <span id={noteId} className={s.holds}>
+          {t('watchlists:watchlists.add.already')}
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
 function Hidden({ values }: { values: Record<string, string | number | null | undefined> }) {
   return (
     <>
@@ -68,6 +91,14 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
   // a new page (after a list is made, or any other change) starts the create forms empty again; a
   // refused submission stays on the same location, so what was typed is kept with its message
   const formKey = useLocation().key
+  // A refusal moves focus to the field it is about (create or rename), else to its message: once
+  // the navigation is over, as the answer arrives while the page is still loading and the create
+  // forms are drawn again (formKey) when it ends
+  const createForm = useRef<HTMLFormElement>(null)
+  const renameForm = useRef<HTMLFormElement>(null)
+  const alert = useRef<HTMLParagraphElement>(null)
+  const idle = useNavigation().state === 'idle'
+  useFocusRefusal(idle ? actionData : undefined, (answer) => (answer.intent === 'rename' ? renameForm.current : createForm.current), alert)
 
   return (
     <section className={cs.page} aria-labelledby={titleId}>
@@ -84,7 +115,7 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
         ) : null}
       </div>
       {actionData?.message ? (
-        <p role="alert" className={s.error}>
+        <p role="alert" className={s.error} tabIndex={-1} ref={alert}>
           {say(t, actionData.message)}
         </p>
       ) : null}
@@ -106,9 +137,7 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
                         from: data.from,
                       }}
                     />
-                    <Button type="submit" variant="secondary" isDisabled={busy}>
-                      {t('watchlists:watchlists.add.to', { name: list.name })}
-                    </Button>
+                    <AddChoice list={list} busy={busy} />
                   </LocaleForm>
                 </li>
               ))}
@@ -116,7 +145,7 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
           ) : (
             <p className={cs.muted}>{t('watchlists:watchlists.add.none')}</p>
           )}
-          <LocaleForm key={formKey} method="post" onSubmit={create.onSubmit} noValidate>
+          <LocaleForm key={formKey} ref={createForm} method="post" onSubmit={create.onSubmit} noValidate>
             <Hidden values={{ intent: 'create', contentId: data.adding.id, contentType: data.adding.type, from: data.from }} />
             <NameFields
               label={t('watchlists:watchlists.create')}
@@ -140,7 +169,7 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
         </p>
       ) : null}
       {data.missing ? <p className={cs.muted}>{t('watchlists:watchlists.notFound')}</p> : null}
-      {data.selected ? <ListDetail list={data.selected} /> : null}
+      {data.selected ? <ListDetail list={data.selected} renameForm={renameForm} /> : null}
 
       {!data.adding ? (
         <section className={cs.section} aria-labelledby={`${titleId}-lists`}>
@@ -172,7 +201,7 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
               {t('watchlists:watchlists.more')}
             </ButtonLink>
           ) : null}
-          <LocaleForm key={formKey} method="post" onSubmit={create.onSubmit} noValidate>
+          <LocaleForm key={formKey} ref={createForm} method="post" onSubmit={create.onSubmit} noValidate>
             <Hidden values={{ intent: 'create' }} />
             <NameFields
               label={t('watchlists:watchlists.create')}
@@ -189,7 +218,7 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
 }
 
 /** One list: its titles (each playing with watchlistId and owner), and what its owner or a viewer of a shared list may do. */
-function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> }) {
+function ListDetail({ list, renameForm }: { list: NonNullable<WatchlistsData['selected']>; renameForm: RefObject<HTMLFormElement> }) {
   const { t } = useT(watchlistStrings)
   const actionData = useActionData<WatchlistsActionData>()
   const busy = useNavigation().state === 'submitting'
@@ -287,7 +316,7 @@ function ListDetail({ list }: { list: NonNullable<WatchlistsData['selected']> })
         </ButtonLink>
       ) : null}
       {owner ? (
-        <LocaleForm method="post" onSubmit={rename.onSubmit} noValidate>
+        <LocaleForm ref={renameForm} method="post" onSubmit={rename.onSubmit} noValidate>
           <Hidden values={{ intent: 'rename', ...ids }} />
           <NameFields
             label={t('watchlists:watchlists.newName')}

@@ -55,6 +55,9 @@ export const itemThumb = style({ width: 96, aspectRatio: '16 / 9', objectFit: 'c
 export const itemTitle = style({ flex: '1 1 160px', minWidth: 0 })
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm })
 export const inline = style({ display: 'inline-flex', margin: 0 })
+/** A list's add button and, when the list already holds the title, the note saying so. */
+export const choice = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
+export const holds = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 export const notice = style({ margin: 0, fontWeight: 700 })
 export const error = style({ margin: 0, fontWeight: 700, color: vars.color.danger })
 

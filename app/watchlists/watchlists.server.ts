@@ -60,7 +60,8 @@ export async function watchlistsLoader(req: Request, context: AppLoadContext, wa
   // a failed list load still shows the page (and the panel), with a message
   const empty = { watchlists: [] as Watchlist[], pagingInfo: { moreDataAvailable: false, lastSeen: null }, failed: true }
   const [lists, adding] = await Promise.all([
-    calls.list({ lastSeen: cursor(q.get('lastSeen')) }).catch((error: unknown) => {
+    // the picker shows which lists already hold the title: the platform says so
+    calls.list({ lastSeen: cursor(q.get('lastSeen')), item: addId ?? undefined }).catch((error: unknown) => {
       logger.warn({ event: 'watchlists.list_failed', message: (error as Error)?.message })
       return empty
     }),
@@ -146,7 +147,8 @@ export async function watchlistsAction(req: Request, context: AppLoadContext) {
       { status, headers: noStore },
     )
   const checked = checkForm(watchlistIntents, form)
-  if (!checked.ok) return fail(400, checked.errors)
+  // a message for the form as a whole unless the name field shows what is wrong
+  if (!checked.ok) return fail(400, checked.errors, checked.errors.name ? undefined : 'watchlists:watchlists.failed')
   const op = checked.value
   const done = (list: { watchlistExternalId: string; ownerExternalId: string; name?: string } | null) => {
     if (panel) return data<WatchlistsActionData>({ intent, ok: true, name: list?.name, errors: {} }, { headers: noStore })
@@ -199,6 +201,7 @@ export async function watchlistsAction(req: Request, context: AppLoadContext) {
   } catch (error) {
     if (error instanceof PlatformError && error.status < 500) {
       if (error.status === 409) return fail(409, {}, 'duplicatedItemMessage')
+      if (error.code === 'WATCHLIST_NAME_TAKEN') return fail(422, { name: ['watchlists:watchlists.nameTaken'] })
       if (error.fields?.name) return fail(422, { name: ['watchlists:watchlists.nameTooLong'] })
       if (error.status === 404) return fail(404, {}, 'watchlists:watchlists.notFound')
       return fail(error.status, {}, 'watchlists:watchlists.failed')

@@ -964,7 +964,7 @@ export const favourites = pgTable(
 )
 
 // ── watchlists ─────────────────────────────────────────────────────────────
-/** A named, ordered list of titles kept by one account (its owner) and shareable by link. */
+/** A named, ordered list of titles kept by one account (its owner) and shareable by link; an owner's list names differ ignoring case. */
 export const watchlists = pgTable(
   'watchlists',
   {
@@ -975,7 +975,11 @@ export const watchlists = pgTable(
     name: text('name').notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [index('watchlists_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('watchlists_owner_idx').on(t.ownerId),
+    // one owner never has two lists of the same name, whatever their case (names are stored trimmed)
+    uniqueIndex('watchlists_owner_name_uq').on(t.ownerId, sql`lower(${t.name})`),
+  ],
 )
 
 /** A watchlist's titles; `position` orders them (the content paging cursor is the last position seen). */

@@ -2,7 +2,8 @@
  * HTTP for watchlists (signed-in accounts only: a guest token or none answers 401). Paths follow
  * the product's watchlist calls; shapes are in platform/openapi.yaml (tag watchlists). Bad ids,
  * paging or bodies answer 400 with field messages; a name that breaks the naming rules, an
- * unknown title or a reorder outside the page answers 422 with field messages.
+ * unknown title or a reorder outside the page answers 422 with field messages, and so does a name
+ * the caller already gives another of their lists (code WATCHLIST_NAME_TAKEN, fields.name).
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
@@ -25,6 +26,8 @@ const Paging = z.object({
     .transform((n) => n ?? WATCHLIST_DEFAULT_RPP),
   lastSeen: intParam('lastSeen', 0, 2_000_000_000).optional(),
 })
+/** The shelf's paging, and a title: each list in the answer then says whether it holds it (holdsItem). */
+const ShelfQuery = Paging.extend({ item: ID.optional() })
 const Size = z.object({
   size: intParam('size', 1, 50)
     .optional()
@@ -65,6 +68,10 @@ function refused(c: Context, refusal: Refusal) {
       return errorResponse(c, 409, 'DUPLICATED_ITEM', 'This title is already in the watchlist.', { messageKey: 'duplicatedItemMessage' })
     case 'not-in-page':
       return unprocessable(c, { items: ['items must be items of this watchlist after lastSeen, each once'] })
+    case 'name-taken': {
+      const fields = { name: ['You already have a watchlist with this name'] }
+      return errorResponse(c, 422, 'WATCHLIST_NAME_TAKEN', fields.name[0]!, { fields })
+    }
   }
 }
 
@@ -88,15 +95,16 @@ export function watchlistRoutes(watchlists: WatchlistService) {
   const noStore = { 'Cache-Control': 'private, no-store' }
 
   app.get('/v1/watchlists', async (c) => {
-    const q = Paging.safeParse(c.req.query())
+    const q = ShelfQuery.safeParse(c.req.query())
     if (!q.success) return badRequest(c, fieldErrors(q.error))
-    return c.json(await watchlists.list(me(c), q.data.rpp, q.data.lastSeen), 200, noStore)
+    return c.json(await watchlists.list(me(c), q.data.rpp, q.data.lastSeen, q.data.item), 200, noStore)
   })
 
   app.post('/v1/watchlists', async (c) => {
     const input = await nameOf(c)
     if ('response' in input) return input.response
-    return c.json(await watchlists.create(me(c), input.name), 201)
+    const made = await watchlists.create(me(c), input.name)
+    return typeof made === 'string' ? refused(c, made) : c.json(made, 201)
   })
 
   // reorder: the items of the page after lastSeen, in their new order

@@ -2,7 +2,8 @@
  * Watchlist rules. An account keeps the lists it made (OWNED) and shared lists it saved (SHARED)
  * on its shelf, newest first. Only the owner changes a list; anyone signed in who has its link
  * (owner and id) may read it and save it. Deleting an owned list deletes it for everyone; deleting
- * a shared one only takes it off the caller's shelf (it is no longer saved).
+ * a shared one only takes it off the caller's shelf (it is no longer saved). An owner's lists have
+ * different names, compared ignoring case once trimmed (the database holds that rule).
  */
 import { randomUUID } from 'node:crypto'
 import type { ItemRow, WatchlistRow, WatchlistStore } from './store.ts'
@@ -27,6 +28,8 @@ export interface Watchlist {
   thumbnails: string[]
   isEmpty: boolean
   itemCount: number
+  /** whether the list holds the title asked about (only when the caller asked about one) */
+  holdsItem?: boolean
 }
 
 export interface PagingInfo {
@@ -34,7 +37,7 @@ export interface PagingInfo {
   lastSeen: number | null
 }
 
-export type Refusal = 'not-found' | 'not-owner' | 'unknown-content' | 'duplicate' | 'not-in-page'
+export type Refusal = 'not-found' | 'not-owner' | 'unknown-content' | 'duplicate' | 'not-in-page' | 'name-taken'
 
 export function createWatchlistService(deps: { store: WatchlistStore; now: () => Date }) {
   const { store, now } = deps
@@ -86,14 +89,20 @@ export function createWatchlistService(deps: { store: WatchlistStore; now: () =>
   })
 
   return {
-    async list(accountId: string, rpp: number, lastSeen?: number) {
+    /** A page of the caller's shelf; with `itemId`, each list also says whether it holds that title. */
+    async list(accountId: string, rpp: number, lastSeen?: number, itemId?: string) {
       const rows = await store.shelf(accountId, lastSeen, rpp + 1)
       const page = rows.slice(0, rpp)
-      const watchlists = await describe(
-        accountId,
-        page.map((r) => r.list),
-        new Set(page.map((r) => r.list.id)),
-      )
+      const ids = page.map((r) => r.list.id)
+      const [described, holding] = await Promise.all([
+        describe(
+          accountId,
+          page.map((r) => r.list),
+          new Set(ids),
+        ),
+        itemId === undefined ? undefined : store.holding(ids, itemId),
+      ])
+      const watchlists = holding ? described.map((w) => ({ ...w, holdsItem: holding.has(w.watchlistExternalId) })) : described
       const pagingInfo: PagingInfo = { moreDataAvailable: rows.length > rpp, lastSeen: page.at(-1)?.seq ?? null }
       return { watchlists, pagingInfo }
     },
@@ -120,16 +129,19 @@ export function createWatchlistService(deps: { store: WatchlistStore; now: () =>
       return around && { preceding: around.preceding.map(toItem), following: around.following.map(toItem) }
     },
 
-    async create(accountId: string, name: string): Promise<Watchlist> {
+    /** A new list, or 'name-taken' when the caller already has one of that name (ignoring case). */
+    async create(accountId: string, name: string): Promise<Watchlist | 'name-taken'> {
       const row = { id: randomUUID(), ownerId: accountId, name, createdAt: now() }
-      await store.create(row)
+      const made = await store.create(row)
+      if (made !== true) return made
       return one(accountId, row)
     },
 
     async rename(accountId: string, id: string, name: string): Promise<Watchlist | Refusal> {
       const row = await owned(accountId, id)
       if (typeof row === 'string') return row
-      await store.rename(id, name)
+      const renamed = await store.rename(id, name)
+      if (renamed !== true) return renamed
       return one(accountId, { ...row, name })
     },
 

@@ -13,6 +13,14 @@ export interface ItemRow {
   position: number
 }
 
+/** Whether `error` (or what it wraps) is Postgres refusing a second list of the same name for one owner. */
+function nameTaken(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && e.constraint === 'watchlists_owner_name_uq') return true
+  }
+  return false
+}
+
 const itemColumns = {
   id: watchlistItems.contentId,
   contentType: contentItems.type,
@@ -106,15 +114,43 @@ export function createWatchlistStore(db: DrizzleDb) {
       return { preceding: before.reverse(), following: after }
     },
 
-    async create(row: typeof watchlists.$inferInsert): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(watchlists).values(row)
-        await tx.insert(watchlistShelf).values({ accountId: row.ownerId, watchlistId: row.id, addedAt: row.createdAt })
-      })
+    /**
+     * Makes the list and puts it on its owner's shelf; 'name-taken' (and nothing made) when the
+     * owner has a list of that name already, ignoring case (the database's unique index decides,
+     * so two creates at once cannot both win).
+     */
+    async create(row: typeof watchlists.$inferInsert): Promise<true | 'name-taken'> {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(watchlists).values(row)
+          await tx.insert(watchlistShelf).values({ accountId: row.ownerId, watchlistId: row.id, addedAt: row.createdAt })
+        })
+        return true
+      } catch (error) {
+        if (nameTaken(error)) return 'name-taken'
+        throw error
+      }
     },
 
-    async rename(id: string, name: string): Promise<void> {
-      await db.update(watchlists).set({ name }).where(eq(watchlists.id, id))
+    /** Renames the list; 'name-taken' (and no change) when another list of its owner has that name, ignoring case. */
+    async rename(id: string, name: string): Promise<true | 'name-taken'> {
+      try {
+        await db.update(watchlists).set({ name }).where(eq(watchlists.id, id))
+        return true
+      } catch (error) {
+        if (nameTaken(error)) return 'name-taken'
+        throw error
+      }
+    },
+
+    /** Which of the lists `ids` hold the title `contentId`. */
+    async holding(ids: string[], contentId: string): Promise<Set<string>> {
+      if (ids.length === 0) return new Set()
+      const rows = await db
+        .select({ id: watchlistItems.watchlistId })
+        .from(watchlistItems)
+        .where(and(inArray(watchlistItems.watchlistId, ids), eq(watchlistItems.contentId, contentId)))
+      return new Set(rows.map((r) => r.id))
     },
 
     /** Deletes the list itself: its items and every account's shelf entry go with it. */

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createCatalogueStore } from '../catalogue/store.ts'
+import { migrationsFolder } from '../db/migrate.ts'
+import { watchlists } from '../db/schema.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, guestToken, platformFactory, signIn } from '../test/helpers.ts'
 
@@ -103,6 +108,112 @@ describe.each(testDrivers)('watchlists on %s', (driver) => {
     expect(renamed.body.name).toBe('New')
     expect((await call(p, 'PUT', `/api/v1/watchlists/${wl}`, { token: b.token, body: { name: 'Mine' } })).status).toBe(403)
     expect((await call(p, 'PUT', '/api/v1/watchlists/nope', { token: a.token, body: { name: 'X' } })).status).toBe(404)
+  })
+
+  it('refuses a second list of the same name (ignoring case and spaces around it) with 422 on name, for one account only', async () => {
+    const p = platform()
+    const a = await viewer(p, 'a@example.test')
+    const b = await viewer(p, 'b@example.test')
+    const films = await create(p, a.token, 'Films')
+    expect(films.status).toBe(201)
+    for (const name of ['Films', '  fILMS  ']) {
+      const again = await create(p, a.token, name)
+      expect(again.status).toBe(422)
+      expect(again.body).toEqual({
+        code: 'WATCHLIST_NAME_TAKEN',
+        message: 'You already have a watchlist with this name',
+        fields: { name: ['You already have a watchlist with this name'] },
+      })
+    }
+    // another account may use the name; a different name is fine
+    expect((await create(p, b.token, 'films')).status).toBe(201)
+    const docs = await create(p, a.token, 'Documentaries')
+    expect(docs.status).toBe(201)
+    expect((await list(p, a.token)).body.watchlists.map((w: { name: string }) => w.name)).toEqual(['Documentaries', 'Films'])
+
+    // renaming onto another list's name is refused and changes nothing; a list may change its own name's case
+    const onto = await call(p, 'PUT', `/api/v1/watchlists/${docs.body.watchlistExternalId}`, { token: a.token, body: { name: ' FILMS' } })
+    expect(onto.status).toBe(422)
+    expect(onto.body).toMatchObject({ code: 'WATCHLIST_NAME_TAKEN', fields: { name: ['You already have a watchlist with this name'] } })
+    const recased = await call(p, 'PUT', `/api/v1/watchlists/${films.body.watchlistExternalId}`, {
+      token: a.token,
+      body: { name: 'FILMS' },
+    })
+    expect(recased.status).toBe(200)
+    expect((await list(p, a.token)).body.watchlists.map((w: { name: string }) => w.name)).toEqual(['Documentaries', 'FILMS'])
+    // accented capitals fold too
+    expect((await create(p, a.token, 'Ñandú')).status).toBe(201)
+    expect((await create(p, a.token, 'ñANDÚ')).status).toBe(422)
+  })
+
+  it('says which lists hold a title when asked with ?item=, and only then', async () => {
+    const p = platform()
+    const a = await viewer(p, 'a@example.test')
+    const b = await viewer(p, 'b@example.test')
+    const one = (await create(p, a.token, 'One')).body.watchlistExternalId
+    const two = (await create(p, a.token, 'Two')).body.watchlistExternalId
+    await add(p, a.token, one, 'f1', 'f2')
+    await add(p, a.token, two, 'f2')
+    // b's list holding f1, saved by a, shows on a's shelf too
+    const theirs = (await create(p, b.token, 'Theirs')).body.watchlistExternalId
+    await add(p, b.token, theirs, 'f1')
+    await call(p, 'POST', `/api/v1/watchlists/${b.id}/${theirs}/save`, { token: a.token })
+
+    const holds = async (item: string) =>
+      Object.fromEntries(
+        (await list(p, a.token, `?item=${item}`)).body.watchlists.map((w: { name: string; holdsItem: boolean }) => [w.name, w.holdsItem]),
+      )
+    expect(await holds('f1')).toEqual({ Theirs: true, Two: false, One: true })
+    expect(await holds('f2')).toEqual({ Theirs: false, Two: true, One: true })
+    expect(await holds('f3')).toEqual({ Theirs: false, Two: false, One: false })
+    expect((await list(p, a.token, '?item=f1&rpp=1')).body.watchlists).toMatchObject([{ name: 'Theirs', holdsItem: true }])
+    // not asked: not said
+    expect((await list(p, a.token)).body.watchlists.every((w: object) => !('holdsItem' in w))).toBe(true)
+    const bad = await list(p, a.token, '?item=%20bad')
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.fields)).toEqual(['item'])
+    // removing the title is seen at once
+    await call(p, 'DELETE', `/api/v1/watchlists/${one}/content/VOD/f2`, { token: a.token })
+    expect(await holds('f2')).toEqual({ Theirs: false, Two: true, One: false })
+  })
+
+  it('the migration that makes names unique renames the lists that already shared a name, oldest keeping it', async () => {
+    const db = t.database.db
+    const a = await createAccount(t.database, { email: 'a@example.test' })
+    const b = await createAccount(t.database, { email: 'b@example.test' })
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute))
+    const file = readFileSync(path.join(migrationsFolder, '0018_watchlist_names_unique.sql'), 'utf8')
+    await db.execute(sql`DROP INDEX "watchlists_owner_name_uq"`)
+    try {
+      await db.insert(watchlists).values([
+        { id: 'w1', ownerId: a, name: 'Films', createdAt: at(1) },
+        { id: 'w2', ownerId: a, name: ' films ', createdAt: at(2) },
+        { id: 'w3', ownerId: a, name: 'FILMS', createdAt: at(3) },
+        // a name the suffix would take is already there: the next one is used
+        { id: 'w4', ownerId: a, name: 'Films (2)', createdAt: at(0) },
+        { id: 'w5', ownerId: a, name: 'L'.repeat(60), createdAt: at(4) },
+        { id: 'w6', ownerId: a, name: 'l'.repeat(60), createdAt: at(5) },
+        // another owner's list of the same name is left alone
+        { id: 'w7', ownerId: b, name: 'Films', createdAt: at(6) },
+      ])
+      for (const statement of file.split('--> statement-breakpoint')) await db.execute(sql.raw(statement))
+    } finally {
+      await db.execute(
+        sql`CREATE UNIQUE INDEX IF NOT EXISTS "watchlists_owner_name_uq" ON "watchlists" USING btree ("owner_id",lower("name"))`,
+      )
+    }
+    const rows = await db.select({ id: watchlists.id, name: watchlists.name }).from(watchlists).orderBy(watchlists.id)
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.name]))).toEqual({
+      w1: 'Films',
+      w2: 'films (3)',
+      w3: 'FILMS (4)',
+      w4: 'Films (2)',
+      w5: 'L'.repeat(60),
+      w6: `${'l'.repeat(56)} (2)`,
+      w7: 'Films',
+    })
+    // and the rule holds from then on
+    await expect(db.insert(watchlists).values({ id: 'w8', ownerId: a, name: 'fiLMS', createdAt: at(7) })).rejects.toThrow()
   })
 
   it('adds titles in order, refuses a duplicate with duplicatedItemMessage, and pages the content with lastSeen', async () => {

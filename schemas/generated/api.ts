@@ -7115,6 +7115,8 @@ export interface paths {
                     rpp?: number;
                     /** @description the pagingInfo.lastSeen of the page before */
                     lastSeen?: number;
+                    /** @description a title id: each list in the answer then carries holdsItem (whether it holds that title) */
+                    item?: string;
                 };
                 header?: never;
                 path?: never;
@@ -7164,13 +7166,13 @@ export interface paths {
                 };
                 400: components["responses"]["ValidationFailed"];
                 401: components["responses"]["Unauthenticated"];
-                /** @description The name is blank or longer than 60 characters (fields.name: "Name must be at most 60 characters") */
+                /** @description The name is blank or longer than 60 characters (VALIDATION_FAILED, fields.name: "Name must be at most 60 characters"), or the caller already has a list of that name ignoring case (WATCHLIST_NAME_TAKEN, fields.name) */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ValidationError"];
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["WatchlistNameTaken"];
                     };
                 };
             };
@@ -7226,13 +7228,13 @@ export interface paths {
                     };
                 };
                 404: components["responses"]["NotFound"];
-                /** @description The name is blank or longer than 60 characters */
+                /** @description The name is blank or longer than 60 characters (VALIDATION_FAILED), or another of the caller's lists has that name ignoring case (WATCHLIST_NAME_TAKEN, fields.name) */
                 422: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ValidationError"];
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["WatchlistNameTaken"];
                     };
                 };
             };
@@ -8828,6 +8830,16 @@ export interface components {
             thumbnails: string[];
             isEmpty: boolean;
             itemCount: number;
+            /** @description whether the list holds the title named by ?item= (only in answers to a list call with item) */
+            holdsItem?: boolean;
+        };
+        /** @description The caller already has a list of that name, compared ignoring case once trimmed: {code: WATCHLIST_NAME_TAKEN, fields: {name: [...]}}; nothing changed */
+        WatchlistNameTaken: components["schemas"]["Error"] & {
+            /** @constant */
+            code?: "WATCHLIST_NAME_TAKEN";
+            fields: {
+                [key: string]: string[];
+            };
         };
         WatchlistItem: {
             id?: string;
