@@ -98,7 +98,7 @@ describe('the editor and developer tools', () => {
   )
 
   it("follows the CMS labels of the page's language, as every page title does", () => {
-    const root = { locale: 'es' as const, strings: { 'dev.mailboxTitle': 'Correo de pruebas' } }
+    const root = { locale: 'es' as const, strings: { 'tools.devMailbox': 'Correo de pruebas' } }
     expect((devMailbox.meta as unknown as Meta)({ matches: matches('/_dev/mailbox?locale=es', root) })[0]!.title).toBe(
       'Correo de pruebas · Marquee',
     )

@@ -7,7 +7,7 @@ import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import { GeneralErrorBoundary, NotFound } from '#app/components/GeneralErrorBoundary.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
 import { pageTitle } from '#app/i18n/page-title.ts'
-import { commonStrings } from '#app/i18n/resources.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 /** The not-found page with the draft labels of a locale. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => previewHeaders
 // in the language the page is shown in (?locale= on editor and developer tools)
 export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, commonStrings, 'common:preview.notFoundTitle') },
+  { title: pageTitle(matches, toolStrings, 'tools:tools.notFoundPreview') },
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
 import { CancellationPromo } from '#app/account/CancellationPromo.tsx'
 import { pageTitle } from '#app/i18n/page-title.ts'
-import { commonStrings } from '#app/i18n/resources.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 /**
  * The cancellation promo as a subscriber would see it: the platform's promo (the discount and how
@@ -38,7 +38,7 @@ interface PromoView {
 export const headers: HeadersFunction = () => previewHeaders
 // in the language the page is shown in (?locale= on editor and developer tools)
 export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, commonStrings, 'common:preview.cancellationPromoTitle') },
+  { title: pageTitle(matches, toolStrings, 'tools:tools.cancellationPromoPreview') },
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -12,7 +12,7 @@ import type { RootData } from '#app/root.server.ts'
 import type { RouteHandle } from '#app/root.tsx'
 import { localized, previewLocale, textLocaleFor } from '#app/cms/localize.server.ts'
 import { pageTitle } from '#app/i18n/page-title.ts'
-import { commonStrings } from '#app/i18n/resources.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 /** The draft of a menu (?id=web-top) in the navigation bar of its layout, alone on the page. */
 export const handle: RouteHandle = { chrome: false }
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => previewHeaders
 // in the language the page is shown in (?locale= on editor and developer tools)
 export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, commonStrings, 'common:preview.navbarTitle') },
+  { title: pageTitle(matches, toolStrings, 'tools:tools.navbarPreview') },
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -6,7 +6,7 @@ import { PluginView } from '#app/cms/PluginView.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { pageTitle } from '#app/i18n/page-title.ts'
-import { commonStrings } from '#app/i18n/resources.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireEditor(request, context)
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => previewHeaders
 // in the language the page is shown in (?locale= on editor and developer tools)
 export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, commonStrings, 'common:preview.pluginTitle') },
+  { title: pageTitle(matches, toolStrings, 'tools:tools.pluginPreview') },
   { name: 'robots', content: 'noindex' },
 ]
 

@@ -11,12 +11,12 @@ import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy, invariantResponse } from '#app/utils/http.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
 import { pageTitle } from '#app/i18n/page-title.ts'
-import { commonStrings } from '#app/i18n/resources.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 // in the language the page is shown in (?locale= on editor and developer tools)
 export const meta: MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, commonStrings, 'common:dev.mailboxTitle') },
+  { title: pageTitle(matches, toolStrings, 'tools:tools.devMailbox') },
   { name: 'robots', content: 'noindex' },
 ]
 
