@@ -13,29 +13,34 @@
 export const locales = /** @type {const} */ (['en', 'es', 'pt'])
 export const defaultLocale = 'en'
 
-/** Path words and their translations. A word missing here stays as it is in every language. */
+/**
+ * Path words and their translations. A word missing here stays as it is in every language.
+ * Portuguese is European Portuguese (pt-PT), as every Portuguese string of the product is.
+ * Renaming a word? Add its former form to `formerPathWords`, so addresses already out there
+ * (mails, bookmarks, search engines) keep working.
+ */
 export const pathWords = {
   home: { es: 'inicio', pt: 'inicio' },
   browse: { es: 'explorar', pt: 'explorar' },
-  section: { es: 'seccion', pt: 'secao' },
+  section: { es: 'seccion', pt: 'seccao' },
   externalpage: { es: 'pagina-externa', pt: 'pagina-externa' },
   'mobile-external': { es: 'movil-externa', pt: 'movel-externa' },
   plugin: { es: 'complemento', pt: 'complemento' },
   login: { es: 'iniciar-sesion', pt: 'entrar' },
   logout: { es: 'cerrar-sesion', pt: 'sair' },
-  search: { es: 'buscar', pt: 'buscar' },
-  livenow: { es: 'en-directo', pt: 'ao-vivo-agora' },
+  search: { es: 'buscar', pt: 'pesquisar' },
+  livenow: { es: 'en-directo', pt: 'em-direto' },
   upcoming: { es: 'proximamente', pt: 'em-breve' },
   epg: { es: 'guia', pt: 'guia' },
-  playlist: { es: 'lista', pt: 'playlist' },
+  playlist: { es: 'lista', pt: 'lista-de-reproducao' },
   season: { es: 'temporada', pt: 'temporada' },
-  live: { es: 'directo', pt: 'ao-vivo' },
+  live: { es: 'directo', pt: 'direto' },
   history: { es: 'historial', pt: 'historico' },
   embed: { es: 'insertar', pt: 'incorporar' },
-  player: { es: 'reproductor', pt: 'reprodutor' },
+  player: { es: 'reproductor', pt: 'leitor' },
   // identity (accounts, sign-in flows, profiles)
   signup: { es: 'registro', pt: 'registo' },
-  'magic-link': { es: 'enlace-magico', pt: 'link-magico' },
+  'magic-link': { es: 'enlace-magico', pt: 'ligacao-magica' },
   'request-password': { es: 'solicitar-contrasena', pt: 'pedir-palavra-passe' },
   resetpwd: { es: 'restablecer-contrasena', pt: 'redefinir-palavra-passe' },
   requestnewpwd: { es: 'nueva-contrasena', pt: 'nova-palavra-passe' },
@@ -51,12 +56,12 @@ export const pathWords = {
   releases: { es: 'estrenos', pt: 'estreias' },
   news: { es: 'noticias', pt: 'noticias' },
   fighters: { es: 'luchadores', pt: 'lutadores' },
-  grid: { es: 'cuadricula', pt: 'grade' },
+  grid: { es: 'cuadricula', pt: 'grelha' },
   interstitial: { es: 'intersticial', pt: 'intersticial' },
   // federated sign-in (app/auth/federated)
   'tv-login': { es: 'tv-iniciar-sesion', pt: 'tv-entrar' },
-  providers: { es: 'proveedores', pt: 'provedores' },
-  'link-account': { es: 'vincular-cuenta', pt: 'vincular-conta' },
+  providers: { es: 'proveedores', pt: 'fornecedores' },
+  'link-account': { es: 'vincular-cuenta', pt: 'associar-conta' },
   // the CONSENT step after a sign-in that answered missingInformationStatus REQUIRED
   consent: { es: 'consentimiento', pt: 'consentimento' },
   // commerce: the checkout (app/commerce)
@@ -66,7 +71,7 @@ export const pathWords = {
   'licence-redirect': { es: 'redireccion-de-licencia', pt: 'redirecionamento-de-licenca' },
   // account: billing areas (app/account)
   account: { es: 'cuenta', pt: 'conta' },
-  licences: { es: 'suscripciones', pt: 'assinaturas' },
+  licences: { es: 'suscripciones', pt: 'subscricoes' },
   payments: { es: 'pagos', pt: 'pagamentos' },
   cards: { es: 'tarjetas', pt: 'cartoes' },
   invoice: { es: 'factura', pt: 'fatura' },
@@ -76,12 +81,38 @@ export const pathWords = {
   // watchlists (app/watchlists)
   watchlists: { es: 'listas', pt: 'listas' },
   // watch together on a live event (app/watch-together)
-  'watch-together': { es: 'ver-juntos', pt: 'assistir-juntos' },
+  'watch-together': { es: 'ver-juntos', pt: 'ver-juntos' },
   // the account area (app/account)
   details: { es: 'datos', pt: 'dados' },
   addresses: { es: 'direcciones', pt: 'moradas' },
   marketing: { es: 'comunicaciones', pt: 'comunicacoes' },
   preferences: { es: 'preferencias', pt: 'preferencias' },
+}
+
+/**
+ * Path words a language used before, each with the word that replaced it (former → current, in the
+ * same language). The server answers an address that still uses one with a permanent redirect to
+ * the same page at its current address (server/former-paths.ts, app/i18n/renamed-path.ts
+ * `renamedPath`). A word renamed again later stays here: point it at a word that is current or is
+ * itself listed (the chain is followed). One line per rename.
+ * @type {Partial<Record<Locale, Readonly<Record<string, string>>>>}
+ */
+export const formerPathWords = {
+  // Brazilian and English words replaced by the European Portuguese ones
+  pt: {
+    secao: 'seccao',
+    buscar: 'pesquisar',
+    'ao-vivo-agora': 'em-direto',
+    playlist: 'lista-de-reproducao',
+    'ao-vivo': 'direto',
+    reprodutor: 'leitor',
+    'link-magico': 'ligacao-magica',
+    grade: 'grelha',
+    provedores: 'fornecedores',
+    'vincular-conta': 'associar-conta',
+    assinaturas: 'subscricoes',
+    'assistir-juntos': 'ver-juntos',
+  },
 }
 
 /** @type {RouteEntry[]} */

@@ -5,7 +5,7 @@ import { localePath } from '#app/i18n/locale-path.ts'
 describe('localized routes', () => {
   it('translates path words and keeps parameters', () => {
     expect(translatePath('/section/:id', 'es')).toBe('/es/seccion/:id')
-    expect(translatePath('/section/:id', 'pt')).toBe('/pt/secao/:id')
+    expect(translatePath('/section/:id', 'pt')).toBe('/pt/seccao/:id')
     expect(translatePath('/externalpage/:pageId', 'pt')).toBe('/pt/pagina-externa/:pageId')
     expect(translatePath('/section/:id', 'en')).toBe('/section/:id')
   })

@@ -28,6 +28,7 @@ import { startEmbeddedPlatform } from './platform.ts'
 import { installRouteMatchCache } from './route-match-cache.ts'
 import { loopbackHostGuard, sameOriginGuard } from './same-origin.ts'
 import { inputBoundary } from './input-boundary.ts'
+import { formerPathRedirect } from './former-paths.ts'
 import { createPageCache, platformContentVersion } from './page-cache.ts'
 
 /** platform/http.ts CLIENT_ADDRESS_HEADER (server/ does not import platform internals beyond its entry) */
@@ -176,6 +177,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   app.use(loopbackHostGuard({ publicUrl: env.PUBLIC_URL }))
   // Bad paths, queries, methods and bodies are answered 4xx before Remix sees them (input-boundary.ts).
   app.use(inputBoundary())
+  // Addresses that use a renamed path word move permanently to the current one (former-paths.ts).
+  app.use(formerPathRedirect())
   app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
   app.use('/plugins', express.static(path.join(root, 'fixtures/plugins'), { maxAge: '1h' }))
   // Files of public/ (favicon and the like) only: checking the disk for every page path costs.

@@ -14,7 +14,7 @@ describe('"Rankings reset when leaving fighter, fighters, vod, live or multi-vie
     expect(rankingsAfterRouteChange('az', path)).toBe('az')
   })
 
-  it.each(['/es/luchadores', '/pt/lutadores/amara-okafor', '/es/directo/harbour-city-derby', '/pt/ao-vivo/x', '/es/video/x'])(
+  it.each(['/es/luchadores', '/pt/lutadores/amara-okafor', '/es/directo/harbour-city-derby', '/pt/direto/x', '/es/video/x'])(
     'keeps it on the localized route %s',
     (path) => {
       expect(keepsRankings(path)).toBe(true)

@@ -79,7 +79,7 @@ describe('labels', () => {
 
   it('reads the locale from the path prefix', () => {
     expect(localeOfPath('/es/inicio')).toBe('es')
-    expect(localeOfPath('/pt/secao/sport')).toBe('pt')
+    expect(localeOfPath('/pt/seccao/sport')).toBe('pt')
     expect(localeOfPath('/home')).toBe('en')
     expect(localeOfPath('/essay')).toBe('en')
   })

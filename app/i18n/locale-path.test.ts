@@ -4,7 +4,7 @@ import { localeOfPath, localeOfUrl, localeOfRequest, localePath, pathWordsOf, lo
 describe('localePath', () => {
   it('translates an English path and its route words, keeping parameters, query and hash', () => {
     expect(localePath('es', '/home')).toBe('/es/inicio')
-    expect(localePath('pt', '/section/sport?x=1#top')).toBe('/pt/secao/sport?x=1#top')
+    expect(localePath('pt', '/section/sport?x=1#top')).toBe('/pt/seccao/sport?x=1#top')
     expect(localePath('es', '/video/v1/the-rematch')).toBe('/es/video/v1/the-rematch')
     expect(localePath('es', '/livenow')).toBe('/es/en-directo')
     expect(localePath('pt', '/epg')).toBe('/pt/guia')
@@ -14,7 +14,7 @@ describe('localePath', () => {
 
   it('leaves a path already in the language alone and moves one from another language', () => {
     expect(localePath('es', '/es/seccion/sport')).toBe('/es/seccion/sport')
-    expect(localePath('es', '/pt/secao/sport?q=1')).toBe('/es/seccion/sport?q=1')
+    expect(localePath('es', '/pt/seccao/sport?q=1')).toBe('/es/seccion/sport?q=1')
     expect(localePath('en', '/es/inicio')).toBe('/home')
   })
 

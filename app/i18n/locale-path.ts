@@ -113,7 +113,7 @@ function matchRoute(segments: string[], pattern: string, from: Locale): Record<s
  * The current path in another language: strip the locale prefix, map the path words back to
  * English (through the route table's patterns, so parameters such as a section id are kept as they
  * are, else word by word through `pathWords`), then translate to the target.
- * `/es/seccion/sport` → pt `/pt/secao/sport`, → en `/section/sport`.
+ * `/es/seccion/sport` → pt `/pt/seccao/sport`, → en `/section/sport`.
  */
 export function localizeCurrentPath(pathname: string, targetLocale: Locale): string {
   const from = localeOfPath(pathname)
@@ -136,7 +136,7 @@ const remembered = new Map<string, string>()
  * - An English path is translated through the route table ("/section/sport" → "/es/seccion/sport");
  *   parameters, query and hash are kept as they are.
  * - A path already in the target language is returned as it is; one in another language is
- *   moved to the target ("/pt/secao/x" → "/es/seccion/x").
+ *   moved to the target ("/pt/seccao/x" → "/es/seccion/x").
  * - External URLs, relative paths, resource routes and static files are returned as they are.
  */
 export function localePath(target: Locale | Request, path: string): string {

@@ -3,11 +3,13 @@
  * ("Minhas listas" above "As suas listas") reads as a mistake. This scans every Portuguese string
  * the app ships — each namespace's pt table, and the demo realm's CMS documents (the pt labels
  * document and every "pt" translation of a page, menu, section, plugin or settings document) — for
- * words and forms only Brazilian Portuguese uses.
+ * words and forms only Brazilian Portuguese uses; and the words of the Portuguese page addresses
+ * (app/route-table.js `pathWords`), which visitors read too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { formerPathWords, pathWords } from '#app/route-table.js'
 import { namespaces } from './test-utils/namespaces.ts'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -116,6 +118,60 @@ describe('Portuguese strings', () => {
       brazilian
         .filter(({ pattern }) => pattern.test(text.replace(/\{\{\w+\}\}/g, '')))
         .map(({ european }) => `${at}: "${text}" (say: ${european})`),
+    )
+    expect(hits).toEqual([])
+  })
+})
+
+/**
+ * Brazilian and English path words the Portuguese addresses once used, in the addresses' own
+ * spelling (ASCII, lower case, hyphens), each with the European word that replaced it. Their
+ * addresses still redirect (formerPathWords), but no link may be built with them again.
+ */
+const replacedPathWords: Record<string, string> = {
+  secao: 'seccao',
+  buscar: 'pesquisar',
+  'ao-vivo': 'direto',
+  'ao-vivo-agora': 'em-direto',
+  playlist: 'lista-de-reproducao',
+  grade: 'grelha',
+  'link-magico': 'ligacao-magica',
+  provedores: 'fornecedores',
+  'assistir-juntos': 'ver-juntos',
+  assinaturas: 'subscricoes',
+  reprodutor: 'leitor',
+  'vincular-conta': 'associar-conta',
+}
+
+describe('Portuguese path words', () => {
+  const portuguese = Object.entries(pathWords as Record<string, { pt?: string }>).flatMap(([english, { pt }]) =>
+    pt ? [{ english, pt }] : [],
+  )
+
+  it('are read from the route table', () => {
+    expect(portuguese.length).toBeGreaterThan(50)
+    expect(portuguese.find((w) => w.english === 'search')?.pt).toBe('pesquisar')
+  })
+
+  it('are none of the Brazilian or English words they replaced, alone or as part of a word', () => {
+    const hits = portuguese.filter(({ pt }) => Object.keys(replacedPathWords).some((old) => pt === old || `-${pt}-`.includes(`-${old}-`)))
+    expect(hits).toEqual([])
+    for (const [old, european] of Object.entries(replacedPathWords)) {
+      expect(
+        portuguese.some((w) => w.pt === european),
+        `${old} → ${european}`,
+      ).toBe(true)
+    }
+  })
+
+  it('keep every replaced word as a former word, so its old addresses redirect', () => {
+    expect(formerPathWords.pt).toMatchObject(replacedPathWords)
+  })
+
+  it('use no Brazilian-only words or forms the strings may not use either', () => {
+    // "ao-vivo-agora" reads as "ao vivo agora" for the string patterns
+    const hits = portuguese.flatMap(({ english, pt }) =>
+      brazilian.filter(({ pattern }) => pattern.test(pt.replace(/-/g, ' '))).map(({ european }) => `${english}: ${pt} (say: ${european})`),
     )
     expect(hits).toEqual([])
   })

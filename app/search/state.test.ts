@@ -154,10 +154,10 @@ describe('shouldResetOnRouteChange: "Search resets on route change unless on vod
 
   it.each([
     '/es/video/42/pelea',
-    '/pt/ao-vivo/42',
+    '/pt/direto/42',
     '/es/directo/42',
     '/es/multi-video/42',
-    '/pt/playlist/7',
+    '/pt/lista-de-reproducao/7',
     '/es/series/9',
     '/pt/temporada/3',
   ])('does not reset on the Spanish and Portuguese variant %s', (path) => {

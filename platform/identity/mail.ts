@@ -87,7 +87,7 @@ export const MAIL_PATHS: Record<
   pt: {
     confirm: '/pt/confirmar-email',
     activate: '/pt/ativar',
-    magic: '/pt/entrar/link-magico',
+    magic: '/pt/entrar/ligacao-magica',
     reset: '/pt/entrar/redefinir-palavra-passe',
     pinReset: '/pt/confirmar-reposicao',
     signup: '/pt/registo',

@@ -41,7 +41,7 @@ const pages = {
       { name: 'Estreias', path: '/pt/estreias', heading: 'Estreias' },
       { name: 'Notícias', path: '/pt/noticias', heading: 'Notícias' },
       { name: 'Lutadores', path: '/pt/lutadores', heading: 'Lutadores' },
-      { name: 'Todos os títulos', path: '/pt/grade', heading: 'Explorar tudo' },
+      { name: 'Todos os títulos', path: '/pt/grelha', heading: 'Explorar tudo' },
     ],
   },
 } as const

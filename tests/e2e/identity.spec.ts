@@ -204,7 +204,7 @@ test.describe('identity', () => {
       ['/es/iniciar-sesion/solicitar-contrasena', '¿Olvidaste tu contraseña?'],
       ['/es/registro', 'Crea tu cuenta'],
       ['/pt/entrar', 'Entrar'],
-      ['/pt/entrar/link-magico', 'Entrar com um link por e-mail'],
+      ['/pt/entrar/ligacao-magica', 'Entrar com um link por e-mail'],
       ['/pt/entrar/redefinir-palavra-passe', 'Escolha uma nova palavra-passe'],
       ['/pt/nova-palavra-passe', 'Esqueceu a palavra-passe?'],
       ['/pt/registo', 'Crie a sua conta'],

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts'
-import { pathWords, translatePath } from '#app/route-table.js'
+import { formerPathWords, pathWords, translatePath } from '#app/route-table.js'
 
 /**
  * A Spanish or Portuguese visitor stays in their language: every internal link and form action
@@ -42,6 +42,9 @@ function leaves(pathname: string, locale: 'es' | 'pt'): string | null {
   // Under the right prefix but with an English route word that has a translation ("/es/login").
   const first = segments[1]
   if (first && words[first]?.[locale] && words[first][locale] !== first) return `the English word "${first}"`
+  // A word the language no longer uses ("/pt/buscar"): it only works through a redirect.
+  const former = segments.slice(1).find((s) => Object.hasOwn(formerPathWords[locale] ?? {}, s))
+  if (former) return `the former word "${former}"`
   return null
 }
 
@@ -90,3 +93,20 @@ for (const locale of ['es', 'pt'] as const) {
     }
   })
 }
+
+test.describe('addresses with a renamed path word', () => {
+  test('move permanently to the same page at its current address, query kept', async ({ page }) => {
+    const res = await page.request.get('/pt/buscar?q=harbour', { maxRedirects: 0 })
+    expect(res.status()).toBe(301)
+    expect(res.headers()['location']).toBe('/pt/pesquisar?q=harbour')
+    const post = await page.request.post('/pt/secao/sport', { maxRedirects: 0, form: { intent: 'x' } })
+    expect(post.status()).toBe(308)
+    expect(post.headers()['location']).toBe('/pt/seccao/sport')
+
+    // a visitor with an old bookmark lands on the page itself
+    await page.goto('/pt/buscar?q=harbour')
+    await expect(page).toHaveURL(/\/pt\/pesquisar\?q=harbour$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+    await expect(page).toHaveTitle('harbour · Pesquisar · Marquee')
+  })
+})

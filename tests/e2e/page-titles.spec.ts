@@ -27,7 +27,7 @@ const guestPages: Row[] = [
   {
     en: ['/search?q=harbour', 'harbour · Search · Marquee'],
     es: ['/es/buscar?q=harbour', 'harbour · Buscar · Marquee'],
-    pt: ['/pt/buscar?q=harbour', 'harbour · Pesquisar · Marquee'],
+    pt: ['/pt/pesquisar?q=harbour', 'harbour · Pesquisar · Marquee'],
   },
   {
     en: ['/schedule', 'Schedule · Marquee'],

@@ -36,7 +36,7 @@ const LOCALES = {
     logout: '/pt/sair',
     consent: '/pt/consentimento',
     profiles: '/pt/perfis',
-    magic: '/pt/entrar/link-magico',
+    magic: '/pt/entrar/ligacao-magica',
     google: '/pt/entrar/google',
   },
 } as const

@@ -145,9 +145,6 @@ test('with JavaScript off, a viewer joins and leaves with the plain forms, in Sp
 test('the live event page links to watching it together', async ({ page }) => {
   await page.goto('/live/harbour-city-derby')
   await expect(page.getByRole('link', { name: 'Watch together' })).toHaveAttribute('href', EVENT_PATH)
-  await page.goto('/pt/ao-vivo/harbour-city-derby')
-  await expect(page.getByRole('link', { name: 'Ver em conjunto' })).toHaveAttribute(
-    'href',
-    '/pt/ao-vivo/harbour-city-derby/assistir-juntos',
-  )
+  await page.goto('/pt/direto/harbour-city-derby')
+  await expect(page.getByRole('link', { name: 'Ver em conjunto' })).toHaveAttribute('href', '/pt/direto/harbour-city-derby/ver-juntos')
 })

@@ -246,7 +246,7 @@ describe('Guests and signed-in users', () => {
     expect(english).toHaveAttribute('href', '/section/sport')
     expect(english).toHaveAttribute('hreflang', 'en')
     expect(english).toHaveAttribute('lang', 'en')
-    expect(linkIn(languages, 'Português')).toHaveAttribute('href', '/pt/secao/sport')
+    expect(linkIn(languages, 'Português')).toHaveAttribute('href', '/pt/seccao/sport')
     expect(linkIn(languages, 'Español')).toHaveAttribute('aria-current', 'true')
   })
 

@@ -41,7 +41,7 @@ describe('menuItemHref', () => {
 
   it('translates the path words for Spanish and Portuguese but never the ids', () => {
     expect(menuItemHref(item('SECTION', { id: 'sport' }), 'es')).toBe('/es/seccion/sport')
-    expect(menuItemHref(item('SECTION', { id: 'sport' }), 'pt')).toBe('/pt/secao/sport')
+    expect(menuItemHref(item('SECTION', { id: 'sport' }), 'pt')).toBe('/pt/seccao/sport')
     expect(menuItemHref(item('SECTION', { id: 'home' }), 'es')).toBe('/es/seccion/home')
     expect(menuItemHref(item('VIEW', { view: 'HOME' }), 'es')).toBe('/es/inicio')
     expect(menuItemHref(item('PLUGIN', { id: 'stats' }), 'pt')).toBe('/pt/complemento/stats')
@@ -52,7 +52,7 @@ describe('menuItemHref', () => {
 
 describe('localizeCurrentPath', () => {
   it('moves a translated path to another language', () => {
-    expect(localizeCurrentPath('/es/seccion/sport', 'pt')).toBe('/pt/secao/sport')
+    expect(localizeCurrentPath('/es/seccion/sport', 'pt')).toBe('/pt/seccao/sport')
     expect(localizeCurrentPath('/es/seccion/sport', 'en')).toBe('/section/sport')
     expect(localizeCurrentPath('/section/sport', 'es')).toBe('/es/seccion/sport')
     expect(localizeCurrentPath('/pt/inicio', 'es')).toBe('/es/inicio')

@@ -76,10 +76,10 @@ describe('before hydration (JavaScript off)', () => {
     const { container } = await serverRender({ menu: menu('HAMBURGER'), locale: 'pt', path: '/pt/inicio' })
     const details = summaryOf(container, 'Menu')!.closest('details')!
     const search = details.querySelector('form[role="search"]')!
-    expect(search).toHaveAttribute('action', '/pt/buscar')
+    expect(search).toHaveAttribute('action', '/pt/pesquisar')
     expect(search).toHaveAttribute('method', 'get')
     expect(search.querySelector('input[name="q"]')).toBeInTheDocument()
-    expect(within(details).getByRole('link', { name: 'Sport', hidden: true })).toHaveAttribute('href', '/pt/secao/sport')
+    expect(within(details).getByRole('link', { name: 'Sport', hidden: true })).toHaveAttribute('href', '/pt/seccao/sport')
     expect(within(details).queryByRole('button', { name: 'Log out', hidden: true })).not.toBeInTheDocument()
     container.remove()
   })
