@@ -5,12 +5,11 @@
  * is cleaned while typed, and the field messages `<field>FieldIsRequired` / `<field>FieldIsInvalid`.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
-import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator'
 import { z } from 'zod'
+import { ADDRESS_FIELDS, cleanPostalCode, cleanText, invalid, required, type AddressInput } from './address.ts'
 import { INTERFACE_LANGUAGES, PREFERENCE_LANGUAGES, type Preferences as PreferencesModel } from './preferences.ts'
 
-export const required = (field: string) => `${field}FieldIsRequired`
-export const invalid = (field: string) => `${field}FieldIsInvalid`
+export { invalid, required } from './address.ts'
 
 // ── sanitising (on change or blur) ────────────────────────────────────────
 /** Keeps digits only, at most `max` of them. */
@@ -26,15 +25,8 @@ export const sanitise = {
       .replace(/(?!^)\+/g, '')
       .slice(0, 24),
   taxNumber: (v: string) => digits(v, 11),
-  /** collapses runs of white space and trims; at most `max` characters */
-  text: (v: string, max = 120) => v.replace(/\s+/g, ' ').trim().slice(0, max),
-  postalCode: (v: string) =>
-    v
-      .replace(/[^A-Za-z0-9 -]/g, '')
-      .replace(/\s+/g, ' ')
-      .trimStart()
-      .slice(0, 12)
-      .toUpperCase(),
+  text: cleanText,
+  postalCode: cleanPostalCode,
 }
 
 // ── date of birth ─────────────────────────────────────────────────────────
@@ -172,89 +164,22 @@ export const DetailsPayload = z
 export type DetailsPayload = z.infer<typeof DetailsPayload>
 
 // ── addresses ─────────────────────────────────────────────────────────────
-export const ADDRESS_FIELDS = ['fullName', 'line1', 'line2', 'city', 'administrativeLevel1', 'postalCode'] as const
-export type AddressField = (typeof ADDRESS_FIELDS)[number]
-
-export interface AddressRequiredField {
-  fieldName: AddressField
-  /** the label key of the field's name ('address.city' …), translated by the app */
-  label: string
-  /** when set, the only values the field takes */
-  acceptableValues?: string[]
-}
-
-export interface CountryRule {
-  iso3166alpha2: string
-  addressRequiredFields: AddressRequiredField[]
-}
-
-/**
- * A realm's rule on one address field (settings `addressFieldRules`): BLACKLIST makes the field
- * required when the address's country is not in `countries`, WHITELIST when it is. A ruled field
- * is asked for by that rule alone, whatever the country's postal format says.
- */
-export interface AddressFieldRule {
-  fieldName: 'city' | 'administrativeLevel1' | 'postalCode'
-  restriction: 'BLACKLIST' | 'WHITELIST'
-  countries: string[]
-}
-
-/** Whether a rule makes its field required for an address in `country`. */
-export const ruleRequires = (rule: AddressFieldRule, country: string) =>
-  (rule.restriction === 'WHITELIST') === rule.countries.includes(country)
-
-/** A country's fields with the realm's rules applied (fields kept in form order; a later rule on the same field wins). */
-export function withFieldRules<T extends CountryRule>(country: T, rules: readonly AddressFieldRule[]): T {
-  if (!rules.length) return country
-  const byField = new Map(rules.map((r) => [r.fieldName, r]))
-  const asked = new Map(country.addressRequiredFields.map((f) => [f.fieldName, f]))
-  for (const [fieldName, rule] of byField) {
-    if (ruleRequires(rule, country.iso3166alpha2))
-      asked.set(fieldName, asked.get(fieldName) ?? { fieldName, label: `address.${fieldName}` })
-    else asked.delete(fieldName)
-  }
-  const addressRequiredFields = ADDRESS_FIELDS.flatMap((f) => (asked.has(f) ? [asked.get(f)!] : []))
-  return { ...country, addressRequiredFields }
-}
-
-export const hasPostalCodeRule = (country: string) => postcodeValidatorExistsForCountry(country)
-
-export function isValidPostalCode(value: string, country: string): boolean {
-  if (!value.trim()) return false
-  if (!postcodeValidatorExistsForCountry(country)) return /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/.test(value.trim())
-  return postcodeValidator(value.trim(), country)
-}
-
-export type AddressInput = Partial<Record<AddressField, string>> & { country: string }
-
-/**
- * One address checked against its country's rule: every required field set, acceptable values
- * kept to, a postal code that fits the country's format. Field errors by name; empty when good.
- * The values come back cleaned, with fields the country does not ask for dropped (line2 is
- * always optional).
- */
-export function checkAddress(
-  input: AddressInput,
-  rule: CountryRule | undefined,
-): { errors: Record<string, string[]>; value: AddressInput } {
-  const errors: Record<string, string[]> = {}
-  if (!rule) return { errors: { country: [invalid('country')] }, value: { country: input.country } }
-  const value: AddressInput = { country: rule.iso3166alpha2 }
-  for (const field of rule.addressRequiredFields) {
-    const raw =
-      field.fieldName === 'postalCode' ? sanitise.postalCode(input.postalCode ?? '').trim() : sanitise.text(input[field.fieldName] ?? '')
-    if (!raw) {
-      errors[field.fieldName] = [required(field.fieldName)]
-      continue
-    }
-    if (field.acceptableValues?.length && !field.acceptableValues.includes(raw)) errors[field.fieldName] = [invalid(field.fieldName)]
-    else if (field.fieldName === 'postalCode' && !isValidPostalCode(raw, rule.iso3166alpha2)) errors.postalCode = [invalid('postalCode')]
-    value[field.fieldName] = raw
-  }
-  const line2 = sanitise.text(input.line2 ?? '')
-  if (line2) value.line2 = line2
-  return { errors, value }
-}
+// The address rules live apart (address.ts), zod-free, so the checkout's billing details are
+// checked by the same code without this module's phone-number library.
+export {
+  ADDRESS_FIELDS,
+  checkAddress,
+  checkCountryAndPostalCode,
+  hasPostalCodeRule,
+  isValidPostalCode,
+  ruleRequires,
+  withFieldRules,
+  type AddressField,
+  type AddressFieldRule,
+  type AddressInput,
+  type AddressRequiredField,
+  type CountryRule,
+} from './address.ts'
 
 export const AddressPayload = z
   .object({

@@ -5,7 +5,7 @@
  * state. Every form carries the idempotency key rendered with it.
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import type { FieldErrors } from '#app/auth/forms.ts'
@@ -15,7 +15,9 @@ import { problemText, type CheckoutProblem } from './errors.ts'
 import { formatMoney, isPeriodCode, trialDaysOf } from './money.ts'
 import type { CheckoutStep } from './steps.ts'
 import { commerceStrings, isCommerceKey, problemLookup, type CommerceKey } from './strings.ts'
-import { useT } from '#app/i18n/t.ts'
+import { hasKey, useT } from '#app/i18n/t.ts'
+import { accountStrings } from '#app/account/profile-strings.ts'
+import { CountryField } from './CountryField.tsx'
 import { LocaleForm as Form, LocaleLink as Link } from '#app/i18n/links.tsx'
 import { authStrings } from '#app/auth/strings.ts'
 import type { Basket, FamilyLicence, LicenceFamily, Money } from './types.ts'
@@ -622,7 +624,7 @@ function CardForm({
 
 function BillingStep({
   data,
-  fields,
+  fields: asked,
   errors,
   typed,
   idempotencyKey,
@@ -630,19 +632,35 @@ function BillingStep({
   data: Data
   fields: string[]
   errors?: FieldErrors
-  /** what was typed before the action refused it (JavaScript off): shown again */
+  /** what was typed before the action refused it: shown again */
   typed?: Record<string, string>
   idempotencyKey: string
 }) {
-  const { t } = useT(commerceStrings, authStrings)
+  const { t } = useT(commerceStrings, authStrings, accountStrings)
   const headingId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const checks = useLazyModule(loadChecks)
   const shown = clientErrors ?? errors ?? {}
+  // the country comes first, as in the address book: the postcode's format depends on it
+  const fields = [...asked].sort((a, b) => Number(b === 'country') - Number(a === 'country'))
+  const countryChoice = data.countries.length > 0 && fields.includes('country')
+  const firstInvalid = fields.find((f) => shown[f]?.length)
   const label = (f: string) => {
     const key = `commerce.billing.${f}`
     return isCommerceKey(key) ? t(problemLookup(key)) : f
   }
+  // the checkout's own keys, else the address book's field messages (the platform's too)
+  const message = (m: string) =>
+    isCommerceKey(m)
+      ? t(problemLookup(m))
+      : hasKey(accountStrings, `error.${m}`)
+        ? t(`account:error.${m}` as 'account:error.generic')
+        : t('account:error.generic')
+  // the action's answer (JavaScript on): the keyboard goes to the first field with a message
+  useEffect(() => {
+    if (errors && Object.keys(errors).length) focusFirstInvalid(formRef.current)
+  }, [errors])
   return (
     <section className={s.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={s.panelTitle}>
@@ -650,6 +668,7 @@ function BillingStep({
       </h2>
       <p className={s.small}>{t('commerce:commerce.billingBody')}</p>
       <Form
+        ref={formRef}
         method="post"
         action={data.links.self}
         className={s.form}
@@ -660,31 +679,58 @@ function BillingStep({
           const check = checks.current()
           // not loaded yet: the form posts, and the action answers the same field messages
           if (!check) return
-          const result = check.checkForm(check.billingSchema(fields), new FormData(event.currentTarget))
+          const form = event.currentTarget
+          const result = check.checkForm(
+            check.billingSchema(
+              fields,
+              data.countries.map((c) => c.code),
+            ),
+            new FormData(form),
+          )
           if (!result.ok) {
             event.preventDefault()
             setClientErrors(result.errors)
+            requestAnimationFrame(() => focusFirstInvalid(form))
           } else setClientErrors(null)
         }}
       >
         <CheckoutFields data={data} idempotencyKey={idempotencyKey} />
-        <input type="hidden" name="fields" value={fields.join(',')} />
-        {fields.map((f) => (
-          <TextField
-            key={f}
-            label={label(f)}
-            name={f}
-            defaultValue={typed?.[f]}
-            autoComplete={AUTOCOMPLETE[f]}
-            errors={shown[f]?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m))}
-          />
-        ))}
+        <input type="hidden" name="fields" value={asked.join(',')} />
+        {fields.map((f) =>
+          f === 'country' && countryChoice ? (
+            <CountryField
+              key={f}
+              name={f}
+              label={label(f)}
+              placeholder={t('commerce:commerce.billing.countryChoose')}
+              countries={data.countries}
+              defaultValue={typed?.[f]}
+              errors={shown[f]?.map(message)}
+              autoFocus={!clientErrors && firstInvalid === f}
+            />
+          ) : (
+            <TextField
+              key={f}
+              label={label(f)}
+              name={f}
+              defaultValue={typed?.[f]}
+              autoComplete={AUTOCOMPLETE[f]}
+              autoFocus={!clientErrors && firstInvalid === f}
+              errors={shown[f]?.map(message)}
+            />
+          ),
+        )}
         <SubmitButton intent="billing" className={s.wide} busyLabel={t('commerce:commerce.processing')}>
           {t('commerce:commerce.billingSave')}
         </SubmitButton>
       </Form>
     </section>
   )
+}
+
+/** Focus to the first control of the form that says it is invalid (a text field, the country). */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
 }
 
 const AUTOCOMPLETE: Record<string, string> = {

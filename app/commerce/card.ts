@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { cardDigits, expiryNotPast, isCardNumber, parseExpiry } from '#schemas/card.ts'
+import { checkCountryAndPostalCode } from '#schemas/address.ts'
 
 /** The card form for a given "now" (the expiry must not be in the past). */
 export function cardSchema(now: Date = new Date()) {
@@ -49,20 +50,38 @@ export const voucherSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{2,40}$/, { message: 'commerce.voucherFormat' }),
 })
 
-/** Billing-detail fields the platform asked for: each required, at most 200 characters. */
-export function billingSchema(fields: string[]) {
-  return z.object(
-    Object.fromEntries(
-      fields.map((f) => [
-        f,
-        z
-          .string({ error: 'commerce.billingRequired' })
-          .trim()
-          .min(1, { message: 'commerce.billingRequired' })
-          .max(200, { message: 'commerce.billingRequired' }),
-      ]),
-    ),
-  )
+/**
+ * Billing-detail fields the platform asked for: each required, at most 200 characters; a country
+ * one of `countries` (ISO 3166-1 alpha-2 codes of the country list), a postal code in the format
+ * of the country chosen, by the address book's rules (checkCountryAndPostalCode, which the platform
+ * checks with too). Without the list (not asked for, or not loaded) the country and postal code
+ * are left to the platform, which answers the same messages. Those messages are the account
+ * area's field messages (`countryFieldIsInvalid`, `postalCodeFieldIsInvalid`).
+ */
+export function billingSchema(fields: string[], countries?: readonly string[]) {
+  const known = new Set(countries ?? [])
+  return z
+    .object(
+      Object.fromEntries(
+        fields.map((f) => [
+          f,
+          z
+            .string({ error: 'commerce.billingRequired' })
+            .trim()
+            .min(1, { message: 'commerce.billingRequired' })
+            .max(200, { message: 'commerce.billingRequired' }),
+        ]),
+      ),
+    )
+    .superRefine((value, ctx) => {
+      if (!countries?.length) return
+      const given = value as Record<string, string | undefined>
+      const country = fields.includes('country') && given.country ? given.country : undefined
+      const postalCode = fields.includes('postalCode') && given.postalCode ? given.postalCode : undefined
+      const { errors } = checkCountryAndPostalCode({ country, postalCode }, undefined, (code) => known.has(code))
+      for (const [path, messages] of Object.entries(errors))
+        for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message })
+    })
 }
 
 /** A field name the billing form may show (the platform's own pattern). */

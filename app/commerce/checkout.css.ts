@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '#app/styles/theme.css.ts'
-import { badge as badgePrimitive } from '#app/styles/primitives.css.ts'
+import { badge as badgePrimitive, focusRing, focusRingInset, inputField } from '#app/styles/primitives.css.ts'
 
 export const page = style({
   minHeight: '100vh',
@@ -251,4 +251,37 @@ export const done = style({
 export const summaryCol = style({
   order: -1,
   '@media': { [media.medium]: { order: 1 } },
+})
+
+// ── the billing form's country: a native select, then react-aria's combo box ──
+export const countrySelect = style([inputField({ width: 'full' }), { minWidth: 0 }])
+export const countryPopover = style({
+  width: 'var(--trigger-width)',
+  maxHeight: 320,
+  overflowY: 'auto',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.raised,
+  border: `1px solid ${vars.color.border}`,
+  outline: 'none',
+})
+export const countryList = style({ padding: vars.space.xs, outline: 'none' })
+export const countryOption = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: 'rgba(255,255,255,0.08)' },
+    '&[data-focus-visible]': focusRingInset,
+    '&[data-selected]': { fontWeight: 600 },
+  },
+})
+export const countryToggle = style({
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  padding: `0 ${vars.space.xs}`,
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': focusRing },
 })

@@ -16,6 +16,7 @@ import type { Locale } from '#app/i18n/resources.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { commerceCalls, type CommerceCalls } from '#app/platform/commerce.server.ts'
 import { billingCalls } from '#app/platform/billing.server.ts'
+import { accountCalls } from '#app/platform/account.server.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -80,13 +81,28 @@ export function guestLinks(locale: Locale, q: CheckoutQuery) {
 async function checkoutRequest(request: Request, context: AppLoadContext) {
   const locale = localeOfRequest(request)
   const { viewer, client } = await platformFor(request, context, locale)
-  return { locale, viewer, calls: commerceCalls(client), billing: billingCalls(client) }
+  const account = accountCalls(client)
+  return {
+    locale,
+    viewer,
+    calls: commerceCalls(client),
+    billing: billingCalls(client),
+    /** the country list of the billing form, named in the page's language (the address book's list); empty when unavailable */
+    countries: () =>
+      account.countries(locale).then(
+        ({ countries }) => countries.map((c) => ({ code: c.iso3166alpha2, name: c.name })),
+        (error: unknown) => {
+          logger.warn({ event: 'commerce.countries_unavailable', message: (error as Error)?.message })
+          return [] as { code: string; name: string }[]
+        },
+      ),
+  }
 }
 
 export type PurchaseData = Awaited<ReturnType<typeof purchaseLoader>>
 
 export async function purchaseLoader(request: Request, context: AppLoadContext) {
-  const { locale, viewer, calls } = await checkoutRequest(request, context)
+  const { locale, viewer, calls, countries } = await checkoutRequest(request, context)
   const url = new URL(request.url)
   const q = checkoutQuery(url)
   const signedIn = !viewer.isGuest
@@ -152,6 +168,8 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
     }
     mode = paymentMode(basket, cards.length)
   }
+  // the billing form's country is a choice from the address book's country list
+  const countryList = step === 'BILLING_DETAILS' && basket?.missingFields.includes('country') ? await countries() : []
   // every ?problem= is about paying the open basket: once the basket is paid (or gone) it is stale,
   // e.g. the back button from the confirmation to the checkout the refusal had been shown on
   const problemKey = step === 'PAYMENT_PAGE' ? PROBLEM_PARAM[url.searchParams.get('problem') ?? ''] : undefined
@@ -166,6 +184,7 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
       problem: problemKey ? ({ kind: 'message', key: problemKey } as CheckoutProblem) : null,
       basket,
       processing: basket?.status === 'PAYING',
+      countries: countryList,
       cards: cards.map((c) => ({
         cardId: c.cardId,
         brand: c.cardType ?? 'card',
@@ -293,7 +312,7 @@ async function payZero(calls: CommerceCalls, basket: Basket, key: string, locale
 }
 
 export async function purchaseAction(request: Request, context: AppLoadContext) {
-  const { locale, viewer, calls, billing } = await checkoutRequest(request, context)
+  const { locale, viewer, calls, billing, countries } = await checkoutRequest(request, context)
   const form = await request.formData()
   const q = checkoutQuery(form)
   const intent = String(form.get('intent') ?? '')
@@ -354,14 +373,20 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
           .split(',')
           .filter(isBillingField)
           .slice(0, 20)
-        const parsed = checkForm(billingSchema(names), form)
-        if (!parsed.ok)
-          return fail({
-            errors: parsed.errors,
-            problem: { kind: 'billing', missingFields: names },
-            billing: Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '').slice(0, 200)])),
-          })
-        await calls.saveBillingDetails(parsed.value as Record<string, string>)
+        const known = names.includes('country') ? (await countries()).map((c) => c.code) : undefined
+        const parsed = checkForm(billingSchema(names, known), form)
+        // everything typed comes back with the messages (this form has no card details)
+        const typed = Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '').slice(0, 200)]))
+        const refused = (errors: FieldErrors, status = 400) =>
+          fail({ errors, problem: { kind: 'billing', missingFields: names }, billing: typed }, status)
+        if (!parsed.ok) return refused(parsed.errors)
+        try {
+          await calls.saveBillingDetails(parsed.value as Record<string, string>)
+        } catch (error) {
+          // the platform checks the country and postcode by the same rules (and a postcode alone against the country on record)
+          if (error instanceof PlatformError && error.status === 422 && error.fields) return refused(error.fields, 422)
+          throw error
+        }
         return await continueOrPay(calls, await current(), key, locale, q)
       }
       case 'payZero':

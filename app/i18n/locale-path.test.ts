@@ -55,6 +55,8 @@ describe('the locale of an address', () => {
     expect(localeOfUrl('/_admin/composed-page-preview', '?id=home')).toBe('en')
     expect(localeOfUrl('/_admin/composed-page-preview', '?locale=fr')).toBe('en')
     expect(localeOfRequest(new Request('http://x/_admin/section-preview?id=sport&locale=pt'))).toBe('pt')
+    expect(localeOfUrl('/_dev/mailbox', '?to=a%40b.test&locale=es')).toBe('es')
+    expect(localeOfUrl('/_dev/mailbox', '')).toBe('en')
   })
 })
 

@@ -20,11 +20,12 @@ export function pathWordsOf(path: string): string[] {
 }
 
 /**
- * The language of an address: its path's prefix; on the editors' previews (`/_admin/…`, never
- * prefixed) the `?locale=` they ask for, so a draft shows as a visitor of that language will see it.
+ * The language of an address: its path's prefix; on the editors' previews and tools (`/_admin/…`)
+ * and the developer tools (`/_dev/…`), never prefixed, the `?locale=` they ask for, so a draft
+ * shows as a visitor of that language will see it (and a tool's page title is in that language).
  */
 export function localeOfUrl(pathname: string, search: string): Locale {
-  if (!pathname.startsWith('/_admin/')) return localeOfPath(pathname)
+  if (!pathname.startsWith('/_admin/') && !pathname.startsWith('/_dev/')) return localeOfPath(pathname)
   const asked = new URLSearchParams(search).get('locale')
   return isLocale(asked ?? undefined) ? (asked as Locale) : defaultLocale
 }

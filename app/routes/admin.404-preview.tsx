@@ -6,6 +6,8 @@ import { previewHeaders } from '#app/cms/preview.server.ts'
 import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import { GeneralErrorBoundary, NotFound } from '#app/components/GeneralErrorBoundary.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 /** The not-found page with the draft labels of a locale. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -13,7 +15,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => previewHeaders
-export const meta: MetaFunction = () => [{ title: '404 preview · Marquee' }, { name: 'robots', content: 'noindex' }]
+// in the language the page is shown in (?locale= on editor and developer tools)
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, toolStrings, 'tools:tools.notFoundPreview') },
+  { name: 'robots', content: 'noindex' },
+]
 
 export default function NotFoundPreview() {
   const { locale, strings, version } = useLoaderData<typeof loader>()

@@ -9,6 +9,8 @@ import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
 import { CancellationPromo } from '#app/account/CancellationPromo.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 /**
  * The cancellation promo as a subscriber would see it: the platform's promo (the discount and how
@@ -34,7 +36,11 @@ interface PromoView {
 }
 
 export const headers: HeadersFunction = () => previewHeaders
-export const meta: MetaFunction = () => [{ title: 'Cancellation promo preview · Marquee' }, { name: 'robots', content: 'noindex' }]
+// in the language the page is shown in (?locale= on editor and developer tools)
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, toolStrings, 'tools:tools.cancellationPromoPreview') },
+  { name: 'robots', content: 'noindex' },
+]
 
 export default function CancellationPromoPreview() {
   const { locale, strings, version, promo } = useLoaderData<typeof loader>()

@@ -10,9 +10,15 @@ import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy, invariantResponse } from '#app/utils/http.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Impersonation · Marquee' }, { name: 'robots', content: 'noindex' }]
+// in the language the page is shown in (?locale= on editor and developer tools)
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, toolStrings, 'tools:tools.impersonation') },
+  { name: 'robots', content: 'noindex' },
+]
 
 /**
  * Operators issue a single-use, 5-minute impersonation link for a viewer's account (support).

@@ -11,6 +11,8 @@ import { fallbackSettings } from '#app/cms/settings.ts'
 import type { RootData } from '#app/root.server.ts'
 import type { RouteHandle } from '#app/root.tsx'
 import { localized, previewLocale, textLocaleFor } from '#app/cms/localize.server.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 /** The draft of a menu (?id=web-top) in the navigation bar of its layout, alone on the page. */
 export const handle: RouteHandle = { chrome: false }
@@ -31,7 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => previewHeaders
-export const meta: MetaFunction = () => [{ title: 'Navigation preview · Marquee' }, { name: 'robots', content: 'noindex' }]
+// in the language the page is shown in (?locale= on editor and developer tools)
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, toolStrings, 'tools:tools.navbarPreview') },
+  { name: 'robots', content: 'noindex' },
+]
 
 export default function NavbarPreview() {
   const { menu, version, errors } = useLoaderData<typeof loader>()

@@ -5,6 +5,8 @@ import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.s
 import { PluginView } from '#app/cms/PluginView.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
+import { pageTitle } from '#app/i18n/page-title.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireEditor(request, context)
@@ -12,7 +14,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = () => previewHeaders
-export const meta: MetaFunction = () => [{ title: 'Plugin preview · Marquee' }, { name: 'robots', content: 'noindex' }]
+// in the language the page is shown in (?locale= on editor and developer tools)
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, toolStrings, 'tools:tools.pluginPreview') },
+  { name: 'robots', content: 'noindex' },
+]
 
 export default function PluginPreview() {
   const { plugin, errors, version } = useLoaderData<typeof loader>()

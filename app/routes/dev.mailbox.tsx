@@ -10,9 +10,15 @@ import { AuthPanel } from '#app/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy, invariantResponse } from '#app/utils/http.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
+import { pageTitle } from '#app/i18n/page-title.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
-export const meta: MetaFunction = () => [{ title: 'Dev mailbox · Marquee' }, { name: 'robots', content: 'noindex' }]
+// in the language the page is shown in (?locale= on editor and developer tools)
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, toolStrings, 'tools:tools.devMailbox') },
+  { name: 'robots', content: 'noindex' },
+]
 
 /**
  * The demo's mailbox: the mail the platform kept in its outbox because no SMTP server is

@@ -626,6 +626,34 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       })
     })
 
+    it('billing details: 422 with field messages for a country off the list or a postal code that does not fit the country, and nothing saved', async () => {
+      const p = platform()
+      const { token } = await account(p)
+      const put = (fields: Record<string, string>) => call(p, 'PUT', '/api/customer/billing-details', { token, body: { fields } })
+      const onRecord = async () => (await call(p, 'GET', '/api/customer/billing-details', { token })).body.fields
+      expect(
+        await put({ fullName: 'Test Buyer', line1: '1 High Street', city: 'Leeds', postalCode: '12345', country: 'GB' }),
+      ).toMatchObject({
+        status: 422,
+        body: { code: 'VALIDATION_FAILED', fields: { postalCode: ['postalCodeFieldIsInvalid'] } },
+      })
+      expect(await put({ fullName: 'Test Buyer', country: 'United Kingdom' })).toMatchObject({
+        status: 422,
+        body: { code: 'VALIDATION_FAILED', fields: { country: ['countryFieldIsInvalid'] } },
+      })
+      expect(await put({ country: 'ZZ' })).toMatchObject({ status: 422, body: { fields: { country: ['countryFieldIsInvalid'] } } })
+      expect(await onRecord()).toEqual({})
+      // a postal code given alone is judged by the country on record
+      expect(await put({ fullName: 'Test Buyer', country: 'gb' })).toMatchObject({ status: 200, body: { fields: { country: 'GB' } } })
+      expect(await put({ postalCode: '28013' })).toMatchObject({
+        status: 422,
+        body: { fields: { postalCode: ['postalCodeFieldIsInvalid'] } },
+      })
+      expect(await put({ postalCode: 'ls1  1aa' })).toMatchObject({ status: 200, body: { fields: { postalCode: 'LS1 1AA' } } })
+      expect(await put({ country: 'ES', postalCode: '28013' })).toMatchObject({ status: 200 })
+      expect(await onRecord()).toEqual({ fullName: 'Test Buyer', country: 'ES', postalCode: '28013' })
+    })
+
     it('a free trial is given once per account: freeTrialDenied until the buyer acknowledges paying now', async () => {
       const p = platform()
       const { id, token } = await account(p)
@@ -634,7 +662,7 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
         .values({ accountId: id, licenceId: 'premium-yearly', startedAt: new Date(START.getTime() - 400 * DAY) })
       await call(p, 'PUT', '/api/customer/billing-details', {
         token,
-        body: { fields: { fullName: 'T B', line1: '1 High St', city: 'Leeds', postalCode: 'LS1', country: 'GB' } },
+        body: { fields: { fullName: 'T B', line1: '1 High St', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } },
       })
       const card = await addCard(p, token, CARDS.ok)
       const b = await basket(p, token, 'premium-yearly')

@@ -241,7 +241,7 @@ export function commerceRoutes(
   app.put('/customer/billing-details', async (c) => {
     const body = BillingFields.safeParse((await readJson(c)) ?? {})
     if (!body.success) return badRequest(c, fieldErrors(body.error))
-    return c.json(await commerce.saveBillingDetails(c.var.caller!, body.data.fields), 200, NO_STORE)
+    return answer(c, await commerce.saveBillingDetails(c.var.caller!, body.data.fields))
   })
 
   // ── provider webhooks: the raw body is what the signature covers ──

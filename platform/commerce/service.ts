@@ -15,6 +15,8 @@ import { giftQuote, type GiftHooks } from './gifts.ts'
 import { pauseStateView, tierChange, tierChangeRefusal } from './lifecycle.ts'
 import { missingBillingFields, renewalCharge, stateOf, upgradeQuote } from './subscriptions.ts'
 import { localized } from './localize.ts'
+import { countryRule } from '../account/countries.ts'
+import { checkCountryAndPostalCode } from '#schemas/address.ts'
 
 export const DEFAULT_MAX_PAYMENT_METHODS = 5
 /** how long a second request with the same key waits for the first one's answer */
@@ -1074,10 +1076,24 @@ export function createCommerceService(deps: {
     paymentMethods: async (caller: Caller) => ({ cards: (await store.paymentMethods(caller.sub)).map(methodView) }),
     providers: () => ({ providers: providerList() }),
     billingDetails: async (caller: Caller) => ({ fields: await store.billingFields(caller.sub) }),
-    saveBillingDetails: async (caller: Caller, fields: Record<string, string>) => {
-      const merged = { ...(await store.billingFields(caller.sub)), ...fields }
+    /**
+     * Adds billing details to those on record. A country and a postal code given are checked by the
+     * address book's rules (a country of the country list, a postal code in the format of the
+     * address's country: the one given, else the one on record); a bad one answers 422 with field
+     * messages (`countryFieldIsInvalid`, `postalCodeFieldIsInvalid` …) and nothing is saved.
+     */
+    saveBillingDetails: async (caller: Caller, fields: Record<string, string>): Promise<Outcome<{ fields: Record<string, string> }>> => {
+      const onRecord = await store.billingFields(caller.sub)
+      const { errors, value } = checkCountryAndPostalCode(
+        { country: fields.country, postalCode: fields.postalCode },
+        onRecord.country,
+        (code) => countryRule(code) !== undefined,
+      )
+      if (Object.keys(errors).length)
+        return fail(422, 'VALIDATION_FAILED', 'The billing address does not fit its country.', { fields: errors })
+      const merged = { ...onRecord, ...fields, ...value }
       await store.saveBillingFields(caller.sub, merged, now())
-      return { fields: merged }
+      return { ok: true, status: 200, body: { fields: merged } }
     },
     /** Every licence id the account holds at `at` (access levels). */
     heldLicences: (accountId: string, at: Date) => store.activeLicenceIds(accountId, at),

@@ -6449,7 +6449,10 @@ export interface paths {
                 401: components["responses"]["Unauthenticated"];
             };
         };
-        /** Add or change billing details (merged with those on record), e.g. the missingFields of a 424 */
+        /**
+         * Add or change billing details (merged with those on record), e.g. the missingFields of a 424
+         * @description A `country` is an ISO 3166-1 alpha-2 code (GB, ES …), stored as given in capitals; a `postalCode` is stored cleaned (upper-cased, runs of spaces collapsed).
+         */
         put: {
             parameters: {
                 query?: never;
@@ -6482,6 +6485,15 @@ export interface paths {
                 };
                 400: components["responses"]["ValidationFailed"];
                 401: components["responses"]["Unauthenticated"];
+                /** @description VALIDATION_FAILED with `fields`: a `country` that is no ISO 3166-1 alpha-2 code of the country list (GET /v1/countries) answers `countryFieldIsInvalid`; a `postalCode` that does not fit the format of the address's country (the one given, else the one on record) answers `postalCodeFieldIsInvalid` (the address book's rules). Nothing is saved. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
             };
         };
         post?: never;

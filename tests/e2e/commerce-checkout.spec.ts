@@ -259,6 +259,43 @@ test.describe('checkout', () => {
     await expect(page.getByText('Your card was declined.')).toHaveCount(0)
   })
 
+  test('a billing postcode that does not fit the country chosen is refused next to the field, and nothing is bought', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('billing-postcode')
+    await activeAccount(request, email)
+    await signInAs(page, email)
+    await page.goto('/purchase?licences=premium-monthly,premium-yearly')
+    await page.getByRole('button', { name: 'Choose Marquee Premium: yearly' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Billing details' })).toBeVisible()
+    // the country is chosen from the list with the keyboard (react-aria's combo box once hydrated)
+    const country = page.getByRole('combobox', { name: 'Country' })
+    await expect(country).toHaveAttribute('aria-autocomplete', 'list')
+    await country.focus()
+    await country.pressSequentially('United K')
+    await expect(page.getByRole('option', { name: 'United Kingdom' })).toBeVisible()
+    await expect(page.getByRole('option', { name: 'Spain' })).toHaveCount(0)
+    await country.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(country).toHaveValue('United Kingdom')
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Casey Checkout')
+    await page.getByRole('textbox', { name: 'Address' }).fill('1 High Street')
+    await page.getByRole('textbox', { name: 'Town or city' }).fill('London')
+    const postcode = page.getByRole('textbox', { name: 'Postcode' })
+    await postcode.fill('28013')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(postcode).toHaveAccessibleDescription("This postal code doesn't match the country's format.")
+    await expect(postcode).toBeFocused()
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Casey Checkout')
+    await expect(country).toHaveValue('United Kingdom')
+    const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    // nothing was bought: the title still asks for a subscription
+    await page.goto(TITLE_PATH)
+    await expect(page.getByText('Subscription required')).toBeVisible()
+  })
+
   test('the plans and payment pages have no serious or critical axe violation', async ({ page, request }) => {
     const serious = async () =>
       (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
@@ -289,7 +326,7 @@ test.describe('checkout without JavaScript', () => {
     await expect(page.getByRole('button', { name: `Play ${TITLE}` })).toBeVisible()
   })
 
-  test('a billing form sent with a field missing keeps what was typed', async ({ page, request }) => {
+  test('a billing form sent with a field missing or a postcode of another country keeps what was typed', async ({ page, request }) => {
     const email = freshEmail('nojs-billing')
     await activeAccount(request, email)
     await signInAs(page, email)
@@ -299,13 +336,23 @@ test.describe('checkout without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Full name' }).fill('Casey Checkout')
     await page.getByRole('textbox', { name: 'Address' }).fill('1 High Street')
     await page.getByRole('textbox', { name: 'Town or city' }).fill('London')
-    await page.getByRole('textbox', { name: 'Country' }).fill('United Kingdom')
+    // the country is a choice from the list: a plain select without JavaScript
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United Kingdom' })
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription('This field is required.')
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toBeFocused()
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Casey Checkout')
     await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('1 High Street')
     await expect(page.getByRole('textbox', { name: 'Town or city' })).toHaveValue('London')
-    await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('United Kingdom')
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('GB')
+    // a postcode of another country's format is refused by the action, with its message
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('28013')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveAccessibleDescription(
+      "This postal code doesn't match the country's format.",
+    )
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('28013')
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('GB')
     await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA')
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible()

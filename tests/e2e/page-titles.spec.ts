@@ -97,3 +97,32 @@ test('account pages have their tab title in the language of the page', async ({ 
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
   await expectTitles(page, accountPages)
 })
+
+/** Editor and developer tools are never prefixed: they show the language asked for with ?locale=. */
+const tools: [path: string, en: string, es: string, pt: string][] = [
+  ['/_admin/404-preview', '404 preview', 'Vista previa de la página 404', 'Pré-visualização da página 404'],
+  ['/_admin/navbar-preview?id=web-top', 'Navigation preview', 'Vista previa de la navegación', 'Pré-visualização da navegação'],
+  ['/_admin/plugin-preview?id=match-centre', 'Plugin preview', 'Vista previa del complemento', 'Pré-visualização do plugin'],
+  [
+    '/_admin/cancellation-promo-preview',
+    'Cancellation promo preview',
+    'Vista previa de la oferta de cancelación',
+    'Pré-visualização da oferta de cancelamento',
+  ],
+  ['/_admin/impersonate', 'Impersonation', 'Actuar como otra cuenta', 'Agir como outra conta'],
+  ['/_dev/mailbox', 'Dev mailbox', 'Buzón de desarrollo', 'Caixa de correio de desenvolvimento'],
+]
+const toolPages: Row[] = tools.map(([path, en, es, pt]) => {
+  const at = (locale: string) => `${path}${path.includes('?') ? '&' : '?'}locale=${locale}`
+  return { en: [at('en'), `${en} · Marquee`], es: [at('es'), `${es} · Marquee`], pt: [at('pt'), `${pt} · Marquee`] }
+})
+
+test('editor and developer tools have their tab title in the language asked for', async ({ page }) => {
+  // the operator may use every tool (the previews and impersonation)
+  await page.goto('/login?from=%2Fhome')
+  await page.getByRole('textbox', { name: 'Email' }).fill('operator@marquee.test')
+  await page.getByLabel('Password', { exact: true }).fill('operator-demo-2026')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+  await expectTitles(page, toolPages)
+})

@@ -19,18 +19,20 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
  * A labelled text field. Errors come from the zod schema (client) or the action (server) and are
  * announced with the field; native browser validation is off so messages are the product's own.
  */
-export function TextField({ label, description, errors, placeholder, after, className, ...props }: TextFieldProps) {
+export function TextField({ label, description, errors, placeholder, after, className, autoFocus, ...props }: TextFieldProps) {
   const invalid = Boolean(errors?.length)
   return (
     <AriaTextField
       {...props}
+      autoFocus={autoFocus}
       isInvalid={invalid || props.isInvalid}
       validationBehavior="aria"
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
       <Label className={styles.label}>{label}</Label>
       <div className={styles.control}>
-        <Input className={styles.input} placeholder={placeholder} />
+        {/* autoFocus on the input too: react-aria's focuses it once hydrated, the attribute before (and with JavaScript off) */}
+        <Input className={styles.input} placeholder={placeholder} autoFocus={autoFocus} />
         {after}
       </div>
       {description ? (

@@ -27,6 +27,7 @@ import { continueWatchingStrings } from '#blocks/continue-watching/strings.ts'
 import { watchlistStrings } from '#app/watchlists/strings.ts'
 import { accountStrings } from '#app/account/profile-strings.ts'
 import { watchTogetherStrings } from '#app/watch-together/strings.ts'
+import { toolStrings } from '#app/cms/tool-strings.ts'
 
 export const namespaces: Namespace[] = [
   commonStrings,
@@ -53,4 +54,5 @@ export const namespaces: Namespace[] = [
   watchlistStrings,
   accountStrings,
   watchTogetherStrings,
+  toolStrings,
 ]
