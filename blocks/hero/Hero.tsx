@@ -39,20 +39,12 @@ const TITLE_IMAGE = { width: 1200, height: 400 } as const
 export function Hero({ block, data, env }: BlockProps<'hero'>) {
   const { t } = useT(commonStrings)
   const headingId = useId()
-  const hydrated = useHydrated()
-  const reducedMotion = usePrefersReducedMotion()
   const show = { title: true, tagline: true, description: true, channelLogo: true, buttons: true, ...block.heroComponentsDisplay }
   const background = block.background
   const animated = background?.animatedBackground
   const previewUrl = animated?.previewUrl
   // The call to action turns the animated background into the full player; without JavaScript it stays a link to the item's page.
   const [playing, setPlaying] = useState(false)
-  // A decorative preview; only once we know the visitor hasn't asked for reduced motion and when
-  // their preferences let banners play video (videoBackgroundAutoPlay). It is silent unless they
-  // also let it play with sound and the banner offers sound (isPreviewAudioOn).
-  const prefs = hydrated ? readPreferences() : null
-  const playPreview = Boolean(previewUrl) && hydrated && reducedMotion === false && prefs?.videoBackgroundAutoPlay !== false
-  const previewMuted = !(prefs?.videoBackgroundAutoPlayAudio && animated?.isPreviewAudioOn)
   const textAlignment = block.textAlignment ?? 'left'
   const heading = block.title ?? ''
   const hasHeading = show.title && (Boolean(block.titleImage) || Boolean(heading))
@@ -94,21 +86,8 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
             <img className={s.backgroundImage} src={background.imageUrl} alt="" {...WIDE} {...imagePriority(env.index)} />
           </picture>
         ) : null}
-        {playPreview ? (
-          // eslint-disable-next-line jsx-a11y/media-has-caption -- a muted, aria-hidden background preview; the title's own player carries its subtitles
-          <video
-            className={s.backgroundVideo}
-            src={previewUrl}
-            poster={background?.imageUrl}
-            muted={previewMuted}
-            loop
-            playsInline
-            autoPlay
-            preload="metadata"
-            aria-hidden="true"
-            tabIndex={-1}
-            data-testid="hero-preview"
-          />
+        {previewUrl ? (
+          <HeroPreview src={previewUrl} poster={background?.imageUrl} offersSound={Boolean(animated?.isPreviewAudioOn)} />
         ) : null}
         <Gradients flags={background?.gradients} />
       </div>
@@ -186,4 +165,35 @@ export function Hero({ block, data, env }: BlockProps<'hero'>) {
 export function HeroSkeleton() {
   const { t } = useT(commonStrings)
   return <section className={s.root} aria-busy="true" aria-label={t('common:hero.loading')} data-skeleton="hero" />
+}
+
+/**
+ * The animated background's decorative preview: only once the page is hydrated and we know the
+ * visitor hasn't asked for reduced motion, and when their preferences let banners play video
+ * (videoBackgroundAutoPlay). It is silent unless they also let it play with sound and the banner
+ * offers sound (isPreviewAudioOn). A component of its own so that what it learns once hydration
+ * ends re-renders the video alone, not the whole hero.
+ */
+function HeroPreview({ src, poster, offersSound }: { src: string; poster: string | undefined; offersSound: boolean }) {
+  const hydrated = useHydrated()
+  const reducedMotion = usePrefersReducedMotion()
+  if (!hydrated || reducedMotion !== false) return null
+  const prefs = readPreferences()
+  if (prefs?.videoBackgroundAutoPlay === false) return null
+  return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- a muted, aria-hidden background preview; the title's own player carries its subtitles
+    <video
+      className={s.backgroundVideo}
+      src={src}
+      poster={poster}
+      muted={!(prefs?.videoBackgroundAutoPlayAudio && offersSound)}
+      loop
+      playsInline
+      autoPlay
+      preload="metadata"
+      aria-hidden="true"
+      tabIndex={-1}
+      data-testid="hero-preview"
+    />
+  )
 }
