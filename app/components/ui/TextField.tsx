@@ -3,7 +3,7 @@ import { Input } from 'react-aria-components/Input'
 import { Label } from 'react-aria-components/Label'
 import { Text } from 'react-aria-components/Text'
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import * as styles from './text-field.css.ts'
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
@@ -15,15 +15,35 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   after?: ReactNode
 }
 
+const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
+
 /**
  * A labelled text field. Errors come from the zod schema (client) or the action (server) and are
  * announced with the field; native browser validation is off so messages are the product's own.
  */
 export function TextField({ label, description, errors, placeholder, after, className, autoFocus, ...props }: TextFieldProps) {
   const invalid = Boolean(errors?.length)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const controlled = props.value !== undefined
+  const [ownValue, setOwnValue] = useState(props.defaultValue ?? '')
+  const value = controlled ? props.value : ownValue
+  const onChange = (next: string) => {
+    if (!controlled) setOwnValue(next)
+    props.onChange?.(next)
+  }
+  // What a visitor typed before the page hydrated is in the input but not in React's state, and
+  // the field's next render would put the state back: take the typed text into the state first.
+  useBrowserLayoutEffect(() => {
+    const typed = inputRef.current?.value
+    if (typed !== undefined && typed !== value) onChange(typed)
+    // once, when the server's input is hydrated (or a new one mounted)
+  }, [])
   return (
     <AriaTextField
       {...props}
+      value={value}
+      onChange={onChange}
+      defaultValue={undefined}
       autoFocus={autoFocus}
       isInvalid={invalid || props.isInvalid}
       validationBehavior="aria"
@@ -32,7 +52,7 @@ export function TextField({ label, description, errors, placeholder, after, clas
       <Label className={styles.label}>{label}</Label>
       <div className={styles.control}>
         {/* autoFocus on the input too: react-aria's focuses it once hydrated, the attribute before (and with JavaScript off) */}
-        <Input className={styles.input} placeholder={placeholder} autoFocus={autoFocus} />
+        <Input ref={inputRef} className={styles.input} placeholder={placeholder} autoFocus={autoFocus} />
         {after}
       </div>
       {description ? (
