@@ -33,6 +33,7 @@ const brazilian: { pattern: RegExp; european: string }[] = [
   { pattern: /\btelas?\b/i, european: 'ecrã' },
   { pattern: /\bassist(?:ir|indo|a|e|em|iu|iram|ido|ida|idos|idas)\b/i, european: 'ver, a ver' },
   { pattern: /\bcadastr\w*/i, european: 'registo, registar' },
+  { pattern: /\breprodutor(?:es)?\b/i, european: 'leitor (de vídeo)' },
   { pattern: /\bregistr(?:o|os|ar|e|ado|ada|ados|adas)\b/i, european: 'registo, registar' },
   { pattern: /\bcelular(?:es)?\b/i, european: 'telemóvel' },
   { pattern: /\busuári[oa]s?\b/i, european: 'utilizador' },

@@ -152,7 +152,7 @@ const es: Record<PlayerKey, string> = {
 }
 
 const pt: Record<PlayerKey, string> = {
-  'player.region': 'Reprodutor de vídeo: {{title}}',
+  'player.region': 'Leitor de vídeo: {{title}}',
   'player.play': 'Reproduzir',
   'player.pause': 'Pausar',
   'player.playTitle': 'Reproduzir {{title}}',
