@@ -90,6 +90,13 @@ describe('the JavaScript a page loads first', () => {
     expect([...home].filter((input) => /react-aria-components\/dist\/private\/(Popover|Dialog|Menu)\.mjs/.test(input))).toEqual([])
   })
 
+  it("leaves the signed-in viewer's continue-watching row out of the home's first download", () => {
+    const home = new Set(inputsOf(meta, firstDownload(meta, 'routes/home.tsx')))
+    expect(home.has('blocks/continue-watching/ContinueWatching.tsx')).toBe(true)
+    expect(home.has('blocks/continue-watching/ContinueWatchingRow.tsx')).toBe(false)
+    expect(home.has('blocks/continue-watching/strings.ts')).toBe(false)
+  })
+
   it.each(pages.slice(0, 2))("keeps react-aria's Button out of %s until it has hydrated", (_, routeFile) => {
     const inputs = inputsOf(meta, firstDownload(meta, routeFile))
     expect(inputs).toContain('app/components/ui/PressButton.tsx')
