@@ -7,7 +7,7 @@
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState, type ReactNode } from 'react'
 import { Label } from 'react-aria-components/Label'
-import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
+import { Radio, RadioGroup } from '#app/components/ui/RadioGroup.tsx'
 import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { authStrings } from '#app/auth/strings.ts'
 import { formatMoney, isPeriodCode } from '#app/commerce/money.ts'

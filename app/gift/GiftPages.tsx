@@ -4,16 +4,17 @@
  * same zod schemas as the actions, so they work with JavaScript off.
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { FieldError } from 'react-aria-components/FieldError'
 import { Label } from 'react-aria-components/Label'
-import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
+import { Radio, RadioGroup } from '#app/components/ui/RadioGroup.tsx'
 import { Text } from 'react-aria-components/Text'
 import { TextArea } from 'react-aria-components/TextArea'
 import { TextField as AriaTextField } from 'react-aria-components/TextField'
 import { blockInvalidSubmit, checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
+import { useInputFromBeforeHydration } from '#app/components/ui/before-hydration.ts'
 import * as s from '#app/commerce/checkout.css.ts'
 import { formatMoney } from '#app/commerce/money.ts'
 import { formatDate } from '#app/i18n/format.ts'
@@ -37,6 +38,40 @@ function Busy({ intent, children }: { intent: string; children: string }) {
     <Button type="submit" name="intent" value={intent} variant="primary" isDisabled={busy} aria-busy={busy || undefined}>
       {children}
     </Button>
+  )
+}
+
+/** The gift's message: a text area that keeps what was typed before the page hydrated (before-hydration.ts). */
+function GiftMessageField({
+  defaultValue,
+  label,
+  hint,
+  errors,
+}: {
+  defaultValue?: string
+  label: string
+  hint: string
+  errors?: string[]
+}) {
+  const [value, setValue] = useState(defaultValue ?? '')
+  const areaRef = useRef<HTMLTextAreaElement>(null)
+  useInputFromBeforeHydration(() => areaRef.current?.value, value, setValue)
+  return (
+    <AriaTextField
+      name="message"
+      value={value}
+      onChange={setValue}
+      className={g.field}
+      isInvalid={Boolean(errors?.length)}
+      validationBehavior="aria"
+    >
+      <Label className={g.label}>{label}</Label>
+      <TextArea ref={areaRef} className={g.textarea} maxLength={GIFT_MESSAGE_MAX * 2} />
+      <Text slot="description" className={g.hint}>
+        {hint}
+      </Text>
+      <FieldError className={g.fieldError}>{errors?.join(' ')}</FieldError>
+    </AriaTextField>
   )
 }
 
@@ -96,20 +131,12 @@ export function GiftShopPage() {
                     defaultValue={action?.values.recipientEmail}
                     errors={tr(errors.recipientEmail)}
                   />
-                  <AriaTextField
-                    name="message"
+                  <GiftMessageField
                     defaultValue={action?.values.message}
-                    className={g.field}
-                    isInvalid={Boolean(errors.message)}
-                    validationBehavior="aria"
-                  >
-                    <Label className={g.label}>{t('gift:gift.message')}</Label>
-                    <TextArea className={g.textarea} maxLength={GIFT_MESSAGE_MAX * 2} />
-                    <Text slot="description" className={g.hint}>
-                      {t('gift:gift.messageHint')}
-                    </Text>
-                    <FieldError className={g.fieldError}>{tr(errors.message)?.join(' ')}</FieldError>
-                  </AriaTextField>
+                    label={t('gift:gift.message')}
+                    hint={t('gift:gift.messageHint')}
+                    errors={tr(errors.message)}
+                  />
                   <Busy intent="buy">{t('gift:gift.buy')}</Busy>
                 </>
               ) : (

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
-import { Radio, RadioGroup } from 'react-aria-components/RadioGroup'
+import { Radio, RadioGroup } from '#app/components/ui/RadioGroup.tsx'
 import { Label } from 'react-aria-components/Label'
 import { platformFor } from '#app/session.server.ts'
 import { profilesAction, type ProfilesActionData } from '#app/auth/profiles.server.ts'

@@ -1,12 +1,11 @@
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components/Checkbox'
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
+import { useInputFromBeforeHydration } from './before-hydration.ts'
 import * as styles from './checkbox.css.ts'
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
   children: ReactNode
 }
-
-const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
 
 /**
  * A labelled checkbox. react-aria renders a real <input type="checkbox"> with the name and value,
@@ -18,15 +17,12 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
   const inputRef = useRef<HTMLInputElement>(null)
   const controlled = props.isSelected !== undefined
   const [ownSelected, setOwnSelected] = useState(props.defaultSelected ?? false)
-  const selected = controlled ? props.isSelected : ownSelected
+  const selected = controlled ? (props.isSelected as boolean) : ownSelected
   const onChange = (next: boolean) => {
     if (!controlled) setOwnSelected(next)
     props.onChange?.(next)
   }
-  useBrowserLayoutEffect(() => {
-    const ticked = inputRef.current?.checked
-    if (ticked !== undefined && ticked !== selected) onChange(ticked)
-  }, [])
+  useInputFromBeforeHydration(() => inputRef.current?.checked, selected, onChange)
   return (
     <AriaCheckbox
       {...props}

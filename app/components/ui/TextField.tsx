@@ -3,7 +3,8 @@ import { Input } from 'react-aria-components/Input'
 import { Label } from 'react-aria-components/Label'
 import { Text } from 'react-aria-components/Text'
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField'
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
+import { useInputFromBeforeHydration } from './before-hydration.ts'
 import * as styles from './text-field.css.ts'
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
@@ -15,8 +16,6 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   after?: ReactNode
 }
 
-const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
-
 /**
  * A labelled text field. Errors come from the zod schema (client) or the action (server) and are
  * announced with the field; native browser validation is off so messages are the product's own.
@@ -26,18 +25,13 @@ export function TextField({ label, description, errors, placeholder, after, clas
   const inputRef = useRef<HTMLInputElement>(null)
   const controlled = props.value !== undefined
   const [ownValue, setOwnValue] = useState(props.defaultValue ?? '')
-  const value = controlled ? props.value : ownValue
+  const value = controlled ? (props.value as string) : ownValue
   const onChange = (next: string) => {
     if (!controlled) setOwnValue(next)
     props.onChange?.(next)
   }
-  // What a visitor typed before the page hydrated is in the input but not in React's state, and
-  // the field's next render would put the state back: take the typed text into the state first.
-  useBrowserLayoutEffect(() => {
-    const typed = inputRef.current?.value
-    if (typed !== undefined && typed !== value) onChange(typed)
-    // once, when the server's input is hydrated (or a new one mounted)
-  }, [])
+  // Text typed before the page hydrated stays (before-hydration.ts).
+  useInputFromBeforeHydration(() => inputRef.current?.value, value, onChange)
   return (
     <AriaTextField
       {...props}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * A visitor on a slow phone types into the server's form before the page hydrates: the text (and a
- * ticked box) must survive hydration and the field's next render, and be what the form submits.
+ * A visitor on a slow phone types into the server's form before the page hydrates: the text, a
+ * ticked box and a chosen radio must survive hydration and the next render, and be what the form
+ * submits.
  */
 import { allowConsole } from '#tests/setup/console.ts'
 import { act } from '@testing-library/react'
@@ -10,6 +11,7 @@ import { renderToString } from 'react-dom/server'
 import { hydrateRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
 import { Checkbox } from './Checkbox.tsx'
+import { Radio, RadioGroup } from './RadioGroup.tsx'
 import { TextField } from './TextField.tsx'
 
 function Form({ onValue }: { onValue?: (value: string) => void }) {
@@ -20,6 +22,10 @@ function Form({ onValue }: { onValue?: (value: string) => void }) {
       <Checkbox name="terms" value="yes">
         Accept
       </Checkbox>
+      <RadioGroup name="plan" defaultValue="monthly" aria-label="Plan">
+        <Radio value="monthly">Monthly</Radio>
+        <Radio value="yearly">Yearly</Radio>
+      </RadioGroup>
       <button type="button" onClick={() => setErrors(['Enter the email.'])}>
         Check
       </button>
@@ -51,7 +57,7 @@ async function serverThenHydrate(app: JSX.Element, typed: string, selector: stri
   return { container, input }
 }
 
-describe('TextField typed into before hydration', () => {
+describe('form controls used before hydration', () => {
   it('keeps the typed text through hydration and the next render, and submits it', async () => {
     const { container, input } = await serverThenHydrate(<Form />, 'viewer@marquee.test', 'input[name="email"]')
     // A render after hydration (an error shown) used to put the empty state back into the input.
@@ -72,6 +78,18 @@ describe('TextField typed into before hydration', () => {
     })
     expect(container.querySelector<HTMLInputElement>('input[name="terms"]')!.checked).toBe(true)
     expect(new FormData(container.querySelector('form')!).get('terms')).toBe('yes')
+    container.remove()
+  })
+
+  it('keeps a choice made before hydration chosen after the next render', async () => {
+    const { container } = await serverThenHydrate(<Form />, '', 'input[name="email"]', (page) => {
+      page.querySelector<HTMLInputElement>('input[name="plan"][value="yearly"]')!.checked = true
+    })
+    await act(async () => {
+      container.querySelector('button')!.click()
+    })
+    expect(container.querySelector<HTMLInputElement>('input[name="plan"][value="yearly"]')!.checked).toBe(true)
+    expect(new FormData(container.querySelector('form')!).get('plan')).toBe('yearly')
     container.remove()
   })
 
