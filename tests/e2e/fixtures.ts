@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const accounts = {
@@ -152,3 +153,22 @@ export const test = base.extend<{ cms: CmsAdmin; asEditor: Page }>({
 })
 
 export { expect }
+
+/** Signs `email` in through the login form with `password` (an account a test made for itself). */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A/AA), on the page or within `include`. */
+export async function seriousAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
-import { createActiveAccount, expect, freshEmail, settle, test } from './fixtures.ts'
+import { createActiveAccount, expect, freshEmail, seriousAxeViolations, settle, signInWithPassword, test } from './fixtures.ts'
 
 /**
  * Watchlists in the browser, with fresh accounts (they change data): made from a title through
@@ -12,12 +11,8 @@ test.describe.configure({ timeout: 150_000 })
 
 const PASSWORD = 'watchlist-password-2026'
 
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+function signInAs(page: Page, email: string) {
+  return signInWithPassword(page, email, PASSWORD)
 }
 
 async function openPanel(page: Page, path: string, title: string) {
@@ -27,16 +22,6 @@ async function openPanel(page: Page, path: string, title: string) {
   const panel = page.getByRole('dialog', { name: `Add “${title}” to a watchlist` })
   await expect(panel).toBeVisible()
   return panel
-}
-
-/** Serious and critical axe violations (WCAG 2.1 A/AA), on the page or within `include`. */
-async function axeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 async function newSignedInPage(browser: Browser, email: string) {
@@ -79,7 +64,7 @@ test('a watchlist made from a title takes titles once, is reordered, and its sha
   panel = await openPanel(page, '/video/the-last-ferry-home', 'The Last Ferry Home')
   await expect(panel.getByRole('button', { name: 'Add to Weekend films' })).toBeDisabled()
   await expect(panel.getByText('Already in this list')).toBeVisible()
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([])
   await page.keyboard.press('Escape')
 
   // reordered with the keyboard-usable move buttons
@@ -94,7 +79,7 @@ test('a watchlist made from a title takes titles once, is reordered, and its sha
   await page.getByRole('button', { name: 'Move The Last Ferry Home up' }).click()
   await expect(page.getByText('Order changed.')).toBeVisible()
   await expect(titles).toHaveText(['The Last Ferry Home', 'Letters to Marisol'])
-  expect(await axeViolations(page)).toEqual([])
+  expect(await seriousAxeViolations(page)).toEqual([])
   // playing from the list carries watchlistId and owner
   await expect(titles.first()).toHaveAttribute(
     'href',

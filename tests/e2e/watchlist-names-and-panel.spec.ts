@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { createActiveAccount, expect, freshEmail, settle, test } from './fixtures.ts'
+import { createActiveAccount, expect, freshEmail, seriousAxeViolations, settle, signInWithPassword, test } from './fixtures.ts'
 
 /**
  * Watchlists' refusals and the add panel, in the browser and without JavaScript, with fresh
@@ -13,12 +12,8 @@ test.describe.configure({ timeout: 150_000 })
 const PASSWORD = 'watchlist-names-2026'
 const TAKEN = 'You already have a watchlist with this name. Choose another name.'
 
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+function signInAs(page: Page, email: string) {
+  return signInWithPassword(page, email, PASSWORD)
 }
 
 /** A fresh account with a list named `name` holding `titles`, made through the platform's API. */
@@ -38,16 +33,6 @@ async function accountWithList(request: APIRequestContext, what: string, name: s
     expect(added.status(), await added.text()).toBe(200)
   }
   return { email, headers }
-}
-
-/** Serious and critical axe violations (WCAG 2.1 A/AA), on the page or within `include`. */
-async function axeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 async function noScriptPage(browser: Browser, email: string) {
@@ -75,7 +60,7 @@ test('a name already used is refused on its field, which gets focus and keeps wh
   await expect(create).toHaveValue('  WEEKEND films ')
   await expect(create).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('listitem').filter({ hasText: /weekend films/i })).toHaveCount(1)
-  expect(await axeViolations(page)).toEqual([])
+  expect(await seriousAxeViolations(page)).toEqual([])
 
   // another name is fine; renaming it onto the first one is refused the same way
   await create.fill('Late night')
@@ -88,7 +73,7 @@ test('a name already used is refused on its field, which gets focus and keeps wh
   await expect(rename).toBeFocused()
   await expect(rename).toHaveValue('weekend FILMS')
   await expect(page.getByRole('heading', { level: 1, name: 'Late night' })).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
+  expect(await seriousAxeViolations(page)).toEqual([])
 })
 
 test('without JavaScript, a name already used comes back with its message next to the field and what was typed', async ({
@@ -129,7 +114,7 @@ test('a list that already holds the title says so and is not offered again, in t
   await expect(holding).toBeDisabled()
   await expect(holding).toHaveAccessibleDescription('Already in this list')
   await expect(panel.getByRole('button', { name: 'Add to Late night' })).toBeEnabled()
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([])
   // the other list takes it; the panel, opened again, shows both holding it
   await panel.getByRole('button', { name: 'Add to Late night' }).click()
   await expect(panel.getByText('Added to Late night')).toBeVisible()
@@ -156,5 +141,5 @@ test('a list that already holds the title says so and is not offered again, in t
   await page.goto(picker)
   await settle(page)
   await expect(page.getByRole('button', { name: 'Add to Weekend films' })).toBeDisabled()
-  expect(await axeViolations(page)).toEqual([])
+  expect(await seriousAxeViolations(page)).toEqual([])
 })
