@@ -16,6 +16,7 @@ import {
 import type { AdjacentSeasons } from '#app/platform/types.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { useHydrated } from '#app/utils/useHydrated.ts'
+import { useInputFromBeforeHydration } from '#app/components/ui/before-hydration.ts'
 import { seasonErrorKey } from './season-selector-strings.ts'
 import type { SeriesViewData } from './series.server.ts'
 import { CardGrid } from './CardGrid.tsx'
@@ -108,6 +109,13 @@ function SeasonSelector({ data }: { data: SeriesViewData }) {
   const selectRef = useRef<HTMLSelectElement>(null)
   /** After "Previous/More seasons" (which disappears when nothing more is there): the season to move focus to. */
   const focusAfterLoad = useRef<string | null>(null)
+  // A season chosen in the dropdown before the page hydrated: show it once it has (the change
+  // event went to no handler then).
+  useInputFromBeforeHydration(
+    () => selectRef.current?.value,
+    current,
+    () => setTimeout(() => submit(selectRef.current?.form ?? null)),
+  )
 
   const query = { watchlistId: data.keep.watchlistId ?? undefined, owner: data.keep.owner ?? undefined }
   const known = new Map(data.seasons.map((s) => [s.id, s.href]))
