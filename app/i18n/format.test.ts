@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatDay, formatNumber, formatNumericDate, formatPercent, formatTime, intlLocale } from './format.ts'
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatNumber,
+  formatNumericDate,
+  formatPercent,
+  formatTime,
+  formatTimestampUtc,
+  formatTimeUtc,
+  intlLocale,
+} from './format.ts'
 
 describe('dates and numbers per locale', () => {
   it('gives English the British conventions', () => {
@@ -27,6 +38,14 @@ describe('dates and numbers per locale', () => {
   it('prints UTC so the server and the browser agree', () => {
     expect(formatTime('2026-03-03T23:30:00Z', 'pt')).toBe('23:30')
     expect(formatDateTime('2026-03-03T14:05:00Z', 'en')).toBe('3 Mar 2026, 14:05 UTC')
+  })
+
+  it('writes a tool’s moments to the second, and a time with its zone, each language its own way', () => {
+    expect(formatTimestampUtc('2026-11-25T05:19:07Z', 'en')).toBe('25 Nov 2026, 05:19:07 UTC')
+    expect(formatTimestampUtc('2026-11-25T05:19:07Z', 'es')).toBe('25 nov 2026, 05:19:07 UTC')
+    expect(formatTimestampUtc('2026-11-25T05:19:07Z', 'pt')).toBe('25/11/2026, 05:19:07 UTC')
+    expect(formatTimeUtc('2026-11-25T23:59:00Z', 'pt')).toBe('23:59 UTC')
+    expect(formatTimeUtc('2026-11-25T00:05:00Z', 'es')).toBe('00:05 UTC')
   })
 
   it('groups numbers per locale', () => {

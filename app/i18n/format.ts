@@ -105,3 +105,25 @@ export function formatNumber(value: number, locale: Locale | string): string {
 export function formatPercent(percent: number, locale: Locale | string): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100)
 }
+
+/** "25 Nov 2026, 05:19:07 UTC": when a tool's record happened (mail kept, an audit line), to the second. */
+export function formatTimestampUtc(iso: string, locale: Locale | string): string {
+  return dateFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso))
+}
+
+/** "14:05 UTC": a time today, its zone said (a link's expiry). */
+export function formatTimeUtc(iso: string, locale: Locale | string): string {
+  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC', timeZoneName: 'short' }).format(
+    new Date(iso),
+  )
+}

@@ -8,10 +8,12 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel } from '#app/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy, invariantResponse } from '#app/utils/http.ts'
-import { localePath } from '#app/i18n/locale-path.ts'
+import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
 import { pageTitle } from '#app/i18n/page-title.ts'
-import { toolStrings } from '#app/cms/tool-strings.ts'
+import { toolStrings, type ImpersonationError } from '#app/cms/tool-strings.ts'
+import { hasKey, useT } from '#app/i18n/t.ts'
+import { formatTimeUtc, formatTimestampUtc } from '#app/i18n/format.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 // in the language the page is shown in (?locale= on editor and developer tools)
@@ -23,7 +25,9 @@ export const meta: MetaFunction = ({ matches }) => [
 /**
  * Operators issue a single-use, 5-minute impersonation link for a viewer's account (support).
  * The platform checks the operator role and audits issuing and use; this page checks it too, so
- * others get a 403 page rather than a form. Operator tooling: English only.
+ * others get a 403 page rather than a form. Operator tooling, never prefixed: it speaks the
+ * language asked for with ?locale=, and the link it issues opens the landing page in that language
+ * (an operator working in Spanish hands out a Spanish link).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { viewer, client } = await platformFor(request, context)
@@ -32,7 +36,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { entries: audit.entries.slice(0, 20) }
 }
 
-const schema = z.object({ email: z.string().trim().email('Enter a valid email address.').max(254) })
+const schema = z.object({ email: z.string().trim().email('invalidEmail').max(254, 'invalidEmail') })
+
+/** The page's message for a platform refusal (its own words are English and for developers). */
+function refusal(error: PlatformError): ImpersonationError {
+  if (error.code === 'NOT_FOUND') return 'noAccount'
+  if (error.code === 'FORBIDDEN') return 'operatorAccount'
+  if (error.code === 'VALIDATION_FAILED') return 'invalidEmail'
+  return 'refused'
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { viewer, client } = await platformFor(request, context)
@@ -40,14 +52,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
   const email = String(form.get('email') ?? '').slice(0, 254)
   const parsed = schema.safeParse({ email })
-  if (!parsed.success) return data({ email, error: 'Enter a valid email address.', link: null }, { status: 400 })
+  if (!parsed.success) return data({ email, error: 'invalidEmail' as ImpersonationError, link: null }, { status: 400 })
   try {
     const issued = await client.issueImpersonation(parsed.data.email)
-    const link = new URL(localePath('en', issued.path), request.url).toString()
+    // the landing page in the operator's language (/es/suplantar/…), the one the page is shown in
+    const link = new URL(localePath(localeOfRequest(request), issued.path), request.url).toString()
     return data({ email, error: null, link, expiresAt: issued.expiresAt }, { headers: { 'Cache-Control': cachePolicy.none } })
   } catch (error) {
     if (error instanceof PlatformError && error.status < 500)
-      return data({ email, error: error.message, link: null }, { status: error.status })
+      return data({ email, error: refusal(error), link: null }, { status: error.status })
     throw error
   }
 }
@@ -56,35 +69,47 @@ export default function AdminImpersonate() {
   const { entries } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
+  const { t, locale } = useT(toolStrings)
+  const actionName = (code: string) => {
+    const key = `tools.impersonation.action.${code}`
+    return hasKey(toolStrings, key) ? t(`tools:${key}`) : code
+  }
   return (
-    <AuthPanel title="Impersonation" wide>
-      <p className={styles.intro}>
-        Issue a single-use link that signs in as a viewer’s account for 5 minutes. Issuing and use are audited.
-      </p>
+    <AuthPanel title={t('tools:tools.impersonation')} wide>
+      <p className={styles.intro}>{t('tools:tools.impersonation.intro')}</p>
       <Form method="post" noValidate className={styles.form}>
         {result?.error ? (
           <p role="alert" className={styles.formError}>
-            {result.error}
+            {t(`tools:tools.impersonation.error.${result.error}`)}
           </p>
         ) : null}
-        <TextField label="Account email" name="email" type="email" defaultValue={result?.email} />
+        <TextField label={t('tools:tools.impersonation.email')} name="email" type="email" defaultValue={result?.email} />
         <Button type="submit" variant="primary" isDisabled={navigation.state === 'submitting'}>
-          Issue a link
+          {t('tools:tools.impersonation.submit')}
         </Button>
       </Form>
       {result?.link ? (
         <p role="status" className={styles.success}>
-          Link (works once, until {new Date(result.expiresAt!).toISOString().slice(11, 16)} UTC): <code>{result.link}</code>
+          {t('tools:tools.impersonation.issued', { time: formatTimeUtc(result.expiresAt!, locale) })} <code>{result.link}</code>
         </p>
       ) : null}
-      <h2 className={styles.profileName}>Audit</h2>
-      <ul className={styles.links} aria-label="Audit">
-        {entries.map((e) => (
-          <li key={e.id}>
-            {e.at.replace('T', ' ').slice(0, 19)} · {e.action} · operator {e.operatorId.slice(0, 8)} · account {e.accountId.slice(0, 8)}
-            {e.clientAddress ? ` · from ${e.clientAddress}` : ''}
-          </li>
-        ))}
+      <h2 className={styles.profileName}>{t('tools:tools.impersonation.audit')}</h2>
+      <ul className={styles.links} aria-label={t('tools:tools.impersonation.audit')}>
+        {entries.map((e) => {
+          const values = {
+            at: formatTimestampUtc(e.at, locale),
+            action: actionName(e.action),
+            operator: e.operatorId.slice(0, 8),
+            account: e.accountId.slice(0, 8),
+          }
+          return (
+            <li key={e.id}>
+              {e.clientAddress
+                ? t('tools:tools.impersonation.auditEntryFrom', { ...values, address: e.clientAddress })
+                : t('tools:tools.impersonation.auditEntry', values)}
+            </li>
+          )
+        })}
       </ul>
     </AuthPanel>
   )

@@ -12,6 +12,8 @@ import { cachePolicy, invariantResponse } from '#app/utils/http.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
 import { pageTitle } from '#app/i18n/page-title.ts'
 import { toolStrings } from '#app/cms/tool-strings.ts'
+import { useT } from '#app/i18n/t.ts'
+import { formatTimestampUtc } from '#app/i18n/format.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 // in the language the page is shown in (?locale= on editor and developer tools)
@@ -24,7 +26,8 @@ export const meta: MetaFunction = ({ matches }) => [
  * The demo's mailbox: the mail the platform kept in its outbox because no SMTP server is
  * configured. It exists only outside production (NODE_ENV≠production, or DEMO=true) and without
  * SMTP_URL, and answers requests from this machine only (loopback), since its mail holds sign-in
- * links — docs/decisions/010-identity-mail-and-dev-mailbox.md. A developer tool: English only.
+ * links — docs/decisions/010-identity-mail-and-dev-mailbox.md. A developer tool, never prefixed: it
+ * speaks the language asked for with ?locale= (the mail itself is shown as it was sent).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   invariantResponse(env().devMailbox, 'Not found', { status: 404 })
@@ -43,17 +46,22 @@ const URL_PATTERN = /(https?:\/\/[^\s]+)/g
 
 export default function DevMailbox() {
   const { to, messages } = useLoaderData<typeof loader>()
+  const { t, locale } = useT(toolStrings)
   return (
-    <AuthPanel title="Dev mailbox" wide>
-      <p className={styles.intro}>Mail the platform would have sent. Newest first.</p>
+    <AuthPanel title={t('tools:tools.devMailbox')} wide>
+      <p className={styles.intro}>{t('tools:tools.devMailbox.intro')}</p>
       <Form method="get" className={styles.inlineForm}>
-        <TextField label="Recipient" name="to" type="email" defaultValue={to} />
+        {/* the language asked for stays with the filter */}
+        {locale !== 'en' ? <input type="hidden" name="locale" value={locale} /> : null}
+        <TextField label={t('tools:tools.devMailbox.recipient')} name="to" type="email" defaultValue={to} />
         <Button type="submit" variant="secondary">
-          Filter
+          {t('tools:tools.devMailbox.filter')}
         </Button>
       </Form>
-      {messages.length === 0 ? <p role="status">No mail{to ? ` for ${to}` : ''}.</p> : null}
-      <ul className={styles.mailList} aria-label="Messages">
+      {messages.length === 0 ? (
+        <p role="status">{to ? t('tools:tools.devMailbox.emptyFor', { to }) : t('tools:tools.devMailbox.empty')}</p>
+      ) : null}
+      <ul className={styles.mailList} aria-label={t('tools:tools.devMailbox.messages')}>
         {messages.map((m) => (
           <li key={m.id} className={styles.profileCard}>
             <article aria-labelledby={`mail-${m.id}`}>
@@ -61,7 +69,7 @@ export default function DevMailbox() {
                 {m.subject}
               </h2>
               <p className={styles.intro}>
-                To {m.to} · {new Date(m.createdAt).toISOString().replace('T', ' ').slice(0, 19)} UTC
+                {t('tools:tools.devMailbox.sentTo', { to: m.to, date: formatTimestampUtc(m.createdAt, locale) })}
               </p>
               <p className={styles.mailBody}>
                 {m.text.split(URL_PATTERN).map((part, i) =>

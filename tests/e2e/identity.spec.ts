@@ -194,7 +194,37 @@ test.describe('identity', () => {
     await support.close()
 
     await page.reload()
-    await expect(page.getByRole('list', { name: 'Audit' }).getByRole('listitem').first()).toContainText('USED')
+    await expect(page.getByRole('list', { name: 'Audit' }).getByRole('listitem').first()).toContainText('link used')
+  })
+
+  test('an operator working in Spanish hands out a Spanish link; the mailbox reads in Portuguese', async ({ page, browser }) => {
+    await signIn(page, 'operator')
+    await page.goto('/_admin/impersonate?locale=es')
+    await page.getByRole('textbox', { name: 'Correo de la cuenta' }).fill('nobody-at-all@marquee.test')
+    await page.getByRole('button', { name: 'Generar un enlace' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ninguna cuenta tiene esta dirección de correo.')
+    await page.getByRole('textbox', { name: 'Correo de la cuenta' }).fill(accounts.viewer.email)
+    await page.getByRole('button', { name: 'Generar un enlace' }).click()
+    const status = page.getByRole('main').getByRole('status')
+    await expect(status).toContainText(/Enlace \(funciona una sola vez, hasta las \d\d:\d\d UTC\)/)
+    const link = /https?:\/\/\S+\/es\/suplantar\/[\w-]+/.exec((await status.textContent())!)![0]
+
+    const support = await browser.newContext()
+    const other = await support.newPage()
+    await other.goto(link)
+    await other.getByRole('button', { name: 'Continuar con esta cuenta' }).click()
+    await expect(other).toHaveURL(/\/es\/inicio$/)
+    await support.close()
+
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Registro de auditoría' }).getByRole('listitem').first()).toContainText('enlace usado')
+
+    // the dev mailbox in Portuguese, and its filter keeps the language
+    await page.goto('/_dev/mailbox?locale=pt')
+    await page.getByRole('textbox', { name: 'Destinatário' }).fill('nobody-at-all@marquee.test')
+    await page.getByRole('button', { name: 'Filtrar' }).click()
+    await expect(page).toHaveURL(/[?&]locale=pt(&|$)/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Não há correio para nobody-at-all@marquee.test.')
   })
 
   test('Spanish and Portuguese paths of the sign-in pages', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
-import { createPlatform, openDatabase, migrate, seed, type Database } from '#platform/index.ts'
+import { createPlatform, openDatabase, migrate, seed, type Database, type PlatformDeps } from '#platform/index.ts'
 import type { PlatformTransport } from '#app/platform/client.server.ts'
 
 export interface EmbeddedPlatform {
@@ -18,7 +18,11 @@ export interface EmbeddedPlatform {
   storeDocument(kind: string, id: string, body: unknown): Promise<void>
 }
 
-export function embeddedPlatformForTests(secret = 'embedded-test-secret-long-enough-for-hs256'): EmbeddedPlatform {
+/** `options`: more of the platform's settings (the dev outbox, say), as server/index.ts would give them. */
+export function embeddedPlatformForTests(
+  secret = 'embedded-test-secret-long-enough-for-hs256',
+  options: Partial<Omit<PlatformDeps, 'database' | 'secret'>> = {},
+): EmbeddedPlatform {
   let platform: ReturnType<typeof createPlatform> | undefined
   const embedded = {
     storeDocument: async (kind: string, id: string, body: unknown) => {
@@ -34,7 +38,7 @@ export function embeddedPlatformForTests(secret = 'embedded-test-secret-long-eno
     embedded.database = await openDatabase({ dataDir: 'memory://' })
     await migrate(embedded.database)
     await seed(embedded.database)
-    const started = createPlatform({ database: embedded.database, secret, logger: { info() {}, warn() {}, error() {} } })
+    const started = createPlatform({ database: embedded.database, secret, logger: { info() {}, warn() {}, error() {} }, ...options })
     platform = started
     embedded.transport = { baseUrl: 'http://embedded', fetch: (r) => started.fetch(r) }
   }, 60_000)
