@@ -10,8 +10,12 @@
  * (about a fifteenth of the guest home's CPU). The edit makes those two calls read the module's
  * export at call time, as the server runtime and React Router already do; without the memo
  * installed the export is the same function, so nothing else changes.
+ *
+ * Files are written to a temporary name and renamed over the original, so a node_modules copied
+ * with hard links (as a second git worktree's often is) is edited without also changing the copy
+ * it was linked from.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -72,7 +76,9 @@ for (const edit of edits) {
       failed = true
       continue
     }
-    writeFileSync(file, source.split(edit.find).join(edit.replace))
+    const temporary = `${file}.marquee-${process.pid}`
+    writeFileSync(temporary, source.split(edit.find).join(edit.replace))
+    renameSync(temporary, file)
     console.log(`patch-dependencies: ${edit.pkg}@${version}: ${edit.count} edit(s) in ${edit.file}`)
   }
 }
