@@ -78,18 +78,21 @@ export function formatDateTimeUtc(iso: string, locale: Locale | string): string 
   }).format(new Date(iso))
 }
 
+/** A date and a 24-hour time in UTC, the zone said: the same text on the server and in any browser. */
+const dateTimeUtc: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+}
+
 /** "3 Mar 2026, 14:05 UTC": when a live event starts. */
 export function formatDateTime(iso: string, locale: Locale | string): string {
-  return dateFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
+  return dateFormat(locale, dateTimeUtc).format(new Date(iso))
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
@@ -108,17 +111,7 @@ export function formatPercent(percent: number, locale: Locale | string): string 
 
 /** "25 Nov 2026, 05:19:07 UTC": when a tool's record happened (mail kept, an audit line), to the second. */
 export function formatTimestampUtc(iso: string, locale: Locale | string): string {
-  return dateFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
+  return dateFormat(locale, { ...dateTimeUtc, second: '2-digit' }).format(new Date(iso))
 }
 
 /** "14:05 UTC": a time today, its zone said (a link's expiry). */
