@@ -36,7 +36,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { entries: audit.entries.slice(0, 20) }
 }
 
-const schema = z.object({ email: z.string().trim().email('invalidEmail').max(254, 'invalidEmail') })
+/**
+ * The form's one intent. The issued link is answered in the POST's own response rather than after
+ * a redirect: it is a single-use secret, so it is kept out of any URL, cookie or store (no-store).
+ */
+const schema = z.object({ intent: z.literal('issue'), email: z.string().trim().email('invalidEmail').max(254, 'invalidEmail') })
 
 /** The page's message for a platform refusal (its own words are English and for developers). */
 function refusal(error: PlatformError): ImpersonationError {
@@ -51,8 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   invariantResponse(!viewer.isGuest && viewer.rol.includes('operator'), 'Operators only', { status: 403 })
   const form = await request.formData()
   const email = String(form.get('email') ?? '').slice(0, 254)
-  const parsed = schema.safeParse({ email })
-  if (!parsed.success) return data({ email, error: 'invalidEmail' as ImpersonationError, link: null }, { status: 400 })
+  const parsed = schema.safeParse({ intent: form.get('intent'), email })
+  if (!parsed.success) {
+    const error: ImpersonationError = parsed.error.issues.some((issue) => issue.path[0] === 'email') ? 'invalidEmail' : 'refused'
+    return data({ email, error, link: null }, { status: 400, headers: { 'Cache-Control': cachePolicy.none } })
+  }
   try {
     const issued = await client.issueImpersonation(parsed.data.email)
     // the landing page in the operator's language (/es/suplantar/…), the one the page is shown in
@@ -78,6 +85,7 @@ export default function AdminImpersonate() {
     <AuthPanel title={t('tools:tools.impersonation')} wide>
       <p className={styles.intro}>{t('tools:tools.impersonation.intro')}</p>
       <Form method="post" noValidate className={styles.form}>
+        <input type="hidden" name="intent" value="issue" />
         {result?.error ? (
           <p role="alert" className={styles.formError}>
             {t(`tools:tools.impersonation.error.${result.error}`)}

@@ -61,11 +61,11 @@ function answer(value: unknown): { data: Record<string, unknown>; status: number
 }
 
 /** The operator posts the impersonation form on the page shown in `locale`. */
-async function issue(locale: Locale, email: string) {
+async function issue(locale: Locale, email: string, intent: string | null = 'issue') {
   const request = new Request(`http://app.test/_admin/impersonate?locale=${locale}`, {
     method: 'POST',
     headers: { cookie: operatorCookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email }),
+    body: new URLSearchParams(intent === null ? { email } : { intent, email }),
   })
   return answer(await impersonation.action!({ request, context: context(), params: {} }))
 }
@@ -168,6 +168,9 @@ describe('the impersonation action', () => {
 
   it('answers a bad address with 400, and maps the platform’s refusals to the page’s own messages', async () => {
     expect(await issue('es', 'not-an-address')).toMatchObject({ status: 400, data: { error: 'invalidEmail', link: null } })
+    // a post without the form's intent (or with another) issues nothing
+    expect(await issue('es', 'viewer@marquee.test', null)).toMatchObject({ status: 400, data: { error: 'refused', link: null } })
+    expect(await issue('es', 'viewer@marquee.test', 'delete')).toMatchObject({ status: 400, data: { error: 'refused', link: null } })
     expect(await issue('es', 'nobody-here@marquee.test')).toMatchObject({ status: 404, data: { error: 'noAccount', link: null } })
     expect(await issue('pt', 'operator@marquee.test')).toMatchObject({ status: 403, data: { error: 'operatorAccount', link: null } })
   })
