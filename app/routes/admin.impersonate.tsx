@@ -102,6 +102,7 @@ export default function AdminImpersonate() {
         </p>
       ) : null}
       <h2 className={styles.profileName}>{t('tools:tools.impersonation.audit')}</h2>
+      {entries.length === 0 ? <p className={styles.intro}>{t('tools:tools.impersonation.auditEmpty')}</p> : null}
       <ul className={styles.links} aria-label={t('tools:tools.impersonation.audit')}>
         {entries.map((e) => {
           const values = {

@@ -221,6 +221,26 @@ describe('the impersonation page', () => {
       }
     }
   })
+
+  it('says so when nothing has been issued yet, in the page’s language', () => {
+    const empty: Record<Locale, string> = {
+      en: 'No link has been issued or used yet.',
+      es: 'Todavía no se ha generado ni usado ningún enlace.',
+      pt: 'Ainda não foi gerado nem utilizado nenhum link.',
+    }
+    for (const locale of ['en', 'es', 'pt'] as const) {
+      expect(renderPage(locale, impersonation, { entries: [] }).text, locale).toContain(empty[locale])
+      const entry = {
+        id: 'a1',
+        at: '2026-11-25T05:19:07.000Z',
+        action: 'ISSUED',
+        operatorId: 'op-12345678',
+        accountId: 'ac-12345678',
+        clientAddress: null,
+      }
+      expect(renderPage(locale, impersonation, { entries: [entry] }).text, locale).not.toContain(empty[locale])
+    }
+  })
 })
 
 describe('the dev mailbox', () => {
