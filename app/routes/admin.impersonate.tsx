@@ -102,24 +102,27 @@ export default function AdminImpersonate() {
         </p>
       ) : null}
       <h2 className={styles.profileName}>{t('tools:tools.impersonation.audit')}</h2>
-      {entries.length === 0 ? <p className={styles.intro}>{t('tools:tools.impersonation.auditEmpty')}</p> : null}
-      <ul className={styles.links} aria-label={t('tools:tools.impersonation.audit')}>
-        {entries.map((e) => {
-          const values = {
-            at: formatTimestampUtc(e.at, locale),
-            action: actionName(e.action),
-            operator: e.operatorId.slice(0, 8),
-            account: e.accountId.slice(0, 8),
-          }
-          return (
-            <li key={e.id}>
-              {e.clientAddress
-                ? t('tools:tools.impersonation.auditEntryFrom', { ...values, address: e.clientAddress })
-                : t('tools:tools.impersonation.auditEntry', values)}
-            </li>
-          )
-        })}
-      </ul>
+      {entries.length === 0 ? (
+        <p className={styles.intro}>{t('tools:tools.impersonation.auditEmpty')}</p>
+      ) : (
+        <ul className={styles.links} aria-label={t('tools:tools.impersonation.audit')}>
+          {entries.map((e) => {
+            const values = {
+              at: formatTimestampUtc(e.at, locale),
+              action: actionName(e.action),
+              operator: e.operatorId.slice(0, 8),
+              account: e.accountId.slice(0, 8),
+            }
+            return (
+              <li key={e.id}>
+                {e.clientAddress
+                  ? t('tools:tools.impersonation.auditEntryFrom', { ...values, address: e.clientAddress })
+                  : t('tools:tools.impersonation.auditEntry', values)}
+              </li>
+            )
+          })}
+        </ul>
+      )}
     </AuthPanel>
   )
 }

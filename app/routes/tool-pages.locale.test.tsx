@@ -229,7 +229,9 @@ describe('the impersonation page', () => {
       pt: 'Ainda não foi gerado nem utilizado nenhum link.',
     }
     for (const locale of ['en', 'es', 'pt'] as const) {
-      expect(renderPage(locale, impersonation, { entries: [] }).text, locale).toContain(empty[locale])
+      const none = renderPage(locale, impersonation, { entries: [] })
+      expect(none.text, locale).toContain(empty[locale])
+      expect(none.screen.queryByRole('list'), locale).toBeNull()
       const entry = {
         id: 'a1',
         at: '2026-11-25T05:19:07.000Z',
