@@ -65,19 +65,6 @@ export function formatDate(iso: string, locale: Locale | string): string {
   return `${day}${ordinalSuffix[englishOrdinals.select(day)]} ${part('month')}, ${part('year')}`
 }
 
-/** "3 Mar, 14:05 UTC": a moment of a premiere. */
-export function formatDateTimeUtc(iso: string, locale: Locale | string): string {
-  return dateFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
-}
-
 /** A date and a 24-hour time in UTC, the zone said: the same text on the server and in any browser. */
 const dateTimeUtc: Intl.DateTimeFormatOptions = {
   year: 'numeric',
@@ -88,6 +75,11 @@ const dateTimeUtc: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
   timeZone: 'UTC',
   timeZoneName: 'short',
+}
+
+/** "3 Mar, 14:05 UTC": a moment of a premiere. */
+export function formatDateTimeUtc(iso: string, locale: Locale | string): string {
+  return dateFormat(locale, { ...dateTimeUtc, year: undefined }).format(new Date(iso))
 }
 
 /** "3 Mar 2026, 14:05 UTC": when a live event starts. */
