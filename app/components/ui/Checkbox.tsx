@@ -1,6 +1,6 @@
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components/Checkbox'
 import { useRef, useState, type ReactNode } from 'react'
-import { useInputFromBeforeHydration } from './before-hydration.ts'
+import { useInputFromBeforeHydration, useLabelPressAcrossHydration } from './before-hydration.ts'
 import * as styles from './checkbox.css.ts'
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
@@ -11,7 +11,7 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
  * A labelled checkbox. react-aria renders a real <input type="checkbox"> with the name and value,
  * so it posts with a plain <Form> before JavaScript loads. A box ticked before the page hydrated
  * stays ticked: its state is taken from the input when hydration ends, before any render could
- * put the server's state back.
+ * put the server's state back; and a click whose press began before hydration still ticks it.
  */
 export function Checkbox({ children, className, ...props }: CheckboxProps) {
   const inputRef = useRef<HTMLInputElement>(null)
@@ -23,9 +23,15 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
     props.onChange?.(next)
   }
   useInputFromBeforeHydration(() => inputRef.current?.checked, selected, onChange)
+  const labelRef = useRef<HTMLLabelElement>(null)
+  useLabelPressAcrossHydration(labelRef, (input) => {
+    onChange(!input.checked)
+    input.focus()
+  })
   return (
     <AriaCheckbox
       {...props}
+      ref={labelRef}
       inputRef={inputRef}
       isSelected={selected}
       onChange={onChange}

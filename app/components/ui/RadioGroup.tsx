@@ -1,12 +1,13 @@
 import { Radio, RadioGroup as AriaRadioGroup, type RadioGroupProps } from 'react-aria-components/RadioGroup'
 import { useRef, useState } from 'react'
-import { useInputFromBeforeHydration } from './before-hydration.ts'
+import { useInputFromBeforeHydration, useLabelPressAcrossHydration } from './before-hydration.ts'
 
 export { Radio }
 
 /**
  * react-aria's radio group, whose choice made before the page hydrated stays chosen (the group
- * reads its checked input when it hydrates; before-hydration.ts). Real radio inputs with the
+ * reads its checked input when it hydrates, and a click whose press began before hydration still
+ * chooses; before-hydration.ts). Real radio inputs with the
  * group's name, so it posts with a plain form before JavaScript loads.
  */
 export function RadioGroup(props: RadioGroupProps) {
@@ -23,5 +24,10 @@ export function RadioGroup(props: RadioGroupProps) {
     value,
     (chosen) => chosen !== null && onChange(chosen),
   )
+  useLabelPressAcrossHydration(ref, (input) => {
+    if (input.checked) return
+    onChange(input.value)
+    input.focus()
+  })
   return <AriaRadioGroup {...props} ref={ref} value={value} onChange={onChange} defaultValue={undefined} />
 }
