@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect } from './fixtures.ts'
+import { test, expect, signIn } from './fixtures.ts'
 
 /**
  * A visitor presses a control while the page is still loading and releases it once the page has
@@ -22,6 +22,7 @@ async function openWithSlowScripts(page: Page, path: string) {
 }
 
 async function pressAcrossHydration(page: Page, control: Locator, holdAfterScripts = 400, scriptsAtOnce = () => {}) {
+  await control.scrollIntoViewIfNeeded()
   const box = await control.boundingBox()
   if (!box) throw new Error('the control is not on screen')
   await page.mouse.move(box.x + Math.min(12, box.width / 2), box.y + box.height / 2)
@@ -64,5 +65,41 @@ test.describe('a press that spans hydration', () => {
     // Submitting the empty form is refused with field messages: the press reached the form.
     await pressAcrossHydration(page, page.getByRole('button', { name: 'Create account' }), 800, scriptsAtOnce)
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+  })
+
+  test('a menu opened while the page loads stays open once it hydrates, and its Log out works', async ({ page }) => {
+    await signIn(page, 'viewer')
+    const scriptsAtOnce = await openWithSlowScripts(page, '/home')
+    await page.locator('summary[aria-label^="Profile"]').click()
+    expect(await page.evaluate(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter))).toBe(false)
+    scriptsAtOnce()
+    // hydrated, and react-aria's menu has had time to arrive: the open menu is still the one in use
+    await page.waitForFunction(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter))
+    await page.waitForTimeout(800)
+    const logOut = page.getByRole('button', { name: 'Log out' })
+    await expect(logOut).toBeVisible()
+    await logOut.click()
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
+  })
+
+  test('focus on a menu button stays on it when the react-aria menu takes its place', async ({ page }) => {
+    await signIn(page, 'viewer')
+    const scriptsAtOnce = await openWithSlowScripts(page, '/home')
+    await page.locator('summary[aria-label^="Profile"]').focus()
+    scriptsAtOnce()
+    await page.waitForFunction(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter))
+    // react-aria's trigger is a button (the native one was a summary), and it has the focus
+    const trigger = page.getByRole('button', { name: /^Profile/ })
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+  })
+
+  test('follows a link that becomes a button when the page hydrates, when the press spanned hydration', async ({ page }) => {
+    await signIn(page, 'viewer')
+    await openWithSlowScripts(page, '/video/letters-to-marisol')
+    // before hydration "Add to watchlist" is a link to the watchlist picker; after it, a button
+    await pressAcrossHydration(page, page.getByRole('link', { name: 'Add to watchlist' }))
+    await expect(page).toHaveURL(/\/watchlists\?add=/)
   })
 })

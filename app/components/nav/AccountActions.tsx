@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react'
-import { useHydrated } from '#app/utils/useHydrated.ts'
+import { upgradeChunk, useDisclosureUpgrade } from './disclosure-upgrade.ts'
 import { accountHref, type Locale } from './links.ts'
 import { GuestActions } from './GuestActions.tsx'
 import { AccountTrigger } from './AccountTrigger.tsx'
@@ -9,7 +8,7 @@ import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 
 // react-aria's menu family stays out of the page's first download: fetched once hydrated.
-const AriaAccountMenu = lazy(() => import('./AccountMenu.aria.tsx').then((m) => ({ default: m.AriaAccountMenu })))
+const ariaAccountMenu = upgradeChunk(() => import('./AccountMenu.aria.tsx').then((m) => m.AriaAccountMenu))
 
 export interface Viewer {
   isGuest: boolean
@@ -33,17 +32,18 @@ export function AccountActions(props: AccountActionsProps) {
 }
 
 /**
- * The account menu: a native <details> disclosure before hydration and while the menu's chunk
- * loads; a react-aria menu after (AccountMenu.aria.tsx).
+ * The account menu: a native <details> disclosure before hydration, while the menu's chunk loads
+ * and while a visitor has it open; a react-aria menu after (AccountMenu.aria.tsx;
+ * disclosure-upgrade.ts).
  */
 function AccountMenu(props: AccountActionsProps) {
   const { viewer, locale } = props
   const { t } = useT(commonStrings)
-  const hydrated = useHydrated()
+  const { Upgraded, details } = useDisclosureUpgrade(ariaAccountMenu)
   const profile = t('common:nav.profile')
   const name = viewer.name || profile
   const native = (
-    <details className={styles.disclosure}>
+    <details className={styles.disclosure} {...details}>
       <summary className={styles.summary} aria-label={viewer.name ? `${profile}: ${viewer.name}` : profile}>
         <AccountTrigger name={name} />
       </summary>
@@ -56,10 +56,5 @@ function AccountMenu(props: AccountActionsProps) {
       </div>
     </details>
   )
-  if (!hydrated) return native
-  return (
-    <Suspense fallback={native}>
-      <AriaAccountMenu {...props} />
-    </Suspense>
-  )
+  return Upgraded ? <Upgraded {...props} /> : native
 }

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react'
-import { useHydrated } from '#app/utils/useHydrated.ts'
+import { upgradeChunk, useDisclosureUpgrade, type DisclosureProps } from './disclosure-upgrade.ts'
 import type { Viewer } from './AccountActions.tsx'
 import { HamburgerContent } from './HamburgerContent.tsx'
 import { MenuIcon } from './icons.tsx'
@@ -10,7 +9,7 @@ import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 
 // react-aria's dialog family stays out of the page's first download: fetched once hydrated.
-const AriaHamburgerMenu = lazy(() => import('./HamburgerMenu.aria.tsx').then((m) => ({ default: m.AriaHamburgerMenu })))
+const ariaHamburgerMenu = upgradeChunk(() => import('./HamburgerMenu.aria.tsx').then((m) => m.AriaHamburgerMenu))
 
 export interface HamburgerMenuProps {
   split: MenuSplit
@@ -29,25 +28,20 @@ export interface HamburgerMenuProps {
 
 /**
  * The hamburger: main items, featured and non-featured items, a search box, and Log out for
- * signed-in users. A native <details> panel before hydration and while the dialog's chunk loads;
- * a react-aria modal dialog after (HamburgerMenu.aria.tsx: focus kept inside, Escape and the close
+ * signed-in users. A native <details> panel before hydration, while the dialog's chunk loads and
+ * while a visitor has it open (disclosure-upgrade.ts); a react-aria modal dialog after (HamburgerMenu.aria.tsx: focus kept inside, Escape and the close
  * button close it, focus back on the menu button).
  */
 export function HamburgerMenu(props: HamburgerMenuProps) {
-  const hydrated = useHydrated()
-  const native = <NativeHamburgerMenu {...props} />
-  if (!hydrated) return native
-  return (
-    <Suspense fallback={native}>
-      <AriaHamburgerMenu {...props} />
-    </Suspense>
-  )
+  const { Upgraded, details } = useDisclosureUpgrade(ariaHamburgerMenu)
+  if (Upgraded) return <Upgraded {...props} />
+  return <NativeHamburgerMenu {...props} details={details} />
 }
 
-function NativeHamburgerMenu(props: HamburgerMenuProps) {
+function NativeHamburgerMenu({ details, ...props }: HamburgerMenuProps & { details: DisclosureProps }) {
   const { t } = useT(commonStrings)
   return (
-    <details className={styles.disclosure}>
+    <details className={styles.disclosure} {...details}>
       <summary className={styles.summary} aria-label={t('common:nav.menu')}>
         <MenuIcon />
       </summary>

@@ -1,8 +1,8 @@
 import { inlineVars } from '#app/styles/inline-vars.ts'
-import { Fragment, lazy, Suspense } from 'react'
+import { Fragment } from 'react'
 import type { MenuDocument } from '#schemas/generated/types.ts'
 import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
-import { useHydrated } from '#app/utils/useHydrated.ts'
+import { upgradeChunk, useDisclosureUpgrade } from './disclosure-upgrade.ts'
 import { ChevronIcon } from './icons.tsx'
 import type { Locale } from './links.ts'
 import { LogoutForm } from './LogoutForm.tsx'
@@ -14,7 +14,7 @@ import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 
 // react-aria's menu family stays out of the page's first download: fetched once hydrated.
-const AriaMoreMenu = lazy(() => import('./MoreMenu.aria.tsx').then((m) => ({ default: m.AriaMoreMenu })))
+const ariaMoreMenu = upgradeChunk(() => import('./MoreMenu.aria.tsx').then((m) => m.AriaMoreMenu))
 
 export interface MoreMenuProps {
   split: MenuSplit
@@ -38,14 +38,15 @@ function shownBelow(index: number): string {
 /**
  * The overflow of the bar: the primary items the bar has no room for at this width, featured
  * items, a separator, the other items, and Log out for signed-in users. A native <details>
- * disclosure before hydration and while the menu's chunk loads (CSS shows the bar's hidden items);
+ * disclosure before hydration, while the menu's chunk loads and while a visitor has it open
+ * (disclosure-upgrade.ts; CSS shows the bar's hidden items);
  * a react-aria menu after (MoreMenu.aria.tsx: arrow keys, typeahead, Escape, focus returned to the
  * button), which lists exactly the hidden items for the current width. Renders nothing when there
  * is nothing to list at any width.
  */
 export function MoreMenu({ split, capacity, layout, locale, pathname, defaultHref, isOpen, onOpenChange }: MoreMenuProps) {
   const { t } = useT(commonStrings)
-  const hydrated = useHydrated()
+  const { Upgraded: AriaMoreMenu, details } = useDisclosureUpgrade(ariaMoreMenu)
   const onPanelClick = useDelegatedNavigation()
   const { featured, nonFeatured, showLogout, rowCount } = split
   const groups = [featured, nonFeatured].filter((group) => group.length > 0)
@@ -63,7 +64,7 @@ export function MoreMenu({ split, capacity, layout, locale, pathname, defaultHre
 
   const nativeHeightVars = inlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spillable.length)}px` })
   const native = (
-    <details className={styles.disclosure + onlyWhileSpilling}>
+    <details className={styles.disclosure + onlyWhileSpilling} {...details}>
       <summary className={`${styles.summary} ${styles.moreButton}`}>
         {moreLabel}
         <ChevronIcon />
@@ -103,26 +104,24 @@ export function MoreMenu({ split, capacity, layout, locale, pathname, defaultHre
       </div>
     </details>
   )
-  if (!hydrated) return native
+  if (!AriaMoreMenu) return native
 
   if (!hasOverflow && spilled.length === 0) return null
   return (
-    <Suspense fallback={native}>
-      <AriaMoreMenu
-        spilled={spilled}
-        featured={featured}
-        nonFeatured={nonFeatured}
-        showLogout={showLogout}
-        moreLabel={moreLabel}
-        buttonClassName={`${styles.summary} ${styles.moreButton}${onlyWhileSpilling}`}
-        placement={layout === 'SIDEBAR' ? 'end top' : 'bottom end'}
-        menuStyle={inlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spilled.length)}px` })}
-        locale={locale}
-        pathname={pathname}
-        defaultHref={defaultHref}
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-      />
-    </Suspense>
+    <AriaMoreMenu
+      spilled={spilled}
+      featured={featured}
+      nonFeatured={nonFeatured}
+      showLogout={showLogout}
+      moreLabel={moreLabel}
+      buttonClassName={`${styles.summary} ${styles.moreButton}${onlyWhileSpilling}`}
+      placement={layout === 'SIDEBAR' ? 'end top' : 'bottom end'}
+      menuStyle={inlineVars({ [styles.moreMaxHeight]: `${moreMenuHeight(rowCount + spilled.length)}px` })}
+      locale={locale}
+      pathname={pathname}
+      defaultHref={defaultHref}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    />
   )
 }

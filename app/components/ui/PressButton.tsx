@@ -22,6 +22,7 @@ import {
 } from 'react'
 import type { Button, ButtonProps, ButtonRenderProps } from 'react-aria-components/Button'
 import type { PressEvent } from 'react-aria'
+import { whenNoPressHeld } from '#app/utils/press-held.ts'
 
 export type { ButtonProps } from 'react-aria-components/Button'
 
@@ -39,40 +40,20 @@ let loading: Promise<void> | null = null
 export function loadAriaButton(): Promise<void> {
   loading ??= import('./PressButton.aria.tsx').then(
     (m) =>
-      whenNoButtonHeld(() => {
-        loaded = m.Button
-        for (const listener of listeners) listener()
-      }),
+      // The swap puts a new element in each native button's place: not under a held press.
+      new Promise<void>((resolve) =>
+        whenNoPressHeld(() => {
+          loaded = m.Button
+          for (const listener of listeners) listener()
+          resolve()
+        }),
+      ),
     (error: unknown) => {
       loading = null
       throw error
     },
   )
   return loading
-}
-
-/**
- * Runs `swap` once no button is held down. The swap puts a new element in each native button's
- * place; a press whose pointer (or Space key) went down on the native one and comes up on its
- * successor makes no click, so a visitor pressing Log out or Sign up just then would see nothing
- * happen. The browser marks a held button `:active`, JavaScript or not, so a press that began
- * before the page's scripts ran is seen too.
- */
-function whenNoButtonHeld(swap: () => void) {
-  const held = () => typeof document !== 'undefined' && document.querySelector('button:active') !== null
-  if (!held()) return swap()
-  return new Promise<void>((resolve) => {
-    const events = ['click', 'pointerup', 'pointercancel', 'keyup', 'blur'] as const
-    const check = () =>
-      // after the release's own click, which comes right behind it
-      setTimeout(() => {
-        if (held()) return
-        for (const type of events) window.removeEventListener(type, check, true)
-        swap()
-        resolve()
-      }, 0)
-    for (const type of events) window.addEventListener(type, check, true)
-  })
 }
 
 function subscribe(listener: () => void) {

@@ -1,0 +1,99 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject, type SyntheticEvent } from 'react'
+import { useHydrated } from '#app/utils/useHydrated.ts'
+import { whenNoPressHeld } from '#app/utils/press-held.ts'
+
+const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
+
+/**
+ * The bar's menus are native <details> disclosures in the server's markup (they work without
+ * JavaScript) and become react-aria menus and dialogs once the page has hydrated and their chunk
+ * has arrived. The change puts new elements in the disclosure's place, so it must not happen under
+ * a visitor using it: a menu opened while the page loaded would close by itself, and a press on
+ * its Log out or on one of its links would land on nothing.
+ *
+ * So the native disclosure stays while it is open (however it was opened: before hydration, or
+ * while the chunk loaded) and is replaced once it is closed and no press is held (press-held.ts). The chunk is asked for once the page
+ * has hydrated; a component first mounted after it has arrived is react-aria's from the start. If
+ * the disclosure's summary had focus when it was replaced, its successor (the react-aria trigger,
+ * which takes the summary's place) gets it.
+ *
+ * Returns the loaded component, or null while the native disclosure is to be shown, and what to
+ * spread on the <details>.
+ */
+export function useDisclosureUpgrade<P>(chunk: UpgradeChunk<P>): { Upgraded: ComponentType<P> | null; details: DisclosureProps } {
+  const hydrated = useHydrated()
+  const [loaded, setLoaded] = useState<ComponentType<P> | null>(() => chunk.component)
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDetailsElement>(null)
+
+  useEffect(() => {
+    if (!hydrated || loaded) return
+    let live = true
+    chunk.load().then(
+      (component) => whenNoPressHeld(() => live && setLoaded(() => component)),
+      () => undefined, // the native disclosure keeps working; the next mount asks again
+    )
+    return () => {
+      live = false
+    }
+  }, [hydrated, loaded, chunk])
+
+  // Opened before the page hydrated: the <details> is open but React's state does not know it.
+  useBrowserLayoutEffect(() => {
+    if (ref.current?.open) setOpen(true)
+  }, [])
+
+  const upgrading = hydrated && loaded !== null && !open
+  // Whether focus was in the disclosure, and where it stood, decided while rendering the change
+  // (the <details> is still in the document then).
+  const decided = useRef(false)
+  const refocus = useRef<{ parent: Node; previous: Node | null } | null>(null)
+  if (upgrading && !decided.current) {
+    decided.current = true
+    const details = ref.current
+    if (details?.parentNode && typeof document !== 'undefined' && details.contains(document.activeElement)) {
+      refocus.current = { parent: details.parentNode, previous: details.previousSibling }
+    }
+  }
+  useBrowserLayoutEffect(() => {
+    const place = refocus.current
+    if (!upgrading || !place) return
+    refocus.current = null
+    const successor = place.previous ? place.previous.nextSibling : place.parent.firstChild
+    if (successor instanceof HTMLElement && successor.matches('button, a[href], [tabindex]')) successor.focus()
+  }, [upgrading])
+
+  return {
+    Upgraded: upgrading ? loaded : null,
+    details: { ref, onToggle: (event) => setOpen(event.currentTarget.open) },
+  }
+}
+
+/** What the native <details> gets: its element, and its openings and closings. */
+export interface DisclosureProps {
+  ref: RefObject<HTMLDetailsElement>
+  onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void
+}
+
+export interface UpgradeChunk<P> {
+  /** The component once loaded (shared by every mount), or null. */
+  component: ComponentType<P> | null
+  load: () => Promise<ComponentType<P>>
+}
+
+/** A chunk loaded once for every mount of a menu. */
+export function upgradeChunk<P>(load: () => Promise<ComponentType<P>>): UpgradeChunk<P> {
+  let pending: Promise<ComponentType<P>> | null = null
+  const chunk: UpgradeChunk<P> = {
+    component: null,
+    load: () =>
+      (pending ??= load().then(
+        (component) => (chunk.component = component),
+        (error: unknown) => {
+          pending = null
+          throw error
+        },
+      )),
+  }
+  return chunk
+}
