@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
@@ -6,6 +5,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { logger } from '#app/utils/logger.server.ts'
 import { shouldStream } from '#app/utils/streaming.ts'
+import { scriptsAfterFirstPaint } from '#app/utils/scripts-after-paint.server.ts'
 import { cmsValidators } from '#schemas/validate.ts'
 import { createNonce, documentHeaders } from '#app/security/content-security.ts'
 import { NonceProvider } from '#app/security/nonce.tsx'
@@ -43,7 +43,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
+          // The page's scripts load once it has painted (app/utils/scripts-after-paint.server.ts).
+          const body = scriptsAfterFirstPaint(nonce)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)

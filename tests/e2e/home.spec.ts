@@ -17,6 +17,28 @@ test.describe('home page with JavaScript', () => {
     await expect(page).toHaveURL(/\/home$/)
   })
 
+  test('the page paints before its scripts are requested, then hydrates', async ({ page, request }) => {
+    // The document names its modules, but inert: nothing is fetched while the browser parses it.
+    const html = await (await request.get('/home')).text()
+    expect(html).not.toContain('<link rel="modulepreload"')
+    expect(html).toContain('<link rel="x-deferred-modulepreload"')
+    await page.goto('/home')
+    // Then it hydrates: Remix's router runs, and React has removed the inert script markup.
+    await page.waitForFunction(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter))
+    await expect(page.locator('link[rel="x-deferred-modulepreload"]')).toHaveCount(0)
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/build\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime)
+      return { paint: paint?.startTime ?? null, firstScript: Math.min(...scripts), scripts: scripts.length }
+    })
+    expect(order.paint).not.toBeNull()
+    expect(order.scripts).toBeGreaterThan(0)
+    expect(order.firstScript).toBeGreaterThanOrEqual(order.paint!)
+  })
+
   test('a signed-in viewer gets private pages and a way to log out', async ({ page }) => {
     await signIn(page, 'viewer')
     const res = await page.goto('/home')

@@ -1,0 +1,65 @@
+import { Readable } from 'node:stream'
+import { text } from 'node:stream/consumers'
+import { describe, expect, it } from 'vitest'
+import { scriptsAfterFirstPaint, starterScript } from './scripts-after-paint.server.ts'
+
+const nonce = 'n0nce'
+// What Remix's <Scripts> writes (single fetch), between the page's markup and the streamed data.
+const before =
+  '<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/build/css.css"/></head><body><main><a href="/home">Home é</a></main>'
+const scripts =
+  '<link rel="modulepreload" href="/build/entry.client-A.js"/><link rel="modulepreload" href="/build/_shared/chunk-B.js"/>' +
+  `<script nonce="${nonce}">window.__remixContext = {"state":{"loaderData":{}}};</script>` +
+  `<script nonce="${nonce}" type="module" async="">import "/build/manifest-C.js";\nimport * as route0 from "/build/root-D.js";\nimport("/build/entry.client-A.js");</script>`
+const after = `<script nonce="${nonce}">window.__remixContext.streamController.enqueue("[{\\"type\\":\\"module\\"}]");</script><link rel="modulepreload" href="/later.js"/></body></html>`
+
+const expected =
+  before +
+  '<link rel="x-deferred-modulepreload" href="/build/entry.client-A.js"/><link rel="x-deferred-modulepreload" href="/build/_shared/chunk-B.js"/>' +
+  `<script nonce="${nonce}">window.__remixContext = {"state":{"loaderData":{}}};</script>` +
+  `<script nonce="${nonce}" type="text/x-deferred-module" async="">import "/build/manifest-C.js";\nimport * as route0 from "/build/root-D.js";\nimport("/build/entry.client-A.js");</script>` +
+  starterScript(nonce) +
+  after
+
+async function run(chunks: Buffer[]) {
+  return text(Readable.from(chunks).pipe(scriptsAfterFirstPaint(nonce)))
+}
+
+describe('scriptsAfterFirstPaint', () => {
+  const whole = Buffer.from(before + scripts + after)
+
+  it('makes the preloads and the module script inert and adds the starter after them', async () => {
+    expect(await run([whole])).toBe(expected)
+  })
+
+  it('gives the same bytes however the stream is cut, even inside a tag or a character', async () => {
+    for (let cut = 1; cut < whole.length; cut++) {
+      const out = await run([whole.subarray(0, cut), whole.subarray(cut)])
+      if (out !== expected) expect({ cut, out }).toEqual({ cut, out: expected })
+    }
+  })
+
+  it('gives the same bytes when every byte is its own chunk', async () => {
+    expect(await run([...whole].map((byte) => Buffer.from([byte])))).toBe(expected)
+  })
+
+  it('leaves everything after the module script as it is (streamed rows and their scripts)', async () => {
+    const out = await run([whole])
+    expect(out.endsWith(after)).toBe(true)
+    expect(out.match(/<link rel="x-deferred-modulepreload"/g)).toHaveLength(2)
+  })
+
+  it('changes nothing in a document without scripts', async () => {
+    const plain = before + '</body></html>'
+    expect(await run([Buffer.from(plain)])).toBe(plain)
+  })
+
+  it('writes a starter that parses, carries the nonce, and waits for the first contentful paint with a timer as fallback', () => {
+    const starter = starterScript(nonce)
+    expect(starter.startsWith(`<script nonce="${nonce}">`)).toBe(true)
+    const body = starter.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
+    expect(() => new Function(body)).not.toThrow()
+    expect(body).toContain('first-contentful-paint')
+    expect(body).toMatch(/setTimeout\(start,\d+\)/)
+  })
+})

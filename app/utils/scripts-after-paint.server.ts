@@ -1,0 +1,132 @@
+/**
+ * The page's scripts are fetched after its first paint, not beside its stylesheet and hero image.
+ *
+ * Remix's `<Scripts>` writes one `<link rel="modulepreload">` per module the page needs (39 on
+ * the guest home) and an inline module script that imports them. A browser fetches all of them
+ * the moment it parses them, at high priority, so on a slow phone link the page's JavaScript
+ * shares the first round trips with the stylesheet and the hero's artwork, which the first paint
+ * waits for. Yet the first paint needs no script: the document is complete server markup and its
+ * links and forms work without JavaScript.
+ *
+ * This transform of the document stream leaves the markup of `<Scripts>` in place (React hydrates
+ * it; only attribute values change, which hydration does not compare) but makes it inert:
+ * each preload link gets the relation `x-deferred-modulepreload` and the module script the type
+ * `text/x-deferred-module`. A small inline script placed right after them starts everything once
+ * the browser reports the page's first contentful paint: it runs the module script's text as a
+ * module script with the page's nonce, and gives the preload links back their relation (cheaper
+ * than new elements), a few per task, so the modules still load in parallel. `starterScript`
+ * says what happens in hidden tabs and older browsers. After hydration React removes `<Scripts>`' markup, as it always does.
+ *
+ * The stream is bytes in React's chunks; a tag may be split between two chunks, so the last bytes
+ * of a chunk that could begin one are held back until the next. Once the module script has passed,
+ * every later chunk (streamed rows, React's own inline scripts) goes through untouched.
+ * The patterns are found with the buffer's native search, so the document is never decoded.
+ */
+import { Transform, type TransformCallback } from 'node:stream'
+
+const PRELOAD = Buffer.from('<link rel="modulepreload"')
+const DEFERRED_PRELOAD = Buffer.from('<link rel="x-deferred-modulepreload"')
+// React writes the module script's attributes in this order: `<script nonce="…" type="module" async="">`.
+// Text and attribute values are escaped, so the sequence only occurs in a tag.
+const MODULE_TYPE = Buffer.from(' type="module" async="">')
+const DEFERRED_MODULE_TYPE = Buffer.from(' type="text/x-deferred-module" async="">')
+const SCRIPT_OPEN = Buffer.from('<script')
+const SCRIPT_CLOSE = Buffer.from('</script>')
+/** The most bytes of a pattern that can end a chunk and go on in the next one. */
+const SPLIT = Math.max(PRELOAD.length, MODULE_TYPE.length) - 1
+
+/**
+ * When the scripts start without a first contentful paint to wait for: a browser that cannot
+ * report it loads them after its next frame, and any page loads them after this long at the
+ * latest (a page that painted nothing contentful yet still becomes interactive).
+ */
+export const SCRIPTS_LATEST_MS = 3_000
+
+/** Preload links given back their relation per task (each starts a fetch, about 0.2 ms apiece here). */
+const PRELOADS_PER_TASK = 8
+
+/**
+ * The inline starter. Written as plain ES5 so every browser that runs it parses it. It waits for
+ * the first contentful paint (the paint timing entry, buffered: it may already have happened); a
+ * tab that is hidden paints nothing, so it starts at once there, and when the tab is hidden
+ * before its first paint. It starts only once, whichever comes first.
+ */
+export function starterScript(nonce: string) {
+  const body = [
+    '(function(){var started=false;function start(){if(started)return;started=true;',
+    'var links=document.querySelectorAll(\'link[rel="x-deferred-modulepreload"]\');',
+    'var old=document.querySelector(\'script[type="text/x-deferred-module"]\');',
+    'if(old){var s=document.createElement("script");s.type="module";s.nonce=old.nonce;s.textContent=old.textContent;document.body.appendChild(s)}',
+    // Each preload starts a fetch: a few at a time, so no task of this grows long on a slow phone.
+    `var i=0;(function some(){for(var end=Math.min(i+${PRELOADS_PER_TASK},links.length);i<end;i++)links[i].rel="modulepreload";if(i<links.length)setTimeout(some,0)})()}`,
+    'if(document.visibilityState==="hidden")return start();',
+    'document.addEventListener("visibilitychange",start);',
+    `setTimeout(start,${SCRIPTS_LATEST_MS});`,
+    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){',
+    'new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});return}}catch(e){}',
+    'requestAnimationFrame(function(){setTimeout(start,0)})})()',
+  ].join('')
+  return `<script nonce="${nonce}">${body}</script>`
+}
+
+/**
+ * A transform of the document stream that defers the scripts of Remix's `<Scripts>` until after
+ * the first paint (see above). `nonce` is the request's CSP nonce, which the starter carries.
+ */
+export function scriptsAfterFirstPaint(nonce: string): Transform {
+  let held: Buffer = Buffer.alloc(0)
+  let done = false
+  const starter = Buffer.from(starterScript(nonce))
+
+  /** Rewrites what can be decided in `input`; returns the output and the tail to hold back. */
+  function rewrite(input: Buffer): { out: Buffer[]; rest: Buffer } {
+    const out: Buffer[] = []
+    let from = 0
+    for (;;) {
+      const preload = input.indexOf(PRELOAD, from)
+      const moduleType = input.indexOf(MODULE_TYPE, from)
+      if (preload !== -1 && (moduleType === -1 || preload < moduleType)) {
+        out.push(input.subarray(from, preload), DEFERRED_PRELOAD)
+        from = preload + PRELOAD.length
+        continue
+      }
+      if (moduleType !== -1) {
+        // The module script: wait for its end tag, so the starter can follow it.
+        const close = input.indexOf(SCRIPT_CLOSE, moduleType)
+        if (close === -1) {
+          const open = Math.max(from, input.lastIndexOf(SCRIPT_OPEN, moduleType))
+          out.push(input.subarray(from, open))
+          return { out, rest: input.subarray(open) }
+        }
+        const end = close + SCRIPT_CLOSE.length
+        out.push(
+          input.subarray(from, moduleType),
+          DEFERRED_MODULE_TYPE,
+          input.subarray(moduleType + MODULE_TYPE.length, end),
+          starter,
+          input.subarray(end),
+        )
+        done = true
+        return { out, rest: Buffer.alloc(0) }
+      }
+      // Neither here: the last bytes may be the start of one that the next chunk completes.
+      const keep = Math.max(from, input.length - SPLIT)
+      out.push(input.subarray(from, keep))
+      return { out, rest: input.subarray(keep) }
+    }
+  }
+
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+      if (done) return callback(null, bytes)
+      const { out, rest } = rewrite(held.length ? Buffer.concat([held, bytes]) : bytes)
+      held = Buffer.from(rest)
+      const joined = Buffer.concat(out)
+      callback(null, joined.length ? joined : undefined)
+    },
+    flush(callback: TransformCallback) {
+      callback(null, held.length ? held : undefined)
+    },
+  })
+}
