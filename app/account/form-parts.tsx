@@ -1,5 +1,6 @@
 /** Pieces every account form shares: translated field messages, the form's notice, a native select. */
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useInputFromBeforeHydration } from '#app/components/ui/before-hydration.ts'
 import type { z } from 'zod'
 import { hasKey, useT } from '#app/i18n/t.ts'
 import { accountStrings } from './profile-strings.ts'
@@ -74,12 +75,21 @@ export function SelectField(props: {
   children: ReactNode
 }) {
   const errorId = `${props.id}-error`
+  const ref = useRef<HTMLSelectElement>(null)
+  // A choice made before the page hydrated is taken into a controlled select's state; React would
+  // put the server's choice back at the next render.
+  useInputFromBeforeHydration(
+    () => (props.value !== undefined && props.onChange ? ref.current?.value : undefined),
+    props.value,
+    (value) => value !== undefined && props.onChange?.(value),
+  )
   return (
     <div className={styles.selectField}>
       <label htmlFor={props.id} className={styles.label}>
         {props.label}
       </label>
       <select
+        ref={ref}
         id={props.id}
         name={props.name}
         className={styles.select}

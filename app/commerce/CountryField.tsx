@@ -9,6 +9,7 @@
  */
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { useHydrated } from '#app/utils/useHydrated.ts'
+import { useInputFromBeforeHydration } from '#app/components/ui/before-hydration.ts'
 import * as tf from '#app/components/ui/text-field.css.ts'
 import * as s from './checkout.css.ts'
 
@@ -66,6 +67,9 @@ function NativeCountrySelect({
 }: CountryFieldProps & { value: string; onChange: (code: string) => void; onFocusChange: (focused: boolean) => void }) {
   const id = useId()
   const errorId = `${id}-error`
+  const ref = useRef<HTMLSelectElement>(null)
+  // a country chosen before the page hydrated is the one the combo box shows
+  useInputFromBeforeHydration(() => ref.current?.value, value, onChange)
   const invalid = Boolean(errors?.length)
   return (
     <div className={tf.field}>
@@ -73,6 +77,7 @@ function NativeCountrySelect({
         {label}
       </label>
       <select
+        ref={ref}
         id={id}
         name={name}
         className={s.countrySelect}

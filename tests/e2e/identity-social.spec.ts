@@ -1,4 +1,4 @@
-import { test, expect, settle } from './fixtures.ts'
+import { test, expect } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 
 /**
@@ -29,9 +29,6 @@ async function landOn(page: Page, isTarget: (url: URL) => boolean) {
   await page.waitForURL((url) => url.pathname in CONSENT_STEP || isTarget(url))
   const step = CONSENT_STEP[new URL(page.url()).pathname]
   if (step) {
-    // The terms are ticked once the page has hydrated: a tick that lands while React is hydrating
-    // the form can be undone (a known race of react-aria's checkboxes, noted in decision 027).
-    await settle(page)
     for (const term of step.terms) await page.locator('label').filter({ hasText: term }).click()
     await page.getByRole('button', { name: step.submit }).click()
   }

@@ -102,4 +102,19 @@ test.describe('a press that spans hydration', () => {
     await pressAcrossHydration(page, page.getByRole('link', { name: 'Add to watchlist' }))
     await expect(page).toHaveURL(/\/watchlists\?add=/)
   })
+
+  test('a country chosen while the page loads redraws the address form once it hydrates', async ({ page }) => {
+    await signIn(page, 'viewer')
+    await openWithSlowScripts(page, '/account/addresses?country=US')
+    const country = page.getByRole('combobox', { name: 'Country' })
+    await country.selectOption('GB')
+    expect(await page.evaluate(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter)), 'chosen before the scripts ran').toBe(
+      false,
+    )
+    await page.waitForFunction(() => Boolean((window as { __remixRouter?: unknown }).__remixRouter))
+    // the choice stays, and the form asks for a British address (no state, a postal code)
+    await expect(page.getByRole('textbox', { name: 'State, province or region' })).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: 'Postal code' })).toBeVisible()
+    await expect(country).toHaveValue('GB')
+  })
 })
