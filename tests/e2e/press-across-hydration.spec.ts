@@ -117,4 +117,32 @@ test.describe('a press that spans hydration', () => {
     await expect(page.getByRole('textbox', { name: 'Postal code' })).toBeVisible()
     await expect(country).toHaveValue('GB')
   })
+
+  test('a season chosen just as React starts hydrating is followed, and the page is not rendered again', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    // React's scheduler runs its work in message-channel tasks; the first one after the scripts
+    // have run is held back for a second, so the choice below lands after hydration was asked for
+    // and before its first render (a moment a busy phone stretches as well).
+    await page.addInitScript(() => {
+      const post = MessagePort.prototype.postMessage
+      let held = false
+      MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort['postMessage']>) {
+        if (!held && (window as { __remixRouteModules?: unknown }).__remixRouteModules) {
+          held = true
+          ;(window as { __hydrationAsked?: boolean }).__hydrationAsked = true
+          setTimeout(() => post.apply(this, args), 1_000)
+          return
+        }
+        post.apply(this, args)
+      } as MessagePort['postMessage']
+    })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/series/series-the-lighthouse-keepers/the-lighthouse-keepers')
+    await page.waitForFunction(() => (window as { __hydrationAsked?: boolean }).__hydrationAsked === true)
+    await page.getByRole('combobox', { name: 'Season' }).selectOption({ label: 'Season 3' })
+    await expect(page).toHaveURL(/\/season\/lighthouse-keepers-s3\/season-3$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Season 3 · Episodes' })).toBeVisible()
+    expect(errors).toEqual([])
+  })
 })
