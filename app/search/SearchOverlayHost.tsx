@@ -6,8 +6,7 @@
  */
 import { useLocation, useNavigate } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react'
-import { SEARCH_HASH } from '#app/search/state.ts'
-import { rememberOpener, type SearchOverlayState } from './opener.ts'
+import { rememberOpener, SEARCH_HASH, type SearchOverlayState } from './opener.ts'
 
 const loadOverlay = () => import('./SearchOverlay.aria.tsx')
 const SearchOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.SearchOverlay })))

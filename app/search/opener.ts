@@ -4,6 +4,9 @@
  * imports the other's code.
  */
 
+/** The page's hash while the search overlay is open (its address: /home#search opens it). */
+export const SEARCH_HASH = '#search'
+
 /** History state of the entry the opener pushes: closing goes back to the entry before it. */
 export interface SearchOverlayState {
   searchOverlay?: true

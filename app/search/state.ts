@@ -10,6 +10,7 @@
  */
 import { defaultLocale, locales, pathWords } from '#app/route-table.js'
 import { mergePages } from '#app/catalogue/paging.ts'
+import { SEARCH_HASH } from './opener.ts'
 
 export const searchResultTypes = ['liveEvent', 'vodVideo', 'vodPlaylist'] as const
 export type SearchResultType = (typeof searchResultTypes)[number]
@@ -129,7 +130,8 @@ export function hasMoreResults(state: SearchState<SearchHit>, type: SearchResult
 /** The route words of the pages where search survives navigation: vod, live, multi-view, playlist, series, season. */
 export const searchKeepingViews = ['video', 'live', 'multi-video', 'playlist', 'series', 'season'] as const
 
-export const SEARCH_HASH = '#search'
+// The overlay's hash lives with the opener (which the page's first download has) and is named here too.
+export { SEARCH_HASH }
 
 type Locale = (typeof locales)[number]
 

@@ -16,29 +16,16 @@ export function isPressHeld(): boolean {
   }
 }
 
-const RELEASES = ['click', 'pointerup', 'pointercancel', 'keyup', 'blur', 'dragend'] as const
-
-/** The longest a change waits for a release (a press held longer, or a browser that keeps `:active`). */
+/** How often a held press is looked at again, and the longest a change waits for its release. */
+const LOOK_AGAIN_MS = 50
 export const LONGEST_WAIT_MS = 2_000
 
 /**
- * Runs `then` now if no press is held, else once the press is released (after the release's own
- * click, which comes right behind it), or after LONGEST_WAIT_MS at the latest.
+ * Runs `then` now if no press is held, else once it is released (looked at every 50 ms, so the
+ * release's own click has been dispatched by then), or after LONGEST_WAIT_MS at the latest (a
+ * press held longer, or a browser that keeps `:active` after a tap).
  */
-export function whenNoPressHeld(then: () => void): void {
-  if (!isPressHeld()) return then()
-  let done = false
-  const finish = () => {
-    if (done) return
-    done = true
-    clearTimeout(latest)
-    for (const type of RELEASES) window.removeEventListener(type, check, true)
-    then()
-  }
-  const check = () =>
-    setTimeout(() => {
-      if (!isPressHeld()) finish()
-    }, 0)
-  const latest = setTimeout(finish, LONGEST_WAIT_MS)
-  for (const type of RELEASES) window.addEventListener(type, check, true)
+export function whenNoPressHeld(then: () => void, waited = 0): void {
+  if (!isPressHeld() || waited >= LONGEST_WAIT_MS) return then()
+  setTimeout(() => whenNoPressHeld(then, waited + LOOK_AGAIN_MS), LOOK_AGAIN_MS)
 }

@@ -27,15 +27,11 @@ export function useDisclosureUpgrade<P>(chunk: UpgradeChunk<P>): { Upgraded: Com
   const ref = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => {
-    if (!hydrated || loaded) return
-    let live = true
-    chunk.load().then(
-      (component) => whenNoPressHeld(() => live && setLoaded(() => component)),
-      () => undefined, // the native disclosure keeps working; the next mount asks again
-    )
-    return () => {
-      live = false
-    }
+    if (hydrated && !loaded)
+      chunk.load().then(
+        (component) => whenNoPressHeld(() => setLoaded(() => component)),
+        () => undefined, // the native disclosure keeps working; the next mount asks again
+      )
   }, [hydrated, loaded, chunk])
 
   // Opened before the page hydrated: the <details> is open but React's state does not know it.

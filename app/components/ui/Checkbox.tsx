@@ -1,6 +1,7 @@
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components/Checkbox'
 import { useRef, useState, type ReactNode } from 'react'
-import { useInputFromBeforeHydration, useLabelPressAcrossHydration } from './before-hydration.ts'
+import { useInputFromBeforeHydration } from './before-hydration.ts'
+import { useLabelPressAcrossHydration } from './label-press.ts'
 import * as styles from './checkbox.css.ts'
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {

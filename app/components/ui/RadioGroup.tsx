@@ -1,6 +1,7 @@
 import { Radio, RadioGroup as AriaRadioGroup, type RadioGroupProps } from 'react-aria-components/RadioGroup'
 import { useRef, useState } from 'react'
-import { useInputFromBeforeHydration, useLabelPressAcrossHydration } from './before-hydration.ts'
+import { useInputFromBeforeHydration } from './before-hydration.ts'
+import { useLabelPressAcrossHydration } from './label-press.ts'
 
 export { Radio }
 
