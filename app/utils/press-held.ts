@@ -4,7 +4,7 @@
  * Controls that change when the page hydrates, or when a chunk of react-aria arrives, put new
  * elements in the place of the server's. A press whose pointer goes down on the old element and
  * comes up on the new one makes no click, so the visitor's press does nothing. Those changes wait
- * until no press is held. The browser marks the pressed element and its ancestors `:active` with
+ * until no press is held. The browser marks the pressed element `:active` with
  * or without JavaScript, so a press that began before any script ran is seen too.
  */
 export function isPressHeld(): boolean {
