@@ -29,8 +29,9 @@ export interface HamburgerMenuProps {
 /**
  * The hamburger: main items, featured and non-featured items, a search box, and Log out for
  * signed-in users. A native <details> panel before hydration, while the dialog's chunk loads and
- * while a visitor has it open (disclosure-upgrade.ts); a react-aria modal dialog after (HamburgerMenu.aria.tsx: focus kept inside, Escape and the close
- * button close it, focus back on the menu button).
+ * while a visitor has it open (disclosure-upgrade.ts); a react-aria modal dialog after
+ * (HamburgerMenu.aria.tsx: focus kept inside, Escape and the close button close it, focus back on
+ * the menu button).
  */
 export function HamburgerMenu(props: HamburgerMenuProps) {
   const { Upgraded, details } = useDisclosureUpgrade(ariaHamburgerMenu)

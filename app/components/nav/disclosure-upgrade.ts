@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type 
 import { useHydrated } from '#app/utils/useHydrated.ts'
 import { whenNoPressHeld } from '#app/utils/press-held.ts'
 
+// A copy of before-hydration.ts's: importing that module would give the bar's chunk one more file.
 const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
 
 /**

@@ -8,8 +8,8 @@ export { Radio }
 /**
  * react-aria's radio group, whose choice made before the page hydrated stays chosen (the group
  * reads its checked input when it hydrates, and a click whose press began before hydration still
- * chooses; before-hydration.ts). Real radio inputs with the
- * group's name, so it posts with a plain form before JavaScript loads.
+ * chooses; before-hydration.ts, label-press.ts). Real radio inputs with the group's name, so it
+ * posts with a plain form before JavaScript loads.
  */
 export function RadioGroup(props: RadioGroupProps) {
   const ref = useRef<HTMLDivElement>(null)
