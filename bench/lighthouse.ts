@@ -56,7 +56,11 @@ function lcpElementOf(audits: Record<string, { details?: unknown }>): string | n
   return details?.items?.[0]?.items?.[0]?.node?.snippet ?? null
 }
 
-export async function lighthouseBench(base: string, pages = LIGHTHOUSE_PAGES): Promise<LighthouseFigures[]> {
+export async function lighthouseBench(
+  base: string,
+  pages = LIGHTHOUSE_PAGES,
+  headers: Record<string, string> = {},
+): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -66,7 +70,13 @@ export async function lighthouseBench(base: string, pages = LIGHTHOUSE_PAGES): P
   try {
     for (const path of pages) {
       const url = base + path
-      const options = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] }
+      const options = {
+        port: chrome.port,
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: ['performance'],
+        extraHeaders: headers,
+      }
       await lighthouse(url, options)
       const runs: Array<{ lhr: Result; score: number }> = []
       for (let run = 0; run < RUNS; run++) {
@@ -104,5 +114,6 @@ export async function lighthouseBench(base: string, pages = LIGHTHOUSE_PAGES): P
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const base = process.argv[2] ?? 'http://127.0.0.1:3000'
   const pages = process.argv[3] ? process.argv[3].split(',') : LIGHTHOUSE_PAGES
-  for (const f of await lighthouseBench(base, pages)) console.log(JSON.stringify(f))
+  const cookie = process.env.BENCH_LIGHTHOUSE_COOKIE
+  for (const f of await lighthouseBench(base, pages, cookie ? { cookie } : {})) console.log(JSON.stringify(f))
 }
