@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   birthDateOf,
   checkAddress,
-  correctUkPrefix,
   formatCpf,
   isValidCpf,
-  phoneNumberInfo,
   preferencesOf,
   ruleRequires,
   sanitise,
@@ -14,6 +12,7 @@ import {
   type AddressFieldRule,
   type CountryRule,
 } from './account.ts'
+import { correctUkPrefix, phoneNumberInfo } from './account-details.ts'
 
 describe('account rules', () => {
   const today = new Date('2026-06-01T00:00:00Z')

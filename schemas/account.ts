@@ -1,10 +1,10 @@
 /**
  * Account rules shared by the platform (its account calls) and the web app (the account pages'
- * forms, in the browser and in the route actions): what a date of birth, a phone number, a
- * Brazilian tax number (CPF), an address and the viewer preferences must look like, how each input
- * is cleaned while typed, and the field messages `<field>FieldIsRequired` / `<field>FieldIsInvalid`.
+ * forms, in the browser and in the route actions): what a date of birth, a Brazilian tax number
+ * (CPF), an address and the viewer preferences must look like, how each input (a phone number's
+ * too) is cleaned while typed, and the field messages `<field>FieldIsRequired` /
+ * `<field>FieldIsInvalid`. What a phone number must be is in account-details.ts.
  */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import { ADDRESS_FIELDS, cleanPostalCode, cleanText, invalid, required, type AddressInput } from './address.ts'
 import { INTERFACE_LANGUAGES, PREFERENCE_LANGUAGES, type Preferences as PreferencesModel } from './preferences.ts'
@@ -69,50 +69,6 @@ export const BirthDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid('birthDate') })
   .refine((s) => birthDateOf(birthDateParts(s)) === s, { error: invalid('birthDate') })
 
-// ── phone number ──────────────────────────────────────────────────────────
-export interface PhoneNumberInfo {
-  regionCode: string | null
-  prefix: string
-  number: string
-  complete: boolean
-  possible: boolean
-  internationalNumber: string
-}
-
-/** A UK number written with its trunk 0 after the country code (+44 07…) means +44 7…. */
-export function correctUkPrefix(raw: string): string {
-  const compact = raw.replace(/[\s()-]/g, '')
-  return compact.startsWith('+4407') ? `+447${compact.slice(5)}` : compact
-}
-
-/** What a phone number is, read in `region` when it has no + prefix; null when it is no number at all. */
-export function phoneNumberInfo(raw: string, region?: string | null): PhoneNumberInfo | null {
-  const cleaned = correctUkPrefix(sanitise.phone(raw))
-  if (!/\d/.test(cleaned)) return null
-  const parsed = parsePhoneNumberFromString(cleaned, (region || undefined) as CountryCode | undefined)
-  if (!parsed) return null
-  return {
-    regionCode: parsed.country ?? region ?? null,
-    prefix: `+${parsed.countryCallingCode}`,
-    number: parsed.nationalNumber,
-    complete: parsed.isValid(),
-    possible: parsed.isPossible(),
-    internationalNumber: parsed.number,
-  }
-}
-
-/** A stored phone number: international (E.164) and a complete, real number. */
-export const PhoneNumber = z
-  .string()
-  .max(24, { error: invalid('phoneNumber') })
-  .refine(
-    (s) => {
-      const info = phoneNumberInfo(s)
-      return Boolean(info?.complete && info.internationalNumber === correctUkPrefix(s))
-    },
-    { error: invalid('phoneNumber') },
-  )
-
 // ── Brazilian tax number (CPF) ────────────────────────────────────────────
 /** 000.000.000-00 as the digits are typed. */
 export function formatCpf(value: string): string {
@@ -151,17 +107,8 @@ export const ContactEmail = z
   .max(254, { error: invalid('contactEmail') })
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: invalid('contactEmail') })
 
-/** What PUT details takes: null clears an optional field. */
-export const DetailsPayload = z
-  .object({
-    name: Name,
-    contactEmail: ContactEmail,
-    birthDate: BirthDate.nullable(),
-    phoneNumber: PhoneNumber.nullable(),
-    taxNumber: TaxNumber.nullable(),
-  })
-  .strict()
-export type DetailsPayload = z.infer<typeof DetailsPayload>
+// The details payload (PUT details) and its phone number rule live apart (account-details.ts):
+// the phone library they need is loaded by the browser only where a number is checked.
 
 // ── addresses ─────────────────────────────────────────────────────────────
 // The address rules live apart (address.ts), zod-free, so the checkout's billing details are

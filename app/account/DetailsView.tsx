@@ -4,7 +4,7 @@
  * only digits belong) or when they lose focus; bad input gets field messages and keeps the rest.
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { birthDateParts, formatCpf, sanitise } from '#schemas/account.ts'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
@@ -12,15 +12,39 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import type { ActionAnswer, detailsLoader } from './profile-area.server.ts'
 import { AccountLayout } from './AccountLayout.tsx'
-import { DetailsForm } from './forms.ts'
+import { detailsForm, type PhoneReader } from './forms.ts'
 import { FormNotice, SelectField, useAccountForm, useFieldMessages } from './form-parts.tsx'
 import { accountStrings } from './profile-strings.ts'
 import * as styles from './account.css.ts'
 
+/**
+ * The phone number reader, loaded once the page has hydrated: the phone library's metadata is kept
+ * out of the account pages' first download. Null until it arrives (the server checks the number).
+ */
+function usePhoneReader(): PhoneReader | null {
+  const [reader, setReader] = useState<PhoneReader | null>(null)
+  useEffect(() => {
+    let live = true
+    import('#schemas/account-details.ts')
+      .then((m) => live && setReader(() => m.phoneNumberInfo))
+      // not arrived (offline, say): the form still sends, and the server checks the number
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [])
+  return reader
+}
+
 export function DetailsView() {
   const { details, regions, defaultRegion, saved } = useLoaderData<typeof detailsLoader>()
   const answer = useActionData<ActionAnswer>()
-  const form = useAccountForm('saveDetails', answer, DetailsForm)
+  const readPhone = usePhoneReader()
+  const form = useAccountForm(
+    'saveDetails',
+    answer,
+    useMemo(() => detailsForm(readPhone), [readPhone]),
+  )
   const busy = useNavigation().state === 'submitting'
   // a refused form shows what was sent; otherwise what is saved
   const birth = birthDateParts(details.birthDate)

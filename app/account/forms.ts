@@ -15,13 +15,12 @@ import {
   invalid,
   isValidCpf,
   Name,
-  phoneNumberInfo,
   PREFERENCE_LANGUAGES,
   sanitise,
   type CountryRule,
-  type DetailsPayload,
   type Preferences,
 } from '#schemas/account.ts'
+import type { DetailsPayload } from '#schemas/account-details.ts'
 
 export type FieldErrors = Record<string, string[]>
 export type FormValues = Record<string, string>
@@ -39,42 +38,52 @@ const text = z
   .transform((v) => v ?? '')
 
 // ── details ──
-export const DetailsForm = z
-  .object({
-    intent: z.literal('saveDetails'),
-    name: text,
-    contactEmail: text,
-    birthYear: text,
-    birthMonth: text,
-    birthDay: text,
-    phoneRegion: text,
-    phoneNumber: text,
-    taxNumber: text,
-  })
-  .transform((v, ctx): DetailsPayload => {
-    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-    const name = Name.safeParse(v.name)
-    if (!name.success) add('name', name.error.issues[0]!.message)
-    const email = ContactEmail.safeParse(v.contactEmail)
-    if (!email.success) add('contactEmail', email.error.issues[0]!.message)
-    const birthDate = birthDateOf({ year: v.birthYear, month: v.birthMonth, day: v.birthDay })
-    if (birthDate === 'invalid') add('birthDate', invalid('birthDate'))
-    let phoneNumber: string | null = null
-    if (/\d/.test(v.phoneNumber)) {
-      const info = phoneNumberInfo(v.phoneNumber, v.phoneRegion || null)
-      if (!info?.complete) add('phoneNumber', invalid('phoneNumber'))
-      else phoneNumber = info.internationalNumber
-    }
-    const cpf = sanitise.taxNumber(v.taxNumber)
-    if (v.taxNumber.trim() && !isValidCpf(cpf)) add('taxNumber', invalid('taxNumber'))
-    return {
-      name: name.success ? name.data : '',
-      contactEmail: email.success ? email.data : '',
-      birthDate: birthDate === 'invalid' ? null : birthDate,
-      phoneNumber,
-      taxNumber: cpf || null,
-    }
-  })
+/** How the details form reads a phone number (account-details.ts's reader, with its phone library). */
+export type PhoneReader = (raw: string, region: string | null) => { complete: boolean; internationalNumber: string } | null
+
+/**
+ * The details form. The server passes the phone reader and checks every field. The browser loads
+ * the reader after the page hydrates (its library is most of the account forms' weight) and checks
+ * the number only once it has arrived: until then the number goes to the server unchecked, and
+ * the server's answer names it when it is wrong.
+ */
+export const detailsForm = (readPhone: PhoneReader | null) =>
+  z
+    .object({
+      intent: z.literal('saveDetails'),
+      name: text,
+      contactEmail: text,
+      birthYear: text,
+      birthMonth: text,
+      birthDay: text,
+      phoneRegion: text,
+      phoneNumber: text,
+      taxNumber: text,
+    })
+    .transform((v, ctx): DetailsPayload => {
+      const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+      const name = Name.safeParse(v.name)
+      if (!name.success) add('name', name.error.issues[0]!.message)
+      const email = ContactEmail.safeParse(v.contactEmail)
+      if (!email.success) add('contactEmail', email.error.issues[0]!.message)
+      const birthDate = birthDateOf({ year: v.birthYear, month: v.birthMonth, day: v.birthDay })
+      if (birthDate === 'invalid') add('birthDate', invalid('birthDate'))
+      let phoneNumber: string | null = null
+      if (readPhone && /\d/.test(v.phoneNumber)) {
+        const info = readPhone(v.phoneNumber, v.phoneRegion || null)
+        if (!info?.complete) add('phoneNumber', invalid('phoneNumber'))
+        else phoneNumber = info.internationalNumber
+      }
+      const cpf = sanitise.taxNumber(v.taxNumber)
+      if (v.taxNumber.trim() && !isValidCpf(cpf)) add('taxNumber', invalid('taxNumber'))
+      return {
+        name: name.success ? name.data : '',
+        contactEmail: email.success ? email.data : '',
+        birthDate: birthDate === 'invalid' ? null : birthDate,
+        phoneNumber,
+        taxNumber: cpf || null,
+      }
+    })
 
 // ── addresses ──
 export const AddressForm = (rule: CountryRule | undefined) =>

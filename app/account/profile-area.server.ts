@@ -13,9 +13,10 @@ import { accountCalls, type AccountCalls } from '#app/platform/account.server.ts
 import { PlatformError } from '#app/platform/client.server.ts'
 import { platformFor } from '#app/session.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
+import { phoneNumberInfo } from '#schemas/account-details.ts'
 import {
   AddressForm,
-  DetailsForm,
+  detailsForm,
   errorsOf,
   formValues,
   MarketingForm,
@@ -82,7 +83,7 @@ export async function detailsLoader(request: Request, context: AppLoadContext) {
 export async function detailsAction(request: Request, context: AppLoadContext) {
   const { calls, url } = await accountRequest(request, context)
   const values = formValues(await request.formData())
-  const form = DetailsForm.safeParse(values)
+  const form = detailsForm(phoneNumberInfo).safeParse(values)
   if (!form.success) return refused(values.intent ?? '', values, errorsOf(form.error))
   try {
     await calls.saveDetails(form.data)

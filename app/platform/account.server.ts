@@ -3,7 +3,8 @@
  * the country list), over the app's one platform client. Paths and shapes: platform/openapi.yaml
  * (tag account).
  */
-import type { AddressRequiredField, PhoneNumberInfo, Preferences } from '#schemas/account.ts'
+import type { AddressRequiredField, Preferences } from '#schemas/account.ts'
+import type { PhoneNumberInfo } from '#schemas/account-details.ts'
 import type { PlatformClient } from './client.server.ts'
 
 export interface AccountDetails {

@@ -8,14 +8,13 @@ import { binaryDefault, type ConsentTerm } from '#schemas/consent.ts'
 import {
   checkAddress,
   invalid,
-  phoneNumberInfo,
   preferencesOf,
   withFieldRules,
   type AddressFieldRule,
   type AddressInput,
-  type DetailsPayload,
   type Preferences,
 } from '#schemas/account.ts'
+import { phoneNumberInfo, type DetailsPayload } from '#schemas/account-details.ts'
 import type { Caller } from '../http.ts'
 import { countryList, countryRule } from './countries.ts'
 import type { AccountStore, AddressRow } from './store.ts'

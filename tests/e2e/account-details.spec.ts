@@ -120,6 +120,39 @@ test.describe('account area', () => {
     })
   })
 
+  test('with JavaScript, a bad phone number is caught before sending once the phone reader has loaded, and by the server before', async ({
+    page,
+    request,
+  }) => {
+    const email = await newViewer(request, 'account-phone-check')
+    const posts: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/account/details')) posts.push(r.url())
+    })
+    const reader = page.waitForResponse((r) => /\/account-details-[\w-]+\.js$/.test(new URL(r.url()).pathname))
+    await signInAs(page, email, '/account/details')
+    // the reader (the phone library) comes after the page has hydrated, not with it
+    expect((await reader).ok()).toBe(true)
+    const number = page.getByRole('textbox', { name: 'Number', exact: true })
+    await page.getByRole('combobox', { name: 'Country code' }).selectOption('GB')
+    await number.fill('12')
+    await page.getByRole('button', { name: 'Save details' }).click()
+    await expect(page.getByText('Enter a complete phone number for the country code chosen.')).toBeVisible()
+    expect(posts, 'checked in the browser, nothing sent').toEqual([])
+    await expect(number).toHaveValue('12')
+
+    // the reader never arrives: the number goes to the server, which names it
+    await page.route(/\/account-details-[\w-]+\.js$/, (route) => route.abort())
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana Account')
+    await page.getByRole('combobox', { name: 'Country code' }).selectOption('GB')
+    await page.getByRole('textbox', { name: 'Number', exact: true }).fill('12')
+    await page.getByRole('button', { name: 'Save details' }).click()
+    await expect(page.getByText('Enter a complete phone number for the country code chosen.')).toBeVisible()
+    expect(posts.length, 'sent, and refused by the server').toBe(1)
+    await expect(page.getByRole('textbox', { name: 'Number', exact: true })).toHaveValue('12')
+  })
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 

@@ -8,6 +8,8 @@
  *   the form that needs them, the server keeps validating with zod.
  * - react-aria's Button (its press, hover and focus code) stays out of the home and a title's page:
  *   buttons are native until it arrives, once the page has hydrated (decision 023).
+ * - The phone number library (libphonenumber-js's country metadata, ~28 kB gz) stays out of the
+ *   account pages: the details form loads it once the page has hydrated.
  * - The guest home stays at what decision 023 reached (139.0 kB, under its 140 kB budget), in at
  *   most as many files: each is a request of its own and compresses apart.
  */
@@ -39,8 +41,11 @@ function readMetafile(): Metafile {
   return JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile
 }
 
-/** The output files a page loads up front: its entry points and their static imports, transitively. */
-function firstDownload(meta: Metafile, routeFile: string): string[] {
+/**
+ * The output files a page loads up front: its entry points (the client entry, the root and each of
+ * the page's route modules) and their static imports, transitively.
+ */
+function firstDownload(meta: Metafile, ...routeFiles: string[]): string[] {
   const entryOf = (entryPoint: string) => {
     const found = Object.entries(meta.outputs).find(([file, o]) => o.entryPoint === entryPoint && file.endsWith('.js'))
     if (!found) throw new Error(`no output for ${entryPoint} in the build`)
@@ -49,7 +54,7 @@ function firstDownload(meta: Metafile, routeFile: string): string[] {
   const start = [
     entryOf('app/entry.client.tsx'),
     entryOf('browser-route-module:root.tsx?browser'),
-    entryOf(`browser-route-module:${routeFile}?browser`),
+    ...routeFiles.map((routeFile) => entryOf(`browser-route-module:${routeFile}?browser`)),
   ]
   const seen = new Set(start)
   const queue = [...start]
@@ -105,6 +110,22 @@ describe('the JavaScript a page loads first', () => {
         /react-aria-components\/dist\/private\/Button\.mjs|react-aria\/dist\/private\/interactions\/usePress\.mjs/.test(input),
       ),
     ).toEqual([])
+  })
+
+  it("keeps the phone library out of the account pages' first download; the details form loads it", () => {
+    const phoneLibrary = (inputs: string[]) => inputs.filter((input) => input.includes('node_modules/libphonenumber-js/'))
+    for (const area of ['details', 'addresses', 'marketing']) {
+      const inputs = inputsOf(meta, firstDownload(meta, 'routes/account.tsx', `routes/account.${area}.tsx`))
+      expect(inputs).toContain('app/account/forms.ts')
+      expect(phoneLibrary(inputs), area).toEqual([])
+    }
+    const lazy = Object.entries(meta.outputs).find(([file, o]) => file.endsWith('.js') && 'schemas/account-details.ts' in o.inputs)
+    expect(lazy, 'a chunk of its own for the phone reader').toBeDefined()
+    expect(phoneLibrary(Object.keys(lazy![1].inputs)).length).toBeGreaterThan(0)
+    const details = firstDownload(meta, 'routes/account.tsx', 'routes/account.details.tsx')
+    expect(details.flatMap((file) => meta.outputs[file]!.imports).some((i) => i.kind === 'dynamic-import' && i.path === lazy![0])).toBe(
+      true,
+    )
   })
 
   it('keeps the guest home within its ceiling and its number of files', () => {
