@@ -137,7 +137,7 @@ function print(title: string, figures: Figure[]) {
   console.log(`${title}\n`)
   for (const f of figures) {
     const verdict = f.budget === undefined ? '—' : `${f.budget.padEnd(11)} ${f.ok ? 'OK' : 'MISSED'}`
-    console.log(`  ${f.figure.padEnd(58)} ${f.measured.padEnd(38)} ${verdict}`)
+    console.log(`  ${f.figure.padEnd(64)} ${f.measured.padEnd(38)} ${verdict}`)
   }
   console.log('')
 }
@@ -223,7 +223,7 @@ async function main() {
     const planChoiceHtml = await page(cachedBase + PURCHASE_PAGE, { cookie: viewerCookie })
     const lighthouse = [
       ...(await lighthouseBench(cachedBase)).map((lh) => ({ ...lh, label: lh.path })),
-      ...(await lighthouseBench(cachedBase, [ACCOUNT_PAGE, PURCHASE_PAGE], { cookie: viewerCookie })).map((lh) => ({
+      ...(await lighthouseBench(cachedBase, [ACCOUNT_PAGE, PURCHASE_PAGE], viewerCookie)).map((lh) => ({
         ...lh,
         label: `${lh.path} (signed in${lh.path === PURCHASE_PAGE ? ', plan choice' : ''})`,
       })),
@@ -231,7 +231,7 @@ async function main() {
     await choosePlan(cachedBase, viewerCookie, planChoiceHtml)
     const paymentHtml = await page(cachedBase + PURCHASE_PAGE, { cookie: viewerCookie })
     if (!paymentHtml.includes('name="intent" value="pay"')) throw new Error('the checkout did not move on to the payment step')
-    for (const lh of await lighthouseBench(cachedBase, [PURCHASE_PAGE], { cookie: viewerCookie }))
+    for (const lh of await lighthouseBench(cachedBase, [PURCHASE_PAGE], viewerCookie))
       lighthouse.push({ ...lh, label: `${lh.path} (signed in, payment step)` })
     const accountJs = await pageJavaScript(cachedBase, accountHtml)
     const paymentJs = await pageJavaScript(cachedBase, paymentHtml)

@@ -1,8 +1,9 @@
 /**
- * What a browser downloads first for the guest home, a detail page and the purchase page, read
- * from the last `npm run build` (esbuild's metafile): the entry, the root and the page's route
- * module, and every chunk they import statically (what the page's HTML preloads). Lazily
- * imported chunks (the add-to-watchlist panel, the menus, the forms' zod checks) are not part of it.
+ * What a browser downloads first for the guest home, a detail page, the purchase page and the
+ * account pages, read from the last `npm run build` (esbuild's metafile): the entry, the root and
+ * the page's route modules, and every chunk they import statically (what the page's HTML
+ * preloads). Lazily imported chunks (the add-to-watchlist panel, the menus, the forms' zod checks,
+ * the phone reader) are not part of it.
  *
  * - Full zod (its "classic" build, ~90 kB gz) stays out of these pages: client checks load with
  *   the form that needs them, the server keeps validating with zod.
