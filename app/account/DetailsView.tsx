@@ -4,47 +4,38 @@
  * only digits belong) or when they lose focus; bad input gets field messages and keeps the rest.
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { birthDateParts, formatCpf, sanitise } from '#schemas/account.ts'
 import { LocaleForm } from '#app/i18n/links.tsx'
+import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { useT } from '#app/i18n/t.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import type { ActionAnswer, detailsLoader } from './profile-area.server.ts'
 import { AccountLayout } from './AccountLayout.tsx'
-import { detailsForm, type PhoneReader } from './forms.ts'
+import { detailsForm } from './forms.ts'
 import { FormNotice, SelectField, useAccountForm, useFieldMessages } from './form-parts.tsx'
 import { accountStrings } from './profile-strings.ts'
 import * as styles from './account.css.ts'
 
 /**
- * The phone number reader, loaded once the page has hydrated: the phone library's metadata is kept
- * out of the account pages' first download. Null until it arrives (the server checks the number).
+ * The phone number reader (its library's country metadata is most of the account forms' weight),
+ * fetched when the form is first used; until it is there the number goes to the server unchecked,
+ * and the action names a wrong one.
  */
-function usePhoneReader(): PhoneReader | null {
-  const [reader, setReader] = useState<PhoneReader | null>(null)
-  useEffect(() => {
-    let live = true
-    import('#schemas/account-details.ts')
-      .then((m) => live && setReader(() => m.phoneNumberInfo))
-      // not arrived (offline, say): the form still sends, and the server checks the number
-      .catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [])
-  return reader
-}
+const loadPhoneReader = () => import('#schemas/account-details.ts')
 
 export function DetailsView() {
   const { details, regions, defaultRegion, saved } = useLoaderData<typeof detailsLoader>()
   const answer = useActionData<ActionAnswer>()
-  const readPhone = usePhoneReader()
-  const form = useAccountForm(
-    'saveDetails',
-    answer,
-    useMemo(() => detailsForm(readPhone), [readPhone]),
+  const phoneReader = useLazyModule(loadPhoneReader)
+  const loaded = phoneReader.current
+  // the form's check reads the phone reader when it runs: it may have arrived since the last render
+  const schema = useMemo(
+    () => ({ safeParse: (values: unknown) => detailsForm(loaded()?.phoneNumberInfo ?? null).safeParse(values) }),
+    [loaded],
   )
+  const form = useAccountForm('saveDetails', answer, schema)
   const busy = useNavigation().state === 'submitting'
   // a refused form shows what was sent; otherwise what is saved
   const birth = birthDateParts(details.birthDate)
@@ -69,6 +60,7 @@ export function DetailsView() {
         problem={form.problem}
         saved={saved && !answer}
         onSubmit={form.onSubmit}
+        onUse={phoneReader.warm}
         busy={busy}
       />
     </AccountLayout>
@@ -83,6 +75,8 @@ function DetailsFields(props: {
   saved: boolean
   busy: boolean
   onSubmit: (e: React.FormEvent<HTMLFormElement>) => void
+  /** the form is first used (a field's focus, the pointer over it) */
+  onUse: () => void
 }) {
   const { t } = useT(accountStrings)
   const messages = useFieldMessages()
@@ -95,7 +89,14 @@ function DetailsFields(props: {
   const blur = (name: string, clean: (s: string) => string) => () => setV((old) => ({ ...old, [name]: clean(old[name] ?? '') }))
   const birthErrors = messages(errors.birthDate)
   return (
-    <LocaleForm method="post" noValidate className={styles.form} onSubmit={props.onSubmit}>
+    <LocaleForm
+      method="post"
+      noValidate
+      className={styles.form}
+      onSubmit={props.onSubmit}
+      onFocus={props.onUse}
+      onPointerEnter={props.onUse}
+    >
       <FormNotice problem={props.problem} saved={props.saved} />
       <input type="hidden" name="intent" value="saveDetails" />
       <TextField

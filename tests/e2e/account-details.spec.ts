@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { createActiveAccount, expect, freshEmail, test } from './fixtures.ts'
+import { createActiveAccount, expect, freshEmail, settle, test } from './fixtures.ts'
 
 /**
  * The account area (details, addresses, marketing preferences) and PREFERENCES: each test makes
@@ -129,13 +129,15 @@ test.describe('account area', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/account/details')) posts.push(r.url())
     })
+    // the reader (the phone library) is fetched once the form is used (a field's focus, the pointer over it)
     const reader = page.waitForResponse((r) => /\/account-details-[\w-]+\.js$/.test(new URL(r.url()).pathname))
     await signInAs(page, email, '/account/details')
-    // the reader (the phone library) comes after the page has hydrated, not with it
-    expect((await reader).ok()).toBe(true)
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana Account')
+    await settle(page)
     const number = page.getByRole('textbox', { name: 'Number', exact: true })
     await page.getByRole('combobox', { name: 'Country code' }).selectOption('GB')
     await number.fill('12')
+    expect((await reader).ok()).toBe(true)
     await page.getByRole('button', { name: 'Save details' }).click()
     await expect(page.getByText('Enter a complete phone number for the country code chosen.')).toBeVisible()
     expect(posts, 'checked in the browser, nothing sent').toEqual([])
@@ -145,6 +147,7 @@ test.describe('account area', () => {
     await page.route(/\/account-details-[\w-]+\.js$/, (route) => route.abort())
     await page.reload()
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana Account')
+    await settle(page)
     await page.getByRole('combobox', { name: 'Country code' }).selectOption('GB')
     await page.getByRole('textbox', { name: 'Number', exact: true }).fill('12')
     await page.getByRole('button', { name: 'Save details' }).click()
