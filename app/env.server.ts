@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
+import * as z from 'zod'
 
 const schema = z
   .object({

@@ -6,7 +6,7 @@
  * the server always checks it.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
-import { z } from 'zod'
+import * as z from 'zod'
 import { BirthDate, ContactEmail, invalid, Name, sanitise, TaxNumber } from './account.ts'
 
 // ── phone number ──────────────────────────────────────────────────────────

@@ -5,7 +5,7 @@
  * too) is cleaned while typed, and the field messages `<field>FieldIsRequired` /
  * `<field>FieldIsInvalid`. What a phone number must be is in account-details.ts.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { ADDRESS_FIELDS, cleanPostalCode, cleanText, invalid, required, type AddressInput } from './address.ts'
 import { INTERFACE_LANGUAGES, PREFERENCE_LANGUAGES, type Preferences as PreferencesModel } from './preferences.ts'
 

@@ -7,7 +7,7 @@
  * number and security code, which are never sent back.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
 import { CARD_CODES } from '#app/commerce/errors.ts'
 import type { ProblemKey } from '#app/commerce/strings.ts'

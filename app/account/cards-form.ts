@@ -3,7 +3,7 @@
  * (the truth): `intent` says which form was sent. Adding a card takes the sandbox card fields of
  * the checkout's own schema; its messages are commerce string keys.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { cardSchema } from '#app/commerce/card.ts'
 
 const CardId = z.uuid({ error: 'cards.notFound' })

@@ -4,7 +4,7 @@
  * platform). Each form carries an `intent`. Field messages are the product's names
  * (`<field>FieldIsRequired` / `<field>FieldIsInvalid`), shown through the account strings.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   ADDRESS_FIELDS,
   birthDateOf,
@@ -42,10 +42,10 @@ const text = z
 export type PhoneReader = (raw: string, region: string | null) => { complete: boolean; internationalNumber: string } | null
 
 /**
- * The details form. The server passes the phone reader and checks every field. The browser loads
- * the reader after the page hydrates (its library is most of the account forms' weight) and checks
- * the number only once it has arrived: until then the number goes to the server unchecked, and
- * the server's answer names it when it is wrong.
+ * The details form. The server passes the phone reader and checks every field. The browser fetches
+ * the reader when the form is first used (its library is most of the account forms' weight) and
+ * checks the number only once it has arrived: until then the number goes to the server unchecked,
+ * and the server's answer names it when it is wrong.
  */
 export const detailsForm = (readPhone: PhoneReader | null) =>
   z

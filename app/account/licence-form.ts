@@ -4,7 +4,7 @@
  * change; and the card chosen on PAYMENT_UPDATE), by `intent`: one schema for the browser and
  * the action. Messages are keys of the billing strings.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 const SubscriptionId = z.uuid({ error: 'licences.failed' })
 

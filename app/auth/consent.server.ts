@@ -5,7 +5,7 @@
  * checks them again and stores nothing unless they hold.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'

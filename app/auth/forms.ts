@@ -2,7 +2,7 @@
  * The zod schemas of the identity forms, with translation keys as messages. The browser uses them
  * for instant feedback and the actions for the truth.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** The email pattern check (magic link, reset, sign-up): something@something.tld */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** The sign-in form, checked in the browser for instant feedback and by the action for the truth. */
 export const loginSchema = z.object({

@@ -1,6 +1,6 @@
 /** The PROFILES page's operations: one intent per form, validated with zod, answered with POST-redirect-GET. */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { commitSwitchedTokens, currentRefreshToken, platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'

@@ -2,7 +2,7 @@
  * zod schemas for the catalogue pages' route parameters and query strings. A malformed id is a
  * 404 (no such thing can exist); a malformed query value is a 400 with a page that says so.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { SearchContentType, SearchResults } from '#app/platform/types.ts'
 
 /** Ids as the platform makes them: letters, digits, '-', '_' (1–100 characters). */

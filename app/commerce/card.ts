@@ -3,7 +3,7 @@
  * (the truth). Messages are translation keys. The values are passed to the payment provider and
  * dropped: never logged, never put in a URL, the session or an answer.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { cardDigits, expiryNotPast, isCardNumber, parseExpiry } from '#schemas/card.ts'
 import { checkCountryAndPostalCode } from '#schemas/address.ts'
 

@@ -5,7 +5,7 @@
  * by result method and outcome, and their fights.
  */
 import { data, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
 import { pageCount, PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { fighterTabs, type FighterTab } from '#app/catalogue/rankings.ts'

@@ -4,7 +4,7 @@
  * link that adds or removes it, so filtering works without JavaScript.
  */
 import { data, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { activeFacetCount, parseFacets, serializeFacets, toggleFacetValue, type Facet } from '#app/catalogue/facets.ts'
 import { pageCount, PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { hrefWith } from '#app/catalogue/Pager.tsx'

@@ -6,7 +6,7 @@
  * (the member page's "More info") it shows the series, its seasons and "Start watching".
  */
 import { data, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { contentLink, type ContentLinkQuery } from '#app/catalogue/links.ts'
 import { contentId, parseId, parseQuery } from '#app/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/catalogue/request.server.ts'

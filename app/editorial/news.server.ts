@@ -1,6 +1,6 @@
 /** NEWS (/news?feed=&p=, 10 a page) and NEWS_ITEM (/news/{feedName}/{newId}). */
 import { data, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
 import { pageCount, PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { pageNumber, parseId, parseQuery } from '#app/catalogue/params.ts'

@@ -4,7 +4,7 @@
  * by ?p= links, so they work without JavaScript.
  */
 import { data, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
 import { pageCount, PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { pageNumber, parseQuery } from '#app/catalogue/params.ts'

@@ -3,7 +3,7 @@
  * FAVOURITES route action that reads it. `js` is set only by the enhanced (fetcher) submission,
  * which wants the answer as data; a plain form post is answered with a redirect (POST-redirect-GET).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const favouriteIntents = ['add', 'remove'] as const
 export type FavouriteIntent = (typeof favouriteIntents)[number]

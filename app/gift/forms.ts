@@ -2,7 +2,7 @@
  * The gift forms' checks, shared by the browser (before posting) and the actions (always): the
  * messages are gift.* string keys.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { EMAIL_PATTERN } from '#app/auth/forms.ts'
 
 export const GIFT_MESSAGE_MAX = 500

@@ -4,7 +4,7 @@
  * to pick from. Without JavaScript the layout and the picks are links.
  */
 import { data, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { PAGE_SIZES, pageCount } from '#app/catalogue/paging.ts'
 import { catalogueRequest } from '#app/catalogue/request.server.ts'
 import { contentId, parseId } from '#app/catalogue/params.ts'

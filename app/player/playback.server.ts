@@ -4,7 +4,7 @@
  * Signed stream URLs are per viewer, so the answers are never cached.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
 import { platformFor } from '#app/session.server.ts'
 import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
-import { z } from 'zod'
+import * as z from 'zod'
 import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'

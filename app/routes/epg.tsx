@@ -9,7 +9,7 @@
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
+import * as z from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { contentId, parseQuery } from '#app/catalogue/params.ts'

@@ -4,7 +4,7 @@
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
+import * as z from 'zod'
 import { contentLink, playlistPlaybackQuery } from '#app/catalogue/links.ts'
 import { pageNumber, parseId, parseQuery } from '#app/catalogue/params.ts'
 import { catalogueRequest, notFound } from '#app/catalogue/request.server.ts'

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { platformFor } from '#app/session.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { contentId } from '#app/catalogue/params.ts'
 import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'

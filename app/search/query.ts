@@ -3,7 +3,7 @@
  * resource route and the overlay. No server imports: the overlay's chunk uses the types and the
  * type mapping.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ContentCard, SearchContentType, SearchResults as PlatformSearchResults } from '#app/platform/types.ts'
 import type { SearchResults, SearchResultType } from '#app/search/state.ts'
 

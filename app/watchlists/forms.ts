@@ -2,7 +2,7 @@
  * The WATCHLISTS forms: one zod schema for every intent, used by the action and, before posting,
  * by the forms in the browser. Messages are translation keys of the watchlists namespace.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** A list's name: not blank, at most 60 characters once trimmed (the platform's rule too). */
 export const WATCHLIST_NAME_MAX = 60

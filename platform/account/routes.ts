@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { AddressPayload, MarketingPayload, Preferences } from '#schemas/account.ts'
 import { DetailsPayload } from '#schemas/account-details.ts'
 import { errorResponse, readJson, type AppEnv } from '../http.ts'

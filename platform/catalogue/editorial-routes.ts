@@ -4,7 +4,7 @@
  * `p`/`rpp` page numbers, the Paging object, 400 VALIDATION_FAILED naming the bad parameter.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { AppEnv } from '../http.ts'
 import { badRequest, int, isoDate, notFound, query } from './library-routes.ts'
 import { WEIGHT_CLASSES } from './editorial-store.ts'

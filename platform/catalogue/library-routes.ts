@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { errorResponse, type AppEnv } from '../http.ts'
 import { parseFacets } from './facets.ts'
 import { searchQuery } from './library-service.ts'

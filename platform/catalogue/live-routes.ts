@@ -7,7 +7,7 @@
  *   now. The catalogue change is announced, and the start is announced when it has come.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { InvalidatingCache } from '../cache.ts'
 import { errorResponse, readJson, validationFailed, type AppEnv } from '../http.ts'
 import { requireAuth, requireRole, unauthenticated } from '../identity/middleware.ts'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { errorResponse, hasRole, readJson, validationFailed, type AppEnv } from '../http.ts'
 import { forbidden, requireRole, unauthenticated } from '../identity/middleware.ts'
 import { canPublish, canRollback, documentKinds, isDocumentKind, type CmsService, type DocumentKind } from './service.ts'

@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { errorResponse, type AppEnv } from '../http.ts'
 import { badRequest, fieldErrors } from '../playback/routes.ts'
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE, type BillingService } from './billing.ts'

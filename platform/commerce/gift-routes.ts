@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { errorResponse, readJson, type AppEnv } from '../http.ts'
 import { badRequest, fieldErrors } from '../playback/routes.ts'
 import { failureLimit, type RateLimitPolicy, type RateLimiter } from '../identity/rate-limit.ts'

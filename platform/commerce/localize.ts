@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { MiddlewareHandler } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const ItemTranslations = z.record(
   z.string().regex(/^[a-z]{2,3}$/, { error: 'translations are keyed by a language code such as "es"' }),

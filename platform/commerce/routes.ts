@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { randomUUID } from 'node:crypto'
 import { errorResponse, readJson, type AppEnv } from '../http.ts'
 import { badRequest, fieldErrors } from '../playback/routes.ts'

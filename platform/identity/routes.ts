@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { clientAddress, errorResponse, isLoopbackAddress, readJson, validationFailed, type AppEnv } from '../http.ts'
 import type { AccountService } from './accounts.ts'
 import type { createOutboxMailer } from './mail.ts'

@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { errorResponse, readJson, type AppEnv } from '../http.ts'
 import { badRequest, fieldErrors } from '../playback/routes.ts'
 import { FAVOURITES_DEFAULT_RPP, FAVOURITES_MAX_RPP, HISTORY_DEFAULT_RPP, HISTORY_MAX_RPP, type PersonalService } from './service.ts'

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../fixtures/media/hls', import.meta.url))
 

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { errorResponse, readJson, type AppEnv } from '../http.ts'
 import { requireAuth } from '../identity/middleware.ts'
 import type { PlaybackService } from './service.ts'

@@ -9,7 +9,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { errorResponse, type AppEnv } from '../http.ts'
 import { badRequest, fieldErrors } from '../playback/routes.ts'
 import { eventStreamResponse } from '../sse.ts'

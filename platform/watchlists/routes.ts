@@ -7,7 +7,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { errorResponse, readJson, type AppEnv } from '../http.ts'
 import { badRequest, fieldErrors } from '../playback/routes.ts'
 import { WATCHLIST_DEFAULT_RPP, WATCHLIST_MAX_RPP, WATCHLIST_NAME_MAX, type Refusal, type WatchlistService } from './service.ts'

@@ -4,7 +4,7 @@
  * be linked to the signed-in account, Logout and Continue are offered.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'

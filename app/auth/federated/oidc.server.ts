@@ -4,7 +4,7 @@
  * exchanges the code with its PKCE verifier and checks the ID token).
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { timingSafeEqual } from 'node:crypto'
 import { platformFor } from '#app/session.server.ts'
 import { signedIn } from '#app/auth/after-sign-in.server.ts'

@@ -13,7 +13,7 @@
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { z } from 'zod'
+import * as z from 'zod'
 import { platformFor } from '#app/session.server.ts'
 import { signedIn, signedInRedirect } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'

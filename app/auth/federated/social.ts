@@ -13,7 +13,7 @@
  * Token partners (OPiN, Firebase) and the Gigya-type manager need the partner's script in the
  * browser and have no flow here.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { PublicProvider } from './types.ts'
 import type { FederatedKey } from './strings.ts'
 

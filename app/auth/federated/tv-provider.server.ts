@@ -5,7 +5,7 @@
  * the platform then exchanges the code's sign-in for tokens and the viewer returns where they came from.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { platformFor } from '#app/session.server.ts'
 import { signedIn } from '#app/auth/after-sign-in.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'

@@ -14,7 +14,7 @@
  * Webhooks are signed with HMAC-SHA256 over `${t}.${rawBody}` in `x-sandbox-signature: t=…,v1=…`.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ChargeResult, PaymentProvider, ProviderEvent } from './port.ts'
 import { CARD_FIELDS, cardBrand, cardDigits, expiryNotPast, isCardNumber, parseExpiry } from '#schemas/card.ts'
 

@@ -9,7 +9,7 @@
  * PaymentIntent (or, for a total of 0, the SetupIntent) id.
  */
 import Stripe from 'stripe'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ChargeResult, PaymentProvider, ProviderEvent } from './port.ts'
 
 export interface StripeOptions {

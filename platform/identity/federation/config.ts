@@ -7,7 +7,7 @@
  * Secrets (client secrets, partner keys) stay in the platform: `publicProvider` lists what a
  * client may see.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 
 const url = z.url()
 const name = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and dashes')

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose'
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url')
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')

@@ -6,7 +6,7 @@
  *
  * Refusals carry a `labelKey` the web app translates.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Caller, Logger } from '../../http.ts'
 import { failedSignInGuard, type RateLimitPolicy, type RateLimiter } from '../rate-limit.ts'
 import type { PartnerProvider } from './config.ts'

@@ -1,6 +1,6 @@
 /** HTTP calls of external sign-in; shapes in platform/openapi.yaml. */
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod'
 import { clientAddress, errorResponse, readJson, validationFailed, type AppEnv } from '../../http.ts'
 import { requireAuth } from '../middleware.ts'
 import { publicProvider } from './config.ts'

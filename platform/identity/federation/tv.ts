@@ -8,7 +8,7 @@
  * the client registers again once; 412 when the code has no sign-in at the provider (yet, or any
  * more), so the first attempt restarts the flow.
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Caller } from '../../http.ts'
 import type { TvProvider } from './config.ts'
 import { FederationError, type FederationService } from './service.ts'
