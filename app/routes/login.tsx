@@ -4,7 +4,8 @@ import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useState } from 'react'
 import { platformFor } from '#app/session.server.ts'
 import { loginAction, type LoginActionData } from '#app/auth/login.server.ts'
-import { loginFieldErrors, type LoginFieldErrors } from '#app/auth/login-schema.ts'
+import type { LoginFieldErrors } from '#app/auth/login-schema.ts'
+import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { authLinks, realmSignup } from '#app/auth/pages.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -92,7 +93,13 @@ export default function Login() {
   )
 }
 
-/** The email and password form: checked in the browser first, by the action for the truth. */
+/** The form's instant check (zod): fetched when the form is first used, not with the page. */
+const loadChecks = () => import('#app/auth/login-schema.ts')
+
+/**
+ * The email and password form: checked in the browser first (once its check has arrived: a submit
+ * before that posts, and the action answers the same messages), by the action for the truth.
+ */
 function LoginForm() {
   const { t } = useT(commonStrings)
   const actionData = useActionData<LoginActionData>()
@@ -103,13 +110,18 @@ function LoginForm() {
   const errors = clientErrors ?? actionData?.errors ?? {}
   const submitting = navigation.state === 'submitting'
   const tr = useFieldText()
+  const checks = useLazyModule(loadChecks)
   return (
     <LocaleForm
       method="post"
       noValidate
       className={styles.form}
+      onFocus={checks.warm}
+      onPointerEnter={checks.warm}
       onSubmit={(event) => {
-        const result = loginFieldErrors(new FormData(event.currentTarget))
+        const check = checks.current()
+        if (!check) return setClientErrors(null)
+        const result = check.loginFieldErrors(new FormData(event.currentTarget))
         if (!result.ok) {
           event.preventDefault()
           setClientErrors(result.errors)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, accounts, signIn, freshEmail, createActiveAccount } from './fixtures.ts'
+import { test, expect, accounts, signIn, freshEmail, createActiveAccount, settle } from './fixtures.ts'
 
 /** The newest mail's link for an address, read from the dev mailbox page as a person would. */
 async function linkFromMailbox(page: Page, email: string, linkPattern: RegExp): Promise<string> {
@@ -302,4 +302,20 @@ test.describe('identity without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Go to sign in' })).toBeVisible()
     await expect(page).toHaveURL(/\/login$/, { timeout: 6000 })
   })
+})
+
+test('with JavaScript, the sign-in check comes when the form is used and refuses a bad email without sending it', async ({ page }) => {
+  const posts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/login') posts.push(r.url())
+  })
+  const check = page.waitForResponse((r) => /\/login-schema-[\w-]+\.js$/.test(new URL(r.url()).pathname))
+  await page.goto('/login')
+  await settle(page)
+  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
+  expect((await check).ok()).toBe(true)
+  await page.getByLabel('Password', { exact: true }).fill('some-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible()
+  expect(posts, 'checked in the browser, nothing sent').toEqual([])
 })

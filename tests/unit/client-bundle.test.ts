@@ -1,16 +1,16 @@
 /**
- * What a browser downloads first for the guest home, a detail page, the purchase page and the
- * account pages, read from the last `npm run build` (esbuild's metafile): the entry, the root and
- * the page's route modules, and every chunk they import statically (what the page's HTML
- * preloads). Lazily imported chunks (the add-to-watchlist panel, the menus, the forms' zod checks,
- * the phone reader) are not part of it.
+ * What a browser downloads first for the guest home, a detail page, the purchase page, the
+ * sign-in page and the account pages, read from the last `npm run build` (esbuild's metafile):
+ * the entry, the root and the page's route modules, and every chunk they import statically (what
+ * the page's HTML preloads). Lazily imported chunks (the add-to-watchlist panel, the menus, the
+ * forms' zod checks, the phone reader) are not part of it.
  *
- * - Full zod (its "classic" build, ~90 kB gz) stays out of these pages: client checks load with
- *   the form that needs them, the server keeps validating with zod.
+ * - zod stays out of the home, a title's page, the purchase page and the sign-in page: client
+ *   checks load with the form that needs them, the server keeps validating with zod.
  * - react-aria's Button (its press, hover and focus code) stays out of the home and a title's page:
  *   buttons are native until it arrives, once the page has hydrated (decision 023).
  * - The phone number library (libphonenumber-js's country metadata, ~28 kB gz) stays out of the
- *   account pages: the details form loads it once the page has hydrated.
+ *   account pages: the details form fetches it when it is first used.
  * - Where zod is loaded, only what the forms use comes with it (about 29 kB gz rather than 93):
  *   `import * as z from 'zod'` (the lint rule insists) lets esbuild drop the rest.
  * - The guest home stays at what decision 023 reached (139.0 kB, under its 140 kB budget), in at
@@ -80,6 +80,7 @@ const pages = [
   ['the home page', 'routes/home.tsx'],
   ['a detail page', 'routes/video.tsx'],
   ['the purchase page', 'routes/purchase.tsx'],
+  ['the sign-in page', 'routes/login.tsx'],
 ] as const
 
 describe('the JavaScript a page loads first', () => {
