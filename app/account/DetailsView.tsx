@@ -60,7 +60,7 @@ export function DetailsView() {
         problem={form.problem}
         saved={saved && !answer}
         onSubmit={form.onSubmit}
-        onUse={phoneReader.warm}
+        onUse={phoneReader.warmOnUse}
         busy={busy}
       />
     </AccountLayout>
@@ -75,8 +75,8 @@ function DetailsFields(props: {
   saved: boolean
   busy: boolean
   onSubmit: (e: React.FormEvent<HTMLFormElement>) => void
-  /** the form is first used (a field's focus, the pointer over it) */
-  onUse: () => void
+  /** the handlers that notice the form's first use (a field's focus, the pointer over it) */
+  onUse: { onFocus: () => void; onPointerEnter: () => void }
 }) {
   const { t } = useT(accountStrings)
   const messages = useFieldMessages()
@@ -89,14 +89,7 @@ function DetailsFields(props: {
   const blur = (name: string, clean: (s: string) => string) => () => setV((old) => ({ ...old, [name]: clean(old[name] ?? '') }))
   const birthErrors = messages(errors.birthDate)
   return (
-    <LocaleForm
-      method="post"
-      noValidate
-      className={styles.form}
-      onSubmit={props.onSubmit}
-      onFocus={props.onUse}
-      onPointerEnter={props.onUse}
-    >
+    <LocaleForm method="post" noValidate className={styles.form} onSubmit={props.onSubmit} {...props.onUse}>
       <FormNotice problem={props.problem} saved={props.saved} />
       <input type="hidden" name="intent" value="saveDetails" />
       <TextField

@@ -595,8 +595,7 @@ function CardForm({
       className={s.form}
       noValidate
       autoComplete="on"
-      onFocus={checks.warm}
-      onPointerEnter={checks.warm}
+      {...checks.warmOnUse}
       onSubmit={(event) => {
         const check = checks.current()
         // not loaded yet: the form posts, and the action answers the same field messages
@@ -673,8 +672,7 @@ function BillingStep({
         action={data.links.self}
         className={s.form}
         noValidate
-        onFocus={checks.warm}
-        onPointerEnter={checks.warm}
+        {...checks.warmOnUse}
         onSubmit={(event) => {
           const check = checks.current()
           // not loaded yet: the form posts, and the action answers the same field messages

@@ -116,8 +116,7 @@ function LoginForm() {
       method="post"
       noValidate
       className={styles.form}
-      onFocus={checks.warm}
-      onPointerEnter={checks.warm}
+      {...checks.warmOnUse}
       onSubmit={(event) => {
         const check = checks.current()
         if (!check) return setClientErrors(null)

@@ -30,4 +30,16 @@ describe('useLazyModule', () => {
     })
     await waitFor(() => expect(result.current.current()).toBe(checks))
   })
+
+  it('gives a form the handlers that start the fetch on its first use, the same across renders', async () => {
+    const load = vi.fn(() => Promise.resolve({}))
+    const { result, rerender } = renderHook(() => useLazyModule(load))
+    const handlers = result.current.warmOnUse
+    rerender()
+    expect(result.current.warmOnUse).toBe(handlers)
+    handlers.onPointerEnter()
+    handlers.onFocus()
+    await waitFor(() => expect(result.current.current()).toBeDefined())
+    expect(load).toHaveBeenCalledTimes(1)
+  })
 })
