@@ -8,7 +8,8 @@
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import * as z from 'zod'
-import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
+import { checkForm } from '#app/auth/forms.ts'
+import { type FieldErrors } from '#app/auth/form-errors.ts'
 import { CARD_CODES } from '#app/commerce/errors.ts'
 import type { ProblemKey } from '#app/commerce/strings.ts'
 import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'

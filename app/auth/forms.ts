@@ -1,11 +1,11 @@
 /**
- * The zod schemas of the identity forms, with translation keys as messages. The browser uses them
- * for instant feedback and the actions for the truth.
+ * The zod schemas of the identity forms, with translation keys as messages. The actions check
+ * with them (through checks.server.ts); a page fetches this module when its form is first used
+ * (useLazyModule), so zod is not part of any page's first download. What a page needs at once,
+ * zod-free, is in form-errors.ts.
  */
 import * as z from 'zod'
-
-/** The email pattern check (magic link, reset, sign-up): something@something.tld */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { EMAIL_PATTERN, type FieldErrors } from './form-errors.ts'
 
 const email = (invalid: string) =>
   z.string({ error: 'pleaseProvideYourEmail' }).trim().min(1, 'pleaseProvideYourEmail').max(254, invalid).regex(EMAIL_PATTERN, invalid)
@@ -32,8 +32,6 @@ export const profileNameSchema = z
   .max(40, 'profiles.nameRequired')
 export const pinSchema = z.string().regex(/^\d{4}$/, 'profiles.pinFormat')
 
-export type FieldErrors = Record<string, string[]>
-
 /** Field errors (translation keys) by field name, or the parsed value. */
 export function checkForm<T extends z.ZodType>(
   schema: T,
@@ -49,36 +47,4 @@ export function checkForm<T extends z.ZodType>(
     if (!messages.includes(issue.message)) messages.push(issue.message)
   }
   return { ok: false, errors }
-}
-
-/**
- * A form's onSubmit: the same check the action makes, run before posting. On failure the browser
- * does not post and the field errors show; without JavaScript the action answers the same errors.
- */
-export function blockInvalidSubmit(
-  check: (form: FormData) => { ok: true } | { ok: false; errors: FieldErrors },
-  setErrors: (errors: FieldErrors | null) => void,
-) {
-  return (event: { currentTarget: HTMLFormElement; preventDefault(): void }) => {
-    const form = event.currentTarget
-    const result = check(new FormData(form))
-    if (!result.ok) {
-      event.preventDefault()
-      setErrors(result.errors)
-      // once the messages are on the page, the keyboard (and a screen reader) goes to the first field that has one
-      const errors = result.errors
-      requestAnimationFrame(() => firstFieldWithError(form, errors)?.focus())
-    } else setErrors(null)
-  }
-}
-
-/** The first field of the form, in page order, that a message is about (not hidden inputs). */
-export function firstFieldWithError(form: HTMLFormElement, errors: FieldErrors): HTMLElement | null {
-  for (const element of Array.from(form.elements)) {
-    const name = (element as HTMLInputElement).name
-    if (!name || !errors[name]?.length || (element as HTMLInputElement).type === 'hidden') continue
-    if ((element as HTMLInputElement).disabled) continue
-    return element as HTMLElement
-  }
-  return null
 }

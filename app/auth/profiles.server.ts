@@ -8,7 +8,8 @@ import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { messageOf } from './auth.server.ts'
-import { checkForm, pinSchema, profileNameSchema, type FieldErrors } from './forms.ts'
+import { checkForm, pinSchema, profileNameSchema } from './forms.ts'
+import type { FieldErrors } from './form-errors.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 
 const id = z.string().uuid()

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '#app/auth/forms.ts'
+import type { FieldErrors } from '#app/auth/form-errors.ts'
 import { authStrings } from '#app/auth/strings.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { useT } from '#app/i18n/t.ts'

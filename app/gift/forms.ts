@@ -3,7 +3,7 @@
  * messages are gift.* string keys.
  */
 import * as z from 'zod'
-import { EMAIL_PATTERN } from '#app/auth/forms.ts'
+import { EMAIL_PATTERN } from '#app/auth/form-errors.ts'
 
 export const GIFT_MESSAGE_MAX = 500
 

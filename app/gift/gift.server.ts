@@ -7,7 +7,8 @@
  * Guests go to the gift sign-in pages, which come back here.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
+import { checkForm } from '#app/auth/forms.ts'
+import { type FieldErrors } from '#app/auth/form-errors.ts'
 import { localePath, loginHref, localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { PlatformError } from '#app/platform/client.server.ts'

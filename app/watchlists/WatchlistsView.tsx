@@ -1,6 +1,7 @@
 import { useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
-import { blockInvalidSubmit, checkForm, type FieldErrors } from '#app/auth/forms.ts'
+import { checkForm } from '#app/auth/forms.ts'
+import { blockInvalidSubmit, type FieldErrors } from '#app/auth/form-errors.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { LocaleForm, LocaleLink } from '#app/i18n/links.tsx'

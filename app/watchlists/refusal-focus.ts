@@ -6,7 +6,7 @@
  * so a keyboard or screen-reader user lands on what to fix and hears it.
  */
 import { useEffect, type RefObject } from 'react'
-import { firstFieldWithError, type FieldErrors } from '#app/auth/forms.ts'
+import { firstFieldWithError, type FieldErrors } from '#app/auth/form-errors.ts'
 
 export interface Refusal {
   ok: boolean

@@ -6,7 +6,8 @@
  * POST-redirect-GET; the browser's panel posts the same forms with panel=1 and gets data back.
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
-import { checkForm, type FieldErrors } from '#app/auth/forms.ts'
+import { checkForm } from '#app/auth/forms.ts'
+import { type FieldErrors } from '#app/auth/form-errors.ts'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import { contentLink, watchlistPlaybackQuery } from '#app/catalogue/links.ts'
 import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import { blockInvalidSubmit, firstFieldWithError } from './forms.ts'
+import { blockInvalidSubmit, firstFieldWithError } from './form-errors.ts'
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = `<form>${html}</form>`
@@ -26,5 +26,14 @@ describe('a form refused in the browser', () => {
     expect(firstFieldWithError(f, { intent: ['x'], code: ['y'] })).toBeNull()
     expect(firstFieldWithError(f, { _form: ['z'] })).toBeNull()
     expect(firstFieldWithError(f, { code2: ['z'] })).toBe(f.elements.namedItem('code2'))
+  })
+
+  it('lets the form post while its check has not arrived: the action answers the same messages', () => {
+    const f = form('<input name="email" value="">')
+    const setErrors = vi.fn()
+    const event = { currentTarget: f, preventDefault: vi.fn() }
+    blockInvalidSubmit(() => undefined, setErrors)(event)
+    expect(event.preventDefault).not.toHaveBeenCalled()
+    expect(setErrors).toHaveBeenCalledWith(null)
   })
 })
