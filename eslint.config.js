@@ -121,6 +121,28 @@ export default tseslint.config(
     },
   },
   {
+    // A page's route module is part of the browser's first download for that page, and a zod
+    // schema made at module level stays in it even when only the action uses it (esbuild cannot
+    // tell that building a schema has no side effect). Actions and loaders take their schemas
+    // from `.server` modules, which never reach the browser; forms fetch their checks when first
+    // used (useLazyModule).
+    files: ['app/routes/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "A page's route module reaches the browser: take schemas from a `.server` module, or fetch a form's checks lazily.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx', 'blocks/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {

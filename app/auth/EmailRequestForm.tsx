@@ -1,29 +1,33 @@
 import { useState, type ReactNode } from 'react'
 import { useNavigation } from '@remix-run/react'
-import type { z } from 'zod'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { checkForm } from '#app/auth/forms.ts'
 import { blockInvalidSubmit, type FieldErrors } from '#app/auth/form-errors.ts'
+import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import type { SignInMessage } from '#app/auth/errors.ts'
 import { FormMessage, Honeypot, useFieldText } from '#app/auth/AuthPanel.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
 
+/** The form's instant checks (zod): fetched when the form is first used, not with the page. */
+const loadChecks = () => import('#app/auth/forms.ts')
+
 /**
  * The form that asks for an email address to send a link to (a sign-in link, a password reset):
- * the schema's check before it is sent (its errors replace the server's message), the honeypot, and
- * the server's answer (field errors, the address typed, a message) when JavaScript is off.
+ * the check before it is sent (its errors replace the server's message; the check is fetched when
+ * the form is first used, and until it has arrived the form posts), the honeypot, and the server's
+ * answer (field errors, the address typed, a message) when JavaScript is off.
  */
 export function EmailRequestForm({
-  schema,
+  check,
   intro,
   submit,
   answer,
 }: {
-  schema: z.ZodType
+  /** Which of the identity checks (forms.ts) the address goes through: the action's own. */
+  check: 'magicLinkSchema' | 'resetRequestSchema'
   intro: ReactNode
   submit: ReactNode
   answer?: { errors?: FieldErrors; email?: string; message?: SignInMessage | string }
@@ -33,12 +37,17 @@ export function EmailRequestForm({
   const navigation = useNavigation()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? answer?.errors ?? {}
+  const checks = useLazyModule(loadChecks)
   return (
     <LocaleForm
       method="post"
       noValidate
       className={styles.form}
-      onSubmit={blockInvalidSubmit((form) => checkForm(schema, form), setClientErrors)}
+      {...checks.warmOnUse}
+      onSubmit={blockInvalidSubmit((form) => {
+        const loaded = checks.current()
+        return loaded?.checkForm(loaded[check], form)
+      }, setClientErrors)}
     >
       {!clientErrors ? <FormMessage message={answer?.message} /> : null}
       <p className={styles.intro}>{intro}</p>

@@ -10,7 +10,7 @@ import { contentLink } from '#app/catalogue/links.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
 import { purchaseOffers } from '#app/commerce/offers.server.ts'
 import { nextItem } from '#app/player/preferences.ts'
-import { contentId, parseId } from './params.ts'
+import { contentId, parseId } from './params.server.ts'
 import { catalogueRequest, notFound } from './request.server.ts'
 import { loginHref } from '#app/i18n/locale-path.ts'
 

@@ -1,7 +1,7 @@
 /** LIVE_EVENTS (/livenow, 15 a page) and UPCOMING (/upcoming, 12 a page), paged by ?p=. */
 import { data, type AppLoadContext } from '@remix-run/node'
 import { PAGE_SIZES, pageCount } from '#app/catalogue/paging.ts'
-import { eventsQuery, parseQuery } from './params.ts'
+import { eventsQuery, parseQuery } from './params.server.ts'
 import { catalogueRequest } from './request.server.ts'
 
 export const eventsPageSize = { live: PAGE_SIZES.liveEvents, upcoming: PAGE_SIZES.upcoming } as const

@@ -6,8 +6,8 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { SearchResults } from '#app/platform/types.ts'
-import { parseQuery, searchQuery } from './params.ts'
-export { searchGroups } from './params.ts'
+import { parseQuery, searchQuery } from './params.server.ts'
+export { searchGroups } from './search-groups.ts'
 import { catalogueRequest } from './request.server.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 

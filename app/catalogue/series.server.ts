@@ -10,7 +10,7 @@ import { initialise, setAdjacent } from '#app/catalogue/season-cache.ts'
 import { PlatformError, type PlatformClient } from '#app/platform/client.server.ts'
 import type { AdjacentSeasons, SeasonPage, SeasonSummary, SeriesPage } from '#app/platform/types.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { parseId, parseQuery, seriesQuery, type SeriesQuery } from './params.ts'
+import { parseId, parseQuery, seriesQuery, type SeriesQuery } from './params.server.ts'
 import { catalogueRequest, notFound } from './request.server.ts'
 
 /** At most this many season pages (of 25) are read looking for a series' first season with episodes. */

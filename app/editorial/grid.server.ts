@@ -8,7 +8,7 @@ import * as z from 'zod'
 import { activeFacetCount, parseFacets, serializeFacets, toggleFacetValue, type Facet } from '#app/catalogue/facets.ts'
 import { pageCount, PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { hrefWith } from '#app/catalogue/Pager.tsx'
-import { pageNumber, parseQuery } from '#app/catalogue/params.ts'
+import { pageNumber, parseQuery } from '#app/catalogue/params.server.ts'
 import { catalogueRequest } from '#app/catalogue/request.server.ts'
 import { badQuery, orBadQuery } from './common.server.ts'
 

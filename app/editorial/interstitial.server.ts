@@ -8,7 +8,7 @@
 import { data, type AppLoadContext } from '@remix-run/node'
 import * as z from 'zod'
 import { contentLink, type ContentLinkQuery } from '#app/catalogue/links.ts'
-import { contentId, parseId, parseQuery } from '#app/catalogue/params.ts'
+import { contentId, parseId, parseQuery } from '#app/catalogue/params.server.ts'
 import { catalogueRequest, notFound } from '#app/catalogue/request.server.ts'
 import { loginHref } from '#app/i18n/locale-path.ts'
 

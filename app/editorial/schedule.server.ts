@@ -7,7 +7,7 @@ import { data, type AppLoadContext } from '@remix-run/node'
 import * as z from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
 import { pageCount, PAGE_SIZES } from '#app/catalogue/paging.ts'
-import { pageNumber, parseQuery } from '#app/catalogue/params.ts'
+import { pageNumber, parseQuery } from '#app/catalogue/params.server.ts'
 import { catalogueRequest } from '#app/catalogue/request.server.ts'
 import { isDay, isoDay } from './common.server.ts'
 

@@ -11,8 +11,8 @@ import { Radio, RadioGroup } from '#app/components/ui/RadioGroup.tsx'
 import { Text } from 'react-aria-components/Text'
 import { TextArea } from 'react-aria-components/TextArea'
 import { TextField as AriaTextField } from 'react-aria-components/TextField'
-import { checkForm } from '#app/auth/forms.ts'
 import { blockInvalidSubmit, type FieldErrors } from '#app/auth/form-errors.ts'
+import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { useInputFromBeforeHydration } from '#app/components/ui/before-hydration.ts'
@@ -22,11 +22,14 @@ import { formatDate } from '#app/i18n/format.ts'
 import { LocaleForm, LocaleLink } from '#app/i18n/links.tsx'
 import { hasKey, useT } from '#app/i18n/t.ts'
 import type { giftDetailLoader, GiftShopActionData, giftShopLoader, RedeemActionData, redeemLoader } from './gift.server.ts'
-import { giftSchema, GIFT_MESSAGE_MAX, redeemSchema } from './forms.ts'
+import { GIFT_MESSAGE_MAX } from './form-rules.ts'
 import * as g from './gift.css.ts'
 import { giftStrings, type GiftKey } from './strings.ts'
 
 /** Field messages (gift.* keys) in the page's language. */
+/** The gift forms' checks (zod): fetched when a form is first used, not with the page. */
+const loadChecks = () => import('./forms.ts')
+
 function useGiftText() {
   const { t } = useT(giftStrings)
   return (keys?: string[]) => keys?.map((k) => (hasKey(giftStrings, k) ? t(`gift:${k}`) : k))
@@ -83,6 +86,7 @@ export function GiftShopPage() {
   const { t, locale } = useT(giftStrings)
   const tr = useGiftText()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const checks = useLazyModule(loadChecks)
   const errors = clientErrors ?? action?.errors ?? {}
   const chosen = action?.values.giftProductId || data.products[0]?.id
   return (
@@ -104,7 +108,11 @@ export function GiftShopPage() {
               method="post"
               noValidate
               className={[s.panel, s.form].join(' ')}
-              onSubmit={blockInvalidSubmit((form) => checkForm(giftSchema, form), setClientErrors)}
+              {...checks.warmOnUse}
+              onSubmit={blockInvalidSubmit((form) => {
+                const loaded = checks.current()
+                return loaded?.checkForm(loaded.giftSchema, form)
+              }, setClientErrors)}
             >
               {action?.problem && !clientErrors ? (
                 <p role="alert" className={s.error}>
@@ -236,6 +244,7 @@ export function RedeemPage() {
   const { t, locale } = useT(giftStrings)
   const tr = useGiftText()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const checks = useLazyModule(loadChecks)
   const errors = clientErrors ?? action?.errors ?? {}
   const problem = clientErrors ? clientErrors.code?.[0] : action?.problem
   return (
@@ -263,7 +272,11 @@ export function RedeemPage() {
             method="post"
             noValidate
             className={[s.panel, s.form].join(' ')}
-            onSubmit={blockInvalidSubmit((form) => checkForm(redeemSchema, form), setClientErrors)}
+            {...checks.warmOnUse}
+            onSubmit={blockInvalidSubmit((form) => {
+              const loaded = checks.current()
+              return loaded?.checkForm(loaded.redeemSchema, form)
+            }, setClientErrors)}
           >
             {problem ? (
               <p role="alert" className={s.error}>

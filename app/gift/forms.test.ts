@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkForm } from '#app/auth/forms.ts'
-import { giftSchema, linkCode, redeemSchema } from './forms.ts'
+import { giftSchema, redeemSchema } from './forms.ts'
+import { linkCode } from './form-rules.ts'
 import { giftStrings } from './strings.ts'
 
 describe('gift forms', () => {

@@ -1,11 +1,12 @@
 /**
- * The gift forms' checks, shared by the browser (before posting) and the actions (always): the
- * messages are gift.* string keys.
+ * The gift forms' checks, shared by the browser (before posting, once a page has fetched this
+ * module on the form's first use) and the actions (always): the messages are gift.* string keys.
  */
 import * as z from 'zod'
 import { EMAIL_PATTERN } from '#app/auth/form-errors.ts'
+import { GIFT_MESSAGE_MAX } from './form-rules.ts'
 
-export const GIFT_MESSAGE_MAX = 500
+export { checkForm } from '#app/auth/forms.ts'
 
 export const giftSchema = z.object({
   giftProductId: z.string({ error: 'gift.error.product' }).regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'gift.error.product'),
@@ -21,6 +22,3 @@ export const redeemSchema = z.object({
     .max(40, 'gift.error.GIFT_CODE_NOT_FOUND')
     .regex(/^[A-Za-z0-9 -]*$/, 'gift.error.GIFT_CODE_NOT_FOUND'),
 })
-
-/** A code as it may travel in a link (?code=): letters, digits and dashes only, else nothing. */
-export const linkCode = (value: string | null | undefined) => (value && /^[A-Za-z0-9-]{1,40}$/.test(value) ? value : '')

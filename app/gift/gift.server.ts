@@ -17,7 +17,8 @@ import { giftCalls, type Gift, type GiftProduct } from '#app/platform/gifts.serv
 import { platformFor } from '#app/session.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { giftSchema, linkCode, redeemSchema } from './forms.ts'
+import { giftSchema, redeemSchema } from './forms.ts'
+import { linkCode } from './form-rules.ts'
 import type { GiftKey } from './strings.ts'
 import { tooManyTries } from '#app/commerce/errors.ts'
 

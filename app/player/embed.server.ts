@@ -1,7 +1,7 @@
 /** The partner embed page: which origins may frame it and talk to it (settings.partnerOrigins). */
 import type { AppLoadContext } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { contentId } from '#app/catalogue/params.ts'
+import { contentId } from '#app/catalogue/params.server.ts'
 import { platformFor } from '#app/session.server.ts'
 import { normalizeOrigin } from './bridge.ts'
 

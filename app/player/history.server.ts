@@ -2,7 +2,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { catalogueRequest } from '#app/catalogue/request.server.ts'
-import { eventsQuery, parseQuery } from '#app/catalogue/params.ts'
+import { eventsQuery, parseQuery } from '#app/catalogue/params.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { loginHref } from '#app/i18n/locale-path.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'

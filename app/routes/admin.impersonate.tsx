@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
-import * as z from 'zod'
 import { platformFor } from '#app/session.server.ts'
+import { impersonationSchema } from '#app/auth/checks.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
@@ -36,12 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { entries: audit.entries.slice(0, 20) }
 }
 
-/**
- * The form's one intent. The issued link is answered in the POST's own response rather than after
- * a redirect: it is a single-use secret, so it is kept out of any URL, cookie or store (no-store).
- */
-const schema = z.object({ intent: z.literal('issue'), email: z.string().trim().email('invalidEmail').max(254, 'invalidEmail') })
-
 /** The page's message for a platform refusal (its own words are English and for developers). */
 function refusal(error: PlatformError): ImpersonationError {
   if (error.code === 'NOT_FOUND') return 'noAccount'
@@ -50,12 +44,17 @@ function refusal(error: PlatformError): ImpersonationError {
   return 'refused'
 }
 
+/**
+ * Issues the link (the form's one intent, checked by impersonationSchema). The link is answered in
+ * the POST's own response rather than after a redirect: it is a single-use secret, so it is kept
+ * out of any URL, cookie or store (no-store).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { viewer, client } = await platformFor(request, context)
   invariantResponse(!viewer.isGuest && viewer.rol.includes('operator'), 'Operators only', { status: 403 })
   const form = await request.formData()
   const email = String(form.get('email') ?? '').slice(0, 254)
-  const parsed = schema.safeParse({ intent: form.get('intent'), email })
+  const parsed = impersonationSchema.safeParse({ intent: form.get('intent'), email })
   if (!parsed.success) {
     const error: ImpersonationError = parsed.error.issues.some((issue) => issue.path[0] === 'email') ? 'invalidEmail' : 'refused'
     return data({ email, error, link: null }, { status: 400, headers: { 'Cache-Control': cachePolicy.none } })

@@ -9,10 +9,9 @@
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import * as z from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
-import { contentId, parseQuery } from '#app/catalogue/params.ts'
+import { epgQuery, parseQuery } from '#app/catalogue/params.server.ts'
 import { catalogueRequest, notFound } from '#app/catalogue/request.server.ts'
 import { EpgView, type EpgChannelLinks, type EpgData } from '#app/catalogue/EpgView.tsx'
 import type { Locale } from '#app/i18n/resources.ts'
@@ -30,21 +29,6 @@ const DAY_MS = 24 * HOUR_MS
 const NOW_AND_NEXT_WINDOW_MS = 12 * HOUR_MS
 /** Today's rows reach at least this far past the current hour, into the night after it. */
 const ROWS_AHEAD_MS = 6 * HOUR_MS
-
-/** A real calendar day, YYYY-MM-DD (so "2026-02-31" is a 400, not March 3rd). */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d)
-
-const cursor = z.string().regex(/^\d{1,6}$/)
-
-export const epgQuery = z.object({
-  day: day.optional(),
-  after: cursor.optional(),
-  channel: contentId.optional(),
-  lastSeen: cursor.optional(),
-})
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 

@@ -2,8 +2,8 @@ import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useSearchParams } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
-import * as z from 'zod'
 import { finishProviderLogout, logout } from '#app/auth/federated/logout.server.ts'
+import { logoutSchema } from '#app/auth/checks.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import * as styles from '#app/auth/auth-page.css.ts'
@@ -13,8 +13,6 @@ import { pageTitle } from '#app/i18n/page-title.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, commonStrings, 'common:logout.title') }]
-
-const logoutSchema = z.object({ from: z.string().max(2048).optional() })
 
 /** GET /logout?state=… is where an OpenID provider sends the browser back after its logout. */
 export async function loader({ request }: LoaderFunctionArgs) {

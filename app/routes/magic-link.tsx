@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useNavigation, useRouteError } from '@rem
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { authClient, noStore } from '#app/auth/auth.server.ts'
 import { signedInRedirect } from '#app/auth/after-sign-in.server.ts'
-import { checkForm, magicLinkSchema } from '#app/auth/forms.ts'
+import { checkForm, magicLinkSchema } from '#app/auth/checks.server.ts'
 import { type FieldErrors } from '#app/auth/form-errors.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks } from '#app/auth/pages.server.ts'
@@ -104,7 +104,7 @@ export default function MagicLink() {
         <FormMessage tone="success" message="magicLinkSent" />
       ) : (
         <EmailRequestForm
-          schema={magicLinkSchema}
+          check="magicLinkSchema"
           intro={t('auth:magicLink.intro')}
           submit={t('auth:magicLink.submit')}
           answer={actionData}

@@ -4,8 +4,9 @@ import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useState } from 'react'
 import { pathWords } from '#app/route-table.js'
 import { authClient, messageOf, noStore } from '#app/auth/auth.server.ts'
-import { checkForm, newPasswordSchema, resetRequestSchema } from '#app/auth/forms.ts'
+import { checkForm, newPasswordSchema, resetRequestSchema } from '#app/auth/checks.server.ts'
 import { blockInvalidSubmit, type FieldErrors } from '#app/auth/form-errors.ts'
+import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import type { SignInMessage } from '#app/auth/errors.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks } from '#app/auth/pages.server.ts'
@@ -107,6 +108,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** The form's instant check (zod): fetched when the form is first used, not with the page. */
+const loadChecks = () => import('#app/auth/forms.ts')
+
 export default function PasswordReset() {
   const { heading, links, loginHref, token, sent, done } = useLoaderData<typeof loader>()
   const actionData = useActionData<ResetActionData>()
@@ -115,6 +119,7 @@ export default function PasswordReset() {
   const { t } = useT(authStrings)
   const tr = useFieldText()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const checks = useLazyModule(loadChecks)
   const errors = clientErrors ?? actionData?.errors ?? {}
   const busy = navigation.state === 'submitting'
 
@@ -141,7 +146,11 @@ export default function PasswordReset() {
         method="post"
         noValidate
         className={styles.form}
-        onSubmit={blockInvalidSubmit((form) => checkForm(newPasswordSchema, form), setClientErrors)}
+        {...checks.warmOnUse}
+        onSubmit={blockInvalidSubmit((form) => {
+          const loaded = checks.current()
+          return loaded?.checkForm(loaded.newPasswordSchema, form)
+        }, setClientErrors)}
       >
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
         <input type="hidden" name="intent" value="reset" />
@@ -169,9 +178,7 @@ export default function PasswordReset() {
   } else if (sent) {
     body = <FormMessage tone="success" message="resetPasswordEmailSent" />
   } else {
-    body = (
-      <EmailRequestForm schema={resetRequestSchema} intro={t('auth:reset.intro')} submit={t('auth:reset.submit')} answer={actionData} />
-    )
+    body = <EmailRequestForm check="resetRequestSchema" intro={t('auth:reset.intro')} submit={t('auth:reset.submit')} answer={actionData} />
   }
   return (
     <AuthPanel title={t(`auth:${heading}`)} backHref={links.back}>

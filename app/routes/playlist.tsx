@@ -4,17 +4,14 @@
  */
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import * as z from 'zod'
 import { contentLink, playlistPlaybackQuery } from '#app/catalogue/links.ts'
-import { pageNumber, parseId, parseQuery } from '#app/catalogue/params.ts'
+import { parseId, parseQuery, playlistQuery } from '#app/catalogue/params.server.ts'
 import { catalogueRequest, notFound } from '#app/catalogue/request.server.ts'
 import { PlaylistView, type PlaylistData } from '#app/catalogue/PlaylistView.tsx'
 import { localePath } from '#app/i18n/locale-path.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
 export { catalogueHeaders as headers } from '#app/catalogue/route-exports.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
-
-export const playlistQuery = z.object({ p: pageNumber, all: z.literal('1').optional() })
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { locale, client, isGuest, url, headers } = await catalogueRequest(request, context)

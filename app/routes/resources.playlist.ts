@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import * as z from 'zod'
-import { contentId } from '#app/catalogue/params.ts'
+import { contentId } from '#app/catalogue/params.server.ts'
 import { platformFor } from '#app/session.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'

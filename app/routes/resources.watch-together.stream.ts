@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { contentId } from '#app/catalogue/params.ts'
+import { contentId } from '#app/catalogue/params.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { watchTogetherCalls } from '#app/platform/watch-together.server.ts'
 import { platformFor } from '#app/session.server.ts'

@@ -5,8 +5,9 @@ import { useState } from 'react'
 import { platformFor } from '#app/session.server.ts'
 import { authClient, messageOf, noStore } from '#app/auth/auth.server.ts'
 import { binaryDefault, type ConsentAnswers } from '#schemas/consent.ts'
-import { checkForm, signupSchema } from '#app/auth/forms.ts'
-import { type FieldErrors } from '#app/auth/form-errors.ts'
+import { checkForm, signupSchema } from '#app/auth/checks.server.ts'
+import type { FieldErrors } from '#app/auth/form-errors.ts'
+import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
 import { authLinks, realmSignup } from '#app/auth/pages.server.ts'
 import { afterSignInTarget, entryPageKind } from '#app/auth/redirect.ts'
@@ -110,6 +111,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** The form's instant check (zod): fetched when the form is first used, not with the page. */
+const loadChecks = () => import('#app/auth/forms.ts')
+
 export default function Signup() {
   const { consentTerms, links, sent } = useLoaderData<typeof loader>()
   const actionData = useActionData<SignupActionData>()
@@ -119,6 +123,7 @@ export default function Signup() {
   const tr = useFieldText()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? actionData?.errors ?? {}
+  const checks = useLazyModule(loadChecks)
 
   if (sent) {
     return (
@@ -136,9 +141,13 @@ export default function Signup() {
         method="post"
         noValidate
         className={styles.form}
+        {...checks.warmOnUse}
         onSubmit={(event) => {
           const form = new FormData(event.currentTarget)
-          const result = checkForm(signupSchema, form)
+          const check = checks.current()
+          // not arrived yet: the form posts, and the action answers the same field messages
+          if (!check) return setClientErrors(null)
+          const result = check.checkForm(check.signupSchema, form)
           const errs: FieldErrors = result.ok ? {} : { ...result.errors }
           for (const t of consentTerms)
             if (t.fieldType === 'BINARY_CHOICE' && t.required && form.get(`consent.${t.fieldName}`) !== 'true')

@@ -7,7 +7,7 @@
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { loadDetail } from '#app/catalogue/detail.server.ts'
-import { contentId } from '#app/catalogue/params.ts'
+import { contentId } from '#app/catalogue/params.server.ts'
 import { notFound } from '#app/catalogue/request.server.ts'
 import { loginHref, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'

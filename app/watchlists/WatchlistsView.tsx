@@ -1,13 +1,12 @@
 import { useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
-import { checkForm } from '#app/auth/forms.ts'
 import { blockInvalidSubmit, type FieldErrors } from '#app/auth/form-errors.ts'
+import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { LocaleForm, LocaleLink } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import * as cs from '#app/catalogue/catalogue.css.ts'
-import { watchlistIntents } from './forms.ts'
 import { useFocusRefusal } from './refusal-focus.ts'
 import { watchlistStrings } from './strings.ts'
 import type { WatchlistsActionData, WatchlistsData } from './watchlists.server.ts'
@@ -17,10 +16,22 @@ type Translate = ReturnType<typeof useT<[typeof watchlistStrings]>>['t']
 /** A message key from a form check or the action: a watchlists key, or the product's duplicatedItemMessage. */
 const say = (t: Translate, key: string) => t((key.startsWith('watchlists:') ? key : `watchlists:${key}`) as Parameters<Translate>[0])
 
-/** The same check the action makes, before posting; without JavaScript the action answers it. */
+/** The forms' checks (zod): fetched when a form is first used, not with the page. */
+const loadChecks = () => import('./forms.ts')
+
+/**
+ * The same check the action makes, before posting, once it has arrived (the form's first use
+ * fetches it: spread `warmOnUse` on the form); until then, and without JavaScript, the action
+ * answers it.
+ */
 function useNameCheck() {
   const [errors, setErrors] = useState<FieldErrors | null>(null)
-  return { errors, onSubmit: blockInvalidSubmit((form) => checkForm(watchlistIntents, form), setErrors) }
+  const checks = useLazyModule(loadChecks)
+  const onSubmit = blockInvalidSubmit((form) => {
+    const loaded = checks.current()
+    return loaded?.checkForm(loaded.watchlistIntents, form)
+  }, setErrors)
+  return { errors, onSubmit, warmOnUse: checks.warmOnUse }
 }
 
 /** A name field and a submit button: create, create-and-add and rename. */
@@ -146,7 +157,7 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
           ) : (
             <p className={cs.muted}>{t('watchlists:watchlists.add.none')}</p>
           )}
-          <LocaleForm key={formKey} ref={createForm} method="post" onSubmit={create.onSubmit} noValidate>
+          <LocaleForm key={formKey} ref={createForm} method="post" onSubmit={create.onSubmit} {...create.warmOnUse} noValidate>
             <Hidden values={{ intent: 'create', contentId: data.adding.id, contentType: data.adding.type, from: data.from }} />
             <NameFields
               label={t('watchlists:watchlists.create')}
@@ -202,7 +213,7 @@ export function WatchlistsView({ data }: { data: WatchlistsData }) {
               {t('watchlists:watchlists.more')}
             </ButtonLink>
           ) : null}
-          <LocaleForm key={formKey} ref={createForm} method="post" onSubmit={create.onSubmit} noValidate>
+          <LocaleForm key={formKey} ref={createForm} method="post" onSubmit={create.onSubmit} {...create.warmOnUse} noValidate>
             <Hidden values={{ intent: 'create' }} />
             <NameFields
               label={t('watchlists:watchlists.create')}
@@ -317,7 +328,7 @@ function ListDetail({ list, renameForm }: { list: NonNullable<WatchlistsData['se
         </ButtonLink>
       ) : null}
       {owner ? (
-        <LocaleForm ref={renameForm} method="post" onSubmit={rename.onSubmit} noValidate>
+        <LocaleForm ref={renameForm} method="post" onSubmit={rename.onSubmit} {...rename.warmOnUse} noValidate>
           <Hidden values={{ intent: 'rename', ...ids }} />
           <NameFields
             label={t('watchlists:watchlists.newName')}

@@ -1,8 +1,11 @@
 /**
  * The WATCHLISTS forms: one zod schema for every intent, used by the action and, before posting,
- * by the forms in the browser. Messages are translation keys of the watchlists namespace.
+ * by the forms in the browser (which fetch this module when a form is first used). Messages are
+ * translation keys of the watchlists namespace.
  */
 import * as z from 'zod'
+
+export { checkForm } from '#app/auth/forms.ts'
 
 /** A list's name: not blank, at most 60 characters once trimmed (the platform's rule too). */
 export const WATCHLIST_NAME_MAX = 60

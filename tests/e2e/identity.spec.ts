@@ -319,3 +319,21 @@ test('with JavaScript, the sign-in check comes when the form is used and refuses
   await expect(page.getByText('Enter a valid email address.')).toBeVisible()
   expect(posts, 'checked in the browser, nothing sent').toEqual([])
 })
+
+test('with JavaScript, the sign-up check comes when the form is used and refuses bad fields without sending them', async ({ page }) => {
+  const posts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/signup') posts.push(r.url())
+  })
+  const check = page.waitForResponse((r) => /\/forms-[\w-]+\.js$/.test(new URL(r.url()).pathname))
+  await page.goto('/signup')
+  await settle(page)
+  await page.getByRole('textbox', { name: 'Name' }).fill('Nia Instant')
+  expect((await check).ok()).toBe(true)
+  await page.getByRole('textbox', { name: 'Email' }).fill('nia@nowhere')
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Please provide a valid email.')).toBeVisible()
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible()
+  expect(posts, 'checked in the browser, nothing sent').toEqual([])
+})

@@ -5,8 +5,10 @@
  * the page's HTML preloads). Lazily imported chunks (the add-to-watchlist panel, the menus, the
  * forms' zod checks, the phone reader) are not part of it.
  *
- * - zod stays out of the home, a title's page, the purchase page and the sign-in page: client
- *   checks load with the form that needs them, the server keeps validating with zod.
+ * - zod stays out of the home, a title's page, the purchase page, the identity and gift pages, the
+ *   watchlists, search, guide, playlist and sign-out pages: a form's client checks load when the
+ *   form is first used, and the server keeps validating with zod (query strings are checked by
+ *   the loaders alone, in `.server` modules).
  * - react-aria's Button (its press, hover and focus code) stays out of the home and a title's page:
  *   buttons are native until it arrives, once the page has hydrated (decision 023).
  * - The phone number library (libphonenumber-js's country metadata, ~28 kB gz) stays out of the
@@ -59,6 +61,11 @@ function firstDownload(meta: Metafile, ...routeFiles: string[]): string[] {
     entryOf('browser-route-module:root.tsx?browser'),
     ...routeFiles.map((routeFile) => entryOf(`browser-route-module:${routeFile}?browser`)),
   ]
+  return staticClosure(meta, start)
+}
+
+/** Output files and everything they import statically, transitively. */
+function staticClosure(meta: Metafile, start: string[]): string[] {
   const seen = new Set(start)
   const queue = [...start]
   while (queue.length) {
@@ -81,6 +88,26 @@ const pages = [
   ['a detail page', 'routes/video.tsx'],
   ['the purchase page', 'routes/purchase.tsx'],
   ['the sign-in page', 'routes/login.tsx'],
+  ['the sign-up page', 'routes/signup.tsx'],
+  ['the password reset page', 'routes/password-reset.tsx'],
+  ['the sign-in link page', 'routes/magic-link.tsx'],
+  ['the gift shop', 'routes/gift.tsx'],
+  ['the gift code page', 'routes/redeem.tsx'],
+  ['the watchlists page', 'routes/watchlists.tsx'],
+  ['the search page', 'routes/search.tsx'],
+  ['the programme guide', 'routes/epg.tsx'],
+  ['a playlist page', 'routes/playlist.tsx'],
+  ['the sign-out page', 'routes/logout.tsx'],
+] as const
+
+/** Form pages, and the module of zod checks each fetches when its form is first used. */
+const lazyChecks = [
+  ['routes/signup.tsx', 'app/auth/forms.ts'],
+  ['routes/password-reset.tsx', 'app/auth/forms.ts'],
+  ['routes/magic-link.tsx', 'app/auth/forms.ts'],
+  ['routes/gift.tsx', 'app/gift/forms.ts'],
+  ['routes/redeem.tsx', 'app/gift/forms.ts'],
+  ['routes/watchlists.tsx', 'app/watchlists/forms.ts'],
 ] as const
 
 describe('the JavaScript a page loads first', () => {
@@ -90,6 +117,17 @@ describe('the JavaScript a page loads first', () => {
     const inputs = inputsOf(meta, firstDownload(meta, routeFile))
     expect(inputs.some((input) => input.includes('app/root.tsx'))).toBe(true)
     expect(inputs.filter((input) => /node_modules\/zod\/(index\.js|v4\/classic\/)/.test(input))).toEqual([])
+  })
+
+  it.each(lazyChecks)("%s fetches its form's checks (%s) when the form is first used", (routeFile, checks) => {
+    const first = firstDownload(meta, routeFile)
+    expect(inputsOf(meta, first)).not.toContain(checks)
+    const lazy = first
+      .flatMap((file) => meta.outputs[file]!.imports)
+      .filter((i) => i.kind === 'dynamic-import')
+      .map((i) => i.path)
+    // the chunk it asks for, with what that chunk imports (modules shared with other lazy chunks sit apart)
+    expect(lazy.some((file) => inputsOf(meta, staticClosure(meta, [file])).includes(checks))).toBe(true)
   })
 
   it('loads the add-to-watchlist panel and its zod check only when asked', () => {

@@ -1,9 +1,10 @@
 /**
  * zod schemas for the catalogue pages' route parameters and query strings. A malformed id is a
  * 404 (no such thing can exist); a malformed query value is a 400 with a page that says so.
+ * Server-only: the loaders check, and the pages' first download carries no zod.
  */
 import * as z from 'zod'
-import type { SearchContentType, SearchResults } from '#app/platform/types.ts'
+import { searchTypes } from './search-groups.ts'
 
 /** Ids as the platform makes them: letters, digits, '-', '_' (1–100 characters). */
 export const contentId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/)
@@ -33,7 +34,6 @@ export type SeriesQuery = z.output<typeof seriesQuery>
 
 export const eventsQuery = z.object({ p: pageNumber })
 
-export const searchTypes = ['LIVE', 'VOD', 'VOD_PLAYLIST'] as const
 export const searchQuery = z.object({
   q: z
     .string()
@@ -43,6 +43,24 @@ export const searchQuery = z.object({
   type: z.enum(searchTypes).optional(),
   p: pageNumber,
 })
+
+/** A real calendar day, YYYY-MM-DD (so "2026-02-31" is a 400, not March 3rd). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d)
+const cursor = z.string().regex(/^\d{1,6}$/)
+
+/** The programme guide: its day, the channels cursor, and one channel alone with its programmes' cursor. */
+export const epgQuery = z.object({
+  day: day.optional(),
+  after: cursor.optional(),
+  channel: contentId.optional(),
+  lastSeen: cursor.optional(),
+})
+
+/** A playlist page: its page number, or all of it (`all=1`). */
+export const playlistQuery = z.object({ p: pageNumber, all: z.literal('1').optional() })
 
 /** Only the keys a schema knows are read: unrelated query parameters (analytics, hashes) are ignored. */
 export function parseQuery<S extends z.ZodObject>(schema: S, url: URL): z.output<S> {
@@ -65,10 +83,3 @@ export function parseId(value: string | undefined): string {
   if (!parsed.success) throw new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=10' } })
   return parsed.data
 }
-
-/** The search page's groups: which type, and where its hits are in the answer. */
-export const searchGroups = [
-  { type: 'LIVE', key: 'liveEvents' },
-  { type: 'VOD', key: 'vodVideos' },
-  { type: 'VOD_PLAYLIST', key: 'vodPlaylists' },
-] as const satisfies ReadonlyArray<{ type: SearchContentType; key: keyof Omit<SearchResults, 'totalCount'> }>
