@@ -13,6 +13,21 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/section\/sport$/)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
+
+  // Spanish and Portuguese labels run longer than English: a button whose label did not fit
+  // once pushed the sign-in and gift pages wider than the screen.
+  for (const path of ['/es/iniciar-sesion', '/pt/entrar', '/es/regalo', '/pt/presente', '/es/canjear']) {
+    test(`${path} fits the screen, its long button labels wrapping inside their buttons`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('main')).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      const labels = await page.getByRole('main').getByRole('button').or(page.getByRole('main').getByRole('link')).all()
+      for (const label of labels) {
+        const box = await label.boundingBox()
+        if (box) expect(box.x + box.width, (await label.textContent()) ?? '').toBeLessThanOrEqual(390)
+      }
+    })
+  }
 })
 
 test.describe('with a keyboard', () => {

@@ -9,14 +9,17 @@ export const button = recipe({
     justifyContent: 'center',
     gap: vars.space.sm,
     minHeight: 44,
-    padding: `0 ${vars.space.lg}`,
+    // a label longer than the room it has (a long translation on a phone) wraps to a second line
+    // inside the button rather than pushing the page wider than the screen
+    padding: `${vars.space.xs} ${vars.space.lg}`,
+    textAlign: 'center',
+    lineHeight: 1.25,
     borderRadius: vars.radius.pill,
     border: '1px solid transparent',
     font: 'inherit',
     fontWeight: 700,
     textDecoration: 'none',
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
     transition: 'background-color 150ms ease, transform 150ms ease, border-color 150ms ease',
     selectors: {
       // a link, and a native button before react-aria's arrives (PressButton.tsx), by their pseudo-classes
@@ -53,7 +56,7 @@ export const button = recipe({
       },
     },
     size: {
-      small: { minHeight: 36, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
+      small: { minHeight: 36, padding: `${vars.space.xxs} ${vars.space.md}`, fontSize: vars.fontSize.sm },
       medium: {},
     },
   },
