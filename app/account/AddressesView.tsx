@@ -6,7 +6,7 @@
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { sanitise } from '#schemas/account.ts'
+import { sanitise } from '#schemas/account-input.ts'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { Button } from '#app/components/ui/Button.tsx'

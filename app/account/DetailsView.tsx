@@ -5,7 +5,7 @@
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useMemo, useState } from 'react'
-import { birthDateParts, formatCpf, sanitise } from '#schemas/account.ts'
+import { birthDateParts, formatCpf, sanitise } from '#schemas/account-input.ts'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { useT } from '#app/i18n/t.ts'

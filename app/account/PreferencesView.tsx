@@ -4,7 +4,7 @@
  * platform for the account; the player and the banners read them from there.
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { INTERFACE_LANGUAGES, PREFERENCE_LANGUAGES } from '#schemas/account.ts'
+import { INTERFACE_LANGUAGES, PREFERENCE_LANGUAGES } from '#schemas/preferences.ts'
 import { LocaleForm, LocaleLink } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { Button } from '#app/components/ui/Button.tsx'

@@ -7,19 +7,17 @@
 import * as z from 'zod'
 import {
   ADDRESS_FIELDS,
-  birthDateOf,
   checkAddress,
   ContactEmail,
   DEFAULT_PREFERENCES,
   INTERFACE_LANGUAGES,
   invalid,
-  isValidCpf,
   Name,
   PREFERENCE_LANGUAGES,
-  sanitise,
   type CountryRule,
   type Preferences,
 } from '#schemas/account.ts'
+import { birthDateOf, isValidCpf, sanitise } from '#schemas/account-input.ts'
 import type { DetailsPayload } from '#schemas/account-details.ts'
 
 export type FieldErrors = Record<string, string[]>
