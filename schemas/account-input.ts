@@ -1,13 +1,24 @@
 /**
  * How the account forms' inputs are cleaned while typed (digits only where only digits belong, a
- * phone number's allowed characters, runs of spaces) and read: a date of birth from its three
- * fields, a Brazilian tax number (CPF) and its check digits. No zod here: the account pages format
- * their fields with this module from the first render, and their zod checks (account.ts, through
- * app/account/forms.ts) arrive only when a form is first used.
+ * phone number's allowed characters, runs of spaces, a postal code's letters) and read: a date of
+ * birth from its three fields, a Brazilian tax number (CPF) and its check digits. No zod and no
+ * postal code formats here: the account pages format their fields with this module from the first
+ * render, and their checks (account.ts and address.ts, through app/account/forms.ts) arrive only
+ * when a form is first used.
  */
-import { cleanPostalCode, cleanText } from './address.ts'
 
 // ── sanitising (on change or blur) ────────────────────────────────────────
+/** Collapses runs of white space and trims; at most `max` characters. */
+export const cleanText = (v: string, max = 120) => v.replace(/\s+/g, ' ').trim().slice(0, max)
+/** Letters, digits, spaces and dashes of a postal code, upper-cased; at most 12 characters. */
+export const cleanPostalCode = (v: string) =>
+  v
+    .replace(/[^A-Za-z0-9 -]/g, '')
+    .replace(/\s+/g, ' ')
+    .trimStart()
+    .slice(0, 12)
+    .toUpperCase()
+
 /** Keeps digits only, at most `max` of them. */
 export const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max)
 export const sanitise = {
