@@ -7,7 +7,8 @@
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import * as z from 'zod'
-import { BirthDate, ContactEmail, invalid, Name, sanitise, TaxNumber } from './account.ts'
+import { BirthDate, ContactEmail, invalid, Name, TaxNumber } from './account.ts'
+import { sanitise } from './account-input.ts'
 
 // ── phone number ──────────────────────────────────────────────────────────
 export interface PhoneNumberInfo {

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
-  birthDateOf,
   checkAddress,
-  formatCpf,
-  isValidCpf,
   preferencesOf,
   ruleRequires,
-  sanitise,
   withFieldRules,
   DEFAULT_PREFERENCES,
   type AddressFieldRule,
   type CountryRule,
 } from './account.ts'
+import { birthDateOf, formatCpf, isValidCpf, sanitise } from './account-input.ts'
 import { correctUkPrefix, phoneNumberInfo } from './account-details.ts'
 
 describe('account rules', () => {

@@ -7,20 +7,10 @@
  * no phone-number data here: the checkout's browser-side checks load this module.
  */
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator'
+import { cleanPostalCode, cleanText } from './account-input.ts'
 
 export const required = (field: string) => `${field}FieldIsRequired`
 export const invalid = (field: string) => `${field}FieldIsInvalid`
-
-/** Collapses runs of white space and trims; at most `max` characters. */
-export const cleanText = (v: string, max = 120) => v.replace(/\s+/g, ' ').trim().slice(0, max)
-/** Letters, digits, spaces and dashes of a postal code, upper-cased; at most 12 characters. */
-export const cleanPostalCode = (v: string) =>
-  v
-    .replace(/[^A-Za-z0-9 -]/g, '')
-    .replace(/\s+/g, ' ')
-    .trimStart()
-    .slice(0, 12)
-    .toUpperCase()
 
 export const ADDRESS_FIELDS = ['fullName', 'line1', 'line2', 'city', 'administrativeLevel1', 'postalCode'] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]

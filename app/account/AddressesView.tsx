@@ -6,14 +6,13 @@
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { sanitise } from '#schemas/account.ts'
+import { sanitise } from '#schemas/account-input.ts'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import type { ActionAnswer, addressesLoader } from './profile-area.server.ts'
 import { AccountLayout } from './AccountLayout.tsx'
-import { AddressForm } from './forms.ts'
 import { FormNotice, SelectField, useAccountForm, useFieldMessages } from './form-parts.tsx'
 import { accountStrings } from './profile-strings.ts'
 import * as styles from './account.css.ts'
@@ -26,7 +25,7 @@ export function AddressesView() {
   const busy = useNavigation().state === 'submitting'
   const [country, setCountry] = useState(answer?.intent === 'addAddress' ? (answer.values.country ?? initial) : initial)
   const rule = countries.find((c) => c.iso3166alpha2 === country)
-  const form = useAccountForm('addAddress', answer, AddressForm(rule))
+  const form = useAccountForm('addAddress', answer, (forms, values) => forms.errorsIn(forms.AddressForm(rule), values))
   const removeProblem = answer?.intent === 'removeAddress' ? answer.problem : undefined
   const countryName = (code: string) => countries.find((c) => c.iso3166alpha2 === code)?.name ?? code
   const fieldLabel = {
@@ -104,6 +103,7 @@ export function AddressesView() {
         noValidate
         className={styles.form}
         onSubmit={form.onSubmit}
+        {...form.warmOnUse}
         key={`${country}:${JSON.stringify(form.values ?? null)}`}
       >
         <FormNotice problem={form.problem} />

@@ -8,7 +8,6 @@ import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState, type ReactNode } from 'react'
 import { Label } from 'react-aria-components/Label'
 import { Radio, RadioGroup } from '#app/components/ui/RadioGroup.tsx'
-import { checkForm } from '#app/auth/forms.ts'
 import { type FieldErrors } from '#app/auth/form-errors.ts'
 import { authStrings } from '#app/auth/strings.ts'
 import { formatMoney, isPeriodCode } from '#app/commerce/money.ts'
@@ -23,6 +22,7 @@ import { commonStrings } from '#app/i18n/resources.ts'
 import { CancellationPromo } from '#app/account/CancellationPromo.tsx'
 import { LocaleForm as Form, LocaleLink as Link } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
+import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import type {
   CardsActionData,
   CardsData,
@@ -35,8 +35,10 @@ import type {
 import { AccountLayout } from './AccountLayout.tsx'
 import { methodText, shownAmount, type LicenceAction } from './billing.ts'
 import * as s from './billing.css.ts'
-import { cardsFormSchema } from './cards-form.ts'
 import { billingStrings, type BillingKey } from './strings.ts'
+
+/** The add-card form's check (zod, with the checkout's card schema), fetched when the form is first used. */
+const loadCardsCheck = () => import('./cards-form.ts')
 
 // ── licences ──────────────────────────────────────────────────────────────
 
@@ -611,6 +613,7 @@ function AddCardForm({
 }) {
   const { t } = useT(billingStrings, commerceStrings, authStrings)
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const checks = useLazyModule(loadCardsCheck)
   const errors = clientErrors ?? serverErrors ?? {}
   return (
     <section aria-labelledby="add-card-title" className={s.card}>
@@ -622,10 +625,14 @@ function AddCardForm({
         action={self}
         className={s.form}
         noValidate
+        {...checks.warmOnUse}
         onSubmit={(event) => {
+          const check = checks.current()
+          // not loaded yet: the form posts, and the action answers the same field messages
+          if (!check) return
           const form = new FormData(event.currentTarget)
           form.set('intent', 'add')
-          const result = checkForm(cardsFormSchema(), form)
+          const result = check.checkCardsForm(form)
           if (!result.ok) {
             event.preventDefault()
             setClientErrors(result.errors)

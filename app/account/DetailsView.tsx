@@ -4,8 +4,8 @@
  * only digits belong) or when they lose focus; bad input gets field messages and keeps the rest.
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useMemo, useState } from 'react'
-import { birthDateParts, formatCpf, sanitise } from '#schemas/account.ts'
+import { useState } from 'react'
+import { birthDateParts, formatCpf, sanitise } from '#schemas/account-input.ts'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { useT } from '#app/i18n/t.ts'
@@ -13,7 +13,6 @@ import { Button } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import type { ActionAnswer, detailsLoader } from './profile-area.server.ts'
 import { AccountLayout } from './AccountLayout.tsx'
-import { detailsForm } from './forms.ts'
 import { FormNotice, SelectField, useAccountForm, useFieldMessages } from './form-parts.tsx'
 import { accountStrings } from './profile-strings.ts'
 import * as styles from './account.css.ts'
@@ -29,13 +28,15 @@ export function DetailsView() {
   const { details, regions, defaultRegion, saved } = useLoaderData<typeof detailsLoader>()
   const answer = useActionData<ActionAnswer>()
   const phoneReader = useLazyModule(loadPhoneReader)
-  const loaded = phoneReader.current
   // the form's check reads the phone reader when it runs: it may have arrived since the last render
-  const schema = useMemo(
-    () => ({ safeParse: (values: unknown) => detailsForm(loaded()?.phoneNumberInfo ?? null).safeParse(values) }),
-    [loaded],
+  const form = useAccountForm('saveDetails', answer, (forms, values) =>
+    forms.errorsIn(forms.detailsForm(phoneReader.current()?.phoneNumberInfo ?? null), values),
   )
-  const form = useAccountForm('saveDetails', answer, schema)
+  // the form's first use fetches both its checks and the phone reader
+  const warm = () => {
+    form.warm()
+    phoneReader.warm()
+  }
   const busy = useNavigation().state === 'submitting'
   // a refused form shows what was sent; otherwise what is saved
   const birth = birthDateParts(details.birthDate)
@@ -60,7 +61,7 @@ export function DetailsView() {
         problem={form.problem}
         saved={saved && !answer}
         onSubmit={form.onSubmit}
-        onUse={phoneReader.warmOnUse}
+        onUse={{ onFocus: warm, onPointerEnter: warm }}
         busy={busy}
       />
     </AccountLayout>

@@ -4,13 +4,12 @@
  * platform for the account; the player and the banners read them from there.
  */
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { INTERFACE_LANGUAGES, PREFERENCE_LANGUAGES } from '#schemas/account.ts'
+import { INTERFACE_LANGUAGES, PREFERENCE_LANGUAGES } from '#schemas/preferences.ts'
 import { LocaleForm, LocaleLink } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { Button } from '#app/components/ui/Button.tsx'
 import { Checkbox } from '#app/components/ui/Checkbox.tsx'
 import type { ActionAnswer, preferencesLoader } from './profile-area.server.ts'
-import { PreferencesForm } from './forms.ts'
 import { FormNotice, SelectField, useAccountForm, useFieldMessages } from './form-parts.tsx'
 import { accountStrings } from './profile-strings.ts'
 import * as styles from './account.css.ts'
@@ -18,7 +17,7 @@ import * as styles from './account.css.ts'
 export function PreferencesView() {
   const { preferences, saved } = useLoaderData<typeof preferencesLoader>()
   const answer = useActionData<ActionAnswer>()
-  const form = useAccountForm('savePreferences', answer, PreferencesForm)
+  const form = useAccountForm('savePreferences', answer, (forms, values) => forms.errorsIn(forms.PreferencesForm, values))
   const { t } = useT(accountStrings)
   const messages = useFieldMessages()
   const busy = useNavigation().state === 'submitting'
@@ -37,6 +36,7 @@ export function PreferencesView() {
           noValidate
           className={styles.form}
           onSubmit={form.onSubmit}
+          {...form.warmOnUse}
           key={JSON.stringify([preferences, v ?? null])}
         >
           <FormNotice problem={form.problem} saved={saved && !answer} />

@@ -1,10 +1,10 @@
 /** Pieces every account form shares: translated field messages, the form's notice, a native select. */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useInputFromBeforeHydration } from '#app/components/ui/before-hydration.ts'
-import type { z } from 'zod'
 import { hasKey, useT } from '#app/i18n/t.ts'
+import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { accountStrings } from './profile-strings.ts'
-import { errorsOf, formValues, type FieldErrors, type FormValues } from './forms.ts'
+import { formValues, type FieldErrors, type FormValues } from './form-values.ts'
 import type { ActionAnswer } from './profile-area.server.ts'
 import * as styles from './account.css.ts'
 
@@ -19,27 +19,35 @@ export function useFieldMessages() {
       : undefined
 }
 
+/** The account forms' zod schemas (29 kB of zod with them), fetched when a form is first used. */
+const loadForms = () => import('./forms.ts')
+export type AccountForms = Awaited<ReturnType<typeof loadForms>>
+
 /**
  * A form's errors: the action's answer for this intent, else what the browser-side check found
- * on submit (the same schema the action uses; bad input is then never sent).
+ * on submit (the same schema the action uses; bad input is then never sent). `check` gets the
+ * forms module once it has arrived: the form spreads `warmOnUse` to fetch it on first use, and a
+ * submit before it is there posts, the action answering the same field messages.
  */
 export function useAccountForm(
   intent: string,
   answer: ActionAnswer | undefined,
-  schema: { safeParse(v: unknown): z.ZodSafeParseResult<unknown> },
+  check: (forms: AccountForms, values: FormValues) => FieldErrors | null,
 ) {
   const mine = answer?.intent === intent ? answer : undefined
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const forms = useLazyModule(loadForms)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = schema.safeParse(formValues(new FormData(event.currentTarget)))
-    if (parsed.success) return setClientErrors(null)
+    const loaded = forms.current()
+    const found = loaded ? check(loaded, formValues(new FormData(event.currentTarget))) : null
+    if (!found) return setClientErrors(null)
     event.preventDefault()
-    setClientErrors(errorsOf(parsed.error))
+    setClientErrors(found)
   }
   const errors: FieldErrors = clientErrors ?? mine?.errors ?? {}
   const values: FormValues | undefined = mine?.values
   const problem = clientErrors ? (Object.keys(clientErrors).length ? 'account.problem' : undefined) : mine?.problem
-  return { errors, values, problem, onSubmit }
+  return { errors, values, problem, onSubmit, warm: forms.warm, warmOnUse: forms.warmOnUse }
 }
 
 export function FormNotice({ problem, saved }: { problem?: ActionAnswer['problem']; saved?: boolean }) {

@@ -3,34 +3,25 @@
  * before sending) and by the route action on the server (checked again, then sent to the
  * platform). Each form carries an `intent`. Field messages are the product's names
  * (`<field>FieldIsRequired` / `<field>FieldIsInvalid`), shown through the account strings.
+ * The pages fetch this module when a form is first used (form-parts.tsx's useAccountForm), so zod
+ * is not in their first download; what they need before that is in form-values.ts.
  */
 import * as z from 'zod'
 import {
   ADDRESS_FIELDS,
-  birthDateOf,
   checkAddress,
   ContactEmail,
   DEFAULT_PREFERENCES,
   INTERFACE_LANGUAGES,
   invalid,
-  isValidCpf,
   Name,
   PREFERENCE_LANGUAGES,
-  sanitise,
   type CountryRule,
   type Preferences,
 } from '#schemas/account.ts'
+import { birthDateOf, isValidCpf, sanitise } from '#schemas/account-input.ts'
 import type { DetailsPayload } from '#schemas/account-details.ts'
-
-export type FieldErrors = Record<string, string[]>
-export type FormValues = Record<string, string>
-
-/** A form's fields as plain strings (checkboxes: 'on' when checked, absent otherwise). */
-export function formValues(data: FormData): FormValues {
-  const out: FormValues = {}
-  for (const [k, v] of data.entries()) if (typeof v === 'string') out[k] = v
-  return out
-}
+import type { FieldErrors, FormValues } from './form-values.ts'
 
 const text = z
   .string()
@@ -144,4 +135,10 @@ export function errorsOf(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of error.issues) (out[String(issue.path[0] ?? '_')] ??= []).push(issue.message)
   return out
+}
+
+/** A form's values checked in the browser: null when they pass, else the field errors the action would answer. */
+export function errorsIn(schema: z.ZodType, values: FormValues): FieldErrors | null {
+  const parsed = schema.safeParse(values)
+  return parsed.success ? null : errorsOf(parsed.error)
 }

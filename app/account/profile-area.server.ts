@@ -14,17 +14,8 @@ import { PlatformError } from '#app/platform/client.server.ts'
 import { platformFor } from '#app/session.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { phoneNumberInfo } from '#schemas/account-details.ts'
-import {
-  AddressForm,
-  detailsForm,
-  errorsOf,
-  formValues,
-  MarketingForm,
-  PreferencesForm,
-  RemoveAddressForm,
-  type FieldErrors,
-  type FormValues,
-} from './forms.ts'
+import { AddressForm, detailsForm, errorsOf, MarketingForm, PreferencesForm, RemoveAddressForm } from './forms.ts'
+import { formValues, type FieldErrors, type FormValues } from './form-values.ts'
 
 const noStore = { 'Cache-Control': cachePolicy.none }
 

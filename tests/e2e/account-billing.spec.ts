@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { pdfText } from '../../app/account/pdf-text.ts'
-import { apiLogin, createActiveAccount, expect, freshEmail, test } from './fixtures.ts'
+import { apiLogin, createActiveAccount, expect, freshEmail, settle, test } from './fixtures.ts'
 
 /**
  * The account's billing areas: the demo subscriber's licence status, payment history and a PDF
- * invoice; a double-submitted payment charged once; cards added and removed without JavaScript;
+ * invoice; a double-submitted payment charged once; cards added and removed without JavaScript,
+ * and a bad card refused in the browser with it;
  * a plan's card changed, a new price answered and a plan changed within its family, without JavaScript.
  * Anything that changes data uses a fresh account.
  */
@@ -188,6 +189,31 @@ test('cards are added, made default and removed with JavaScript off', async ({ b
   } finally {
     await context.close()
   }
+})
+
+test('with JavaScript, the add-card check comes when the form is used and refuses a bad number without sending it', async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail('billing-cards-js')
+  await createActiveAccount(request, { email, password: PASSWORD, name: 'Cory Cards' })
+  const posts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/account/cards')) posts.push(r.url())
+  })
+  // the check (zod and the card schema) is not in the page's first download: the form's use fetches it
+  const check = page.waitForResponse((r) => /\/cards-form-[\w-]+\.js$/.test(new URL(r.url()).pathname))
+  await signInAs(page, email, PASSWORD, '/account/cards')
+  await settle(page)
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4241')
+  expect((await check).ok()).toBe(true)
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34')
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Cory Cards')
+  await page.getByRole('button', { name: 'Add card' }).click()
+  await expect(page.getByText('Enter a valid card number.')).toBeVisible()
+  expect(posts, 'checked in the browser, nothing sent').toEqual([])
+  await expect(page.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Cory Cards')
 })
 
 /** A fresh account holding Premium monthly, bought through the platform API with the sandbox's 4242 card. */
