@@ -5,10 +5,10 @@
  * the page's HTML preloads). Lazily imported chunks (the add-to-watchlist panel, the menus, the
  * forms' zod checks, the phone reader) are not part of it.
  *
- * - zod stays out of the home, a title's page, the purchase page, the identity and gift pages, the
- *   watchlists, search, guide, playlist and sign-out pages: a form's client checks load when the
- *   form is first used, and the server keeps validating with zod (query strings are checked by
- *   the loaders alone, in `.server` modules).
+ * - zod stays out of the home, a title's page, the purchase page, the identity, gift and account
+ *   pages, the watchlists, search, guide, playlist and sign-out pages: a form's client checks load
+ *   when the form is first used, and the server keeps validating with zod (query strings are
+ *   checked by the loaders alone, in `.server` modules).
  * - react-aria's Button (its press, hover and focus code) stays out of the home and a title's page:
  *   buttons are native until it arrives, once the page has hydrated (decision 023).
  * - The phone number library (libphonenumber-js's country metadata, ~28 kB gz) stays out of the
@@ -100,15 +100,26 @@ const pages = [
   ['the sign-out page', 'routes/logout.tsx'],
 ] as const
 
-/** Form pages, and the module of zod checks each fetches when its form is first used. */
-const lazyChecks = [
-  ['routes/signup.tsx', 'app/auth/forms.ts'],
-  ['routes/password-reset.tsx', 'app/auth/forms.ts'],
-  ['routes/magic-link.tsx', 'app/auth/forms.ts'],
-  ['routes/gift.tsx', 'app/gift/forms.ts'],
-  ['routes/redeem.tsx', 'app/gift/forms.ts'],
-  ['routes/watchlists.tsx', 'app/watchlists/forms.ts'],
-] as const
+/** Form pages (their route files), and the module of zod checks each fetches when its form is first used. */
+const lazyChecks: Array<[string, string[], string]> = [
+  ['the sign-up page', ['routes/signup.tsx'], 'app/auth/forms.ts'],
+  ['the password reset page', ['routes/password-reset.tsx'], 'app/auth/forms.ts'],
+  ['the sign-in link page', ['routes/magic-link.tsx'], 'app/auth/forms.ts'],
+  ['the gift shop', ['routes/gift.tsx'], 'app/gift/forms.ts'],
+  ['the gift code page', ['routes/redeem.tsx'], 'app/gift/forms.ts'],
+  ['the watchlists page', ['routes/watchlists.tsx'], 'app/watchlists/forms.ts'],
+  ['the preferences page', ['routes/preferences.tsx'], 'app/account/forms.ts'],
+  ...(['details', 'addresses', 'marketing'] as const).map((area): [string, string[], string] => [
+    `the account's ${area}`,
+    ['routes/account.tsx', `routes/account.${area}.tsx`],
+    'app/account/forms.ts',
+  ]),
+  ...(['cards', 'payments', 'licences'] as const).map((area): [string, string[], string] => [
+    `the account's ${area}`,
+    ['routes/account.tsx', `routes/account.${area}.tsx`],
+    'app/account/cards-form.ts',
+  ]),
+]
 
 describe('the JavaScript a page loads first', () => {
   const meta = readMetafile()
@@ -119,9 +130,11 @@ describe('the JavaScript a page loads first', () => {
     expect(inputs.filter((input) => /node_modules\/zod\/(index\.js|v4\/classic\/)/.test(input))).toEqual([])
   })
 
-  it.each(lazyChecks)("%s fetches its form's checks (%s) when the form is first used", (routeFile, checks) => {
-    const first = firstDownload(meta, routeFile)
-    expect(inputsOf(meta, first)).not.toContain(checks)
+  it.each(lazyChecks)("%s loads no zod up front, and fetches its form's checks when the form is first used", (_, routeFiles, checks) => {
+    const first = firstDownload(meta, ...routeFiles)
+    const inputs = inputsOf(meta, first)
+    expect(inputs.filter((input) => /node_modules\/zod\//.test(input))).toEqual([])
+    expect(inputs).not.toContain(checks)
     const lazy = first
       .flatMap((file) => meta.outputs[file]!.imports)
       .filter((i) => i.kind === 'dynamic-import')
@@ -158,7 +171,7 @@ describe('the JavaScript a page loads first', () => {
     const phoneLibrary = (inputs: string[]) => inputs.filter((input) => input.includes('node_modules/libphonenumber-js/'))
     for (const area of ['details', 'addresses', 'marketing']) {
       const inputs = inputsOf(meta, firstDownload(meta, 'routes/account.tsx', `routes/account.${area}.tsx`))
-      expect(inputs).toContain('app/account/forms.ts')
+      expect(inputs).toContain('app/account/AccountLayout.tsx')
       expect(phoneLibrary(inputs), area).toEqual([])
     }
     const lazy = Object.entries(meta.outputs).find(([file, o]) => file.endsWith('.js') && 'schemas/account-details.ts' in o.inputs)
