@@ -3,7 +3,7 @@ import { useNavigation } from '@remix-run/react'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
-import { blockInvalidSubmit, type FieldErrors } from '#app/auth/form-errors.ts'
+import { blockInvalidSubmit, checkOnceLoaded, type FieldErrors } from '#app/auth/form-errors.ts'
 import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import type { SignInMessage } from '#app/auth/errors.ts'
 import { FormMessage, Honeypot, useFieldText } from '#app/auth/AuthPanel.tsx'
@@ -44,10 +44,10 @@ export function EmailRequestForm({
       noValidate
       className={styles.form}
       {...checks.warmOnUse}
-      onSubmit={blockInvalidSubmit((form) => {
-        const loaded = checks.current()
-        return loaded?.checkForm(loaded[check], form)
-      }, setClientErrors)}
+      onSubmit={blockInvalidSubmit(
+        checkOnceLoaded(checks, (m) => m[check]),
+        setClientErrors,
+      )}
     >
       {!clientErrors ? <FormMessage message={answer?.message} /> : null}
       <p className={styles.intro}>{intro}</p>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import { blockInvalidSubmit, firstFieldWithError } from './form-errors.ts'
+import { blockInvalidSubmit, checkOnceLoaded, firstFieldWithError } from './form-errors.ts'
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = `<form>${html}</form>`
@@ -35,5 +35,17 @@ describe('a form refused in the browser', () => {
     blockInvalidSubmit(() => undefined, setErrors)(event)
     expect(event.preventDefault).not.toHaveBeenCalled()
     expect(setErrors).toHaveBeenCalledWith(null)
+  })
+
+  it('checks with the named schema once the checks module has arrived, and lets the form post before', () => {
+    let module:
+      { emailSchema: string; checkForm: (schema: string, form: FormData) => { ok: false; errors: Record<string, string[]> } } | undefined
+    const check = checkOnceLoaded({ current: () => module }, (m) => m.emailSchema)
+    const data = new FormData()
+    expect(check(data)).toBeUndefined()
+    const checkForm = vi.fn((schema: string) => ({ ok: false as const, errors: { email: [`refused by ${schema}`] } }))
+    module = { emailSchema: 'the email schema', checkForm }
+    expect(check(data)).toEqual({ ok: false, errors: { email: ['refused by the email schema'] } })
+    expect(checkForm).toHaveBeenCalledWith('the email schema', data)
   })
 })

@@ -11,8 +11,25 @@ export type FieldErrors = Record<string, string[]>
 /** The email pattern check (magic link, reset, sign-up, gifts): something@something.tld */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+type CheckResult = { ok: true } | { ok: false; errors: FieldErrors }
+
 /** A form's check in the browser: undefined while it has not arrived (the form then posts). */
-export type BrowserCheck = (form: FormData) => { ok: true } | { ok: false; errors: FieldErrors } | undefined
+export type BrowserCheck = (form: FormData) => CheckResult | undefined
+
+/**
+ * The check of a form whose checks module is fetched on first use (useLazyModule): `pick` names
+ * the schema in that module, which also exports `checkForm`. Until the module has arrived the
+ * check answers undefined, and the form posts.
+ */
+export function checkOnceLoaded<S, M extends { checkForm(schema: S, form: FormData): CheckResult }>(
+  checks: { current(): M | undefined },
+  pick: (checks: M) => S,
+): BrowserCheck {
+  return (form) => {
+    const loaded = checks.current()
+    return loaded ? loaded.checkForm(pick(loaded), form) : undefined
+  }
+}
 
 /**
  * A form's onSubmit: the same check the action makes, run before posting. On failure the browser

@@ -11,7 +11,7 @@ import { Radio, RadioGroup } from '#app/components/ui/RadioGroup.tsx'
 import { Text } from 'react-aria-components/Text'
 import { TextArea } from 'react-aria-components/TextArea'
 import { TextField as AriaTextField } from 'react-aria-components/TextField'
-import { blockInvalidSubmit, type FieldErrors } from '#app/auth/form-errors.ts'
+import { blockInvalidSubmit, checkOnceLoaded, type FieldErrors } from '#app/auth/form-errors.ts'
 import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
@@ -26,10 +26,10 @@ import { GIFT_MESSAGE_MAX } from './form-rules.ts'
 import * as g from './gift.css.ts'
 import { giftStrings, type GiftKey } from './strings.ts'
 
-/** Field messages (gift.* keys) in the page's language. */
 /** The gift forms' checks (zod): fetched when a form is first used, not with the page. */
 const loadChecks = () => import('./forms.ts')
 
+/** Field messages (gift.* keys) in the page's language. */
 function useGiftText() {
   const { t } = useT(giftStrings)
   return (keys?: string[]) => keys?.map((k) => (hasKey(giftStrings, k) ? t(`gift:${k}`) : k))
@@ -109,10 +109,10 @@ export function GiftShopPage() {
               noValidate
               className={[s.panel, s.form].join(' ')}
               {...checks.warmOnUse}
-              onSubmit={blockInvalidSubmit((form) => {
-                const loaded = checks.current()
-                return loaded?.checkForm(loaded.giftSchema, form)
-              }, setClientErrors)}
+              onSubmit={blockInvalidSubmit(
+                checkOnceLoaded(checks, (m) => m.giftSchema),
+                setClientErrors,
+              )}
             >
               {action?.problem && !clientErrors ? (
                 <p role="alert" className={s.error}>
@@ -273,10 +273,10 @@ export function RedeemPage() {
             noValidate
             className={[s.panel, s.form].join(' ')}
             {...checks.warmOnUse}
-            onSubmit={blockInvalidSubmit((form) => {
-              const loaded = checks.current()
-              return loaded?.checkForm(loaded.redeemSchema, form)
-            }, setClientErrors)}
+            onSubmit={blockInvalidSubmit(
+              checkOnceLoaded(checks, (m) => m.redeemSchema),
+              setClientErrors,
+            )}
           >
             {problem ? (
               <p role="alert" className={s.error}>

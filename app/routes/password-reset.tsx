@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { pathWords } from '#app/route-table.js'
 import { authClient, messageOf, noStore } from '#app/auth/auth.server.ts'
 import { checkForm, newPasswordSchema, resetRequestSchema } from '#app/auth/checks.server.ts'
-import { blockInvalidSubmit, type FieldErrors } from '#app/auth/form-errors.ts'
+import { blockInvalidSubmit, checkOnceLoaded, type FieldErrors } from '#app/auth/form-errors.ts'
 import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import type { SignInMessage } from '#app/auth/errors.ts'
 import { honeypotTripped } from '#app/auth/honeypot.ts'
@@ -147,10 +147,10 @@ export default function PasswordReset() {
         noValidate
         className={styles.form}
         {...checks.warmOnUse}
-        onSubmit={blockInvalidSubmit((form) => {
-          const loaded = checks.current()
-          return loaded?.checkForm(loaded.newPasswordSchema, form)
-        }, setClientErrors)}
+        onSubmit={blockInvalidSubmit(
+          checkOnceLoaded(checks, (m) => m.newPasswordSchema),
+          setClientErrors,
+        )}
       >
         {!clientErrors ? <FormMessage message={actionData?.message} /> : null}
         <input type="hidden" name="intent" value="reset" />

@@ -1,6 +1,6 @@
 import { useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
-import { blockInvalidSubmit, type FieldErrors } from '#app/auth/form-errors.ts'
+import { blockInvalidSubmit, checkOnceLoaded, type FieldErrors } from '#app/auth/form-errors.ts'
 import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
@@ -27,10 +27,10 @@ const loadChecks = () => import('./forms.ts')
 function useNameCheck() {
   const [errors, setErrors] = useState<FieldErrors | null>(null)
   const checks = useLazyModule(loadChecks)
-  const onSubmit = blockInvalidSubmit((form) => {
-    const loaded = checks.current()
-    return loaded?.checkForm(loaded.watchlistIntents, form)
-  }, setErrors)
+  const onSubmit = blockInvalidSubmit(
+    checkOnceLoaded(checks, (m) => m.watchlistIntents),
+    setErrors,
+  )
   return { errors, onSubmit, warmOnUse: checks.warmOnUse }
 }
 
