@@ -11,6 +11,14 @@
  * export at call time, as the server runtime and React Router already do; without the memo
  * installed the export is the same function, so nothing else changes.
  *
+ * react-aria: its i18n module works out the browser's default locale as soon as it loads, and
+ * checks that locale with `Intl.DateTimeFormat.supportedLocalesOf`, which makes the browser load
+ * its date-format locale data: 20–130 ms of main thread on a phone (4× slowdown) before hydration,
+ * on every page, for a value the product never uses (the root's I18nProvider always names the
+ * page's locale). The check only wants to know whether the tag is valid, and
+ * `Intl.getCanonicalLocales` throws the same RangeError for an invalid tag without loading any
+ * locale data, so the edit calls that instead (decision 031).
+ *
  * Files are written to a temporary name and renamed over the original, so a node_modules copied
  * with hard links (as a second git worktree's often is) is edited without also changing the copy
  * it was linked from.
@@ -31,12 +39,23 @@ const edits = [
       'let matches = exports.matchRoutes(dataRoutes, location, basename); // marquee: read the export (scripts/patch-dependencies.mjs)',
     count: 2,
   },
+  ...['mjs', 'cjs', 'js'].map((extension) => ({
+    pkg: 'react-aria',
+    version: '3.53.1',
+    file: `dist/private/i18n/useDefaultLocale.${extension}`,
+    find: 'Intl.DateTimeFormat.supportedLocalesOf([\n            locale\n        ]);',
+    replace: 'Intl.getCanonicalLocales([locale]); // marquee: validate without loading locale data (scripts/patch-dependencies.mjs)',
+    count: 1,
+  })),
 ]
 
 /** Every copy of a package in node_modules that a `require` from the project or its packages finds. */
 function packageDirs(pkg) {
   const dirs = new Set()
-  const from = [process.cwd(), ...['@remix-run/server-runtime', '@remix-run/react', 'react-router'].map((p) => safeDir(p))]
+  const from = [
+    process.cwd(),
+    ...['@remix-run/server-runtime', '@remix-run/react', 'react-router', 'react-aria-components'].map((p) => safeDir(p)),
+  ]
   for (const base of from.filter(Boolean)) {
     try {
       dirs.add(path.dirname(createRequire(path.join(base, 'noop.js')).resolve(`${pkg}/package.json`)))

@@ -167,6 +167,25 @@ describe('the JavaScript a page loads first', () => {
     ).toEqual([])
   })
 
+  it("keeps the player's slider out of the menus every page loads after hydration", () => {
+    // The menus used to import react-aria-components' barrel, which put the slider and its number
+    // formatting (whose module asks for German number data as it loads) in a chunk they shared
+    // with the player: a long task on every page (decision 031).
+    const entryOf = (entryPoint: string) => Object.entries(meta.outputs).find(([, o]) => o.entryPoint === entryPoint)![0]
+    const player = new Set(inputsOf(meta, staticClosure(meta, [entryOf('app/player/Player.tsx')])))
+    expect(player.has('node_modules/react-aria-components/dist/private/Slider.mjs')).toBe(true)
+    for (const menu of ['app/components/nav/MoreMenu.aria.tsx', 'app/components/nav/AccountMenu.aria.tsx']) {
+      const inputs = inputsOf(meta, staticClosure(meta, [entryOf(menu)]))
+      expect(inputs).toContain('app/components/nav/NavRouterProvider.aria.tsx')
+      expect(
+        inputs.filter((input) =>
+          /react-aria-components\/dist\/(exports\/index|private\/(Color)?Slider)\.mjs|@internationalized\/number\//.test(input),
+        ),
+        menu,
+      ).toEqual([])
+    }
+  })
+
   it("keeps the phone library out of the account pages' first download; the details form loads it", () => {
     const phoneLibrary = (inputs: string[]) => inputs.filter((input) => input.includes('node_modules/libphonenumber-js/'))
     for (const area of ['details', 'addresses', 'marketing']) {

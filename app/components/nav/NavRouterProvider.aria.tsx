@@ -1,8 +1,11 @@
 import { useHref, useNavigate } from '@remix-run/react'
 import type { ReactNode } from 'react'
-// RouterProvider has no subpath export; the barrel is fine here because only the lazy menu chunks
-// import this module (a static barrel import would pull every react-aria component into the page).
-import { RouterProvider } from 'react-aria-components'
+// RouterProvider has no subpath export in react-aria-components; its barrel re-exports it from this
+// react-aria module. Importing the barrel, even from these lazy menu chunks, put every component
+// it reaches into a chunk shared with the player (decision 031): the slider's number formatting,
+// whose module asks the browser for German number data as it loads, ran on every page after
+// hydration.
+import { RouterProvider } from 'react-aria/private/utils/openLink'
 
 /**
  * Client-side routing for the menus' href items (MenuItem), so they work whether or not the root
