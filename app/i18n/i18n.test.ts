@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createI18n } from './i18n.ts'
 import { resolveStrings } from './i18n.server.ts'
 import { localeOfPath } from './locale-path.ts'
@@ -55,6 +55,25 @@ describe('labels', () => {
     i18n.add('demo', demo.strings.pt)
     expect(i18n.t('demo:demo.title')).toBe('Programação')
     expect(i18n.t('demo:demo.title', { defaultValue: 'Default' })).toBe('Programação')
+  })
+
+  it("keeps other namespaces' remembered answers when a namespace is added", () => {
+    // A browser adds the page's namespaces while it hydrates; forgetting every answer each time
+    // sent most of the page's lookups through i18next again.
+    const i18n = createI18n('es', { 'nav.more': 'Más' })
+    i18n.add('common', commonStrings.strings.es)
+    const engine = vi.spyOn((i18n as unknown as { i18n: { t: (...args: unknown[]) => unknown } }).i18n, 't')
+    expect(i18n.t('common:nav.more')).toBe('Más')
+    expect(i18n.t('row.next')).toBe('Siguiente')
+    expect(i18n.t('demo:demo.title')).toBe('demo.title')
+    expect(engine).toHaveBeenCalledTimes(3)
+    i18n.add('demo', demo.strings.es)
+    expect(i18n.t('common:nav.more')).toBe('Más')
+    expect(i18n.t('row.next')).toBe('Siguiente')
+    expect(engine).toHaveBeenCalledTimes(3)
+    // the added namespace's own lookups are answered afresh
+    expect(i18n.t('demo:demo.title')).toBe('Programación')
+    expect(engine).toHaveBeenCalledTimes(4)
   })
 
   it('answers a lookup as the pages expect: namespace, default text, key, placeholders', () => {

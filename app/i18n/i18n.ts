@@ -71,11 +71,21 @@ export class Translations {
     return this.i18n.getResourceBundle(this.language, ns) as Readonly<Partial<Record<string, string>>> | undefined
   }
 
-  /** Adds a namespace's strings; the first set added for a namespace stays. */
+  /**
+   * Adds a namespace's strings; the first set added for a namespace stays. The object is kept as
+   * given (useT builds a fresh one per namespace), not copied through JSON as i18next would by
+   * default, and nobody listens for i18next's "added" event: a browser adds four or five
+   * namespaces while it hydrates a page, and both were most of what that cost.
+   */
   add(ns: string, strings: Readonly<Partial<Record<string, string>>>): void {
     if (this.has(ns)) return
-    this.i18n.addResourceBundle(this.language, ns, strings)
-    this.plain.clear()
+    // i18next's types lack the sixth parameter its store takes (i18next 23).
+    const store = this.i18n.store as unknown as {
+      addResourceBundle(lng: string, ns: string, resources: object, deep: boolean, overwrite: boolean, options: object): void
+    }
+    store.addResourceBundle(this.language, ns, strings, false, false, { silent: true, skipCopy: true })
+    // Only this namespace's answers can change: a key it lacked before may be found now.
+    for (const memo of this.plain.keys()) if (namespaceOf(memo) === ns) this.plain.delete(memo)
   }
 
   t(lookup: string, options?: LookupOptions): string {
@@ -100,6 +110,13 @@ export class Translations {
     const given = options && 'defaultValue' in options && !options.defaultValue ? { ...options, defaultValue: undefined } : options
     return String(this.i18n.t(lookup, given as TOptions))
   }
+}
+
+/** The namespace a remembered lookup ("ns:key\u0000default", or "key\u0000default") reads. */
+function namespaceOf(memo: string): string {
+  const colon = memo.indexOf(':')
+  const end = memo.indexOf('\u0000')
+  return colon === -1 || colon > end ? DEFAULT_NS : memo.slice(0, colon)
 }
 
 /** The same labels give the same instance (the root layout builds one per render otherwise). */
