@@ -337,6 +337,7 @@ function RowArrows({
       ) : (
         <Button
           variant="icon"
+          deferUntilNear
           aria-label={previousLabel}
           aria-controls={trackId}
           isDisabled={edges.atStart}
@@ -355,6 +356,7 @@ function RowArrows({
       ) : (
         <Button
           variant="icon"
+          deferUntilNear
           aria-label={nextLabel}
           aria-controls={trackId}
           isDisabled={!hasMore && edges.atEnd}
@@ -388,6 +390,7 @@ function PlaylistToggle({
     <Button
       id={id}
       variant="icon"
+      deferUntilNear
       className={ps.toggle}
       aria-label={label}
       aria-expanded={expanded}

@@ -84,7 +84,7 @@ export function ShareButton({ url, title, label, variant = 'secondary', size, ic
   }
   return (
     <>
-      <Button variant={variant} size={size} onPress={() => void share()} aria-label={iconOnly ? label : undefined}>
+      <Button variant={variant} size={size} deferUntilNear onPress={() => void share()} aria-label={iconOnly ? label : undefined}>
         {outcome && outcome !== 'failed' && !iconOnly ? message : body}
       </Button>
       <span role="status" className={visuallyHidden}>

@@ -14,6 +14,26 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
+  // Changing every button of a long page into react-aria's at once was a long task on a phone
+  // right after hydration: a row's arrows change as the row comes near the screen, and page the
+  // row before and after.
+  test("a row's arrows far down the home become react-aria's as they come near, and page the row", async ({ page }) => {
+    await page.goto('/home')
+    const nexts = page.getByRole('button', { name: 'Next' })
+    // the first row's arrow, on screen: changed once the page has hydrated and the chunk arrived
+    await expect(nexts.first()).toHaveAttribute('data-rac')
+    const last = nexts.last()
+    await expect(last).toBeAttached()
+    await page.waitForTimeout(300)
+    await expect(last).not.toHaveAttribute('data-rac')
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toHaveAttribute('data-rac')
+    const track = page.locator(`[id="${await last.getAttribute('aria-controls')}"]`)
+    const before = await track.evaluate((el) => el.scrollLeft)
+    await last.click()
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before)
+  })
+
   // Spanish and Portuguese labels run longer than English: a button whose label did not fit
   // once pushed the sign-in and gift pages wider than the screen.
   for (const path of ['/es/iniciar-sesion', '/pt/entrar', '/es/regalo', '/pt/presente', '/es/canjear']) {

@@ -1,10 +1,10 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react'
 import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
 import { useLocalePath } from '#app/i18n/links.tsx'
-import { PressButton, type ButtonProps as AriaButtonProps } from './PressButton.tsx'
+import { PressButton, type PressButtonProps } from './PressButton.tsx'
 import { button, type ButtonVariants } from './button.css.ts'
 
-export type ButtonProps = AriaButtonProps & ButtonVariants
+export type ButtonProps = PressButtonProps & ButtonVariants
 
 /**
  * A react-aria button with the product's styles (a native one until react-aria's chunk is there:

@@ -66,6 +66,55 @@ describe('PressButton', () => {
     expect(onPress).toHaveBeenCalledTimes(1)
   })
 
+  it('changes a button the page hydrated only once it is near the screen, or focused', async () => {
+    // The browser's observer, driven by the test: `near(element)` reports it on screen.
+    const watched = new Map<Element, IntersectionObserverCallback>()
+    class FakeObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        watched.set(element, this.callback)
+      }
+      unobserve(element: Element) {
+        watched.delete(element)
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const near = (element: Element) =>
+      act(() => {
+        const callback = watched.get(element)!
+        callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+      })
+    try {
+      render(
+        <>
+          <PressButton>Top</PressButton>
+          <PressButton>Far down</PressButton>
+          <PressButton>Tabbed to</PressButton>
+        </>,
+      )
+      arrive()
+      await act(() => loadAriaButton())
+      const button = (name: string) => screen.getByRole('button', { name })
+      // each waits to be seen: none changed by the chunk's arrival alone
+      await waitFor(() => expect(watched.size).toBe(3))
+      for (const name of ['Top', 'Far down', 'Tabbed to']) expect(button(name)).not.toHaveAttribute('data-rac')
+      await near(button('Top'))
+      await waitFor(() => expect(button('Top')).toHaveAttribute('data-rac'))
+      expect(button('Far down')).not.toHaveAttribute('data-rac')
+      // focus changes one at once, and it keeps the focus
+      act(() => button('Tabbed to').focus())
+      await waitFor(() => expect(button('Tabbed to')).toHaveAttribute('data-rac'))
+      expect(button('Tabbed to')).toHaveFocus()
+      expect(button('Far down')).not.toHaveAttribute('data-rac')
+      await near(button('Far down'))
+      await waitFor(() => expect(button('Far down')).toHaveAttribute('data-rac'))
+      expect(watched.size).toBe(0)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it("renders react-aria's button from the first render once loaded", async () => {
     arrive()
     await loadAriaButton()

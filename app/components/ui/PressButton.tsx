@@ -3,12 +3,14 @@
  * (about 14 kB gz) is fetched once the page has hydrated (the first button mounted asks for it);
  * until then, and in the server render, the same control is a native <button> with the same
  * classes and attributes: it is focusable, works with Enter and Space, submits its form, and its
- * `onPress` runs on click. Once the chunk is there every button renders as react-aria's (its
- * data-hovered, data-pressed and data-focus-visible states, its press events), and a button that
- * had focus when it changed keeps it.
+ * `onPress` runs on click. Once the chunk is there a button renders as react-aria's (its
+ * data-hovered, data-pressed and data-focus-visible states, its press events) when it is near the
+ * screen or takes focus, and a button that had focus when it changed keeps it. Buttons further
+ * down the page (a home's rows each have two) change as they are scrolled near: changing every
+ * button at once was a long task on a phone right after hydration (decision 031).
  *
  * Buttons first rendered after that (in a dialog, a menu, a page reached client-side) are
- * react-aria's from their first render.
+ * react-aria's from their first render, unless they are `deferUntilNear`.
  */
 import {
   forwardRef,
@@ -16,6 +18,7 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
   type ForwardedRef,
   type MouseEvent,
@@ -75,11 +78,60 @@ function useAriaButton(): AriaButton | null {
   )
 }
 
+/** How far outside the screen a button starts changing, so it has changed before it is seen. */
+const NEAR_MARGIN = '50% 0px'
+
+let nearObserver: IntersectionObserver | null = null
+const whenNear = new Map<Element, () => void>()
+
+/**
+ * Calls `then` once `element` is near the screen (one observer for every button), at once where
+ * the browser has no IntersectionObserver; the returned function stops watching.
+ */
+function watchNear(element: Element, then: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    then()
+    return () => {}
+  }
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        const seen = whenNear.get(entry.target)
+        whenNear.delete(entry.target)
+        nearObserver?.unobserve(entry.target)
+        seen?.()
+      }
+    },
+    { rootMargin: NEAR_MARGIN },
+  )
+  whenNear.set(element, then)
+  nearObserver.observe(element)
+  return () => {
+    whenNear.delete(element)
+    nearObserver?.unobserve(element)
+  }
+}
+
 // Layout effects only run in the browser; the server render never swaps.
 const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
 
-export const PressButton = forwardRef<HTMLButtonElement, ButtonProps>(function PressButton(props, ref) {
-  const AriaButton = useAriaButton()
+export interface PressButtonProps extends ButtonProps {
+  /**
+   * Wait to be near the screen (or focused) before becoming react-aria's even when first rendered
+   * after its chunk arrived: for buttons a page puts in place of its server markup right after
+   * hydration, all down the page (a row's arrows), rather than in a dialog or menu just opened.
+   */
+  deferUntilNear?: boolean
+}
+
+export const PressButton = forwardRef<HTMLButtonElement, PressButtonProps>(function PressButton({ deferUntilNear = false, ...props }, ref) {
+  const ariaButton = useAriaButton()
+  // A button first rendered once the chunk is there is react-aria's at once (unless told to
+  // wait); one the page hydrated waits until it is near the screen or focused. (Hydration always
+  // sees null.)
+  const [wanted, setWanted] = useState(() => ariaButton !== null && !deferUntilNear)
+  const AriaButton = wanted ? ariaButton : null
   const own = useRef<HTMLButtonElement>(null)
   // the element changes when react-aria's button takes the native one's place
   // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run on that swap
@@ -88,6 +140,39 @@ export const PressButton = forwardRef<HTMLButtonElement, ButtonProps>(function P
   useEffect(() => {
     if (!loaded) loadAriaButton().catch(() => undefined)
   }, [])
+  useEffect(() => {
+    const element = own.current
+    if (!ariaButton || wanted || !element) return
+    // The change puts a new element in the native one's place: not under a held press.
+    const want = () => whenNoPressHeld(() => setWanted(true))
+    if (document.activeElement === element) {
+      want()
+      return
+    }
+    const stop = watchNear(element, want)
+    // Focus from the keyboard (tabbing down the page) or a script changes it at once, and the
+    // focus is kept. Focus that a pointer gives comes with a press, which the native button
+    // finishes itself: changing it then would lose the press.
+    let pointerDown = false
+    const onPointerDown = () => {
+      pointerDown = true
+    }
+    const onFocus = () => {
+      if (!pointerDown) want()
+    }
+    const onBlur = () => {
+      pointerDown = false
+    }
+    element.addEventListener('pointerdown', onPointerDown)
+    element.addEventListener('focus', onFocus)
+    element.addEventListener('blur', onBlur)
+    return () => {
+      stop()
+      element.removeEventListener('pointerdown', onPointerDown)
+      element.removeEventListener('focus', onFocus)
+      element.removeEventListener('blur', onBlur)
+    }
+  }, [ariaButton, wanted])
   // Whether the native button had focus when react-aria's took its place (decided while rendering
   // the swap, when the native one is still in the document).
   const refocus = useRef(false)
