@@ -5,7 +5,7 @@
  * classes and attributes: it is focusable, works with Enter and Space, submits its form, and its
  * `onPress` runs on click. Once the chunk is there a button renders as react-aria's (its
  * data-hovered, data-pressed and data-focus-visible states, its press events) when it is near the
- * screen or takes focus, and a button that had focus when it changed keeps it. Buttons further
+ * screen, and a button that had focus when it changed keeps it. Buttons further
  * down the page (a home's rows each have two) change as they are scrolled near: changing every
  * button at once was a long task on a phone right after hydration (decision 031).
  *
@@ -85,8 +85,9 @@ let nearObserver: IntersectionObserver | null = null
 const whenNear = new Map<Element, () => void>()
 
 /**
- * Calls `then` once `element` is near the screen (one observer for every button), at once where
- * the browser has no IntersectionObserver; the returned function stops watching.
+ * Calls `then` once `element` is near the screen (one observer for every button, so the buttons
+ * that come near together change in one render), at once where the browser has no
+ * IntersectionObserver; the returned function stops watching.
  */
 function watchNear(element: Element, then: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
@@ -95,22 +96,22 @@ function watchNear(element: Element, then: () => void): () => void {
   }
   nearObserver ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        const seen = whenNear.get(entry.target)
-        whenNear.delete(entry.target)
-        nearObserver?.unobserve(entry.target)
-        seen?.()
+      for (const { target, isIntersecting } of entries) {
+        const seen = isIntersecting && whenNear.get(target)
+        if (seen) stop(target)
+        if (seen) seen()
       }
     },
     { rootMargin: NEAR_MARGIN },
   )
   whenNear.set(element, then)
   nearObserver.observe(element)
-  return () => {
-    whenNear.delete(element)
-    nearObserver?.unobserve(element)
-  }
+  return () => stop(element)
+}
+
+function stop(element: Element) {
+  whenNear.delete(element)
+  nearObserver?.unobserve(element)
 }
 
 // Layout effects only run in the browser; the server render never swaps.
@@ -118,7 +119,7 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? () => {} : useL
 
 export interface PressButtonProps extends ButtonProps {
   /**
-   * Wait to be near the screen (or focused) before becoming react-aria's even when first rendered
+   * Wait to be near the screen before becoming react-aria's even when first rendered
    * after its chunk arrived: for buttons a page puts in place of its server markup right after
    * hydration, all down the page (a row's arrows), rather than in a dialog or menu just opened.
    */
@@ -128,8 +129,7 @@ export interface PressButtonProps extends ButtonProps {
 export const PressButton = forwardRef<HTMLButtonElement, PressButtonProps>(function PressButton({ deferUntilNear = false, ...props }, ref) {
   const ariaButton = useAriaButton()
   // A button first rendered once the chunk is there is react-aria's at once (unless told to
-  // wait); one the page hydrated waits until it is near the screen or focused. (Hydration always
-  // sees null.)
+  // wait); one the page hydrated waits until it is near the screen. (Hydration always sees null.)
   const [wanted, setWanted] = useState(() => ariaButton !== null && !deferUntilNear)
   const AriaButton = wanted ? ariaButton : null
   const own = useRef<HTMLButtonElement>(null)
@@ -143,35 +143,12 @@ export const PressButton = forwardRef<HTMLButtonElement, PressButtonProps>(funct
   useEffect(() => {
     const element = own.current
     if (!ariaButton || wanted || !element) return
-    // The change puts a new element in the native one's place: not under a held press.
+    // The change puts a new element in the native one's place: not under a held press. A button
+    // that has focus changes at once; one tabbed to off screen is scrolled near, so changes then.
+    // Either way it keeps the focus.
     const want = () => whenNoPressHeld(() => setWanted(true))
-    if (document.activeElement === element) {
-      want()
-      return
-    }
-    const stop = watchNear(element, want)
-    // Focus from the keyboard (tabbing down the page) or a script changes it at once, and the
-    // focus is kept. Focus that a pointer gives comes with a press, which the native button
-    // finishes itself: changing it then would lose the press.
-    let pointerDown = false
-    const onPointerDown = () => {
-      pointerDown = true
-    }
-    const onFocus = () => {
-      if (!pointerDown) want()
-    }
-    const onBlur = () => {
-      pointerDown = false
-    }
-    element.addEventListener('pointerdown', onPointerDown)
-    element.addEventListener('focus', onFocus)
-    element.addEventListener('blur', onBlur)
-    return () => {
-      stop()
-      element.removeEventListener('pointerdown', onPointerDown)
-      element.removeEventListener('focus', onFocus)
-      element.removeEventListener('blur', onBlur)
-    }
+    if (document.activeElement !== element) return watchNear(element, want)
+    want()
   }, [ariaButton, wanted])
   // Whether the native button had focus when react-aria's took its place (decided while rendering
   // the swap, when the native one is still in the document).
