@@ -5,9 +5,9 @@
  * classes and attributes: it is focusable, works with Enter and Space, submits its form, and its
  * `onPress` runs on click. Once the chunk is there a button renders as react-aria's (its
  * data-hovered, data-pressed and data-focus-visible states, its press events) when it is near the
- * screen, and a button that had focus when it changed keeps it. Buttons further
- * down the page (a home's rows each have two) change as they are scrolled near: changing every
- * button at once was a long task on a phone right after hydration (decision 031).
+ * screen, and a button that had focus when it changed keeps it. Buttons further down the page (a
+ * home's rows each have two) change as they are scrolled near: changing every button at once was
+ * a long task on a phone right after hydration (decision 031).
  *
  * Buttons first rendered after that (in a dialog, a menu, a page reached client-side) are
  * react-aria's from their first render, unless they are `deferUntilNear`.
@@ -97,9 +97,10 @@ function watchNear(element: Element, then: () => void): () => void {
   nearObserver ??= new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting } of entries) {
-        const seen = isIntersecting && whenNear.get(target)
-        if (seen) stop(target)
-        if (seen) seen()
+        const then = whenNear.get(target)
+        if (!isIntersecting || !then) continue
+        stop(target)
+        then()
       }
     },
     { rootMargin: NEAR_MARGIN },
