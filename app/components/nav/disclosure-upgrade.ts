@@ -44,19 +44,22 @@ export function useDisclosureUpgrade<P>(chunk: UpgradeChunk<P>): { Upgraded: Com
   // Whether focus was in the disclosure, and where it stood, decided while rendering the change
   // (the <details> is still in the document then).
   const decided = useRef(false)
-  const refocus = useRef<{ parent: Node; previous: Node | null } | null>(null)
+  // The place is kept as a position among the parent's children, not as the node before: a
+  // neighbour replaced in the same commit (a button becoming react-aria's) would leave that node
+  // out of the document, and the focus with nowhere to go.
+  const refocus = useRef<{ parent: Node; index: number } | null>(null)
   if (upgrading && !decided.current) {
     decided.current = true
     const details = ref.current
     if (details?.parentNode && typeof document !== 'undefined' && details.contains(document.activeElement)) {
-      refocus.current = { parent: details.parentNode, previous: details.previousSibling }
+      refocus.current = { parent: details.parentNode, index: Array.prototype.indexOf.call(details.parentNode.childNodes, details) }
     }
   }
   useBrowserLayoutEffect(() => {
     const place = refocus.current
     if (!upgrading || !place) return
     refocus.current = null
-    const successor = place.previous ? place.previous.nextSibling : place.parent.firstChild
+    const successor = place.parent.childNodes[place.index]
     if (successor instanceof HTMLElement && successor.matches('button, a[href], [tabindex]')) successor.focus()
   }, [upgrading])
 
