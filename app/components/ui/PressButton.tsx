@@ -23,6 +23,7 @@ import {
   type ForwardedRef,
   type MouseEvent,
 } from 'react'
+import { flushSync } from 'react-dom'
 import type { Button, ButtonProps, ButtonRenderProps } from 'react-aria-components/Button'
 import type { PressEvent } from 'react-aria'
 import { whenNoPressHeld } from '#app/utils/press-held.ts'
@@ -147,9 +148,11 @@ export const PressButton = forwardRef<HTMLButtonElement, PressButtonProps>(funct
     // The change puts a new element in the native one's place: not under a held press. A button
     // that has focus changes at once; one tabbed to off screen is scrolled near, so changes then.
     // Either way it keeps the focus.
-    const want = () => whenNoPressHeld(() => setWanted(true))
-    if (document.activeElement !== element) return watchNear(element, want)
-    want()
+    const change = () => setWanted(true)
+    if (document.activeElement === element) return whenNoPressHeld(change)
+    // Committed at once (flushSync): a render scheduled for later would leave a moment in which a
+    // press could go down on the native button and come up on its successor.
+    return watchNear(element, () => whenNoPressHeld(() => flushSync(change)))
   }, [ariaButton, wanted])
   // Whether the native button had focus when react-aria's took its place (decided while rendering
   // the swap, when the native one is still in the document).
