@@ -19,6 +19,15 @@
  * `Intl.getCanonicalLocales` throws the same RangeError for an invalid tag without loading any
  * locale data, so the edit calls that instead (decision 031).
  *
+ * react-dom: the Node streaming renderer (`renderToPipeableStream`, which every page goes
+ * through) writes its output into 2 kB views. When a text's next character takes more bytes
+ * than the view has left, the encoder stops short and the renderer sends the whole view anyway,
+ * with its unwritten last byte or two still zero: a NUL byte lands in the page right before that
+ * character (a `·` in a card's facts, an `é` or `ã` in Spanish and Portuguese text). In text the
+ * browser drops it, but in an attribute or in the inline script that carries the page's data it
+ * becomes U+FFFD, and the data React hydrates with no longer matches the markup. The edit sends
+ * only the bytes written, as later React versions do (React issues 24985 and 31134).
+ *
  * Files are written to a temporary name and renamed over the original, so a node_modules copied
  * with hard links (as a second git worktree's often is) is edited without also changing the copy
  * it was linked from.
@@ -47,6 +56,24 @@ const edits = [
     replace: 'Intl.getCanonicalLocales([locale]); // marquee: validate without loading locale data (scripts/patch-dependencies.mjs)',
     count: 1,
   })),
+  {
+    pkg: 'react-dom',
+    version: '18.3.1',
+    file: 'cjs/react-dom-server.node.production.min.js',
+    find: 'd<b.length&&(t(a,k),k=new Uint8Array(2048)',
+    replace:
+      'd<b.length&&(t(a,k.subarray(0,l)/* marquee: only the bytes written (scripts/patch-dependencies.mjs) */),k=new Uint8Array(2048)',
+    count: 1,
+  },
+  {
+    pkg: 'react-dom',
+    version: '18.3.1',
+    file: 'cjs/react-dom-server.node.development.js',
+    find: 'if (read < stringChunk.length) {\n    writeToDestination(destination, currentView);',
+    replace:
+      'if (read < stringChunk.length) {\n    writeToDestination(destination, currentView.subarray(0, writtenBytes)); // marquee: only the bytes written (scripts/patch-dependencies.mjs)',
+    count: 1,
+  },
 ]
 
 /** Every copy of a package in node_modules that a `require` from the project or its packages finds. */

@@ -1,0 +1,74 @@
+/**
+ * React 18.3's Node streaming renderer fills 2 kB views with encoded text. When the next
+ * character needed more bytes than a view had left, it sent the whole view, unwritten zero bytes
+ * included: a NUL landed in the page before that character. `scripts/patch-dependencies.mjs`
+ * makes it send only the bytes written. These tests stream texts whose multi-byte characters
+ * fall on every offset around a view's end, through both builds of the renderer (production, as
+ * the server runs it, and development, as the tests do), and compare the bytes with the
+ * non-streaming renderer's output.
+ */
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import { createElement, type ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+const require = createRequire(import.meta.url)
+// The package's exports map hides its build files: reach them through its directory.
+const reactDomServer = (build: string) =>
+  path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs', `react-dom-server.node.${build}.js`)
+
+type Streaming = typeof import('react-dom/server').renderToPipeableStream
+
+const builds: Array<[string, Streaming]> = [
+  ['production', require(reactDomServer('production.min')).renderToPipeableStream as Streaming],
+  ['development', require(reactDomServer('development')).renderToPipeableStream as Streaming],
+]
+
+function stream(render: Streaming, element: ReactElement): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk))
+        done()
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks))
+        done()
+      },
+    })
+    const { pipe } = render(element, { onAllReady: () => pipe(sink), onShellError: reject, onError: reject })
+  })
+}
+
+/**
+ * A page of short texts dense with two- and three-byte characters (a text longer than a third of
+ * a view is encoded apart, so only short ones meet a view's end), in attributes and in text, with
+ * lengths that vary so that view ends fall on every byte of a character.
+ */
+function page() {
+  const chars = ['·', 'é', 'ã', '€']
+  const items = Array.from({ length: 1000 }, (_, i) => {
+    const char = chars[i % chars.length]!
+    return createElement(
+      'li',
+      { key: i, title: `${'t'.repeat(i % 7)}${char.repeat(5)}` },
+      `${'x'.repeat(i % 3)}${char.repeat(3 + (i % 5))}`,
+    )
+  })
+  return createElement('ul', null, items)
+}
+
+describe("React's streaming renderer", () => {
+  for (const [name, render] of builds) {
+    it(`(${name} build) writes no NUL byte where a multi-byte character meets the end of a 2 kB view`, async () => {
+      const element = page()
+      const bytes = await stream(render, element)
+      expect(bytes.length).toBeGreaterThan(20 * 2048)
+      expect(bytes.indexOf(0)).toBe(-1)
+      expect(bytes.toString('utf8')).toBe(renderToString(element))
+    })
+  }
+})
