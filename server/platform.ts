@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ServerEnv } from '../app/env.server.ts'
-import { openDatabase } from '../platform/db/database.ts'
+import { openDatabase, settle } from '../platform/db/database.ts'
 import { migrate } from '../platform/db/migrate.ts'
 import { seed } from '../platform/seed.ts'
 import { createPlatform } from '../platform/index.ts'
@@ -16,7 +16,10 @@ export async function startEmbeddedPlatform(env: ServerEnv) {
   })
   await database.exclusive('marquee:setup', async () => {
     await migrate(database)
-    if (env.SEED) await seed(database)
+    if (env.SEED) {
+      await seed(database)
+      await settle(database)
+    }
   })
   // External sign-in: a configuration file, or in the demo a local OpenID provider and TV provider.
   const origins = [`http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`]

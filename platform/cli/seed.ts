@@ -1,5 +1,5 @@
 /** `npm run db:seed`: migrate and seed the database named by DATABASE_URL, or the embedded one. */
-import { openDatabase } from '../db/database.ts'
+import { openDatabase, settle } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { seed } from '../seed.ts'
 
@@ -8,6 +8,7 @@ const database = await openDatabase({ databaseUrl, dataDir: process.env.PGLITE_D
 try {
   await migrate(database)
   const report = await seed(database, { fixturesDir: process.env.FIXTURES_DIR || undefined })
+  await settle(database)
   console.info(`Seeded ${databaseUrl ? 'Postgres' : 'PGlite'} database:`)
   console.info(JSON.stringify(report, null, 2))
 } catch (error) {
