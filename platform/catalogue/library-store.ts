@@ -2,24 +2,7 @@
  * Catalogue read queries beyond buckets: series and seasons, playlists, the programme guide,
  * live and upcoming events, full-text search and the faceted content grid.
  */
-import {
-  type AnyColumn,
-  and,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
+import { and, arrayOverlaps, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
 import { contentItems, epgChannels, epgProgrammes, playlistItems, seasons, series } from '../db/schema.ts'
 
@@ -51,6 +34,13 @@ const seasonSummary = {
 
 /** How many matches of one search group are ranked and counted at most (search below; tests lower it). */
 export const SEARCH_CANDIDATES = 1000
+
+/** A row of the search statement: a page's item (id set), or a group's count (id null). */
+interface SearchHit {
+  id: string | null
+  type: string
+  total: string | number | null
+}
 
 /** The search groups of content-search, by content type. */
 export const SEARCH_TYPES = { liveEvents: 'LIVE', vodVideos: 'VOD', vodPlaylists: 'VOD_PLAYLIST' } as const
@@ -274,46 +264,37 @@ export function createLibraryQueries(db: DrizzleDb, options: { searchCandidates?
     async search(tsquery: string, groups: SearchGroup[], offset: number, rpp: number) {
       const query = sql`to_tsquery('simple', ${tsquery})`
       const types = groups.map((g) => SEARCH_TYPES[g])
-      // One index scan for every group: the matches, as many as the groups may rank, with every
-      // column a card needs (a join back to the table makes the planner scan all of it).
-      const candidates = db
-        .select({ ...item, rank: sql<number>`ts_rank(${contentItems.search}, ${query})`.as('rank') })
-        .from(contentItems)
-        .where(and(sql`${contentItems.search} @@ ${query}`, inArray(contentItems.type, types)))
-        .limit(searchCandidates * groups.length)
-        .as('candidates')
-      const field = (name: string) => (candidates as unknown as Record<string, AnyColumn>)[name]!
-      const columns = Object.fromEntries(Object.keys(item).map((name) => [name, field(name)])) as unknown as typeof item
-      // each group's order and size, in one pass over the candidates
-      const ranked = db
-        .select({
-          ...columns,
-          position:
-            sql<number>`row_number() over (partition by ${field('type')} order by ${field('rank')} desc, ${field('title')}, ${field('id')})`.as(
-              'position',
-            ),
-          total: sql<number>`count(*) over (partition by ${field('type')})`.as('total'),
-        })
-        .from(candidates)
-        .as('ranked')
-      const at = (name: string) => (ranked as unknown as Record<string, AnyColumn>)[name]! as unknown as typeof contentItems.id
-      const rows = await db
-        .select({
-          item: Object.fromEntries(Object.keys(item).map((name) => [name, at(name)])) as unknown as typeof item,
-          position: at('position'),
-          total: at('total'),
-        })
-        .from(ranked)
-        // the page, and each group's first row, which carries its total even past the last page
-        .where(sql`(${at('position')} > ${offset} and ${at('position')} <= ${offset + rpp}) or ${at('position')} = 1`)
-        .orderBy(asc(at('position')))
+      const { id, type, title, search } = contentItems
+      // One scan for every group: the matches, as many as the groups may rank, narrowed to what
+      // ranking needs. Then each group's page is picked from them with a bounded sort (it keeps
+      // only offset + rpp rows), and each group's matches are counted. Sorting every candidate
+      // with its card columns, as a window over all of them, was most of a vague query's time on
+      // a large catalogue; the card columns are read afterwards for the page's rows only.
+      const pages = types.map(
+        (t) =>
+          sql`(select c.id, c.type, null::bigint as total from candidates c where c.type = ${t} order by c.rank desc, c.title, c.id limit ${rpp} offset ${offset})`,
+      )
+      const counts = sql`(select null as id, c.type, count(*) as total from candidates c group by c.type)`
+      const result = (await db.execute(sql`
+        with candidates as (
+          select ${id} as id, ${type} as type, ${title} as title, ts_rank(${search}, ${query}) as rank
+          from ${contentItems}
+          where ${search} @@ ${query} and ${inArray(type, types)}
+          limit ${searchCandidates * groups.length}
+        )
+        ${sql.join([...pages, counts], sql` union all `)}`)) as unknown as { rows?: SearchHit[] } | SearchHit[]
+      const hits = Array.isArray(result) ? result : (result.rows ?? [])
+      const onPage = hits.filter((h) => h.id !== null).map((h) => h.id!)
+      const rows = onPage.length ? await selectItems().where(inArray(contentItems.id, onPage)) : []
+      const byId = new Map(rows.map((r) => [r.id, r]))
       return groups.map((group) => {
-        const mine = rows.filter((r) => r.item.type === SEARCH_TYPES[group])
+        const mine = hits.filter((h) => h.type === SEARCH_TYPES[group])
         return {
           group,
-          rows: mine.filter((r) => Number(r.position) > offset).map((r) => r.item as ItemRow),
+          // in rank order; an item deleted between the two reads is left out rather than shown half-known
+          rows: mine.flatMap((h) => (h.id !== null && byId.has(h.id) ? [byId.get(h.id)!] : [])),
           // a group holds at most searchCandidates of the shared candidates it is counted among
-          total: Math.min(Number(mine[0]?.total ?? 0), searchCandidates),
+          total: Math.min(Number(mine.find((h) => h.id === null)?.total ?? 0), searchCandidates),
         }
       })
     },
