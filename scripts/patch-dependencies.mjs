@@ -19,6 +19,14 @@
  * `Intl.getCanonicalLocales` throws the same RangeError for an invalid tag without loading any
  * locale data, so the edit calls that instead (decision 031).
  *
+ * @remix-run/react and react-router-dom: `<RemixServer>` built the route objects of all ~170
+ * localized routes on every document request (`createServerRoutes`), and the static router it
+ * makes converted them all again (`convertRoutesToDataRoutes`): about a fourteenth of the guest
+ * home's CPU, for objects that depend only on the build. The edits keep both per build, in a
+ * WeakMap keyed by the build's route manifest (and by the route array that yields), so a new
+ * build (development's rebuilds) gets new ones. Nothing renders differently: the objects are only
+ * read, never changed, and hold no request's data (`server/render-routes.test.ts`).
+ *
  * react-dom: the Node streaming renderer (`renderToPipeableStream`, which every page goes
  * through) writes its output into 2 kB views. When a text's next character takes more bytes
  * than the view has left, the encoder stops short and the renderer sends the whole view anyway,
@@ -38,6 +46,8 @@ import path from 'node:path'
 
 const require = createRequire(import.meta.url)
 
+const ROUTES_ONCE = 'marquee: route objects once per build (scripts/patch-dependencies.mjs)'
+
 const edits = [
   {
     pkg: '@remix-run/router',
@@ -56,6 +66,56 @@ const edits = [
     replace: 'Intl.getCanonicalLocales([locale]); // marquee: validate without loading locale data (scripts/patch-dependencies.mjs)',
     count: 1,
   })),
+  ...[
+    ['dist/server.js', 'routes$1', 'routes.createServerRoutes'],
+    ['dist/esm/server.js', 'routes', 'createServerRoutes'],
+  ].flatMap(([file, name, create]) => [
+    {
+      pkg: '@remix-run/react',
+      version: '2.17.5',
+      file,
+      find: ' */\nfunction RemixServer({',
+      replace: ` */\nconst marqueeServerRoutes = new WeakMap(); // ${ROUTES_ONCE}\nfunction RemixServer({`,
+      count: 1,
+    },
+    {
+      pkg: '@remix-run/react',
+      version: '2.17.5',
+      file,
+      find: `let ${name} = ${create}(manifest.routes, routeModules, context.future, context.isSpaMode);`,
+      replace: `let ${name} = marqueeServerRoutes.get(manifest.routes); // ${ROUTES_ONCE}\n  if (!${name}) marqueeServerRoutes.set(manifest.routes, ${name} = ${create}(manifest.routes, routeModules, context.future, context.isSpaMode));`,
+      count: 1,
+    },
+  ]),
+  ...[
+    ['server.js', 'router.UNSAFE_convertRoutesToDataRoutes', 'reactRouter.UNSAFE_mapRouteProperties'],
+    ['server.mjs', 'UNSAFE_convertRoutesToDataRoutes', 'UNSAFE_mapRouteProperties'],
+  ].flatMap(([file, convert, mapProperties]) => [
+    {
+      pkg: 'react-router-dom',
+      version: '6.30.4',
+      file,
+      find: '}\nfunction createStaticRouter(routes, context, opts = {}) {',
+      replace: `}\nconst marqueeDataRoutes = new WeakMap(); // ${ROUTES_ONCE}\nfunction createStaticRouter(routes, context, opts = {}) {`,
+      count: 1,
+    },
+    {
+      pkg: 'react-router-dom',
+      version: '6.30.4',
+      file,
+      find: `  let manifest = {};\n  let dataRoutes = ${convert}(routes, ${mapProperties}, undefined, manifest);`,
+      replace: [
+        `  let converted = marqueeDataRoutes.get(routes); // ${ROUTES_ONCE}`,
+        '  if (!converted) {',
+        '    let manifest = {};',
+        `    converted = { manifest, dataRoutes: ${convert}(routes, ${mapProperties}, undefined, manifest) };`,
+        '    marqueeDataRoutes.set(routes, converted);',
+        '  }',
+        '  let { manifest, dataRoutes } = converted;',
+      ].join('\n'),
+      count: 1,
+    },
+  ]),
   {
     pkg: 'react-dom',
     version: '18.3.1',
