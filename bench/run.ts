@@ -6,7 +6,9 @@
  *      rendered by react-dom/server alone (bench/baseline-server.ts), and their ratios
  *      (budgets: guest at least 0.50, signed-in at least 0.35), and the same guest markup through
  *      react-dom's streaming renderer alone (`renderToPipeableStream`, which Remix's streamed
- *      data needs): the highest ratio any streamed page could reach;
+ *      data needs), and each page's React components rendered alone in this process against
+ *      their own markup (bench/render-alone.ts): the most either ratio could reach if loaders,
+ *      platform calls, data and HTTP cost nothing;
  *   2. the guest home with the page cache on (server/page-cache.ts) at 200 connections;
  *   3. gzipped JavaScript per page: home (budget 140 kB), a title's page, the purchase page
  *      (hls.js and editor tooling excluded, they load only where used), and the player page as
@@ -30,6 +32,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { lighthouseBench } from './lighthouse.ts'
 import { playerBench } from './player.ts'
+import { renderAlone } from './render-alone.ts'
 import { searchBench } from './search.ts'
 import { start, startProduct } from './server.ts'
 
@@ -168,12 +171,19 @@ async function main() {
     const guestStreamed = await baseline(guestHtml, 'guest-home', children, 'stream')
     const guestRatio = guest.rps / guestBaseline.rps
     const signedInRatio = signedIn.rps / signedInBaseline.rps
+    // The page's components alone, in this process, against its markup (bench/render-alone.ts):
+    // the most either ratio could reach if nothing else in a request cost anything.
+    const guestAlone = await renderAlone('/home')
+    const signedInAlone = await renderAlone('/home', { signedIn: true })
+    const alone = (r: { components: number; markup: number }) =>
+      `${(r.markup / r.components).toFixed(2)} (${r.components.toFixed(1)} against ${r.markup.toFixed(1)} ms a render)`
     figures.push(
       { figure: 'guest home, whole product, page cache off', measured: throughput(guest) },
       { figure: 'guest home markup, react-dom/server alone', measured: throughput(guestBaseline) },
       { figure: 'guest render ratio (product / react)', measured: guestRatio.toFixed(2), budget: '≥ 0.50', ok: guestRatio >= 0.5 },
       { figure: 'guest home markup, streaming renderer alone', measured: throughput(guestStreamed) },
       { figure: '  its ratio: the ceiling of a streamed page', measured: (guestStreamed.rps / guestBaseline.rps).toFixed(2) },
+      { figure: '  guest home components alone / its markup', measured: alone(guestAlone) },
       { figure: 'signed-in home (demo viewer), page cache off', measured: throughput(signedIn) },
       { figure: 'signed-in home markup, react-dom/server alone', measured: throughput(signedInBaseline) },
       {
@@ -182,6 +192,7 @@ async function main() {
         budget: '≥ 0.35',
         ok: signedInRatio >= 0.35,
       },
+      { figure: '  signed-in home components alone / its markup', measured: alone(signedInAlone) },
     )
 
     // 2. the page cache in front, as guests meet it

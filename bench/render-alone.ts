@@ -1,0 +1,131 @@
+/**
+ * What a page's components alone cost to render, in this process: the page is rendered once
+ * through the built app with the embedded platform, as a request would be, and the render context
+ * Remix hands its entry is kept. Then the same React tree is rendered again and again with
+ * `renderToString` (no loader, platform call, HTTP, stream or serialization of data: the data
+ * script's text is already in that context), against the markup it produced rendered as plain
+ * elements, the way bench/baseline-server.ts renders it.
+ *
+ * Their ratio is the most the render ratio of `npm run bench` could reach for this page if every
+ * other part of a request cost nothing: it measures the components, not the plumbing.
+ *
+ *   npx tsx bench/render-alone.ts [/home] [--signed-in]
+ */
+import path from 'node:path'
+import type { AppLoadContext, EntryContext, ServerBuild } from '@remix-run/node'
+import { createRequestHandler } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import parse from 'html-react-parser'
+import { createElement, Fragment } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createRequestState } from '../app/context.ts'
+import { loadEnv } from '../app/env.server.ts'
+import { EMBEDDED_DEADLINES } from '../app/platform/resilience.server.ts'
+import { startEmbeddedPlatform } from '../server/platform.ts'
+import { root } from './server.ts'
+
+const VIEWER = { email: 'viewer@marquee.test', password: 'viewer-demo-2026' }
+
+export interface RenderAlone {
+  path: string
+  /** ms per render of the page's React tree */
+  components: number
+  /** ms per render of the same markup as plain elements */
+  markup: number
+}
+
+function timed(render: () => string, rounds: number) {
+  for (let i = 0; i < Math.max(20, rounds / 5); i++) render()
+  const started = performance.now()
+  for (let i = 0; i < rounds; i++) render()
+  return (performance.now() - started) / rounds
+}
+
+/** Renders `pagePath` (signed in as the demo viewer when asked) and times its tree against its markup. */
+export async function renderAlone(pagePath = '/home', options: { signedIn?: boolean; rounds?: number } = {}): Promise<RenderAlone> {
+  const rounds = options.rounds ?? 300
+  const env = loadEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    DEMO: 'true',
+    DATA_DIR: 'memory://',
+    PORT: '0',
+    SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-render-alone-session-secret-0123456',
+    LOG_LEVEL: 'error',
+  })
+  const embedded = (await startEmbeddedPlatform(env))!
+  try {
+    const transport = { baseUrl: 'http://embedded', fetch: embedded.platform.fetch, deadlines: EMBEDDED_DEADLINES }
+    const build = (await import(path.join(root, 'build/index.js'))) as ServerBuild
+    const contexts: EntryContext[] = []
+    const entry = build.entry.module
+    const handler = createRequestHandler(
+      {
+        ...build,
+        entry: {
+          module: {
+            ...entry,
+            default: (request, status, headers, context, load) => {
+              contexts.push(context)
+              return entry.default(request, status, headers, context, load)
+            },
+          },
+        },
+      },
+      'production',
+    )
+    const ask = (url: string, init: RequestInit = {}) =>
+      handler(new Request(`http://127.0.0.1${url}`, init), {
+        platform: transport,
+        state: createRequestState('127.0.0.1'),
+      } as AppLoadContext)
+
+    let cookie = ''
+    if (options.signedIn) {
+      const login = await ask('/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://127.0.0.1', host: '127.0.0.1' },
+        body: new URLSearchParams({ id: VIEWER.email, secret: VIEWER.password }).toString(),
+      })
+      cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ')
+      if (!cookie) throw new Error(`the demo viewer could not sign in: ${login.status}`)
+    }
+    contexts.length = 0
+    const page = await ask(pagePath, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })
+    const html = await page.text()
+    const context = contexts[0]
+    if (page.status !== 200 || !context) throw new Error(`${pagePath} answered ${page.status}`)
+    if (options.signedIn && !html.includes('Log out')) throw new Error(`${pagePath} did not render signed in`)
+
+    // The first render read the page's data stream into the context's stream cache; later renders
+    // find every chunk there, so a fresh (closed) stream per render is all Remix asks for.
+    const url = `http://127.0.0.1${pagePath}`
+    const tree = () =>
+      createElement(RemixServer, {
+        context: {
+          ...context,
+          serverHandoffStream: new ReadableStream({ start: (c) => c.close() }),
+          staticHandlerContext: { ...context.staticHandlerContext },
+        },
+        url,
+      })
+    const rendered = renderToString(tree())
+    const markupTree = parse(rendered)
+    const markup = () => renderToString(createElement(Fragment, null, markupTree))
+    return { path: pagePath, components: timed(() => renderToString(tree()), rounds), markup: timed(markup, rounds) }
+  } finally {
+    await embedded.close()
+  }
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const pagePath = process.argv.slice(2).find((a) => a.startsWith('/')) ?? '/home'
+  const r = await renderAlone(pagePath, { signedIn: process.argv.includes('--signed-in') })
+  console.log(
+    `${r.path}: its components ${r.components.toFixed(2)} ms a render, its markup as plain elements ${r.markup.toFixed(2)} ms: ratio ${(r.markup / r.components).toFixed(2)}`,
+  )
+  process.exit(0)
+}
