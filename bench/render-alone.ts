@@ -9,8 +9,11 @@
  * Their ratio is the most the render ratio of `npm run bench` could reach for this page if every
  * other part of a request cost nothing: it measures the components, not the plumbing.
  *
- *   npx tsx bench/render-alone.ts [/home] [--signed-in]
+ * React must run its production build, as the server does: `renderAloneProcess` runs this file in
+ * a child process with NODE_ENV=production (`NODE_ENV=production npx tsx bench/render-alone.ts
+ * [/home] [--signed-in]` by hand).
  */
+import { execFile } from 'node:child_process'
 import path from 'node:path'
 import type { AppLoadContext, EntryContext, ServerBuild } from '@remix-run/node'
 import { createRequestHandler } from '@remix-run/node'
@@ -22,6 +25,7 @@ import { createRequestState } from '../app/context.ts'
 import { loadEnv } from '../app/env.server.ts'
 import { EMBEDDED_DEADLINES } from '../app/platform/resilience.server.ts'
 import { startEmbeddedPlatform } from '../server/platform.ts'
+import { installRouteMatchCache } from '../server/route-match-cache.ts'
 import { root } from './server.ts'
 
 const VIEWER = { email: 'viewer@marquee.test', password: 'viewer-demo-2026' }
@@ -43,16 +47,19 @@ function timed(render: () => string, rounds: number) {
 
 /** Renders `pagePath` (signed in as the demo viewer when asked) and times its tree against its markup. */
 export async function renderAlone(pagePath = '/home', options: { signedIn?: boolean; rounds?: number } = {}): Promise<RenderAlone> {
+  if (process.env.NODE_ENV !== 'production') throw new Error('renderAlone measures React as the server runs it: set NODE_ENV=production')
   const rounds = options.rounds ?? 300
-  const env = loadEnv({
-    ...process.env,
-    NODE_ENV: 'production',
+  // route matching as the server has it (server/index.ts)
+  installRouteMatchCache()
+  // the app reads its settings from the process's environment, as the server does
+  Object.assign(process.env, {
     DEMO: 'true',
     DATA_DIR: 'memory://',
     PORT: '0',
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-render-alone-session-secret-0123456',
     LOG_LEVEL: 'error',
   })
+  const env = loadEnv(process.env)
   const embedded = (await startEmbeddedPlatform(env))!
   try {
     const transport = { baseUrl: 'http://embedded', fetch: embedded.platform.fetch, deadlines: EMBEDDED_DEADLINES }
@@ -97,7 +104,7 @@ export async function renderAlone(pagePath = '/home', options: { signedIn?: bool
     const page = await ask(pagePath, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })
     const html = await page.text()
     const context = contexts[0]
-    if (page.status !== 200 || !context) throw new Error(`${pagePath} answered ${page.status}`)
+    if (page.status !== 200 || !context) throw new Error(`${pagePath} answered ${page.status}: ${html.slice(0, 300)}`)
     if (options.signedIn && !html.includes('Log out')) throw new Error(`${pagePath} did not render signed in`)
 
     // The first render read the page's data stream into the context's stream cache; later renders
@@ -121,11 +128,25 @@ export async function renderAlone(pagePath = '/home', options: { signedIn?: bool
   }
 }
 
+/** renderAlone in a child process running React's production build, as the server does. */
+export function renderAloneProcess(pagePath = '/home', options: { signedIn?: boolean } = {}): Promise<RenderAlone> {
+  const args = ['--import', 'tsx', 'bench/render-alone.ts', pagePath, ...(options.signedIn ? ['--signed-in'] : []), '--json']
+  return new Promise((resolve, reject) => {
+    execFile('node', args, { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, timeout: 300_000 }, (error, stdout, stderr) => {
+      const line = /^RESULT (\{.*\})$/m.exec(stdout)?.[1]
+      if (error || !line) reject(new Error(`render-alone ${pagePath} failed: ${error?.message ?? ''}\n${stderr}`))
+      else resolve(JSON.parse(line) as RenderAlone)
+    })
+  })
+}
+
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const pagePath = process.argv.slice(2).find((a) => a.startsWith('/')) ?? '/home'
   const r = await renderAlone(pagePath, { signedIn: process.argv.includes('--signed-in') })
-  console.log(
-    `${r.path}: its components ${r.components.toFixed(2)} ms a render, its markup as plain elements ${r.markup.toFixed(2)} ms: ratio ${(r.markup / r.components).toFixed(2)}`,
-  )
+  if (process.argv.includes('--json')) console.log(`RESULT ${JSON.stringify(r)}`)
+  else
+    console.log(
+      `${r.path}: its components ${r.components.toFixed(2)} ms a render, its markup as plain elements ${r.markup.toFixed(2)} ms: ratio ${(r.markup / r.components).toFixed(2)}`,
+    )
   process.exit(0)
 }

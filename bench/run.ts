@@ -32,7 +32,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { lighthouseBench } from './lighthouse.ts'
 import { playerBench } from './player.ts'
-import { renderAlone } from './render-alone.ts'
+import { renderAloneProcess } from './render-alone.ts'
 import { searchBench } from './search.ts'
 import { start, startProduct } from './server.ts'
 
@@ -173,8 +173,8 @@ async function main() {
     const signedInRatio = signedIn.rps / signedInBaseline.rps
     // The page's components alone, in this process, against its markup (bench/render-alone.ts):
     // the most either ratio could reach if nothing else in a request cost anything.
-    const guestAlone = await renderAlone('/home')
-    const signedInAlone = await renderAlone('/home', { signedIn: true })
+    const guestAlone = await renderAloneProcess('/home')
+    const signedInAlone = await renderAloneProcess('/home', { signedIn: true })
     const alone = (r: { components: number; markup: number }) =>
       `${(r.markup / r.components).toFixed(2)} (${r.components.toFixed(1)} against ${r.markup.toFixed(1)} ms a render)`
     figures.push(
