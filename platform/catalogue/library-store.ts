@@ -35,11 +35,12 @@ const seasonSummary = {
 /** How many matches of one search group are ranked and counted at most (search below; tests lower it). */
 export const SEARCH_CANDIDATES = 1000
 
-/** A row of the search statement: a page's item (id set), or a group's count (id null). */
+/** A row of the search statement: a page's item (id and position set), or a group's count (id null). */
 interface SearchHit {
   id: string | null
   type: string
   total: string | number | null
+  position: string | number | null
 }
 
 /** The search groups of content-search, by content type. */
@@ -270,11 +271,14 @@ export function createLibraryQueries(db: DrizzleDb, options: { searchCandidates?
       // only offset + rpp rows), and each group's matches are counted. Sorting every candidate
       // with its card columns, as a window over all of them, was most of a vague query's time on
       // a large catalogue; the card columns are read afterwards for the page's rows only.
+      // A group's page carries each row's position, since the union's own order is not promised.
       const pages = types.map(
         (t) =>
-          sql`(select c.id, c.type, null::bigint as total from candidates c where c.type = ${t} order by c.rank desc, c.title, c.id limit ${rpp} offset ${offset})`,
+          sql`(select p.id, p.type, null::bigint as total, row_number() over (order by p.rank desc, p.title, p.id) as position
+               from (select c.id, c.type, c.rank, c.title from candidates c where c.type = ${t}
+                     order by c.rank desc, c.title, c.id limit ${rpp} offset ${offset}) p)`,
       )
-      const counts = sql`(select null as id, c.type, count(*) as total from candidates c group by c.type)`
+      const counts = sql`(select null as id, c.type, count(*) as total, null::bigint as position from candidates c group by c.type)`
       const result = (await db.execute(sql`
         with candidates as (
           select ${id} as id, ${type} as type, ${title} as title, ts_rank(${search}, ${query}) as rank
@@ -289,10 +293,11 @@ export function createLibraryQueries(db: DrizzleDb, options: { searchCandidates?
       const byId = new Map(rows.map((r) => [r.id, r]))
       return groups.map((group) => {
         const mine = hits.filter((h) => h.type === SEARCH_TYPES[group])
+        const page = mine.filter((h) => h.id !== null).sort((a, b) => Number(a.position) - Number(b.position))
         return {
           group,
           // in rank order; an item deleted between the two reads is left out rather than shown half-known
-          rows: mine.flatMap((h) => (h.id !== null && byId.has(h.id) ? [byId.get(h.id)!] : [])),
+          rows: page.flatMap((h) => (byId.has(h.id!) ? [byId.get(h.id!)!] : [])),
           // a group holds at most searchCandidates of the shared candidates it is counted among
           total: Math.min(Number(mine.find((h) => h.id === null)?.total ?? 0), searchCandidates),
         }

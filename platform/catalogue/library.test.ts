@@ -470,6 +470,30 @@ describe.each(testDrivers)('catalogue library on %s', (driver) => {
       expect(all!.total).toBe(2)
     })
 
+    it('pages each group in rank order (title matches first, then by title), counting every match', async () => {
+      const { contentItems } = await import('../db/schema.ts')
+      // eight more VODs and three more live events with "tide": in the title or only in the description
+      await t.database.db
+        .insert(contentItems)
+        .values([
+          ...['Tide Echo', 'Amber Tide', 'Tide', 'Quiet Tide'].map((title, i) => vod(`tide-t${i}`, title, 'A film')),
+          ...['Zephyr', 'Brook', 'Marsh', 'Cove'].map((title, i) => vod(`tide-d${i}`, title, 'When the tide turns')),
+          ...['Tide Live', 'Ebb'].map((title, i) => ({ id: `tide-l${i}`, type: 'LIVE', title, description: i ? 'the tide' : 'Live' })),
+        ])
+      const store = createCatalogueStore(t.database.db)
+      const first = await store.search('tide', ['liveEvents', 'vodVideos', 'vodPlaylists'], 0, 3)
+      const byGroup = Object.fromEntries(first.map((g) => [g.group, { ids: g.rows.map((r) => r.id), total: g.total }]))
+      // a title match ranks above a description match; equal ranks go by title
+      expect(byGroup.vodVideos).toEqual({ ids: ['tide-t1', 'tide-t3', 'tide-t2'], total: 8 })
+      expect(byGroup.liveEvents).toEqual({ ids: ['tide-l0', 'tide-l1'], total: 2 })
+      expect(byGroup.vodPlaylists).toEqual({ ids: [], total: 0 })
+      const [second] = await store.search('tide', ['vodVideos'], 3, 3)
+      expect(second!.rows.map((r) => r.id)).toEqual(['tide-t0', 'tide-d1', 'tide-d3'])
+      expect(second!.total).toBe(8)
+      // the rows are whole cards, not only what ranking needed
+      expect(second!.rows[0]).toMatchObject({ title: 'Tide Echo', durationSeconds: 600, genres: ['drama'], year: 2025 })
+    })
+
     it('uses the GIN index on the search column', async () => {
       const store = createCatalogueStore(t.database.db)
       const plan = await t.database.db.transaction(async (tx) => {

@@ -20,9 +20,9 @@ describe.each(testDrivers)('settle on %s', (driver) => {
   }
 
   it('vacuums and analyzes the tables after a bulk write, as autovacuum would in time', async () => {
-    await t.database.db.insert(contentItems).values(
-      Array.from({ length: 50 }, (_, i) => ({ id: `settle-${i}`, type: i % 2 ? 'VOD' : 'LIVE', title: `Settled ${i}` })),
-    )
+    await t.database.db
+      .insert(contentItems)
+      .values(Array.from({ length: 50 }, (_, i) => ({ id: `settle-${i}`, type: i % 2 ? 'VOD' : 'LIVE', title: `Settled ${i}` })))
     const before = await contentItemsState()
     await settle(t.database)
     const after = await contentItemsState()
