@@ -1,9 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { apiLogin, signIn, test, expect } from './fixtures.ts'
 
-/** Once hydrated the bar's Live now button renders (and the toasts' stream opens). */
+/**
+ * Once hydrated the bar's Live now button renders (and the toasts' stream opens). After signing
+ * in, the address changes a moment before React draws the signed-in page, and the sign-in page's
+ * bar has a Live now button too: a press in that moment opens the sidebar just before the path
+ * change closes it. So the button is taken from the signed-in bar, the one with the profile menu.
+ */
 async function liveNowButton(page: Page) {
-  const button = page.getByRole('banner').getByRole('button', { name: 'Live now' })
+  const banner = page.getByRole('banner')
+  await banner.getByRole('button', { name: /^Profile: / }).waitFor()
+  const button = banner.getByRole('button', { name: 'Live now' })
   await button.waitFor()
   return button
 }
