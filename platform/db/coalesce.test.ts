@@ -74,6 +74,20 @@ describe.each(testDrivers)('coalesced reads of the stores on %s', (driver) => {
     ).toEqual([true, false, false, false])
   })
 
+  it('answers each account read with its own row, and an id that is not a UUID with none', async () => {
+    const identity = createIdentityStore(t.database.db)
+    const a = await createAccount(t.database, { email: `acc-a-${randomUUID()}@example.test` })
+    const b = await createAccount(t.database, { email: `acc-b-${randomUUID()}@example.test` })
+    const rows = await Promise.all([
+      identity.findAccountById(a),
+      identity.findAccountById(b),
+      identity.findAccountById('not-a-uuid'),
+      identity.findAccountById(randomUUID()),
+      identity.findAccountById(a),
+    ])
+    expect(rows.map((row) => row?.id)).toEqual([a, b, undefined, undefined, a])
+  })
+
   it("answers each viewer's favourites with only their own, whatever the others asked", async () => {
     await createCatalogueStore(t.database.db).upsertContent(
       ['cf1', 'cf2', 'cf3'].map((id) => ({

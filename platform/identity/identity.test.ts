@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, guestToken, platformFactory, signIn } from '../test/helpers.ts'
 
@@ -61,6 +61,20 @@ describe.each(testDrivers)('identity on %s', (driver) => {
       const noEcho = await call(platform, 'POST', '/api/login', { body: { id: 'x', secret: 'hunter2-secret' } })
       expect(JSON.stringify(noEcho.body)).not.toContain('hunter2-secret')
     })
+  })
+
+  it("reads a signed-in viewer's account once for /user/me (its profile and consent status share the query)", async () => {
+    const id = await createAccount(t.database, { email: 'once@example.test', password: 'right-password' })
+    const platform = makePlatform(t.database)
+    const login = await call(platform, 'POST', '/api/login', { body: { id: 'once@example.test', secret: 'right-password' } })
+    const selects = vi.spyOn(t.database.db, 'select')
+    try {
+      const me = await call(platform, 'GET', '/api/user/me', { token: login.body.authorisationToken })
+      expect(me.body).toMatchObject({ id, email: 'once@example.test', missingInformationStatus: 'NOT_REQUIRED' })
+      expect(selects).toHaveBeenCalledTimes(1)
+    } finally {
+      selects.mockRestore()
+    }
   })
 
   it('gives a guest a token pair with no roles', async () => {

@@ -115,10 +115,11 @@ export function identityRoutes(identity: IdentityService, accounts: AccountServi
 
   app.get('/user/me', requireAuth(), async (c) => {
     const caller = c.var.caller!
-    const me = await identity.profile(caller)
-    if (caller.isGuest) return c.json(me)
+    if (caller.isGuest) return c.json(await identity.profile(caller))
     // Signed-in viewers carry the consent status, so the web app can keep them on the CONSENT step.
-    return c.json({ ...me, missingInformationStatus: (await accounts.consentStatus(caller.sub)) ?? 'NOT_REQUIRED' })
+    // Asked together, the two reads of the account are one query (the store coalesces them).
+    const [me, status] = await Promise.all([identity.profile(caller), accounts.consentStatus(caller.sub)])
+    return c.json({ ...me, missingInformationStatus: status ?? 'NOT_REQUIRED' })
   })
 
   // ── consent: the realm's terms with the viewer's answers, and saving them ──

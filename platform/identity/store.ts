@@ -10,6 +10,8 @@ export type IdentityTokenRow = typeof identityTokens.$inferSelect
 export type ProfileRow = typeof profiles.$inferSelect
 export type OneTimeTokenKind = 'EMAIL_CONFIRMATION' | 'ACTIVATION' | 'MAGIC_LINK' | 'PASSWORD_RESET' | 'PIN_RESET' | 'IMPERSONATION'
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 export function createIdentityStore(db: DrizzleDb) {
   // the session checks queued in one turn: one query per distinct `now` (their families together)
   const sessionLive = coalesceReads(async (asks: Array<{ familyId: string; now: Date }>) => {
@@ -31,14 +33,24 @@ export function createIdentityStore(db: DrizzleDb) {
     }
     return answers
   })
+  // the account reads queued in one turn: one query for their ids together
+  const accountById = coalesceReads(async (ids: string[]) => {
+    const rows = await db
+      .select()
+      .from(accounts)
+      .where(inArray(accounts.id, [...new Set(ids)]))
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return ids.map((id) => byId.get(id))
+  })
   return {
     async findAccountByEmail(email: string): Promise<AccountRow | undefined> {
       const [row] = await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase())).limit(1)
       return row
     },
+    /** The reads of one turn share a query (a signed-in `/user/me` wants the account twice). */
     async findAccountById(id: string): Promise<AccountRow | undefined> {
-      const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1)
-      return row
+      if (!UUID.test(id)) return undefined
+      return accountById(id)
     },
     /** Inserts unless the email exists; returns whether a row was created. */
     async insertAccountIfMissing(row: typeof accounts.$inferInsert): Promise<boolean> {
@@ -89,7 +101,7 @@ export function createIdentityStore(db: DrizzleDb) {
      * Every platform call of a signed-in viewer asks; the checks of one turn share a query.
      */
     async isSessionLive(familyId: string, now: Date): Promise<boolean> {
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(familyId)) return false
+      if (!UUID.test(familyId)) return false
       return sessionLive({ familyId, now })
     },
     async revokeFamily(familyId: string, now: Date): Promise<void> {
