@@ -1,6 +1,6 @@
 /** Commerce queries. Access (entitlements) is read by the catalogue and playback through `activeLicenceIds`. */
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import { coalesceReads, groupBy } from '../db/coalesce.ts'
+import { coalesceReads } from '../db/coalesce.ts'
 import { billingFieldsOf } from './billing-fields.ts'
 import type { DrizzleDb } from '../db/database.ts'
 import {
@@ -44,19 +44,38 @@ export async function activeLicenceIds(db: DrizzleDb, accountId: string, at: Dat
 
 /**
  * `activeLicenceIds` for the catalogue's hot path: every row of a signed-in viewer's page asks,
- * and the asks of one turn of the event loop share a query (one per distinct `at`).
+ * and the asks of one turn of the event loop share one query, whatever `at` each was asked at (a
+ * page's asks are a millisecond or two apart). The query reads the entitlements in force at some
+ * moment between the earliest and the latest `at`, with their dates, and each ask keeps those in
+ * force at its own `at`: the answer its own query would have given.
  */
 export function coalescedActiveLicenceIds(db: DrizzleDb): (accountId: string, at: Date) => Promise<string[]> {
   const run = coalesceReads(async (asks: Array<{ accountId: string; at: Date }>) => {
-    const answers: string[][] = []
-    for (const group of groupBy(asks, (a) => String(a.at.getTime())).values()) {
-      const rows = await db
-        .selectDistinct({ accountId: entitlements.accountId, licenceId: entitlements.licenceId })
-        .from(entitlements)
-        .where(and(inArray(entitlements.accountId, [...new Set(group.map((g) => g.item.accountId))]), activeAt(group[0]!.item.at)))
-      for (const { item, index } of group) answers[index] = rows.filter((r) => r.accountId === item.accountId).map((r) => r.licenceId)
-    }
-    return answers
+    const times = asks.map((a) => a.at.getTime())
+    const [earliest, latest] = [new Date(Math.min(...times)), new Date(Math.max(...times))]
+    const rows = await db
+      .selectDistinct({
+        accountId: entitlements.accountId,
+        licenceId: entitlements.licenceId,
+        startsAt: entitlements.startsAt,
+        endsAt: entitlements.endsAt,
+      })
+      .from(entitlements)
+      .where(
+        and(
+          inArray(entitlements.accountId, [...new Set(asks.map((a) => a.accountId))]),
+          lte(entitlements.startsAt, latest),
+          or(isNull(entitlements.endsAt), gt(entitlements.endsAt, earliest)),
+          isNull(entitlements.revokedAt),
+        ),
+      )
+    return asks.map(({ accountId, at }) => {
+      const t = at.getTime()
+      const held = rows.filter(
+        (r) => r.accountId === accountId && r.startsAt.getTime() <= t && (r.endsAt === null || r.endsAt.getTime() > t),
+      )
+      return [...new Set(held.map((r) => r.licenceId))]
+    })
   })
   return async (accountId, at) => (/^[0-9a-f-]{36}$/i.test(accountId) ? run({ accountId, at }) : [])
 }

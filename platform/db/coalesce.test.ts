@@ -1,13 +1,25 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { createCatalogueStore } from '../catalogue/store.ts'
+import { coalescedActiveLicenceIds } from '../commerce/store.ts'
 import { createIdentityStore } from '../identity/store.ts'
 import { createPersonalStore } from '../personal/store.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { createAccount } from '../test/helpers.ts'
 import { coalesceReads } from './coalesce.ts'
+import { entitlements, licences } from './schema.ts'
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Counts the selects started on `db`, distinct or not, until `restore`. */
+function countSelects(db: { select: (...args: never[]) => unknown; selectDistinct: (...args: never[]) => unknown }) {
+  const spies = [vi.spyOn(db, 'select'), vi.spyOn(db, 'selectDistinct')]
+  return {
+    count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
+    restore: () => spies.forEach((spy) => spy.mockRestore()),
+  }
+}
 
 describe('coalesceReads', () => {
   it('runs the asks of one turn together and answers each with its own result', async () => {
@@ -69,9 +81,91 @@ describe.each(testDrivers)('coalesced reads of the stores on %s', (driver) => {
         identity.isSessionLive(live, now),
         identity.isSessionLive(revoked, now),
         identity.isSessionLive(unknown, now),
-        identity.isSessionLive(live, later), // expired by then: a different time is its own query
+        identity.isSessionLive(live, later), // expired by then
       ]),
     ).toEqual([true, false, false, false])
+  })
+
+  it('answers session checks asked at different times with one query, each at its own time', async () => {
+    const identity = createIdentityStore(t.database.db)
+    const accountId = await createAccount(t.database, { email: `coalesce-times-${randomUUID()}@example.test` })
+    const now = new Date()
+    const at = (seconds: number) => new Date(now.getTime() + seconds * 1000)
+    const [rotated, revokedLater] = [randomUUID(), randomUUID()]
+    const token = (familyId: string, expiresAt: Date) =>
+      identity.insertRefreshToken({ id: randomUUID(), accountId, familyId, tokenHash: randomUUID(), expiresAt })
+    // a rotated family: an older token expiring at +10 s and its successor at +20 s
+    await token(rotated, at(10))
+    await token(rotated, at(20))
+    // a family whose later token is revoked: live until its unrevoked one expires at +5 s
+    await token(revokedLater, at(5))
+    await token(revokedLater, at(30))
+    await t.database.db.execute(
+      sql`update refresh_tokens set revoked_at = now() where family_id = ${revokedLater} and expires_at > ${at(6)}`,
+    )
+    const queries = countSelects(t.database.db)
+    try {
+      const answers = await Promise.all([
+        identity.isSessionLive(rotated, at(0)),
+        identity.isSessionLive(rotated, at(15)),
+        identity.isSessionLive(rotated, at(20)), // expiry is exclusive
+        identity.isSessionLive(revokedLater, at(4)),
+        identity.isSessionLive(revokedLater, at(6)),
+        identity.isSessionLive(randomUUID(), at(0)),
+      ])
+      expect(answers).toEqual([true, true, false, true, false, false])
+      expect(queries.count()).toBe(1)
+    } finally {
+      queries.restore()
+    }
+  })
+
+  it('answers licence asks made at different times with one query, each with what it held then', async () => {
+    const db = t.database.db
+    const [plan, addOn, withdrawn] = ['plan', 'add-on', 'withdrawn'].map((name) => `${name}-${randomUUID()}`) as [string, string, string]
+    await db.insert(licences).values(
+      [plan, addOn, withdrawn].map((id) => ({
+        id,
+        name: id,
+        family: id,
+        type: 'STANDARD',
+        purchaseStrategy: 'PPV',
+        amount: 500,
+        currency: 'GBP',
+        scale: 2,
+        sku: id,
+      })),
+    )
+    const [a, b] = [
+      await createAccount(t.database, { email: `lic-a-${randomUUID()}@example.test` }),
+      await createAccount(t.database, { email: `lic-b-${randomUUID()}@example.test` }),
+    ]
+    const t0 = new Date('2026-06-01T12:00:00Z')
+    const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000)
+    const grant = (accountId: string, licenceId: string, startsAt: Date, endsAt: Date | null, revokedAt: Date | null = null) =>
+      db
+        .insert(entitlements)
+        .values({ id: randomUUID(), accountId, licenceId, startsAt, endsAt, revokedAt, source: 'GRANT', createdAt: t0 })
+    await grant(a, plan, at(0), at(10))
+    await grant(a, addOn, at(5), null)
+    await grant(a, withdrawn, at(0), null, at(1))
+    await grant(b, plan, at(0), null)
+    const held = coalescedActiveLicenceIds(db)
+    const queries = countSelects(db)
+    try {
+      const answers = await Promise.all([
+        held(a, at(-1)),
+        held(a, at(0)),
+        held(a, at(5)),
+        held(a, at(10)), // the plan's end is exclusive
+        held(b, at(5)),
+        held('guest-anyone', at(5)),
+      ])
+      expect(answers.map((ids) => [...ids].sort())).toEqual([[], [plan], [addOn, plan].sort(), [addOn], [plan], []])
+      expect(queries.count()).toBe(1)
+    } finally {
+      queries.restore()
+    }
   })
 
   it('answers each account read with its own row, and an id that is not a UUID with none', async () => {

@@ -32,15 +32,3 @@ export function coalesceReads<A, R>(run: (args: A[]) => Promise<R[]>): (arg: A) 
       pending.push({ arg, resolve, reject })
     })
 }
-
-/** Groups `items` by `key`, keeping each item's index (for answering a batch in order). */
-export function groupBy<T>(items: T[], key: (item: T) => string): Map<string, Array<{ item: T; index: number }>> {
-  const groups = new Map<string, Array<{ item: T; index: number }>>()
-  items.forEach((item, index) => {
-    const k = key(item)
-    const group = groups.get(k)
-    if (group) group.push({ item, index })
-    else groups.set(k, [{ item, index }])
-  })
-  return groups
-}

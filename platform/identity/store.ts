@@ -1,6 +1,6 @@
 /** Identity queries: accounts, refresh tokens, one-time tokens, profiles, impersonation audit. */
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
-import { coalesceReads, groupBy } from '../db/coalesce.ts'
+import { and, asc, count, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm'
+import { coalesceReads } from '../db/coalesce.ts'
 import type { DrizzleDb } from '../db/database.ts'
 import { accounts, identityTokens, impersonationAudit, profiles, refreshTokens } from '../db/schema.ts'
 
@@ -13,25 +13,29 @@ export type OneTimeTokenKind = 'EMAIL_CONFIRMATION' | 'ACTIVATION' | 'MAGIC_LINK
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function createIdentityStore(db: DrizzleDb) {
-  // the session checks queued in one turn: one query per distinct `now` (their families together)
+  // The session checks queued in one turn share one query, whatever `now` each was asked at (a
+  // page's checks are a millisecond or two apart): each family's latest unrevoked expiry after the
+  // earliest `now`, which each check then compares with its own `now`. A family is live at `now`
+  // exactly when that latest expiry is later than `now`, so every check gets the answer its own
+  // query would have given.
   const sessionLive = coalesceReads(async (asks: Array<{ familyId: string; now: Date }>) => {
-    const answers: boolean[] = []
-    for (const group of groupBy(asks, (a) => String(a.now.getTime())).values()) {
-      const now = group[0]!.item.now
-      const rows = await db
-        .selectDistinct({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(
-          and(
-            inArray(refreshTokens.familyId, [...new Set(group.map((g) => g.item.familyId))]),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, now),
-          ),
-        )
-      const live = new Set(rows.map((r) => r.familyId))
-      for (const { item, index } of group) answers[index] = live.has(item.familyId)
-    }
-    return answers
+    const earliest = new Date(Math.min(...asks.map((a) => a.now.getTime())))
+    const rows = await db
+      .select({ familyId: refreshTokens.familyId, expiresAt: max(refreshTokens.expiresAt) })
+      .from(refreshTokens)
+      .where(
+        and(
+          inArray(refreshTokens.familyId, [...new Set(asks.map((a) => a.familyId))]),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, earliest),
+        ),
+      )
+      .groupBy(refreshTokens.familyId)
+    const latestExpiry = new Map(rows.map((r) => [r.familyId, r.expiresAt]))
+    return asks.map(({ familyId, now }) => {
+      const expiry = latestExpiry.get(familyId)
+      return expiry != null && expiry.getTime() > now.getTime()
+    })
   })
   // the account reads queued in one turn: one query for their ids together
   const accountById = coalesceReads(async (ids: string[]) => {
