@@ -6,20 +6,11 @@ import { coalescedActiveLicenceIds } from '../commerce/store.ts'
 import { createIdentityStore } from '../identity/store.ts'
 import { createPersonalStore } from '../personal/store.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
-import { createAccount } from '../test/helpers.ts'
+import { countSelects, createAccount } from '../test/helpers.ts'
 import { coalesceReads } from './coalesce.ts'
 import { entitlements, licences } from './schema.ts'
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-/** Counts the selects started on `db`, distinct or not, until `restore`. */
-function countSelects(db: { select: (...args: never[]) => unknown; selectDistinct: (...args: never[]) => unknown }) {
-  const spies = [vi.spyOn(db, 'select'), vi.spyOn(db, 'selectDistinct')]
-  return {
-    count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
-    restore: () => spies.forEach((spy) => spy.mockRestore()),
-  }
-}
 
 describe('coalesceReads', () => {
   it('runs the asks of one turn together and answers each with its own result', async () => {

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createCatalogueStore } from '../catalogue/store.ts'
+import { createPersonalStore } from './store.ts'
 import { createPlaybackStore } from '../playback/store.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
-import { call, createAccount, guestToken, platformFactory, signIn, testVod } from '../test/helpers.ts'
+import { call, countSelects, createAccount, guestToken, platformFactory, signIn, testVod } from '../test/helpers.ts'
 
 const START = new Date('2026-06-01T12:00:00Z')
 const vod = testVod
@@ -83,6 +84,36 @@ describe.each(testDrivers)('watch history and multi-view heartbeat on %s', (driv
     const second = await call(p, 'GET', '/api/v1/watch-history?rpp=12&p=2', { token })
     expect(second.body.items.map((i: { id: string }) => i.id)).toEqual(['f3', 'f1'])
     expect(second.body.paging).toEqual({ page: 2, moreDataAvailable: false, totalResults: 14 })
+  })
+
+  it('reads a page of history with its total in one query, and counts a page past the end apart', async () => {
+    const p = platform()
+    const accountId = await createAccount(t.database, { email: 'pages@example.test' })
+    const token = await signIn(p, 'pages@example.test')
+    for (const id of ['f1', 'f2', 'f3']) {
+      tick(1)
+      await put(p, token, id, { position: id === 'f2' ? 19 : 3, duration: 20 }) // f2 is finished
+    }
+    const store = createPersonalStore(t.database.db)
+    const ids = (page: { rows: Array<{ contentId: string }> }) => page.rows.map((row) => row.contentId)
+    const queries = countSelects(t.database.db)
+    try {
+      const first = await store.page(accountId, 0, 2)
+      expect([ids(first), first.total, queries.count()]).toEqual([['f3', 'f2'], 3, 1])
+      const last = await store.page(accountId, 2, 2)
+      expect([ids(last), last.total, queries.count()]).toEqual([['f1'], 3, 2])
+      const inProgress = await store.page(accountId, 0, 2, { inProgress: true })
+      expect([ids(inProgress), inProgress.total, queries.count()]).toEqual([['f3', 'f1'], 2, 3])
+      // past the end there is no row to carry the total: it is counted apart
+      expect(await store.page(accountId, 4, 2)).toEqual({ rows: [], total: 3 })
+      expect(queries.count()).toBe(5)
+      // no history at all: the first page says so in one query
+      const none = await createAccount(t.database, { email: 'no-history@example.test' })
+      expect(await store.page(none, 0, 2)).toEqual({ rows: [], total: 0 })
+      expect(queries.count()).toBe(6)
+    } finally {
+      queries.restore()
+    }
   })
 
   it('removes one entry or clears all', async () => {

@@ -87,28 +87,36 @@ export function createPersonalStore(db: DrizzleDb) {
             sql`${watchHistory.positionSeconds} <= 0.95 * ${duration}`,
           )!
         : eq(watchHistory.accountId, accountId)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            contentId: watchHistory.contentId,
-            positionSeconds: watchHistory.positionSeconds,
-            durationSeconds: watchHistory.durationSeconds,
-            finished: watchHistory.finished,
-            updatedAt: watchHistory.updatedAt,
-            title: contentItems.title,
-            type: contentItems.type,
-            thumbnailUrl: contentItems.thumbnailUrl,
-            itemDuration: contentItems.durationSeconds,
-          })
-          .from(watchHistory)
-          .innerJoin(contentItems, eq(contentItems.id, watchHistory.contentId))
-          .where(where)
-          .orderBy(desc(watchHistory.updatedAt), watchHistory.contentId)
-          .offset(offset)
-          .limit(limit),
-        db.select({ n: count() }).from(watchHistory).innerJoin(contentItems, eq(contentItems.id, watchHistory.contentId)).where(where),
-      ])
-      return { rows, total: total?.n ?? 0 }
+      // The page and the total in one query (a window count over every matching row). A page past
+      // the end has no row to carry the total, so only then is it counted apart.
+      const found = await db
+        .select({
+          contentId: watchHistory.contentId,
+          positionSeconds: watchHistory.positionSeconds,
+          durationSeconds: watchHistory.durationSeconds,
+          finished: watchHistory.finished,
+          updatedAt: watchHistory.updatedAt,
+          title: contentItems.title,
+          type: contentItems.type,
+          thumbnailUrl: contentItems.thumbnailUrl,
+          itemDuration: contentItems.durationSeconds,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(watchHistory)
+        .innerJoin(contentItems, eq(contentItems.id, watchHistory.contentId))
+        .where(where)
+        .orderBy(desc(watchHistory.updatedAt), watchHistory.contentId)
+        .offset(offset)
+        .limit(limit)
+      const rows: HistoryRow[] = found.map(({ total: _total, ...row }) => row)
+      if (found.length > 0) return { rows, total: found[0]!.total }
+      if (offset === 0) return { rows, total: 0 }
+      const [counted] = await db
+        .select({ n: count() })
+        .from(watchHistory)
+        .innerJoin(contentItems, eq(contentItems.id, watchHistory.contentId))
+        .where(where)
+      return { rows, total: counted?.n ?? 0 }
     },
 
     async remove(accountId: string, contentId?: string): Promise<void> {

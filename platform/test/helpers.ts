@@ -1,6 +1,6 @@
 /** Small helpers for calling a platform in tests the way the app does: full URLs, JSON. */
 import { randomUUID } from 'node:crypto'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import type { Database } from '../db/database.ts'
 import { hashPassword } from '../identity/passwords.ts'
 import { createIdentityStore } from '../identity/store.ts'
@@ -118,3 +118,12 @@ export const testVod = (id: string, durationSeconds = 600) => ({
   requiresSignIn: false,
   thumbnailUrl: `/media/artwork/${id}.svg`,
 })
+
+/** Counts the selects started on `db`, distinct or not, until `restore`. */
+export function countSelects(db: { select: (...args: never[]) => unknown; selectDistinct: (...args: never[]) => unknown }) {
+  const spies = [vi.spyOn(db, 'select'), vi.spyOn(db, 'selectDistinct')]
+  return {
+    count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
+    restore: () => spies.forEach((spy) => spy.mockRestore()),
+  }
+}
