@@ -57,12 +57,14 @@ export function watchTogetherRoutes(deps: { watchTogether: WatchTogether; tickMs
     const eventId = id.data
     const first = await watchTogether.state(caller, eventId)
     if (!first.ok) return errorResponse(c, 404, 'NOT_FOUND', 'No such live event.')
-    const keepSeen = () => void watchTogether.touch(caller, eventId).catch(() => {})
-    keepSeen()
+    const keepSeen = () => watchTogether.touch(caller, eventId).catch(() => false)
+    // Opening the stream marks the viewer seen before it answers (a read made after the stream
+    // opened sees it, whichever database connection it gets); each tick marks them again.
+    await keepSeen()
     return eventStreamResponse({
       tickMs: deps.tickMs ?? PRESENCE_TICK_MS,
       signal: c.req.raw.signal,
-      onTick: keepSeen,
+      onTick: () => void keepSeen(),
       start(sink) {
         const unsubscribe = watchTogether.subscribe(
           eventId,
