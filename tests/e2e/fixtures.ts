@@ -124,6 +124,22 @@ export async function settle(page: Page) {
   )
 }
 
+/**
+ * Resolves once the module whose file name matches `file` has been fetched and has run in the
+ * page, with everything it imports: what a form's lazy `import()` waits for before its check is
+ * in use. The module's response alone is not enough, since its own imports are fetched after it;
+ * importing the same URL from the page joins the page's import and ends when it ends. Start it
+ * before whatever fetches the module.
+ */
+export function lazyModuleRan(page: Page, file: RegExp): Promise<void> {
+  return page
+    .waitForResponse((r) => file.test(new URL(r.url()).pathname))
+    .then(async (response) => {
+      expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true)
+      await page.evaluate((url) => import(url).then(() => undefined), response.url())
+    })
+}
+
 /** Headings of the home page's rows, in page order. */
 export async function rowHeadings(page: Page): Promise<string[]> {
   return page.locator('main section[aria-labelledby] h2').allInnerTexts()
