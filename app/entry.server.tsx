@@ -12,9 +12,13 @@ import { NonceProvider } from '#app/security/nonce.tsx'
 import { isRouteErrorResponse } from '@remix-run/react'
 import { DEFAULT_RETRY_AFTER_SECONDS } from '#app/platform/resilience.server.ts'
 import { isPlatformUnavailableData } from '#app/platform/unavailable.server.ts'
+import { Translations } from '#app/i18n/i18n.ts'
+import { fillPlaceholders } from '#app/i18n/fill.server.ts'
 
 // Compile the CMS validators at start, not on the first visitor's request.
 cmsValidators()
+// Lookups with values are filled without i18next where the answer is the same (fill.server.ts).
+Translations.fillPlaceholders = fillPlaceholders
 
 /** Deferred rows that haven't answered after this long render their error state. */
 export const streamTimeout = 8_000

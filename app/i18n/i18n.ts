@@ -29,8 +29,15 @@ export interface LookupOptions {
  * - a missing key answers `defaultValue`, else the key without its namespace;
  * - `{{name}}` (also `{{ name }}` and `{{- name}}`) takes the value of the same name; a
  *   placeholder without a value stays as written; values are never escaped (React escapes).
+ *   On the server, plain placeholders are filled into the remembered text (fill.server.ts).
  */
 export class Translations {
+  /**
+   * How the server answers a lookup with values (fill.server.ts, installed by entry.server.tsx);
+   * undefined leaves it to i18next. Not in the browser, whose first download has no room for it.
+   */
+  declare static fillPlaceholders: ((i18n: Translations, lookup: string, options?: LookupOptions) => string | undefined) | undefined
+
   private readonly i18n: I18n
   /**
    * Answers of lookups without values, by lookup and default text. A page makes hundreds of
@@ -101,7 +108,7 @@ export class Translations {
       }
       return answer
     }
-    return this.lookup(lookup, options)
+    return Translations.fillPlaceholders?.(this, lookup, options) ?? this.lookup(lookup, options)
   }
 
   private lookup(lookup: string, options?: LookupOptions): string {
