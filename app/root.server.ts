@@ -2,7 +2,7 @@ import { accountCalls } from '#app/platform/account.server.ts'
 import type { Preferences } from '#schemas/account.ts'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import type { MenuDocument, SettingsDocument } from '#schemas/index.ts'
-import { platformFor } from '#app/session.server.ts'
+import { platformFor, sessionClientFor } from '#app/session.server.ts'
 import { resolveStrings } from '#app/i18n/i18n.server.ts'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import { defaultLocaleOf, localizeDocument } from '#schemas/localize.ts'
@@ -45,7 +45,22 @@ export interface ProfileChooserData {
  */
 export async function loadRootData(request: Request, context: AppLoadContext): Promise<RootData> {
   const locale = localeOfRequest(request)
-  const { client, viewer } = await platformFor(request, context, locale)
+  const onError = (what: string) => (error: unknown) => logger.warn({ event: 'root.degraded', what, message: (error as Error)?.message })
+  // What every page needs is asked for together with who the viewer is (the platform then checks
+  // a signed-in viewer's session once for all of it): the settings, the labels and a signed-in
+  // viewer's saved preferences (for the player and the banners). Everything here has a fallback,
+  // so none of it may hold the page up for long: the shorter deadline.
+  const { client, hasSession } = await sessionClientFor(request, context, locale)
+  const optional = client.optional()
+  const settingsPromise = optional
+    .getSettings()
+    .then((r) =>
+      r ? { ...fallbackSettings, ...r.body, features: { ...fallbackSettings.features, ...r.body.features } } : fallbackSettings,
+    )
+    .catch((e) => (onError('settings')(e), fallbackSettings))
+  const stringsPromise = resolveStrings(optional, locale, onError('labels'))
+  const preferencesAsked = hasSession ? settled(accountCalls(optional).preferences()) : null
+  const { viewer } = await platformFor(request, context, locale)
   const url = new URL(request.url)
   // The CONSENT step: a signed-in viewer who still owes answers to required terms goes there
   // from any page (and comes back here afterwards); logout stays open as the way out.
@@ -54,26 +69,12 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
       headers: { 'Cache-Control': 'private, no-store' },
     })
   }
-  const onError = (what: string) => (error: unknown) => logger.warn({ event: 'root.degraded', what, message: (error as Error)?.message })
-  // Everything here has a fallback, so none of it may hold the page up for long: the shorter deadline.
-  const optional = client.optional()
-  const settingsPromise = optional
-    .getSettings()
-    .then((r) =>
-      r ? { ...fallbackSettings, ...r.body, features: { ...fallbackSettings.features, ...r.body.features } } : fallbackSettings,
-    )
-    .catch((e) => (onError('settings')(e), fallbackSettings))
-  // the account area: a signed-in viewer's saved preferences, for the player and the banners
-  const preferencesPromise = viewer.isGuest
-    ? Promise.resolve(null)
-    : accountCalls(optional)
-        .preferences()
-        .catch((e) => (onError('preferences')(e), null))
-  const [settings, strings, preferences] = await Promise.all([
-    settingsPromise,
-    resolveStrings(optional, locale, onError('labels')),
-    preferencesPromise,
-  ])
+  // a viewer whose session turned out to be over is a guest: no preferences, and nothing to report
+  const preferencesPromise =
+    viewer.isGuest || !preferencesAsked
+      ? Promise.resolve(null)
+      : preferencesAsked.then((answer) => (answer.ok ? answer.value : (onError('preferences')(answer.error), null)))
+  const [settings, strings, preferences] = await Promise.all([settingsPromise, stringsPromise, preferencesPromise])
   const menu = await optional
     .getMenu('web', settings.navLayout)
     // menu item titles may be localised: the bar shows this page's language
@@ -91,6 +92,14 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     profileChooser,
     preferences,
   }
+}
+
+/** A call's outcome, never rejecting: a call started before its answer is wanted leaves no unhandled rejection. */
+function settled<T>(call: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  return call.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  )
 }
 
 async function chooserData(

@@ -76,41 +76,61 @@ async function readSession(request: Request, context: AppLoadContext): Promise<S
   return memo(context, 'session', () => sessionStorage().getSession(request.headers.get('cookie')))
 }
 
-/** The platform client acting for this request's viewer, and who the viewer is. Memoized per request. */
-export function platformFor(request: Request, context: AppLoadContext, locale = 'en'): Promise<RequestPlatform> {
-  return memo(context, `platform:${locale}`, async () => {
+/**
+ * The platform client acting for this request's viewer, before anyone has asked who the viewer
+ * is: a call that a signed-in page makes anyway can start together with that question (the
+ * platform then checks the session once for both). Memoized per request; platformFor gives the
+ * same client.
+ */
+export function sessionClientFor(
+  request: Request,
+  context: AppLoadContext,
+  locale = 'en',
+): Promise<Pick<RequestPlatform, 'client' | 'hasSession'>> {
+  return memo(context, `client:${locale}`, async () => {
     const session = await readSession(request, context)
     const hasSession = Boolean(session.get('refreshToken'))
     const client = createPlatformClient(
       context.platform,
       {
         accessToken: () => session.get('authorisationToken'),
-        refresh: async () => {
-          const refreshToken = session.get('refreshToken')
-          if (!refreshToken) return undefined
-          let pending = refreshing.get(refreshToken)
-          if (!pending) {
-            pending = createPlatformClient(context.platform)
-              .refresh(refreshToken)
-              .catch(() => undefined)
-            refreshing.set(refreshToken, pending)
-            pending.finally(() => setTimeout(() => refreshing.delete(refreshToken), 10_000))
-          }
-          const pair = await pending
-          if (!pair) {
-            session.unset('authorisationToken')
-            session.unset('refreshToken')
-            context.state.cookies.push(await sessionStorage().destroySession(session))
-            return undefined
-          }
-          session.set('authorisationToken', pair.authorisationToken)
-          session.set('refreshToken', pair.refreshToken)
-          context.state.cookies.push(await sessionStorage().commitSession(session))
-          return pair.authorisationToken
-        },
+        // The calls that a page starts together all meet an expired access token together: the
+        // first refreshes it for the whole request, and the cookie is set once.
+        refresh: () => memo(context, 'refresh', refreshSession),
       },
       locale,
     )
+    async function refreshSession(): Promise<string | undefined> {
+      const refreshToken = session.get('refreshToken')
+      if (!refreshToken) return undefined
+      let pending = refreshing.get(refreshToken)
+      if (!pending) {
+        pending = createPlatformClient(context.platform)
+          .refresh(refreshToken)
+          .catch(() => undefined)
+        refreshing.set(refreshToken, pending)
+        pending.finally(() => setTimeout(() => refreshing.delete(refreshToken), 10_000))
+      }
+      const pair = await pending
+      if (!pair) {
+        session.unset('authorisationToken')
+        session.unset('refreshToken')
+        context.state.cookies.push(await sessionStorage().destroySession(session))
+        return undefined
+      }
+      session.set('authorisationToken', pair.authorisationToken)
+      session.set('refreshToken', pair.refreshToken)
+      context.state.cookies.push(await sessionStorage().commitSession(session))
+      return pair.authorisationToken
+    }
+    return { client, hasSession }
+  })
+}
+
+/** The platform client acting for this request's viewer, and who the viewer is. Memoized per request. */
+export function platformFor(request: Request, context: AppLoadContext, locale = 'en'): Promise<RequestPlatform> {
+  return memo(context, `platform:${locale}`, async () => {
+    const { client, hasSession } = await sessionClientFor(request, context, locale)
     let viewer = GUEST
     if (hasSession) {
       try {

@@ -42,8 +42,11 @@ export interface LoadComposedPageOptions {
    * crawlers — see app/utils/streaming.ts), deferring would only add work.
    */
   awaitAll?: boolean
-  /** Who is looking: a guest's page asks the platform for nothing personal (no history to continue). */
-  viewer?: { isGuest: boolean }
+  /**
+   * Who is looking: a guest's page asks the platform for nothing personal (no history to
+   * continue). It may still be on its way: the page's document is read meanwhile.
+   */
+  viewer?: { isGuest: boolean } | Promise<{ isGuest: boolean }>
 }
 
 export class PageNotFound extends Error {}
@@ -82,7 +85,7 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
       },
       // a guest keeps no history (the platform answers 401): nothing to continue
       getContinueWatching: async (...args) => {
-        if (opts.viewer?.isGuest) return null
+        if ((await opts.viewer)?.isGuest) return null
         try {
           return (await optional.getContinueWatching(...args)).items
         } catch (error) {

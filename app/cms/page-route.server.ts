@@ -1,6 +1,6 @@
 import { localeOfRequest } from '#app/i18n/locale-path.ts'
 import { data, type AppLoadContext } from '@remix-run/node'
-import { platformFor, isEditor } from '#app/session.server.ts'
+import { platformFor, isEditor, sessionClientFor } from '#app/session.server.ts'
 import { cachePolicy } from '#app/utils/http.ts'
 import { loadComposedPage, PageNotFound } from './composed-page.server.ts'
 import { shouldStream } from '#app/utils/streaming.ts'
@@ -20,9 +20,17 @@ export async function composedPageLoader(opts: {
   preview?: boolean
 }) {
   const locale = localeOfRequest(opts.request)
-  const { client, viewer } = await platformFor(opts.request, opts.context, locale)
   const preview = opts.preview ?? false
-  if (preview && !isEditor(viewer)) throw new Response('Editors only', { status: 403, headers: { 'Cache-Control': cachePolicy.none } })
+  // A published page's document is read while the platform says who the viewer is (it checks
+  // the session once for both); a preview waits for the answer, being for editors only.
+  const { client } = await sessionClientFor(opts.request, opts.context, locale)
+  const asked = platformFor(opts.request, opts.context, locale)
+  if (preview && !isEditor((await asked).viewer)) {
+    throw new Response('Editors only', { status: 403, headers: { 'Cache-Control': cachePolicy.none } })
+  }
+  const viewerAsked = asked.then(({ viewer }) => viewer)
+  // its failure is the loader's (awaited below), not an unhandled rejection while the page loads
+  viewerAsked.catch(() => undefined)
   const url = new URL(opts.request.url)
   try {
     const awaitAll = !shouldStream(opts.request, isbot(opts.request.headers.get('user-agent') ?? ''))
@@ -35,8 +43,9 @@ export async function composedPageLoader(opts: {
       preview,
       awaitAll,
       locale: textLocale,
-      viewer,
+      viewer: viewerAsked,
     })
+    const viewer = await viewerAsked
     if (page.access === 'signedIn' && !preview) requireSignedIn(opts.request, viewer)
     const cacheControl = preview ? cachePolicy.none : viewer.isGuest ? cachePolicy.guest : cachePolicy.personal
     return data({ page, preview }, { headers: { 'Cache-Control': cacheControl, Vary: 'Cookie' } })
