@@ -24,6 +24,7 @@ import { renderToString } from 'react-dom/server'
 import { createRequestState } from '../app/context.ts'
 import { loadEnv } from '../app/env.server.ts'
 import { EMBEDDED_DEADLINES } from '../app/platform/resilience.server.ts'
+import { inProcessTransport } from '../app/platform/client.server.ts'
 import { startEmbeddedPlatform } from '../server/platform.ts'
 import { installRouteMatchCache } from '../server/route-match-cache.ts'
 import { root } from './server.ts'
@@ -62,7 +63,7 @@ export async function renderAlone(pagePath = '/home', options: { signedIn?: bool
   const env = loadEnv(process.env)
   const embedded = (await startEmbeddedPlatform(env))!
   try {
-    const transport = { baseUrl: 'http://embedded', fetch: embedded.platform.fetch, deadlines: EMBEDDED_DEADLINES }
+    const transport = inProcessTransport(embedded.platform, EMBEDDED_DEADLINES)
     const build = (await import(path.join(root, 'build/index.js'))) as ServerBuild
     const contexts: EntryContext[] = []
     const entry = build.entry.module

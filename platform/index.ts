@@ -20,6 +20,7 @@ import { createCmsStore } from './cms/store.ts'
 import type { Database } from './db/database.ts'
 import { appliedMigrations, committedMigrations } from './db/migrate.ts'
 import { bodySizeLimit, errorResponse, inputBoundary, type AppEnv, type Logger } from './http.ts'
+import { answerInProcess, inProcessAnswers, type InProcessAnswer } from './in-process.ts'
 import { createAccountService, type RealmRules } from './identity/accounts.ts'
 import type { AddressFieldRule } from '#schemas/account.ts'
 import { termsOfSettings } from '#schemas/consent.ts'
@@ -140,6 +141,11 @@ export const RATE_LIMIT_PRUNE_INTERVAL_MS = 60 * 60 * 1000
 
 export interface Platform {
   fetch(request: Request): Promise<Response>
+  /**
+   * `fetch` for a caller in this process (the web server's embedded transport): a JSON answer
+   * comes without a body, its value beside it, frozen (in-process.ts).
+   */
+  answerInProcess(request: Request): Promise<InProcessAnswer>
   /** Ends long-lived answers (the live-now event streams) so a server can close its connections. */
   endStreams(): void
   /** Runs the renewal scheduler once over every subscription due now (what the interval does). */
@@ -420,6 +426,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     )
 
     const app = new Hono<AppEnv>()
+    app.use('*', inProcessAnswers())
     // one input boundary ahead of every route: no body over 1 MB is read, and nothing with a NUL,
     // a lone surrogate or a nesting too deep to walk reaches a route
     app.use('*', bodySizeLimit())
@@ -439,6 +446,10 @@ export function createPlatform(deps: PlatformDeps): Platform {
   }
 
   let closed = false
+  const fetchPlatform = async (request: Request) => {
+    if (closed) throw new Error('The platform is closed')
+    return (await ready).fetch(request)
+  }
   return {
     endStreams() {
       void caches
@@ -448,10 +459,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
         })
         .catch(() => {})
     },
-    async fetch(request) {
-      if (closed) throw new Error('The platform is closed')
-      return (await ready).fetch(request)
-    },
+    fetch: fetchPlatform,
+    answerInProcess: answerInProcess(fetchPlatform),
     async runRenewals() {
       if (closed) throw new Error('The platform is closed')
       return (await engine).runDue()

@@ -14,7 +14,7 @@ import { loadEnv } from '../app/env.server.ts'
 import { createRequestState } from '../app/context.ts'
 import { metricsHandler, observe, readinessHandler } from './observability.ts'
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../app/security/content-security.ts'
-import { remoteTransport, type PlatformTransport } from '../app/platform/client.server.ts'
+import { inProcessTransport, remoteTransport, type PlatformTransport } from '../app/platform/client.server.ts'
 import {
   breakerFor,
   DEFAULT_DEADLINES,
@@ -132,7 +132,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
         now: options.now,
       })
   const transport: PlatformTransport = embedded
-    ? { baseUrl: 'http://embedded', fetch: embedded.platform.fetch, deadlines }
+    ? inProcessTransport(embedded.platform, deadlines)
     : remoteTransport(env.PLATFORM_URL!, { deadlines, breaker: breaker! })
 
   // Route matching once per route table and path, not four times per request (route-match-cache.ts).

@@ -61,6 +61,51 @@ describe('platform client', () => {
   })
 })
 
+describe('a transport that holds answers as values (the embedded platform in this process)', () => {
+  const held = (status: number, value: unknown) => ({
+    // a body that is not JSON: the client must take the value beside it, never read this
+    response: new Response(status === 204 ? null : 'never read', { status }),
+    held: { value },
+  })
+
+  it('gives the value itself, and turns a refusal into the same error as over HTTP', async () => {
+    const page = Object.freeze({ id: 'home', title: 'Home', blocks: [] })
+    const seen: string[] = []
+    const client = createPlatformClient({
+      baseUrl: 'http://embedded',
+      fetch: () => Promise.reject(new Error('JSON calls go through answer')),
+      answer: async (request) => {
+        const { pathname } = new URL(request.url)
+        seen.push(`${request.method} ${pathname}`)
+        if (pathname === '/api/cms/documents/page/home') return held(200, { kind: 'page', id: 'home', version: 3, body: page })
+        if (pathname === '/api/cms/documents/page/gone') return held(404, { code: 'NOT_FOUND', message: 'No such document.' })
+        return held(409, { code: 'ALREADY_SUBSCRIBED', message: 'You already have this plan.' })
+      },
+    })
+    const record = await client.getDocument('page', 'home')
+    expect(record?.body).toBe(page)
+    await expect(client.getDocument('page', 'gone')).resolves.toBeNull()
+    await expect(client.getBucket('films')).rejects.toMatchObject({ status: 409, code: 'ALREADY_SUBSCRIBED' })
+    expect(seen).toEqual(['GET /api/cms/documents/page/home', 'GET /api/cms/documents/page/gone', 'GET /api/buckets/films'])
+  })
+
+  it('refreshes an expired token and asks again through the same path', async () => {
+    let access = 'expired'
+    const client = createPlatformClient(
+      {
+        baseUrl: 'http://embedded',
+        fetch: () => Promise.reject(new Error('JSON calls go through answer')),
+        answer: async (request) =>
+          request.headers.get('authorization') === 'Bearer fresh'
+            ? held(200, { id: 'acc-1', email: 'ana@example.com' })
+            : held(401, { code: 'FAILED_AUTHENTICATION', message: 'expired' }),
+      },
+      { accessToken: () => access, refresh: async () => (access = 'fresh') },
+    )
+    await expect(client.me()).resolves.toMatchObject({ id: 'acc-1' })
+  })
+})
+
 describe('Retry-After of a refusal', () => {
   it('reads seconds or an HTTP date, and nothing else', () => {
     const now = Date.parse('2026-11-25T00:00:00Z')

@@ -52,6 +52,12 @@ export interface PlatformTransport {
   /** Base URL the platform is reached at, e.g. "http://embedded" or "https://api.example.com". */
   baseUrl: string
   fetch(request: Request): Promise<Response>
+  /**
+   * For the client's JSON calls, a transport that holds answers as values rather than bodies to
+   * read: the embedded platform in this process does (platform/in-process.ts), frozen. `held` is
+   * undefined when the response has a body instead. Left out, `fetch` is used and its body parsed.
+   */
+  answer?(request: Request): Promise<{ response: Response; held?: { value: unknown } }>
   /** How long calls may take (resilience.server.ts); DEFAULT_DEADLINES when left out. */
   deadlines?: PlatformDeadlines
   /** Stops calling a failing platform for a while (resilience.server.ts); none for the embedded one. */
@@ -148,9 +154,16 @@ export function createPlatformClient(
       if (requestId) headers.set('x-request-id', requestId)
       for (const [k, v] of Object.entries(opts.headers ?? {})) headers.set(k, v)
       if (token && opts.auth !== false) headers.set('authorization', `Bearer ${token}`)
-      return transport.fetch(
-        new Request(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: limit.signal }),
-      )
+      const request = new Request(url, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: limit.signal,
+      })
+      const sent: Promise<{ response: Response; held?: { value: unknown } }> = transport.answer
+        ? transport.answer(request)
+        : transport.fetch(request).then((response) => ({ response }))
+      return sent
     }
     const timer = platformCallDuration().startTimer({ method, call: callLabel(path) })
     if (breaker && !breaker.allow()) {
@@ -160,15 +173,16 @@ export function createPlatformClient(
     }
     let token = tokens.accessToken()
     let response: Response
-    let text: string
+    let held: { value: unknown } | undefined
+    let text = ''
     try {
-      response = await limit.within(send(token))
+      ;({ response, held } = await limit.within(send(token)))
       if (response.status === 401 && token && opts.auth !== false) {
         token = await limit.within(tokens.refresh())
-        if (token) response = await limit.within(send(token))
+        if (token) ({ response, held } = await limit.within(send(token)))
       }
       // The body is read within the deadline too: a platform may send headers and then stall.
-      text = await limit.within(response.text())
+      if (!held) text = await limit.within(response.text())
     } catch (error) {
       breaker?.failure()
       const failure =
@@ -182,10 +196,10 @@ export function createPlatformClient(
     } finally {
       limit.done()
     }
-    let body: unknown = null
+    let body: unknown = held ? held.value : null
     let readable = true
     try {
-      body = text ? JSON.parse(text) : null
+      if (!held) body = text ? JSON.parse(text) : null
     } catch {
       readable = false
       body = { message: text.slice(0, 200) }
@@ -457,6 +471,25 @@ export function createPlatformClient(
 }
 
 export type PlatformClient = ReturnType<typeof createPlatformClient>
+
+/** What the embedded platform offers a caller in the same process (platform/index.ts `Platform`). */
+export interface InProcessPlatform {
+  fetch(request: Request): Promise<Response>
+  answerInProcess(request: Request): Promise<{ response: Response; held?: { value: unknown } }>
+}
+
+/**
+ * A transport to the embedded platform, in this process: the client's JSON calls get their
+ * answers as frozen values instead of JSON written and parsed again (platform/in-process.ts).
+ */
+export function inProcessTransport(platform: InProcessPlatform, deadlines?: PlatformDeadlines): PlatformTransport {
+  return {
+    baseUrl: 'http://embedded',
+    fetch: (request) => platform.fetch(request),
+    answer: (request) => platform.answerInProcess(request),
+    ...(deadlines ? { deadlines } : {}),
+  }
+}
 
 /** A transport over HTTP to a remote platform (PLATFORM_URL), with its deadlines and breaker. */
 export function remoteTransport(

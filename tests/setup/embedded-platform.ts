@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
 import { createPlatform, openDatabase, migrate, seed, type Database, type PlatformDeps } from '#platform/index.ts'
-import type { PlatformTransport } from '#app/platform/client.server.ts'
+import { inProcessTransport, type PlatformTransport } from '#app/platform/client.server.ts'
 
 export interface EmbeddedPlatform {
   database: Database
@@ -40,7 +40,8 @@ export function embeddedPlatformForTests(
     await seed(embedded.database)
     const started = createPlatform({ database: embedded.database, secret, logger: { info() {}, warn() {}, error() {} }, ...options })
     platform = started
-    embedded.transport = { baseUrl: 'http://embedded', fetch: (r) => started.fetch(r) }
+    // as the server reaches it: answers handed over as frozen objects (platform/in-process.ts)
+    embedded.transport = inProcessTransport(started)
   }, 60_000)
 
   afterAll(async () => {
