@@ -5,7 +5,8 @@ import type { MenuDocument, SettingsDocument } from '#schemas/index.ts'
 import { platformFor, sessionClientFor } from '#app/session.server.ts'
 import { resolveStrings } from '#app/i18n/i18n.server.ts'
 import { fallbackSettings } from '#app/cms/settings.ts'
-import { defaultLocaleOf, localizeDocument } from '#schemas/localize.ts'
+import { defaultLocaleOf } from '#schemas/localize.ts'
+import { localized } from '#app/cms/localize.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Locale, Strings } from '#app/i18n/resources.ts'
 import type { Profile, SessionUser } from '#app/platform/types.ts'
@@ -78,7 +79,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
   const menu = await optional
     .getMenu('web', settings.navLayout)
     // menu item titles may be localised: the bar shows this page's language
-    .then((r) => (r ? localizeDocument('menu', r.body, locale, defaultLocaleOf(settings)) : null))
+    .then((r) => (r ? localized('menu', r.body, { locale, defaultLocale: defaultLocaleOf(settings) }) : null))
     .catch((e) => (onError('menu')(e), null))
   const profileChooser =
     viewer.isGuest || url.searchParams.get(CHOOSE_PROFILE_PARAM) !== '1' ? null : await chooserData(optional, locale, url)

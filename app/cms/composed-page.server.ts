@@ -15,6 +15,7 @@ import { PlatformError } from '#app/platform/client.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { localizeBlock, resolveText, type LocalizedText } from '#schemas/localize.ts'
 import { localized, realmDefaultLocale, type TextLocale } from './localize.server.ts'
+import { memoOnFrozen } from './frozen-memo.server.ts'
 
 /** Rows awaited before the first byte (the hero and what is above the fold); the rest stream. */
 export const CRITICAL_BLOCKS = 3
@@ -51,6 +52,15 @@ export interface LoadComposedPageOptions {
 
 export class PageNotFound extends Error {}
 
+// A published page's blocks are the same frozen objects from request to request until the next
+// publish (frozen-memo.server.ts): each is validated once, and localised once per language.
+const checkEnvelope = memoOnFrozen((body: unknown) => cmsValidators().pageEnvelope(body))
+const checkBlock = memoOnFrozen((block: unknown) => cmsValidators().block(block))
+const localizedBlock = memoOnFrozen((block: unknown, languages: string) => {
+  const [locale, defaultLocale] = languages.split(' ') as [string, string]
+  return localizeBlock(block, locale, defaultLocale) as Block
+})
+
 export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<ComposedPage> {
   // Rows and the realm's default language have fallbacks (a row's error state, English): their
   // calls get the shorter deadline, so one slow row cannot hold the page. The page itself cannot.
@@ -67,8 +77,7 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
   ])
   const text: TextLocale = { locale: opts.locale ?? 'en', defaultLocale }
   if (!record) throw new PageNotFound(`${opts.kind} ${opts.id} is not published`)
-  const validators = cmsValidators()
-  const envelope = validators.pageEnvelope(record.body)
+  const envelope = checkEnvelope(record.body, '')
   if (!envelope.ok) {
     logger.error({ event: 'cms.page.invalid', kind: opts.kind, id: opts.id, errors: envelope.errors })
     throw new PlatformError(502, 'INVALID_DOCUMENT', `The ${opts.kind} "${opts.id}" is not a valid document`, { errors: envelope.errors })
@@ -103,7 +112,7 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
   for (const raw of page.blocks) {
     const rawBlock = raw as { id: string; type: string }
     const key = `${rawBlock.type}:${rawBlock.id}`
-    const check = validators.block(raw)
+    const check = checkBlock(raw, '')
     if (!check.ok) {
       logger.warn({
         event: 'cms.block.invalid',
@@ -116,7 +125,7 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
       continue
     }
     // Validated as stored; rendered with each localised text resolved for the page's locale.
-    const block = localizeBlock(raw, text.locale, text.defaultLocale) as Block
+    const block = localizedBlock(raw, `${text.locale} ${text.defaultLocale}`)
     // Every loader starts now, in parallel: page time follows the slowest row, not the sum.
     const promise = loadBlock(block, ctx, `${opts.kind}/${opts.id}`)
     pending.push({ index: blocks.length, promise })

@@ -8,6 +8,7 @@ import { cmsLocales, defaultLocaleOf, localizeDocument, type CmsLocale } from '#
 import type { DocumentKind } from '#schemas/kinds.ts'
 import type { PlatformClient } from '#app/platform/client.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { memoOnFrozen } from './frozen-memo.server.ts'
 
 export interface TextLocale {
   /** the page's locale */
@@ -30,9 +31,16 @@ export async function textLocaleFor(client: Pick<PlatformClient, 'getSettings'>,
   return { locale, defaultLocale: await realmDefaultLocale(client) }
 }
 
+// A published document (a menu, the labels, a plugin) is the same frozen object from request to
+// request until the next publish: it is localised once per language (frozen-memo.server.ts).
+const localizedDocument = memoOnFrozen((body: unknown, key: string) => {
+  const [kind, locale, defaultLocale] = key.split(' ') as [DocumentKind, string, string]
+  return localizeDocument(kind, body, locale, defaultLocale)
+})
+
 /** A document body with its localised fields resolved for the page's locale. */
 export function localized<T>(kind: DocumentKind, body: T, text: TextLocale): T {
-  return localizeDocument(kind, body, text.locale, text.defaultLocale)
+  return localizedDocument(body, `${kind} ${text.locale} ${text.defaultLocale}`) as T
 }
 
 /**

@@ -116,6 +116,43 @@ describe('composed pages', () => {
     expect(nextIds).not.toContain(data.bucket.contentList[0]!.id)
   })
 
+  it('checks and localises a published block once per language, until the next publish', async () => {
+    const client = createPlatformClient(embedded.transport)
+    const load = (locale: string) =>
+      loadComposedPage({
+        kind: 'page',
+        id: 'home',
+        platform: client,
+        searchParams: new URLSearchParams(),
+        preview: false,
+        locale,
+        awaitAll: true,
+      })
+    const hero = (page: Awaited<ReturnType<typeof load>>) =>
+      page.blocks.find((b) => b.key === 'hero:home-hero')!.block as { tagline?: string }
+    const original = (await client.getDocument<{ blocks: Array<Record<string, unknown>> }>('page', 'home'))!.body
+    const [first, again, spanish] = [await load('en'), await load('en'), await load('es')]
+    // the same frozen blocks for every request in one language: nothing checked or resolved again
+    first.blocks.forEach((block, i) => expect(again.blocks[i]!.block).toBe(block.block))
+    expect(Object.isFrozen(hero(first))).toBe(true)
+    expect(hero(first).tagline).toBe('Live now · Matchday 34')
+    expect(hero(spanish).tagline).toBe('En directo · Jornada 34')
+    try {
+      const heroBlock = original.blocks.find((b) => b.id === 'home-hero')!
+      await embedded.storeDocument('page', 'home', {
+        ...original,
+        blocks: original.blocks.map((b) =>
+          b === heroBlock ? { ...b, tagline: { en: 'Kick-off at eight', es: 'Empieza a las ocho' } } : b,
+        ),
+      })
+      // a publish gives new objects: what was kept for the old ones is not used
+      expect(hero(await load('en')).tagline).toBe('Kick-off at eight')
+      expect(hero(await load('es')).tagline).toBe('Empieza a las ocho')
+    } finally {
+      await embedded.storeDocument('page', 'home', original)
+    }
+  })
+
   it('answers PageNotFound for a page that is not published', async () => {
     await expect(
       loadComposedPage({
