@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react'
 import type { Block, BlockType, SettingsDocument } from '#schemas/index.ts'
-import type { BucketPage, ContentCard, SessionUser, ValidationIssue } from '#app/platform/types.ts'
+import type { BucketPage, ContentCard, RowPage, SessionUser, ValidationIssue } from '#app/platform/types.ts'
 import type { HistoryEntry } from '#app/player/types.ts'
 import type { PluginDocument } from '#schemas/index.ts'
 
@@ -26,7 +26,7 @@ export interface BlockEnv {
 export interface BlockDataMap {
   hero: { content: ContentCard | null }
   bucket: {
-    bucket: BucketPage
+    bucket: RowPage
     /** the cursor this page started at (no-JS paging) */ startedAt: string | null
     previousCursor: string | null
   }

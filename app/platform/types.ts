@@ -17,10 +17,29 @@ export type ContentType = 'VOD' | 'LIVE' | 'VOD_PLAYLIST' | 'SERIES' | 'SEASON' 
 /** A title as rows, searches and detail pages list it (the platform's ContentCard answer). */
 export type ContentCard = Api['ContentCard']
 
+/** What a row's card shows of a title: all a bucket row sends the browser (blocks/bucket/bucket.server.ts). */
+export type RowCard = Pick<
+  ContentCard,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'duration'
+  | 'year'
+  | 'rating'
+  | 'thumbnailUrl'
+  | 'posterUrl'
+  | 'titleImageUrl'
+  | 'displayLiveBadge'
+  | 'accessLevel'
+> &
+  Partial<Pick<ContentCard, 'description' | 'favourite'>>
+
 export type Paging = Api['Paging']
 
 /** One page of a row (GET /buckets/{bucketId}). */
 export type BucketPage = Api['BucketPage']
+/** A bucket's page as a row sends it to the browser: its cards trimmed to `RowCard`. */
+export type RowPage = Omit<BucketPage, 'contentList'> & { contentList: RowCard[] }
 
 export interface SessionUser {
   id: string

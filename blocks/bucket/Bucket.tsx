@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { inlineVars } from '#app/styles/inline-vars.ts'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react'
-import type { ContentCard } from '#app/platform/types.ts'
+import type { RowCard } from '#app/platform/types.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { useLocalePath } from '#app/i18n/links.tsx'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
@@ -57,7 +57,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   const rowType = rtd.rowType
   const posters = rtd.displayPosters ?? false
   const firstPageCount = data.bucket.contentList.length
-  const [items, setItems] = useState<ContentCard[]>(data.bucket.contentList)
+  const [items, setItems] = useState<RowCard[]>(data.bucket.contentList)
   const [paging, setPaging] = useState({ lastSeen: data.bucket.paging.lastSeen, more: data.bucket.paging.moreDataAvailable })
   const [announcement, setAnnouncement] = useState('')
   const [failed, setFailed] = useState(false)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ContentCard } from '#app/platform/types.ts'
+import type { RowCard } from '#app/platform/types.ts'
 import type { RowTypeData } from '#schemas/index.ts'
 import { contentPath, type LocalizePath } from '#blocks/shared/links.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
@@ -16,7 +16,7 @@ export function cardScale(context: CardContext, hasAction: boolean): '1.2' | '1.
 }
 
 export interface CardProps {
-  item: ContentCard
+  item: RowCard
   context: CardContext
   rowType?: RowTypeData['rowType']
   displayPosters?: boolean
@@ -49,7 +49,7 @@ const mediaClass = { poster: s.mediaBox({ aspect: 'poster' }), landscape: s.medi
 const titleClass = { large: s.title({ size: 'large' }), small: s.title({ size: 'small' }), regular: s.title({ size: 'regular' }) } as const
 
 /** The card's artwork, or null for a title the platform has no artwork for (the box stays, empty). */
-function imageFor(item: ContentCard, posters: boolean, playlistImageType: CardProps['playlistImageType']): string | null {
+function imageFor(item: RowCard, posters: boolean, playlistImageType: CardProps['playlistImageType']): string | null {
   if (item.type === 'VOD_PLAYLIST' && playlistImageType) {
     return playlistImageType === 'poster' ? item.posterUrl : (item.titleImageUrl ?? item.thumbnailUrl)
   }

@@ -1,4 +1,4 @@
-import type { BucketPage, ContentCard } from '#app/platform/types.ts'
+import type { BucketPage, ContentCard, RowCard, RowPage } from '#app/platform/types.ts'
 import type { BlockLoader } from '../types.ts'
 import { prevParam, rowParam, type RowType } from './paging.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
@@ -15,15 +15,31 @@ export const loadBucket: BlockLoader<'bucket'> = async (block, ctx) => {
 }
 
 /** A row's page as the browser gets it, the first page and every later one alike. */
-export function trimmedPage(page: BucketPage, rowType: RowType): BucketPage {
+export function trimmedPage(page: BucketPage, rowType: RowType): RowPage {
   const keepDescription = rowType === 'featured'
   return { ...page, contentList: page.contentList.map((item) => cardFields(item, keepDescription)) }
 }
 
 /**
- * Only what a card shows travels to the browser (the page's data is embedded in its HTML):
- * descriptions only for featured rows, no genres or schedule.
+ * Only what a card shows travels to the browser (the page's data is embedded in its HTML, and
+ * every field of every card is encoded into it): the description only for featured rows, no
+ * genres or schedule.
  */
-export function cardFields(item: ContentCard, keepDescription: boolean): ContentCard {
-  return { ...item, description: keepDescription ? item.description : '', genres: [], startDate: null, endDate: null }
+export function cardFields(item: ContentCard, keepDescription: boolean): RowCard {
+  const card: RowCard = {
+    id: item.id,
+    type: item.type,
+    title: item.title,
+    duration: item.duration,
+    year: item.year,
+    rating: item.rating,
+    thumbnailUrl: item.thumbnailUrl,
+    posterUrl: item.posterUrl,
+    titleImageUrl: item.titleImageUrl,
+    displayLiveBadge: item.displayLiveBadge,
+    accessLevel: item.accessLevel,
+  }
+  if (keepDescription && item.description) card.description = item.description
+  if (item.favourite !== undefined) card.favourite = item.favourite
+  return card
 }

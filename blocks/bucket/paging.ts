@@ -1,4 +1,4 @@
-import type { BucketPage } from '#app/platform/types.ts'
+import type { RowPage } from '#app/platform/types.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 
 /** The row types whose pages differ in what a card carries (featured rows keep descriptions). */
@@ -13,7 +13,7 @@ export const rowAnchor = (blockId: string) => `row-${blockId}`
 
 /**
  * The resource route that answers the next page of a bucket (app route BUCKET_PAGE):
- * GET /resources/bucket/:bucketId?lastSeen=<cursor>&rpp=10&rowType=basic → 200 BucketPage JSON
+ * GET /resources/bucket/:bucketId?lastSeen=<cursor>&rpp=10&rowType=basic → 200 RowPage JSON (cards trimmed as rows send them)
  * with the same trimmed cards as the row's first page. When it cannot answer it says so with an
  * error status and `{ "error": string }`: 400 for a bad query, the platform's own 4xx (an unknown
  * row), 503 when the platform fails. The row's fetcher reads any answer that is not a page as
@@ -24,8 +24,8 @@ export function bucketResourcePath(bucketId: string, lastSeen: string, opts: { r
   return `/resources/bucket/${encodeURIComponent(bucketId)}?${query}`
 }
 
-export function isBucketPage(value: unknown): value is BucketPage {
+export function isBucketPage(value: unknown): value is RowPage {
   if (typeof value !== 'object' || value === null) return false
-  const page = value as Partial<BucketPage>
+  const page = value as Partial<RowPage>
   return Array.isArray(page.contentList) && typeof page.paging === 'object' && page.paging !== null
 }
