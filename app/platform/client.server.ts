@@ -48,6 +48,12 @@ import type {
 import type { HistoryPage, ManifestAnswer, ManifestKind } from '#app/player/types.ts'
 import type { FavouritesPage } from '#app/favourites/types.ts'
 
+/** A platform's answer to one call: the Response, and its value when the transport holds it as one. */
+export interface Answered {
+  response: Response
+  held?: { value: unknown }
+}
+
 export interface PlatformTransport {
   /** Base URL the platform is reached at, e.g. "http://embedded" or "https://api.example.com". */
   baseUrl: string
@@ -57,7 +63,7 @@ export interface PlatformTransport {
    * read: the embedded platform in this process does (platform/in-process.ts), frozen. `held` is
    * undefined when the response has a body instead. Left out, `fetch` is used and its body parsed.
    */
-  answer?(request: Request): Promise<{ response: Response; held?: { value: unknown } }>
+  answer?(request: Request): Promise<Answered>
   /** How long calls may take (resilience.server.ts); DEFAULT_DEADLINES when left out. */
   deadlines?: PlatformDeadlines
   /** Stops calling a failing platform for a while (resilience.server.ts); none for the embedded one. */
@@ -160,10 +166,7 @@ export function createPlatformClient(
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
         signal: limit.signal,
       })
-      const sent: Promise<{ response: Response; held?: { value: unknown } }> = transport.answer
-        ? transport.answer(request)
-        : transport.fetch(request).then((response) => ({ response }))
-      return sent
+      return transport.answer ? transport.answer(request) : transport.fetch(request).then((response): Answered => ({ response }))
     }
     const timer = platformCallDuration().startTimer({ method, call: callLabel(path) })
     if (breaker && !breaker.allow()) {
@@ -475,7 +478,7 @@ export type PlatformClient = ReturnType<typeof createPlatformClient>
 /** What the embedded platform offers a caller in the same process (platform/index.ts `Platform`). */
 export interface InProcessPlatform {
   fetch(request: Request): Promise<Response>
-  answerInProcess(request: Request): Promise<{ response: Response; held?: { value: unknown } }>
+  answerInProcess(request: Request): Promise<Answered>
 }
 
 /**

@@ -72,7 +72,7 @@ describe('the next page of a row', () => {
     expect(status).toBe(200)
     expect(body.contentList).toEqual((await firstPage('basic')).contentList)
     // what a card shows, and nothing else: no description, genres or schedule
-    expect(Object.keys(body.contentList[0]).sort()).toEqual(
+    expect(Object.keys(body.contentList[0]!).sort()).toEqual(
       [
         'accessLevel',
         'displayLiveBadge',
