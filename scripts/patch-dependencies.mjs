@@ -33,8 +33,20 @@
  * with its unwritten last byte or two still zero: a NUL byte lands in the page right before that
  * character (a `·` in a card's facts, an `é` or `ã` in Spanish and Portuguese text). In text the
  * browser drops it, but in an attribute or in the inline script that carries the page's data it
- * becomes U+FFFD, and the data React hydrates with no longer matches the markup. The edit sends
- * only the bytes written, as later React versions do (React issues 24985 and 31134).
+ * becomes U+FFFD, and the data React hydrates with no longer matches the markup. In the
+ * development build the edit sends only the bytes written, as later React versions do (React
+ * issues 24985 and 31134). The production build no longer uses those views at all (next).
+ *
+ * react-dom (production build): the streaming renderer encoded every small piece of markup (a tag
+ * name, `="`, an attribute's value) into those views with its own `encodeInto` call, a few
+ * thousand calls per page, and wrote each full view on its way: on the guest home that was about
+ * a seventh of a request's CPU, and some 70 writes through the document's streams. The edits keep
+ * its fixed pieces as strings, gather one flush's pieces into one string, and write it once when
+ * the flush completes, where Node encodes it in one go, as `renderToString` builds its result.
+ * What a page receives is byte for byte the same; a boundary that resolves later is still its own
+ * flush, written after the shell (`tests/unit/react-dom-stream-bytes.test.ts`). The renderer then
+ * never pauses for a full destination within one flush, as it could between views; a flush is one
+ * page's markup, which our document streams buffer anyway.
  *
  * Files are written to a temporary name and renamed over the original, so a node_modules copied
  * with hard links (as a second git worktree's often is) is edited without also changing the copy
@@ -47,6 +59,10 @@ import path from 'node:path'
 const require = createRequire(import.meta.url)
 
 const ROUTES_ONCE = 'marquee: route objects once per build (scripts/patch-dependencies.mjs)'
+const ONE_STRING = 'marquee: one string per flush (scripts/patch-dependencies.mjs)'
+/** React 18.3.1's `writeChunk` in the minified Node streaming renderer, as published. */
+const RENDERER_WRITE =
+  'function r(a,b){if("string"===typeof b){if(0!==b.length)if(2048<3*b.length)0<l&&(t(a,k.subarray(0,l)),k=new Uint8Array(2048),l=0),t(a,u.encode(b));else{var c=k;0<l&&(c=k.subarray(l));c=u.encodeInto(b,c);var d=c.read;l+=c.written;d<b.length&&(t(a,k),k=new Uint8Array(2048),l=u.encodeInto(b.slice(d),k).written);2048===l&&(t(a,k),k=new Uint8Array(2048),l=0)}}else 0!==b.byteLength&&(2048<b.byteLength?(0<l&&(t(a,k.subarray(0,l)),k=new Uint8Array(2048),l=0),t(a,b)):(c=k.length-l,c<b.byteLength&&(0===c?t(a,\nk):(k.set(b.subarray(0,c),l),l+=c,t(a,k),b=b.subarray(c)),k=new Uint8Array(2048),l=0),k.set(b,l),l+=b.byteLength,2048===l&&(t(a,k),k=new Uint8Array(2048),l=0)))}'
 
 const edits = [
   {
@@ -116,15 +132,25 @@ const edits = [
       count: 1,
     },
   ]),
-  {
-    pkg: 'react-dom',
-    version: '18.3.1',
-    file: 'cjs/react-dom-server.node.production.min.js',
-    find: 'd<b.length&&(t(a,k),k=new Uint8Array(2048)',
-    replace:
-      'd<b.length&&(t(a,k.subarray(0,l)/* marquee: only the bytes written (scripts/patch-dependencies.mjs) */),k=new Uint8Array(2048)',
-    count: 1,
-  },
+  ...[
+    // the renderer's output gathered as one string per flush (see above)
+    {
+      find: RENDERER_WRITE,
+      replace: `var marqueeOut="";/* ${ONE_STRING} */function r(a,b){"string"===typeof b?marqueeOut+=b:0!==b.byteLength&&(""!==marqueeOut&&(t(a,marqueeOut),marqueeOut=""),t(a,b))}`,
+    },
+    {
+      find: 'function ca(a){k&&0<l&&a.write(k.subarray(0,l));k=null;l=0;q=!0}',
+      replace: `function ca(a){""!==marqueeOut&&a.write(marqueeOut);/* ${ONE_STRING} */marqueeOut="";k=null;l=0;q=!0}`,
+    },
+    {
+      find: 'function x(a){return u.encode(a)}',
+      replace: `function x(a){return a/* ${ONE_STRING} */}`,
+    },
+    {
+      find: 'C.splice(0,e);ca(b);k=new Uint8Array(2048);l=0;q=!0;',
+      replace: `C.splice(0,e);ca(b);q=!0;/* ${ONE_STRING} */`,
+    },
+  ].map((edit) => ({ pkg: 'react-dom', version: '18.3.1', file: 'cjs/react-dom-server.node.production.min.js', count: 1, ...edit })),
   {
     pkg: 'react-dom',
     version: '18.3.1',
