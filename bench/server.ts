@@ -28,11 +28,18 @@ export function start(
   })
 }
 
-/** The built product on a free loopback port, in memory, seeded with the demo realm. */
+/**
+ * The V8 flags a production process starts with, as `npm start` and the README's production start
+ * give them (a test checks that they agree): young-generation semi-spaces of 64 MB, so that the
+ * short-lived objects of a page's render are collected less often (decision 036).
+ */
+export const PRODUCT_NODE_FLAGS = ['--max-semi-space-size=64']
+
+/** The built product on a free loopback port, in memory, seeded with the demo realm, started as in production. */
 export function startProduct(extra: Record<string, string> = {}) {
   return start(
     'node',
-    ['--import', 'tsx', 'server/index.ts'],
+    [...PRODUCT_NODE_FLAGS, '--import', 'tsx', 'server/index.ts'],
     {
       PORT: '0',
       HOST: '127.0.0.1',
