@@ -90,7 +90,12 @@ function later(release: Promise<void>) {
     if (!ready) throw release
     return createElement('p', null, 'arrived · later')
   }
-  return createElement('main', null, createElement('h1', null, 'shell'), createElement(Suspense, { fallback: createElement('p', null, 'waiting') }, createElement(Late)))
+  return createElement(
+    'main',
+    null,
+    createElement('h1', null, 'shell'),
+    createElement(Suspense, { fallback: createElement('p', null, 'waiting') }, createElement(Late)),
+  )
 }
 
 describe("React's streaming renderer in production", () => {
