@@ -9,7 +9,7 @@
  * session or an answer. Every paying submit carries the idempotency key rendered with its form, so
  * a double submit charges once (the platform replays the first answer).
  */
-import { data, redirect, type AppLoadContext } from '@remix-run/node'
+import { data, redirect, replace, type AppLoadContext } from '@remix-run/node'
 import { randomUUID } from 'node:crypto'
 import { platformFor } from '#app/session.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
@@ -466,7 +466,10 @@ export async function authorizationLoader(request: Request, context: AppLoadCont
   const q = checkoutQuery(url)
   if (viewer.isGuest) throw redirect(guestLinks(locale, q).login, { headers: noStore })
   const basket = await calls.basket().catch(() => null)
-  if (!basket || basket.status !== 'REQUIRES_ACTION') throw redirect(purchasePath(locale, q), { headers: noStore })
+  // A spent authorisation step (paid, cancelled, or reached again with the Back button) takes the
+  // place of its history entry: pushed, it would send Back to this step again, and on to the
+  // checkout again, so Back could never leave it.
+  if (!basket || basket.status !== 'REQUIRES_ACTION') throw replace(purchasePath(locale, q), { headers: noStore })
   const paymentId = url.searchParams.get('paymentId')
   return data(
     {

@@ -125,7 +125,11 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Authorise your payment' })).toBeVisible()
     await page.getByRole('button', { name: 'Authorise payment' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeVisible()
+    // Back reaches the spent authorisation step, which gives its place to the checkout…
     await page.goBack()
+    await expect(page).toHaveURL(/\/purchase\?(?!.*problem=)/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible()
+    // …so that Back once more leaves it, to where the refusal was told, and it is not told again
     await page.goBack()
     await expect(page).toHaveURL(/problem=authFailed/)
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible()
