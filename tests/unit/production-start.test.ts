@@ -34,10 +34,8 @@ describe('the production start', () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
     const productionStart = /A production start: `([^`]+)`/.exec(readme)?.[1]
     expect(PRODUCT_NODE_FLAGS.length).toBeGreaterThan(0)
-    for (const flag of PRODUCT_NODE_FLAGS) {
-      expect(scripts.start).toContain(`node ${PRODUCT_NODE_FLAGS.join(' ')} `)
-      expect(productionStart).toContain(flag)
-    }
+    expect(scripts.start).toContain(`node ${PRODUCT_NODE_FLAGS.join(' ')} `)
+    expect(productionStart).toContain(`node ${PRODUCT_NODE_FLAGS.join(' ')} `)
   })
 
   it('makes room for more short-lived objects than Node gives by default', () => {

@@ -31,7 +31,8 @@ const builds: Array<[string, Streaming]> = [
   ['development', require(reactDomServer('development')).renderToPipeableStream as Streaming],
 ]
 
-function streamed(render: Streaming, element: ReactElement, ready: 'onAllReady' | 'onShellReady' = 'onAllReady') {
+/** The chunks `render` writes; `piped` runs once the renderer has started writing to the sink. */
+function streamed(render: Streaming, element: ReactElement, ready: 'onAllReady' | 'onShellReady' = 'onAllReady', piped?: () => void) {
   return new Promise<Buffer[]>((resolve, reject) => {
     const chunks: Buffer[] = []
     const sink = new Writable({
@@ -44,7 +45,14 @@ function streamed(render: Streaming, element: ReactElement, ready: 'onAllReady' 
         done()
       },
     })
-    const { pipe } = render(element, { [ready]: () => pipe(sink), onShellError: reject, onError: reject })
+    const { pipe } = render(element, {
+      [ready]: () => {
+        pipe(sink)
+        piped?.()
+      },
+      onShellError: reject,
+      onError: reject,
+    })
   })
 }
 
@@ -112,12 +120,8 @@ describe("React's streaming renderer in production", () => {
   it('writes a boundary that resolves later after the shell, as the unedited renderer does', async () => {
     let release!: () => void
     const gate = () => new Promise<void>((resolve) => (release = resolve))
-    const shellFirst = async (render: Streaming) => {
-      const done = streamed(render, later(gate()), 'onShellReady')
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      release()
-      return done
-    }
+    // the late content is let go only once the shell has been written
+    const shellFirst = (render: Streaming) => streamed(render, later(gate()), 'onShellReady', () => release())
     const edited = await shellFirst(production)
     const unedited = await shellFirst(development)
     expect(edited.length).toBeGreaterThanOrEqual(2)
