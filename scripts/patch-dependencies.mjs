@@ -41,12 +41,11 @@
  * name, `="`, an attribute's value) into those views with its own `encodeInto` call, a few
  * thousand calls per page, and wrote each full view on its way: on the guest home that was about
  * a seventh of a request's CPU, and some 70 writes through the document's streams. The edits keep
- * its fixed pieces as strings, gather one flush's pieces into one string, and write it once when
- * the flush completes, where Node encodes it in one go, as `renderToString` builds its result.
- * What a page receives is byte for byte the same; a boundary that resolves later is still its own
- * flush, written after the shell (`tests/unit/react-dom-stream-bytes.test.ts`). The renderer then
- * never pauses for a full destination within one flush, as it could between views; a flush is one
- * page's markup, which our document streams buffer anyway.
+ * its fixed pieces as strings and gather a flush's pieces into one string, as `renderToString`
+ * builds its result; Node encodes it in one go when it is written. It is written when the flush
+ * completes, or before it grows past `FLUSH_STRING_MAX` characters (a page of 142 kB is three
+ * writes). What a page receives is byte for byte the same; a boundary that resolves later is
+ * still its own flush, written after the shell (`tests/unit/react-dom-stream-bytes.test.ts`).
  *
  * Files are written to a temporary name and renamed over the original, so a node_modules copied
  * with hard links (as a second git worktree's often is) is edited without also changing the copy
@@ -60,6 +59,14 @@ const require = createRequire(import.meta.url)
 
 const ROUTES_ONCE = 'marquee: route objects once per build (scripts/patch-dependencies.mjs)'
 const ONE_STRING = 'marquee: one string per flush (scripts/patch-dependencies.mjs)'
+/**
+ * The most characters gathered before they are written. V8 keeps a string of more than 128 KiB
+ * apart from other objects (its large-object space, a memory mapping of its own): writing the
+ * guest home's 142 kB flush as one string cost about 0.9 ms to flatten and encode, against about
+ * 0.2 ms for the same text in pieces under that size. 60,000 characters stay under it even when
+ * the text needs two bytes a character.
+ */
+const FLUSH_STRING_MAX = 60_000
 /** React 18.3.1's `writeChunk` in the minified Node streaming renderer, as published. */
 const RENDERER_WRITE =
   'function r(a,b){if("string"===typeof b){if(0!==b.length)if(2048<3*b.length)0<l&&(t(a,k.subarray(0,l)),k=new Uint8Array(2048),l=0),t(a,u.encode(b));else{var c=k;0<l&&(c=k.subarray(l));c=u.encodeInto(b,c);var d=c.read;l+=c.written;d<b.length&&(t(a,k),k=new Uint8Array(2048),l=u.encodeInto(b.slice(d),k).written);2048===l&&(t(a,k),k=new Uint8Array(2048),l=0)}}else 0!==b.byteLength&&(2048<b.byteLength?(0<l&&(t(a,k.subarray(0,l)),k=new Uint8Array(2048),l=0),t(a,b)):(c=k.length-l,c<b.byteLength&&(0===c?t(a,\nk):(k.set(b.subarray(0,c),l),l+=c,t(a,k),b=b.subarray(c)),k=new Uint8Array(2048),l=0),k.set(b,l),l+=b.byteLength,2048===l&&(t(a,k),k=new Uint8Array(2048),l=0)))}'
@@ -136,7 +143,7 @@ const edits = [
     // the renderer's output gathered as one string per flush (see above)
     {
       find: RENDERER_WRITE,
-      replace: `var marqueeOut="";/* ${ONE_STRING} */function r(a,b){"string"===typeof b?marqueeOut+=b:0!==b.byteLength&&(""!==marqueeOut&&(t(a,marqueeOut),marqueeOut=""),t(a,b))}`,
+      replace: `var marqueeOut="";/* ${ONE_STRING} */function r(a,b){"string"===typeof b?(marqueeOut.length+b.length>${FLUSH_STRING_MAX}&&""!==marqueeOut&&(t(a,marqueeOut),marqueeOut=""),marqueeOut+=b):0!==b.byteLength&&(""!==marqueeOut&&(t(a,marqueeOut),marqueeOut=""),t(a,b))}`,
     },
     {
       find: 'function ca(a){k&&0<l&&a.write(k.subarray(0,l));k=null;l=0;q=!0}',
