@@ -65,3 +65,21 @@ export function toCard(item: Omit<ContentRow, 'search'>, isGuest: boolean, held:
     accessLevel: accessLevel(item, isGuest, held),
   }
 }
+
+/**
+ * Cards of cached rows, per row object: a card depends only on its row, the caller's access level
+ * and whether it is live, so callers who see a row alike get the same card object. The cache hands
+ * out the same row objects until the catalogue changes, and the embedded platform's callers
+ * (platform/in-process.ts) then find the card already checked and frozen instead of a new copy.
+ */
+const cardsOfRows = new WeakMap<object, Map<string, ContentCard>>()
+
+/** `toCard` for a row the cache keeps (a bucket's rows, a content item): the same object for the same card. */
+export function sharedCard(item: Omit<ContentRow, 'search'>, isGuest: boolean, held: readonly string[], at: Date): ContentCard {
+  const variant = `${accessLevel(item, isGuest, held)}${isLiveNow(item, at) ? ' live' : ''}`
+  let cards = cardsOfRows.get(item)
+  if (!cards) cardsOfRows.set(item, (cards = new Map()))
+  let card = cards.get(variant)
+  if (!card) cards.set(variant, (card = toCard(item, isGuest, held, at)))
+  return card
+}

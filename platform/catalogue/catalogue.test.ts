@@ -174,6 +174,55 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
     })
   })
 
+  describe('answers handed to a caller in this process', () => {
+    /** The value a caller in this process gets (the embedded platform's own path). */
+    const held = async <T>(p: ReturnType<typeof platform>, path: string, token?: string) => {
+      const answer = await p.answerInProcess(
+        new Request(`http://embedded${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }),
+      )
+      expect(answer.response.status).toBe(200)
+      return answer.held!.value as T
+    }
+    type Page = { contentList: Array<{ id: string; accessLevel: string; displayLiveBadge: boolean; favourite?: boolean }> }
+
+    it('gives callers who see a bucket alike the same cards and page, and new ones once a card changes', async () => {
+      const p = platform()
+      const first = await held<Page>(p, '/api/buckets/live?rpp=2')
+      const again = await held<Page>(p, '/api/buckets/live?rpp=2')
+      expect(again).toBe(first)
+      expect(Object.isFrozen(first.contentList[0])).toBe(true)
+      expect(first.contentList.map((c) => [c.id, c.displayLiveBadge])).toEqual([
+        ['live-now', true],
+        ['live-later', false],
+      ])
+      // a content item's card, too
+      expect(await held(p, '/api/content/live-later')).toBe(await held(p, '/api/content/live-later'))
+
+      // the live event ends: its card changes, the other one is still the same object
+      clock = new Date(NOW.getTime() + 61 * 60_000)
+      const later = await held<Page>(p, '/api/buckets/live?rpp=2')
+      expect(later).not.toBe(first)
+      expect(later.contentList.map((c) => c.displayLiveBadge)).toEqual([false, false])
+      expect(later.contentList[1]).toBe(first.contentList[1])
+      expect(first.contentList[0]!.displayLiveBadge).toBe(true)
+    })
+
+    it("gives a signed-in caller their own access levels and favourites, never a guest's cards", async () => {
+      await createAccount(t.database, { email: 'member@example.test' })
+      const p = platform()
+      const viewer = await signIn(p, 'member@example.test')
+      const guest = await held<Page>(p, '/api/buckets/films?rpp=3')
+      const member = await held<Page>(p, '/api/buckets/films?rpp=3', viewer)
+      expect(member).not.toBe(guest)
+      expect(guest.contentList.map((c) => c.accessLevel)).toEqual(['GRANTED', 'GRANTED_ON_SIGN_IN', 'DENIED'])
+      expect(member.contentList.map((c) => c.accessLevel)).toEqual(['GRANTED', 'GRANTED', 'DENIED'])
+      expect(member.contentList.map((c) => c.favourite)).toEqual([false, false, false])
+      expect(guest.contentList.some((c) => 'favourite' in c)).toBe(false)
+      // the guest's page is still theirs afterwards
+      expect(await held<Page>(p, '/api/buckets/films?rpp=3')).toBe(guest)
+    })
+  })
+
   it("drops guests' cached bucket pages when the catalogue is seeded again", async () => {
     const p = platform()
     expect(ids((await call(p, 'GET', '/api/buckets/live')).body)).toEqual(['live-now', 'live-later'])

@@ -8,7 +8,7 @@ import type { InvalidatingCache } from '../cache.ts'
 import type { Caller } from '../http.ts'
 import { createEditorialService } from './editorial-service.ts'
 import { createLibraryService } from './library-service.ts'
-import { toCard, type ContentCard, type Paging } from './cards.ts'
+import { sharedCard, type ContentCard, type Paging } from './cards.ts'
 import type { BucketPageRows, CatalogueStore } from './store.ts'
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed'
@@ -40,6 +40,8 @@ export function createCatalogueService(deps: {
   favouriteIds?: FavouriteLookup
 }) {
   const { store, cache, now } = deps
+  /** The last page made of each cached page of rows without per-caller favourites (`bucket`). */
+  const pagesOfRows = new WeakMap<BucketPageRows, BucketPage>()
   /** A signed-in caller's answer carries the favourite flag; guests' answers (shared, cached) do not. */
   const withFavourite = async <T extends { id: string }>(
     answer: T | undefined,
@@ -68,7 +70,7 @@ export function createCatalogueService(deps: {
       // view); what differs per caller (access level, favourite flag) is worked out below.
       const item = await cache.get(`content:${id}`, () => store.findContent(id))
       if (!item) return undefined
-      return withFavourite(toCard(item, isGuest, held, now()), caller)
+      return withFavourite(sharedCard(item, isGuest, held, now()), caller)
     },
 
     async bucket(bucketId: string, cursor: number, rpp: number, caller: Caller | null): Promise<BucketPage | undefined> {
@@ -84,15 +86,24 @@ export function createCatalogueService(deps: {
       // on-demand videos carry a signed-in caller's favourite flag (the cards' toggle); guests' rows never do
       const vodIds = data.rows.filter((r) => r.item.type === 'VOD').map((r) => r.item.id)
       const kept = !isGuest && caller && deps.favouriteIds && vodIds.length ? await deps.favouriteIds(caller, vodIds) : null
-      return {
+      const contentList = data.rows.map((r) => {
+        const card = sharedCard(r.item, isGuest, held, at)
+        return kept && r.item.type === 'VOD' ? { ...card, favourite: kept.has(r.item.id) } : card
+      })
+      // The same rows with the same cards make the same page: give it again (see sharedCard).
+      const previous = kept ? undefined : pagesOfRows.get(data)
+      if (
+        previous &&
+        previous.contentList.length === contentList.length &&
+        previous.contentList.every((card, i) => card === contentList[i])
+      )
+        return previous
+      const page: BucketPage = {
         bucketId: data.bucket.id,
         exid: data.bucket.id,
         name: data.bucket.name,
         type: data.bucket.type,
-        contentList: data.rows.map((r) => {
-          const card = toCard(r.item, isGuest, held, at)
-          return kept && r.item.type === 'VOD' ? { ...card, favourite: kept.has(r.item.id) } : card
-        }),
+        contentList,
         paging: {
           page: Math.floor(data.before / rpp) + 1,
           lastSeen: last ? String(last.position) : cursor > 0 ? String(cursor) : null,
@@ -100,6 +111,8 @@ export function createCatalogueService(deps: {
           totalResults: data.total,
         },
       }
+      if (!kept) pagesOfRows.set(data, page)
+      return page
     },
   }
 }
