@@ -113,22 +113,22 @@ export function createPlatformClient(
 
   /**
    * A time limit for one call: `within(p)` settles as p does, or rejects with a timeout once the
-   * deadline passes (which also aborts `signal`, so a remote request is cut off; an embedded call
-   * is simply no longer waited for). `done()` clears the timer.
+   * deadline passes, which also aborts `controller` when given, so a remote request is cut off.
+   * An embedded call is simply no longer waited for: it gets no controller, as nothing in this
+   * process would read its signal, and tying a Request to one is a good part of making it.
+   * `done()` clears the timer.
    */
-  function deadline(what: string, ms: number) {
-    const controller = new AbortController()
+  function deadline(what: string, ms: number, controller?: AbortController) {
     let timer: ReturnType<typeof setTimeout> | undefined
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         const error = new PlatformUnavailableError('timeout', `${what}: no answer within ${ms} ms`, retryAfter())
-        controller.abort(error)
+        controller?.abort(error)
         reject(error)
       }, ms)
     })
     expired.catch(() => undefined)
     return {
-      signal: controller.signal,
       within: <R>(p: Promise<R>) => Promise.race([p, expired]),
       done: () => clearTimeout(timer),
     }
@@ -151,7 +151,9 @@ export function createPlatformClient(
     const url = new URL(`/api${path}`, transport.baseUrl)
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v))
     const what = `${method} ${callLabel(path)}`
-    const limit = deadline(what, deadlines[options.budget ?? 'required'])
+    // an answer held in this process (`transport.answer`) has no request to cut off
+    const controller = transport.answer ? undefined : new AbortController()
+    const limit = deadline(what, deadlines[options.budget ?? 'required'], controller)
     const send = (token: string | undefined) => {
       const headers = new Headers({ accept: 'application/json', 'accept-language': locale })
       if (opts.body !== undefined) headers.set('content-type', 'application/json')
@@ -164,7 +166,7 @@ export function createPlatformClient(
         method,
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: limit.signal,
+        signal: controller?.signal ?? null,
       })
       return transport.answer ? transport.answer(request) : transport.fetch(request).then((response): Answered => ({ response }))
     }
@@ -251,8 +253,9 @@ export function createPlatformClient(
     const url = new URL(`/api${path}`, transport.baseUrl)
     const what = `GET ${callLabel(path)}`
     if (breaker && !breaker.allow()) throw refusedByBreaker(what)
-    const limit = deadline(what, deadlines.required)
-    const ends = signal ? AbortSignal.any([signal, limit.signal]) : limit.signal
+    const controller = new AbortController()
+    const limit = deadline(what, deadlines.required, controller)
+    const ends = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal
     const send = (token: string | undefined) => {
       const headers = new Headers({ accept: 'text/event-stream', 'accept-language': locale })
       if (token) headers.set('authorization', `Bearer ${token}`)

@@ -118,6 +118,22 @@ describe('platform client deadlines', () => {
     expect(aborted).toBe(true)
   })
 
+  it('stops waiting for an answer held in this process without an abort signal to tie it to', async () => {
+    const requests: Request[] = []
+    const t: PlatformTransport = {
+      baseUrl: 'http://embedded',
+      deadlines: { required: 50, optional: 50 },
+      fetch: never,
+      answer: (request) => {
+        requests.push(request)
+        return new Promise(() => {})
+      },
+    }
+    await expect(createPlatformClient(t).getContent('x')).rejects.toMatchObject({ reason: 'timeout' })
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.signal.aborted).toBe(false)
+  })
+
   it('tells a 5xx, an unreadable answer and no connection apart from a refusal', async () => {
     const { transport: t } = transport((path) => {
       if (path.endsWith('/five')) return json({ code: 'BOOM', message: 'boom' }, 500)
