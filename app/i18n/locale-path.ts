@@ -141,12 +141,12 @@ const remembered = new Map<string, string>()
  */
 export function localePath(target: Locale | Request, path: string): string {
   const locale = typeof target === 'string' ? target : localeOfRequest(target)
-  if (!isInternalPath(path) || isUnlocalized(path)) return path
   const id = `${locale}\u0000${path}`
   let out = remembered.get(id)
   if (out === undefined) {
-    out = translate(locale, path)
-    // Pages build the same few hundred links on every request: remember a bounded number.
+    out = !isInternalPath(path) || isUnlocalized(path) ? path : translate(locale, path)
+    // Pages build the same few hundred links on every request (their artwork and other
+    // unlocalized paths among them): remember a bounded number.
     if (remembered.size >= 5000) remembered.clear()
     remembered.set(id, out)
   }
