@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
+import { RouteMemo } from './route-memo.ts'
 import { sql } from 'drizzle-orm'
 import { createInvalidatingCache } from './cache.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
@@ -425,7 +426,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
       }),
     )
 
-    const app = new Hono<AppEnv>()
+    const app = new Hono<AppEnv>({ router: new RouteMemo() })
     app.use('*', inProcessAnswers())
     // one input boundary ahead of every route: no body over 1 MB is read, and nothing with a NUL,
     // a lone surrogate or a nesting too deep to walk reaches a route
