@@ -24,22 +24,22 @@ function propsOf(code: string) {
 }
 
 const header = 'import { jsx, jsx as jsx2, jsxs } from "react/jsx-runtime";\n'
+/** A module importing the JSX functions, with these lines. */
+const moduleOf = (...lines: string[]) => header + lines.join('\n')
 /** A value both runs of a module see as the same one (a handler, say). */
 const shared = () => 1
 
 describe('server build props', () => {
   it('gives the same props, in the same order, as the spread literals it replaces', () => {
-    const source =
-      header +
-      [
-        'const rest = (({ a, b, ...r }) => r)({ a: 1, b: 2, id: "x", "aria-label": "Play", type: "submit" });',
-        'const more = { title: "t", type: "reset" };',
-        'jsx("button", { ...rest, ref: null, type: "button", disabled: void 0, children: "Go" });',
-        'jsx2("a", { href: "/home", ...rest, className: "c", ...more, [`data-${"k"}`]: 1, shared, });',
-        'jsxs("div", { ...rest, ...more, children: [jsx("span", { ...more, id: "inner" }), "x"] });',
-        'jsx("p", { id: "first", ...rest });',
-        'jsx("p", { ...rest });',
-      ].join('\n')
+    const source = moduleOf(
+      'const rest = (({ a, b, ...r }) => r)({ a: 1, b: 2, id: "x", "aria-label": "Play", type: "submit" });',
+      'const more = { title: "t", type: "reset" };',
+      'jsx("button", { ...rest, ref: null, type: "button", disabled: void 0, children: "Go" });',
+      'jsx2("a", { href: "/home", ...rest, className: "c", ...more, [`data-${"k"}`]: 1, shared, });',
+      'jsxs("div", { ...rest, ...more, children: [jsx("span", { ...more, id: "inner" }), "x"] });',
+      'jsx("p", { id: "first", ...rest });',
+      'jsx("p", { ...rest });',
+    )
     const { code, count } = rewriteJsxProps(source)
     expect(count).toBe(4)
     expect(code).not.toMatch(/\{ \.\.\.rest, ref/)
@@ -56,24 +56,22 @@ describe('server build props', () => {
   })
 
   it('leaves other calls, spreads with nothing after them, and literals with accessors or __proto__ alone', () => {
-    const source =
-      header +
-      [
-        'const p = { a: 1 };',
-        'other("a", { ...p, b: 2 });',
-        'jsx("a", { b: 2, ...p });',
-        'jsx("a", { ...p, get b() { return 2 } });',
-        'jsx("a", { ...p, m() {} });',
-        'jsx("a", { ...p, __proto__: null });',
-        'jsx("a", { ...p, "__proto__": null });',
-      ].join('\n')
+    const source = moduleOf(
+      'const p = { a: 1 };',
+      'other("a", { ...p, b: 2 });',
+      'jsx("a", { b: 2, ...p });',
+      'jsx("a", { ...p, get b() { return 2 } });',
+      'jsx("a", { ...p, m() {} });',
+      'jsx("a", { ...p, __proto__: null });',
+      'jsx("a", { ...p, "__proto__": null });',
+    )
     const { code, count } = rewriteJsxProps(source)
     expect(count).toBe(0)
     expect(code).toBe(source)
   })
 
   it('changes nothing when it runs again', () => {
-    const source = header + 'const p = { a: 1 };\njsx("a", { ...p, b: 2, children: jsx("i", { ...p, c: 3 }) });'
+    const source = moduleOf('const p = { a: 1 };', 'jsx("a", { ...p, b: 2, children: jsx("i", { ...p, c: 3 }) });')
     const once = rewriteJsxProps(source)
     expect(once.count).toBe(2)
     const twice = rewriteJsxProps(once.code)
