@@ -197,6 +197,38 @@ describe('a signed-in viewer when the platform does not answer', () => {
   })
 })
 
+describe("a signed-in page's calls", () => {
+  const signIn = async () => {
+    const form = new URLSearchParams({ id: 'viewer@marquee.test', secret: 'viewer-demo-2026', from: '/home' })
+    const login = await page('/login', { method: 'POST', body: form })
+    expect(login.status).toBe(302)
+    return login.headers.get('set-cookie')!.split(';')[0]!
+  }
+
+  it("read published documents without the viewer's token, and personal rows with it", async () => {
+    const cookie = await signIn()
+    proxy.clear()
+    const res = await page('/home', { headers: { cookie } })
+    expect(res.status).toBe(200)
+    await res.text()
+    expect(proxy.requests).toContain('/api/cms/documents/page/home')
+    expect(proxy.requests).toContain('/api/cms/settings')
+    expect(proxy.authorized).not.toContain('/api/cms/documents/page/home')
+    expect(proxy.authorized).not.toContain('/api/cms/settings')
+    expect(proxy.authorized).toEqual(expect.arrayContaining(['/api/user/me', '/api/v1/watch-history', '/api/buckets/trending']))
+  })
+
+  it('ask for the history to continue without waiting for the platform to say who the viewer is', async () => {
+    const cookie = await signIn()
+    proxy.clear()
+    proxy.fault('/api/user/me', '500')
+    const res = await page('/home', { headers: { cookie } })
+    await res.text()
+    expect(proxy.requests).toContain('/api/user/me')
+    expect(proxy.authorized).toContain('/api/v1/watch-history')
+  })
+})
+
 describe('the health check', () => {
   it('answers 503 within the deadline when the platform hangs', async () => {
     proxy.fault('/api/health', 'hang')

@@ -45,7 +45,9 @@ export interface LoadComposedPageOptions {
   awaitAll?: boolean
   /**
    * Who is looking: a guest's page asks the platform for nothing personal (no history to
-   * continue). It may still be on its way: the page's document is read meanwhile.
+   * continue). It may still be on its way: the page's document is read meanwhile. A published
+   * page passes whether the request has a session at all, known at once, so a signed-in viewer's
+   * history is asked together with the rest of the page's calls.
    */
   viewer?: { isGuest: boolean } | Promise<{ isGuest: boolean }>
 }

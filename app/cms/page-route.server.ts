@@ -23,7 +23,7 @@ export async function composedPageLoader(opts: {
   const preview = opts.preview ?? false
   // A published page's document is read while the platform says who the viewer is (it checks
   // the session once for both); a preview waits for the answer, being for editors only.
-  const { client } = await sessionClientFor(opts.request, opts.context, locale)
+  const { client, hasSession } = await sessionClientFor(opts.request, opts.context, locale)
   const asked = platformFor(opts.request, opts.context, locale)
   if (preview && !isEditor((await asked).viewer)) {
     throw new Response('Editors only', { status: 403, headers: { 'Cache-Control': cachePolicy.none } })
@@ -43,7 +43,10 @@ export async function composedPageLoader(opts: {
       preview,
       awaitAll,
       locale: textLocale,
-      viewer: viewerAsked,
+      // Without a session cookie there is no one whose history to continue. With one, the rows
+      // ask at once rather than after the platform has said who the viewer is: an ended session
+      // is answered 401, which shows no history, as a guest's page does.
+      viewer: { isGuest: !hasSession },
     })
     const viewer = await viewerAsked
     if (page.access === 'signedIn' && !preview) requireSignedIn(opts.request, viewer)

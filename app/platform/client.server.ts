@@ -291,9 +291,9 @@ export function createPlatformClient(
   }
 
   /** A GET whose 404 means "there is none". */
-  async function find<T>(path: string, query?: Query): Promise<T | null> {
+  async function find<T>(path: string, query?: Query, auth?: boolean): Promise<T | null> {
     try {
-      return await call<T>('GET', path, { query })
+      return await call<T>('GET', path, { query, auth })
     } catch (error) {
       if (error instanceof PlatformError && error.status === 404) return null
       throw error
@@ -301,6 +301,11 @@ export function createPlatformClient(
   }
 
   const draftQuery = (draft?: boolean) => (draft ? { draft: 'true' } : undefined)
+  // Published CMS documents are the same for every caller, so they are asked without the caller's
+  // token (auth false): they need not wait for the platform to check the session, and the calls
+  // that follow them (a page's rows) are checked in the same turn as the rest of the page's calls.
+  // A draft is for editors only and carries the token.
+  const published = (draft?: boolean) => (draft ? undefined : false)
 
   return {
     // identity
@@ -352,15 +357,26 @@ export function createPlatformClient(
     me: () => call<SessionUser>('GET', '/user/me'),
 
     // cms
-    getSettings: (opts: { draft?: boolean } = {}) => find<CmsRecord<SettingsDocument>>('/cms/settings', draftQuery(opts.draft)),
+    getSettings: (opts: { draft?: boolean } = {}) =>
+      find<CmsRecord<SettingsDocument>>('/cms/settings', draftQuery(opts.draft), published(opts.draft)),
     getMenu: (platform: 'web' | 'mobile-web', layout: string, opts: { draft?: boolean } = {}) =>
-      find<CmsRecord<MenuDocument>>('/cms/menus', { platform, layout, ...draftQuery(opts.draft) }),
+      find<CmsRecord<MenuDocument>>('/cms/menus', { platform, layout, ...draftQuery(opts.draft) }, published(opts.draft)),
     getDocument: <T = unknown>(kind: DocumentKind, id: string, opts: { draft?: boolean } = {}) =>
-      find<CmsRecord<T>>(`/cms/documents/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, draftQuery(opts.draft)),
+      find<CmsRecord<T>>(
+        `/cms/documents/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+        draftQuery(opts.draft),
+        published(opts.draft),
+      ),
     getPlugin: async (id: string, opts: { draft?: boolean } = {}) =>
-      (await find<CmsRecord<PluginDocument>>(`/cms/documents/plugin/${encodeURIComponent(id)}`, draftQuery(opts.draft)))?.body ?? null,
+      (
+        await find<CmsRecord<PluginDocument>>(
+          `/cms/documents/plugin/${encodeURIComponent(id)}`,
+          draftQuery(opts.draft),
+          published(opts.draft),
+        )
+      )?.body ?? null,
     getLabels: (lang: string) =>
-      call<{ locale: string; strings: LabelsDocument['strings'] }>('GET', '/v2/label', { query: { locale: lang } }),
+      call<{ locale: string; strings: LabelsDocument['strings'] }>('GET', '/v2/label', { query: { locale: lang }, auth: false }),
 
     // catalogue
     getBucket: async (bucketId: string, opts: { rpp?: number; lastSeen?: string | null } = {}) => {

@@ -5,7 +5,8 @@
  * - `500`: answers 500 with a JSON error;
  * - `reset`: cuts the connection (TCP reset) without an answer;
  * - `malformed`: answers 200 `application/json` with a body that is not JSON.
- * It records the paths it was asked for, so a test can tell whether a call was made at all.
+ * It records the paths it was asked for, so a test can tell whether a call was made at all, and
+ * which of them carried the caller's token.
  */
 import http from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
@@ -21,6 +22,8 @@ export interface FaultProxy {
   clear(): void
   /** Paths asked for since the start or the last `clear()`, in order. */
   readonly requests: string[]
+  /** Those of `requests` that carried an Authorization header, in order. */
+  readonly authorized: string[]
   close(): Promise<void>
 }
 
@@ -28,6 +31,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target)
   let faults: Array<{ path: string | RegExp; fault: Fault }> = []
   const requests: string[] = []
+  const authorized: string[] = []
   const sockets = new Set<Socket>()
 
   const faultFor = (path: string) => faults.find((f) => (typeof f.path === 'string' ? f.path === path : f.path.test(path)))?.fault
@@ -35,6 +39,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://proxy').pathname
     requests.push(path)
+    if (req.headers.authorization) authorized.push(path)
     switch (faultFor(path)) {
       case 'hang':
         req.resume()
@@ -78,8 +83,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     clear() {
       faults = []
       requests.length = 0
+      authorized.length = 0
     },
     requests,
+    authorized,
     close() {
       for (const socket of sockets) socket.destroy()
       return new Promise<void>((resolve) => server.close(() => resolve()))
