@@ -17,6 +17,9 @@
  * and a spread object's own `__proto__` key would set the copy's prototype. A literal with a
  * getter, a setter, a method or a `__proto__` key is left as it is.
  *
+ * It also points the bundle's imports of `react/jsx-runtime` at server/jsx-runtime.mjs, whose
+ * elements keep these props objects instead of copying them.
+ *
  * `node scripts/server-build-props.mjs [file]` (the build's server bundle by default); running it
  * again changes nothing. `tests/unit/server-build-props.test.ts` checks the rewrite and the build.
  */
@@ -85,17 +88,23 @@ function editsFor(object) {
   return edits
 }
 
-/** `source` (an ES module) with its JSX props rewritten; the number of props objects rewritten. */
-export function rewriteJsxProps(source) {
+/**
+ * `source` (an ES module) with its JSX props rewritten; the number of props objects rewritten.
+ * With `runtime`, its imports of `react/jsx-runtime` import that module instead.
+ */
+export function rewriteJsxProps(source, { runtime } = {}) {
   const ast = parse(source, { ecmaVersion: 'latest', sourceType: 'module' })
   const jsxNames = new Set()
+  const edits = []
   for (const statement of ast.body) {
-    if (statement.type !== 'ImportDeclaration' || statement.source.value !== JSX_RUNTIME) continue
+    if (statement.type !== 'ImportDeclaration') continue
+    const from = statement.source.value
+    if (from !== JSX_RUNTIME && (!runtime || from !== runtime)) continue
+    if (runtime && from !== runtime) edits.push([statement.source.start, statement.source.end, JSON.stringify(runtime)])
     for (const specifier of statement.specifiers) {
       if (specifier.type === 'ImportSpecifier' && JSX_FUNCTIONS.has(specifier.imported.name)) jsxNames.add(specifier.local.name)
     }
   }
-  const edits = []
   let count = 0
   walk(ast, (node) => {
     if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || !jsxNames.has(node.callee.name)) return
@@ -111,8 +120,16 @@ export function rewriteJsxProps(source) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const file = process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'index.js')
-  const { code, count } = rewriteJsxProps(readFileSync(file, 'utf8'))
+  const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const file = process.argv[2] ?? path.join(root, 'build', 'index.js')
+  let runtime = path
+    .relative(path.dirname(path.resolve(file)), path.join(root, 'server', 'jsx-runtime.mjs'))
+    .split(path.sep)
+    .join('/')
+  if (!runtime.startsWith('.')) runtime = `./${runtime}`
+  const { code, count } = rewriteJsxProps(readFileSync(file, 'utf8'), { runtime })
   writeFileSync(file, code)
-  console.log(`server-build-props: ${count} element props objects in ${path.relative(process.cwd(), file)} built with Object.assign`)
+  console.log(
+    `server-build-props: ${count} element props objects in ${path.relative(process.cwd(), file)} built with Object.assign; JSX from ${runtime}`,
+  )
 }
