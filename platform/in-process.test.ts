@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { answerInProcess, inProcessAnswers, sealAsJson } from './in-process.ts'
+import { answerInProcess, inProcessAnswers, inProcessRequest, sealAsJson } from './in-process.ts'
 import { seed } from './seed.ts'
 import { testDrivers, useTestDatabase } from './test/databases.ts'
 import { guestToken, platformFactory, signIn, TEST_FIXTURES_DIR } from './test/helpers.ts'
@@ -89,6 +89,59 @@ describe('inProcessAnswers', () => {
   })
 })
 
+describe('inProcessRequest', () => {
+  const app = new Hono()
+  app.get('/echo', (c) =>
+    c.json({
+      method: c.req.method,
+      path: c.req.path,
+      q: c.req.query('q'),
+      accept: c.req.header('accept'),
+      hasBody: c.req.raw.body !== null,
+    }),
+  )
+  app.post('/echo', async (c) => c.json({ method: c.req.method, body: await c.req.json() }))
+
+  it('gives a body-less GET as a Request that a Hono app reads as it reads a real one', async () => {
+    const headers = new Headers({ accept: 'application/json', authorization: 'Bearer t' })
+    const light = inProcessRequest('http://embedded/echo?q=salt%20road', { method: 'GET', headers })
+    const real = new Request('http://embedded/echo?q=salt%20road', { method: 'GET', headers })
+    expect(light).toBeInstanceOf(Request)
+    expect(Object.getPrototypeOf(light) === Request.prototype).toBe(false)
+    expect([light.url, light.method, light.headers, light.body]).toEqual([real.url, real.method, headers, null])
+    expect(await (await app.fetch(light)).json()).toEqual(await (await app.fetch(real)).json())
+    expect(await (await app.fetch(light)).json()).toEqual({
+      method: 'GET',
+      path: '/echo',
+      q: 'salt road',
+      accept: 'application/json',
+      hasBody: false,
+    })
+  })
+
+  it("answers what it does not hold from a real Request made from it: a signal, clone(), the body's text", async () => {
+    const light = inProcessRequest('http://embedded/echo', { method: 'GET', headers: new Headers({ 'x-request-id': 'r1' }) })
+    expect(light.signal).toBeInstanceOf(AbortSignal)
+    expect(light.signal.aborted).toBe(false)
+    expect(light.signal).toBe(light.signal)
+    expect(light.cache).toBe('default')
+    const copy = light.clone()
+    expect(Object.getPrototypeOf(copy) === Request.prototype).toBe(true)
+    expect([copy.url, copy.method, copy.headers.get('x-request-id')]).toEqual(['http://embedded/echo', 'GET', 'r1'])
+    await expect(light.text()).resolves.toBe('')
+  })
+
+  it('makes a real Request for a call with a body', async () => {
+    const post = inProcessRequest('http://embedded/echo', {
+      method: 'POST',
+      headers: new Headers({ 'content-type': 'application/json' }),
+      body: '{"a":1}',
+    })
+    expect(Object.getPrototypeOf(post) === Request.prototype).toBe(true)
+    expect(await (await app.fetch(post)).json()).toEqual({ method: 'POST', body: { a: 1 } })
+  })
+})
+
 describe.each(testDrivers)('the platform answering in process, on %s', (driver) => {
   const t = useTestDatabase(driver)
   const makePlatform = platformFactory()
@@ -108,9 +161,11 @@ describe.each(testDrivers)('the platform answering in process, on %s', (driver) 
     ]
     for (const token of [guest, viewer]) {
       for (const path of paths) {
-        const request = () => new Request(`http://embedded${path}`, { headers: { authorization: `Bearer ${token}` } })
-        const overHttp = await platform.fetch(request())
-        const { response, held } = await platform.answerInProcess(request())
+        const headers = () => new Headers({ authorization: `Bearer ${token}` })
+        const overHttp = await platform.fetch(new Request(`http://embedded${path}`, { headers: headers() }))
+        // as the web app's embedded transport asks: a light request (inProcessRequest)
+        const request = platform.requestInProcess(`http://embedded${path}`, { method: 'GET', headers: headers() })
+        const { response, held } = await platform.answerInProcess(request)
         expect(response.status, path).toBe(overHttp.status)
         expect(response.headers.get('cache-control'), path).toBe(overHttp.headers.get('cache-control'))
         expect(response.body, path).toBeNull()

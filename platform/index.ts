@@ -21,7 +21,7 @@ import { createCmsStore } from './cms/store.ts'
 import type { Database } from './db/database.ts'
 import { appliedMigrations, committedMigrations } from './db/migrate.ts'
 import { bodySizeLimit, errorResponse, inputBoundary, type AppEnv, type Logger } from './http.ts'
-import { answerInProcess, inProcessAnswers, type InProcessAnswer } from './in-process.ts'
+import { answerInProcess, inProcessAnswers, inProcessRequest, type InProcessAnswer } from './in-process.ts'
 import { createAccountService, type RealmRules } from './identity/accounts.ts'
 import type { AddressFieldRule } from '#schemas/account.ts'
 import { termsOfSettings } from '#schemas/consent.ts'
@@ -147,6 +147,8 @@ export interface Platform {
    * comes without a body, its value beside it, frozen (in-process.ts).
    */
   answerInProcess(request: Request): Promise<InProcessAnswer>
+  /** The Request for such a call (in-process.ts): a light object for a body-less GET. */
+  requestInProcess(url: string, init: { method: string; headers: Headers; body?: string }): Request
   /** Ends long-lived answers (the live-now event streams) so a server can close its connections. */
   endStreams(): void
   /** Runs the renewal scheduler once over every subscription due now (what the interval does). */
@@ -462,6 +464,7 @@ export function createPlatform(deps: PlatformDeps): Platform {
     },
     fetch: fetchPlatform,
     answerInProcess: answerInProcess(fetchPlatform),
+    requestInProcess: inProcessRequest,
     async runRenewals() {
       if (closed) throw new Error('The platform is closed')
       return (await engine).runDue()

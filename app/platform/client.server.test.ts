@@ -89,6 +89,32 @@ describe('a transport that holds answers as values (the embedded platform in thi
     expect(seen).toEqual(['GET /api/cms/documents/page/home', 'GET /api/cms/documents/page/gone', 'GET /api/buckets/films'])
   })
 
+  it("makes its requests with the transport's own request maker when it has one", async () => {
+    const made: Array<{ url: string; method: string; authorization: string | null; body?: string; request: Request }> = []
+    const answered: Request[] = []
+    const client = createPlatformClient(
+      {
+        baseUrl: 'http://embedded',
+        fetch: () => Promise.reject(new Error('JSON calls go through answer')),
+        request: (url, init) => {
+          const request = new Request(url, init)
+          made.push({ url, method: init.method, authorization: init.headers.get('authorization'), body: init.body, request })
+          return request
+        },
+        answer: async (request) => (answered.push(request), held(200, { items: [] })),
+      },
+      { accessToken: () => 'token-1', refresh: async () => undefined },
+    )
+    await client.getBucket('films', { rpp: 5 })
+    await client.getDocument('page', 'home')
+    expect(made.map(({ url, method, authorization, body }) => ({ url, method, authorization, body }))).toEqual([
+      { url: 'http://embedded/api/buckets/films?rpp=5', method: 'GET', authorization: 'Bearer token-1', body: undefined },
+      { url: 'http://embedded/api/cms/documents/page/home', method: 'GET', authorization: null, body: undefined },
+    ])
+    expect(answered).toHaveLength(2)
+    answered.forEach((request, i) => expect(request === made[i]!.request).toBe(true))
+  })
+
   it('refreshes an expired token and asks again through the same path', async () => {
     let access = 'expired'
     const client = createPlatformClient(

@@ -64,6 +64,8 @@ export interface PlatformTransport {
    * undefined when the response has a body instead. Left out, `fetch` is used and its body parsed.
    */
   answer?(request: Request): Promise<Answered>
+  /** Makes the Request of a call; `new Request` when left out (the embedded platform's is lighter). */
+  request?(url: string, init: { method: string; headers: Headers; body?: string }): Request
   /** How long calls may take (resilience.server.ts); DEFAULT_DEADLINES when left out. */
   deadlines?: PlatformDeadlines
   /** Stops calling a failing platform for a while (resilience.server.ts); none for the embedded one. */
@@ -150,7 +152,8 @@ export function createPlatformClient(
   ): Promise<T> {
     const url = new URL(`/api${path}`, transport.baseUrl)
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v))
-    const what = `${method} ${callLabel(path)}`
+    const label = callLabel(path)
+    const what = `${method} ${label}`
     // an answer held in this process (`transport.answer`) has no request to cut off
     const controller = transport.answer ? undefined : new AbortController()
     const limit = deadline(what, deadlines[options.budget ?? 'required'], controller)
@@ -162,15 +165,13 @@ export function createPlatformClient(
       if (requestId) headers.set('x-request-id', requestId)
       for (const [k, v] of Object.entries(opts.headers ?? {})) headers.set(k, v)
       if (token && opts.auth !== false) headers.set('authorization', `Bearer ${token}`)
-      const request = new Request(url, {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: controller?.signal ?? null,
-      })
+      const body = opts.body === undefined ? undefined : JSON.stringify(opts.body)
+      const request = transport.request
+        ? transport.request(url.href, { method, headers, ...(body === undefined ? {} : { body }) })
+        : new Request(url, { method, headers, body, signal: controller?.signal ?? null })
       return transport.answer ? transport.answer(request) : transport.fetch(request).then((response): Answered => ({ response }))
     }
-    const timer = platformCallDuration().startTimer({ method, call: callLabel(path) })
+    const timer = platformCallDuration().startTimer({ method, call: label })
     if (breaker && !breaker.allow()) {
       limit.done()
       timer({ outcome: 'breaker_open' })
@@ -498,6 +499,7 @@ export type PlatformClient = ReturnType<typeof createPlatformClient>
 export interface InProcessPlatform {
   fetch(request: Request): Promise<Response>
   answerInProcess(request: Request): Promise<Answered>
+  requestInProcess(url: string, init: { method: string; headers: Headers; body?: string }): Request
 }
 
 /**
@@ -509,6 +511,7 @@ export function inProcessTransport(platform: InProcessPlatform, deadlines?: Plat
     baseUrl: 'http://embedded',
     fetch: (request) => platform.fetch(request),
     answer: (request) => platform.answerInProcess(request),
+    request: (url, init) => platform.requestInProcess(url, init),
     ...(deadlines ? { deadlines } : {}),
   }
 }
