@@ -2,6 +2,7 @@ import type { BucketPage, ContentCard, RowCard, RowPage } from '#app/platform/ty
 import type { BlockLoader } from '../types.ts'
 import { prevParam, rowParam, type RowType } from './paging.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
+import { memoOnFrozen } from '#app/cms/frozen-memo.server.ts'
 
 /**
  * The row's page: the first one, or the one a no-JS visitor paged to (`?row.<id>=<cursor>`).
@@ -14,11 +15,19 @@ export const loadBucket: BlockLoader<'bucket'> = async (block, ctx) => {
   return { bucket: trimmedPage(bucket, block.rowTypeData.rowType), startedAt: lastSeen, previousCursor }
 }
 
-/** A row's page as the browser gets it, the first page and every later one alike. */
+/**
+ * A row's page as the browser gets it, the first page and every later one alike. A page the
+ * embedded platform shares between callers (frozen: a guest's) is trimmed once per row type and
+ * the result shared too (frozen), until the platform's page changes.
+ */
 export function trimmedPage(page: BucketPage, rowType: RowType): RowPage {
-  const keepDescription = rowType === 'featured'
-  return { ...page, contentList: page.contentList.map((item) => cardFields(item, keepDescription)) }
+  return trimmedOnce(page, rowType === 'featured' ? 'featured' : 'other')
 }
+
+const trimmedOnce = memoOnFrozen((page: BucketPage, kind: string): RowPage => {
+  const keepDescription = kind === 'featured'
+  return Object.assign({}, page, { contentList: page.contentList.map((item) => cardFields(item, keepDescription)) })
+})
 
 /**
  * Only what a card shows travels to the browser (the page's data is embedded in its HTML, and
