@@ -74,6 +74,19 @@ export function toCard(item: Omit<ContentRow, 'search'>, isGuest: boolean, held:
  */
 const cardsOfRows = new WeakMap<object, Map<string, ContentCard>>()
 
+/**
+ * A shared card with a signed-in caller's favourite flag: the same object for every caller who
+ * sees that card and flag, so those answers too are checked and frozen once (in-process.ts).
+ */
+const favouriteVariants = new WeakMap<ContentCard, { false?: ContentCard; true?: ContentCard }>()
+
+export function favouriteCard(card: ContentCard, favourite: boolean): ContentCard & { favourite: boolean } {
+  let variants = favouriteVariants.get(card)
+  if (!variants) favouriteVariants.set(card, (variants = {}))
+  const key = favourite ? 'true' : 'false'
+  return (variants[key] ??= Object.assign({}, card, { favourite })) as ContentCard & { favourite: boolean }
+}
+
 /** `toCard` for a row the cache keeps (a bucket's rows, a content item): the same object for the same card. */
 export function sharedCard(item: Omit<ContentRow, 'search'>, isGuest: boolean, held: readonly string[], at: Date): ContentCard {
   const variant = `${accessLevel(item, isGuest, held)}${isLiveNow(item, at) ? ' live' : ''}`

@@ -221,6 +221,28 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
       // the guest's page is still theirs afterwards
       expect(await held<Page>(p, '/api/buckets/films?rpp=3')).toBe(guest)
     })
+
+    it('gives a signed-in caller who sees the same cards the same page again, and a new one when a favourite changes', async () => {
+      await createAccount(t.database, { email: 'fan@example.test' })
+      const p = platform()
+      const viewer = await signIn(p, 'fan@example.test')
+      const first = await held<Page>(p, '/api/buckets/films?rpp=3', viewer)
+      expect(await held<Page>(p, '/api/buckets/films?rpp=3', viewer)).toBe(first)
+      const id = first.contentList[0]!.id
+      const put = await p.fetch(
+        new Request(`http://embedded/api/favourite/vods/${id}`, { method: 'PUT', headers: { authorization: `Bearer ${viewer}` } }),
+      )
+      expect(put.ok).toBe(true)
+      const after = await held<Page>(p, '/api/buckets/films?rpp=3', viewer)
+      expect(after).not.toBe(first)
+      expect(after.contentList.map((c) => c.favourite)).toEqual([true, false, false])
+      expect(first.contentList.map((c) => c.favourite)).toEqual([false, false, false])
+      expect(after.contentList[1]).toBe(first.contentList[1])
+      expect(Object.isFrozen(after.contentList[0])).toBe(true)
+      // a guest's page in between does not displace it
+      expect((await held<Page>(p, '/api/buckets/films?rpp=3')).contentList.some((c) => 'favourite' in c)).toBe(false)
+      expect(await held<Page>(p, '/api/buckets/films?rpp=3', viewer)).toBe(after)
+    })
   })
 
   it("drops guests' cached bucket pages when the catalogue is seeded again", async () => {

@@ -8,7 +8,7 @@ import type { InvalidatingCache } from '../cache.ts'
 import type { Caller } from '../http.ts'
 import { createEditorialService } from './editorial-service.ts'
 import { createLibraryService } from './library-service.ts'
-import { sharedCard, type ContentCard, type Paging } from './cards.ts'
+import { favouriteCard, sharedCard, type ContentCard, type Paging } from './cards.ts'
 import type { BucketPageRows, CatalogueStore } from './store.ts'
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed'
@@ -40,8 +40,12 @@ export function createCatalogueService(deps: {
   favouriteIds?: FavouriteLookup
 }) {
   const { store, cache, now } = deps
-  /** The last page made of each cached page of rows without per-caller favourites (`bucket`). */
+  /**
+   * The last page made of each cached page of rows (`bucket`): one without favourite flags (a
+   * guest's), and one with (a signed-in caller's), so that neither kind of caller displaces the other.
+   */
   const pagesOfRows = new WeakMap<BucketPageRows, BucketPage>()
+  const personalPagesOfRows = new WeakMap<BucketPageRows, BucketPage>()
   /** A signed-in caller's answer carries the favourite flag; guests' answers (shared, cached) do not. */
   const withFavourite = async <T extends { id: string }>(
     answer: T | undefined,
@@ -88,10 +92,13 @@ export function createCatalogueService(deps: {
       const kept = !isGuest && caller && deps.favouriteIds && vodIds.length ? await deps.favouriteIds(caller, vodIds) : null
       const contentList = data.rows.map((r) => {
         const card = sharedCard(r.item, isGuest, held, at)
-        return kept && r.item.type === 'VOD' ? { ...card, favourite: kept.has(r.item.id) } : card
+        return kept && r.item.type === 'VOD' ? favouriteCard(card, kept.has(r.item.id)) : card
       })
-      // The same rows with the same cards make the same page: give it again (see sharedCard).
-      const previous = kept ? undefined : pagesOfRows.get(data)
+      // The same rows with the same cards make the same page: give it again (see sharedCard). A
+      // signed-in caller's cards are shared too (favouriteCard): one who sees the same cards as the
+      // last caller of these rows gets the same page.
+      const pages = kept ? personalPagesOfRows : pagesOfRows
+      const previous = pages.get(data)
       if (
         previous &&
         previous.contentList.length === contentList.length &&
@@ -111,7 +118,7 @@ export function createCatalogueService(deps: {
           totalResults: data.total,
         },
       }
-      if (!kept) pagesOfRows.set(data, page)
+      pages.set(data, page)
       return page
     },
   }
