@@ -303,10 +303,10 @@ export function createPlatformClient(
 
   const draftQuery = (draft?: boolean) => (draft ? { draft: 'true' } : undefined)
   // Published CMS documents are the same for every caller, so they are asked without the caller's
-  // token (auth false): they need not wait for the platform to check the session, and the calls
-  // that follow them (a page's rows) are checked in the same turn as the rest of the page's calls.
-  // A draft is for editors only and carries the token.
-  const published = (draft?: boolean) => (draft ? undefined : false)
+  // token: they need not wait for the platform to check the session, and the calls that follow
+  // them (a page's rows) are checked in the same turn as the rest of the page's calls. A draft is
+  // for editors only and carries the token.
+  const withToken = (draft?: boolean) => draft === true
 
   return {
     // identity
@@ -359,21 +359,21 @@ export function createPlatformClient(
 
     // cms
     getSettings: (opts: { draft?: boolean } = {}) =>
-      find<CmsRecord<SettingsDocument>>('/cms/settings', draftQuery(opts.draft), published(opts.draft)),
+      find<CmsRecord<SettingsDocument>>('/cms/settings', draftQuery(opts.draft), withToken(opts.draft)),
     getMenu: (platform: 'web' | 'mobile-web', layout: string, opts: { draft?: boolean } = {}) =>
-      find<CmsRecord<MenuDocument>>('/cms/menus', { platform, layout, ...draftQuery(opts.draft) }, published(opts.draft)),
+      find<CmsRecord<MenuDocument>>('/cms/menus', { platform, layout, ...draftQuery(opts.draft) }, withToken(opts.draft)),
     getDocument: <T = unknown>(kind: DocumentKind, id: string, opts: { draft?: boolean } = {}) =>
       find<CmsRecord<T>>(
         `/cms/documents/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
         draftQuery(opts.draft),
-        published(opts.draft),
+        withToken(opts.draft),
       ),
     getPlugin: async (id: string, opts: { draft?: boolean } = {}) =>
       (
         await find<CmsRecord<PluginDocument>>(
           `/cms/documents/plugin/${encodeURIComponent(id)}`,
           draftQuery(opts.draft),
-          published(opts.draft),
+          withToken(opts.draft),
         )
       )?.body ?? null,
     getLabels: (lang: string) =>
