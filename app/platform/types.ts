@@ -18,21 +18,9 @@ export type ContentType = 'VOD' | 'LIVE' | 'VOD_PLAYLIST' | 'SERIES' | 'SEASON' 
 export type ContentCard = Api['ContentCard']
 
 /** What a row's card shows of a title: all a bucket row sends the browser (blocks/bucket/bucket.server.ts). */
-export type RowCard = Pick<
-  ContentCard,
-  | 'id'
-  | 'type'
-  | 'title'
-  | 'duration'
-  | 'year'
-  | 'rating'
-  | 'thumbnailUrl'
-  | 'posterUrl'
-  | 'titleImageUrl'
-  | 'displayLiveBadge'
-  | 'accessLevel'
-> &
-  Partial<Pick<ContentCard, 'description' | 'favourite'>>
+export type RowCard = Pick<ContentCard, 'id' | 'type' | 'title' | 'duration' | 'year' | 'rating' | 'displayLiveBadge' | 'accessLevel'> &
+  /** A row's cards carry only the artwork field the row shows (blocks/bucket/Card.tsx `artworkField`). */
+  Partial<Pick<ContentCard, 'description' | 'favourite' | 'thumbnailUrl' | 'posterUrl' | 'titleImageUrl'>>
 
 export type Paging = Api['Paging']
 

@@ -1,11 +1,12 @@
 /**
  * The next page of a row, as the row's fetcher reads it: the same trimmed cards as the row's
- * first page (which the page's loader embeds), so pages 2 and later do not carry more than page 1.
+ * first page (which the page's loader embeds), so pages 2 and later do not carry more than page 1,
+ * except for artwork: the first page keeps only the field its row shows, a next page all three.
  */
 import { describe, expect, it } from 'vitest'
 import type { AppLoadContext } from '@remix-run/node'
 import { createRequestState } from '#app/context.ts'
-import type { BucketPage, ContentCard } from '#app/platform/types.ts'
+import type { BucketPage, ContentCard, RowCard } from '#app/platform/types.ts'
 import { loadBucket } from '#blocks/bucket/bucket.server.ts'
 import { bucketResourcePath } from '#blocks/bucket/paging.ts'
 import { createPlatformClient } from '#app/platform/client.server.ts'
@@ -66,11 +67,24 @@ async function firstPage(rowType: 'basic' | 'featured') {
   return (await loadBucket(block, ctx)).bucket
 }
 
+const withoutArtwork = ({ thumbnailUrl: _t, posterUrl: _p, titleImageUrl: _i, ...rest }: RowCard) => rest
+const artworkOf = (c: RowCard) =>
+  Object.keys(c)
+    .filter((k) => k.endsWith('Url'))
+    .sort()
+
 describe('the next page of a row', () => {
-  it('sends the same trimmed cards as the first page of a basic row', async () => {
+  it('sends the same trimmed cards as the first page of a basic row, with every artwork field', async () => {
     const { status, body } = await nextPage(bucketResourcePath('trending', 'b'))
     expect(status).toBe(200)
-    expect(body.contentList).toEqual((await firstPage('basic')).contentList)
+    const first = (await firstPage('basic')).contentList
+    expect(body.contentList.map(withoutArtwork)).toEqual(first.map(withoutArtwork))
+    // the first page keeps the artwork its row shows, a next page all of it
+    expect(first.map(artworkOf)).toEqual([['thumbnailUrl'], ['thumbnailUrl']])
+    expect(body.contentList.map(artworkOf)).toEqual([
+      ['posterUrl', 'thumbnailUrl', 'titleImageUrl'],
+      ['posterUrl', 'thumbnailUrl', 'titleImageUrl'],
+    ])
     // what a card shows, and nothing else: no description, genres or schedule
     expect(Object.keys(body.contentList[0]!).sort()).toEqual(
       [
@@ -92,7 +106,7 @@ describe('the next page of a row', () => {
 
   it('keeps descriptions for a featured row, as its first page does', async () => {
     const { body } = await nextPage(bucketResourcePath('trending', 'b', { rowType: 'featured' }))
-    expect(body.contentList).toEqual((await firstPage('featured')).contentList)
+    expect(body.contentList.map(withoutArtwork)).toEqual((await firstPage('featured')).contentList.map(withoutArtwork))
     expect(body.contentList[0]).toMatchObject({ description: 'A long description of a' })
     expect(body.contentList[0]).not.toHaveProperty('genres')
   })

@@ -17,7 +17,8 @@ const query = z.object({
 
 /**
  * The next page of a carousel, for the row's fetcher (JSON), its cards trimmed as the row's first
- * page's are. Without JavaScript rows page by links instead.
+ * page's are, except that they keep every artwork field (the row asks by its type alone, and this
+ * answer is not embedded in a page). Without JavaScript rows page by links instead.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
@@ -36,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { client, viewer } = await platformFor(request, context)
   try {
     const page = await client.getBucket(parsed.data.bucketId, { rpp: parsed.data.rpp, lastSeen: parsed.data.lastSeen })
-    return Response.json(trimmedPage(page, parsed.data.rowType), {
+    return Response.json(trimmedPage(page, { rowType: parsed.data.rowType, allArtwork: true }), {
       headers: { 'Cache-Control': viewer.isGuest ? cachePolicy.guest : cachePolicy.personal },
     })
   } catch (error) {

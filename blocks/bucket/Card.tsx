@@ -48,8 +48,12 @@ const cardClass = { '1.2': s.card({ scale: '1.2' }), '1.4': s.card({ scale: '1.4
 const mediaClass = { poster: s.mediaBox({ aspect: 'poster' }), landscape: s.mediaBox({ aspect: 'landscape' }) } as const
 const titleClass = { large: s.title({ size: 'large' }), small: s.title({ size: 'small' }), regular: s.title({ size: 'regular' }) } as const
 
-/** The card's artwork, or null for a title the platform has no artwork for (the box stays, empty). */
-function imageFor(item: RowCard, posters: boolean, playlistImageType: CardProps['playlistImageType']): string | null {
+/**
+ * The card's artwork, or none for a title the platform has no artwork for (the box stays, empty).
+ * A row's cards carry only this field (`artworkField`, which the server trims them with, makes the
+ * same choice: a test renders both ways).
+ */
+function imageFor(item: RowCard, posters: boolean, playlistImageType: CardProps['playlistImageType']): string | null | undefined {
   if (item.type === 'VOD_PLAYLIST' && playlistImageType) {
     return playlistImageType === 'poster' ? item.posterUrl : (item.titleImageUrl ?? item.thumbnailUrl)
   }

@@ -1,6 +1,7 @@
 import type { BucketPage, ContentCard, RowCard, RowPage } from '#app/platform/types.ts'
 import type { BlockLoader } from '../types.ts'
 import { prevParam, rowParam, type RowType } from './paging.ts'
+import { artworkField, type RowArtwork } from './artwork.ts'
 import { PAGE_SIZES } from '#app/catalogue/paging.ts'
 import { memoOnFrozen } from '#app/cms/frozen-memo.server.ts'
 
@@ -12,29 +13,48 @@ export const loadBucket: BlockLoader<'bucket'> = async (block, ctx) => {
   const lastSeen = ctx.searchParams.get(rowParam(block.id)) || null
   const previousCursor = lastSeen === null ? null : (ctx.searchParams.get(prevParam(block.id)) ?? '')
   const bucket = await ctx.platform.getBucket(block.bucketId, { rpp: PAGE_SIZES.bucket, lastSeen })
-  return { bucket: trimmedPage(bucket, block.rowTypeData.rowType), startedAt: lastSeen, previousCursor }
+  return { bucket: trimmedPage(bucket, block.rowTypeData), startedAt: lastSeen, previousCursor }
+}
+
+/**
+ * What decides a row's cards: its type (featured rows keep descriptions) and how it shows artwork.
+ * `allArtwork` keeps every artwork field: the next pages of a row (app/routes/resources.bucket.ts)
+ * are asked for by bucket and row type alone, and are not embedded in a page's HTML.
+ */
+export interface RowShape extends RowArtwork {
+  rowType: RowType
+  allArtwork?: boolean
 }
 
 /**
  * A row's page as the browser gets it, the first page and every later one alike. A page the
- * embedded platform shares between callers (frozen: a guest's) is trimmed once per row type and
+ * embedded platform shares between callers (frozen: a guest's) is trimmed once per row shape and
  * the result shared too (frozen), until the platform's page changes.
  */
-export function trimmedPage(page: BucketPage, rowType: RowType): RowPage {
-  return trimmedOnce(page, rowType === 'featured' ? 'featured' : 'other')
+export function trimmedPage(page: BucketPage, row: RowShape): RowPage {
+  const artwork = row.allArtwork ? 'all' : `${row.displayPosters ? 'posters' : 'landscape'}:${row.playlistImageType ?? ''}`
+  return trimmedOnce(page, `${row.rowType === 'featured' ? 'featured' : 'other'}:${artwork}`)
 }
 
-const trimmedOnce = memoOnFrozen((page: BucketPage, kind: string): RowPage => {
-  const keepDescription = kind === 'featured'
-  return Object.assign({}, page, { contentList: page.contentList.map((item) => cardFields(item, keepDescription)) })
+const trimmedOnce = memoOnFrozen((page: BucketPage, shape: string): RowPage => {
+  const [kind, artwork, playlistImageType] = shape.split(':')
+  const row: RowArtwork | 'all' =
+    artwork === 'all'
+      ? 'all'
+      : {
+          displayPosters: artwork === 'posters',
+          playlistImageType: playlistImageType === 'title' || playlistImageType === 'poster' ? playlistImageType : undefined,
+        }
+  return Object.assign({}, page, { contentList: page.contentList.map((item) => cardFields(item, kind === 'featured', row)) })
 })
 
 /**
  * Only what a card shows travels to the browser (the page's data is embedded in its HTML, and
- * every field of every card is encoded into it): the description only for featured rows, no
- * genres or schedule.
+ * every field of every card is encoded into it): the one artwork field the row shows
+ * (`artworkField`, or all three when asked), the description only for featured rows, no genres
+ * or schedule.
  */
-export function cardFields(item: ContentCard, keepDescription: boolean): RowCard {
+export function cardFields(item: ContentCard, keepDescription: boolean, row: RowArtwork | 'all'): RowCard {
   const card: RowCard = {
     id: item.id,
     type: item.type,
@@ -42,11 +62,13 @@ export function cardFields(item: ContentCard, keepDescription: boolean): RowCard
     duration: item.duration,
     year: item.year,
     rating: item.rating,
-    thumbnailUrl: item.thumbnailUrl,
-    posterUrl: item.posterUrl,
-    titleImageUrl: item.titleImageUrl,
     displayLiveBadge: item.displayLiveBadge,
     accessLevel: item.accessLevel,
+  }
+  if (row === 'all') Object.assign(card, { thumbnailUrl: item.thumbnailUrl, posterUrl: item.posterUrl, titleImageUrl: item.titleImageUrl })
+  else {
+    const artwork = artworkField(item, row)
+    card[artwork] = item[artwork]
   }
   if (keepDescription && item.description) card.description = item.description
   if (item.favourite !== undefined) card.favourite = item.favourite
