@@ -1,4 +1,5 @@
 // @ts-check
+import { routeFiles } from './app/route-files.js'
 import { expandRoutes } from './app/route-table.js'
 
 /** @type {import('@remix-run/dev').AppConfig} */
@@ -24,7 +25,9 @@ export default {
   routes(defineRoutes) {
     return defineRoutes((route) => {
       for (const r of expandRoutes()) {
-        route(r.index ? undefined : r.path, r.file, { id: r.id, index: r.index })
+        const file = routeFiles[r.key]
+        if (!file) throw new Error(`app/route-files.js names no module for the route ${r.key}`)
+        route(r.index ? undefined : r.path, file, { id: r.id, index: r.index })
       }
     })
   },

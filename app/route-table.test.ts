@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { expandRoutes, translatePath } from '#app/route-table.js'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { routeFiles } from '#app/route-files.js'
+import { expandRoutes, routeTable, translatePath } from '#app/route-table.js'
 import { localePath } from '#app/i18n/locale-path.ts'
 
 describe('localized routes', () => {
@@ -54,5 +57,18 @@ describe('localized routes', () => {
     expect(localePath('es', '/login?from=%2Fhome')).toBe('/es/iniciar-sesion?from=%2Fhome')
     expect(localePath('pt', '/')).toBe('/pt')
     expect(localePath('en', '/browse')).toBe('/browse')
+  })
+})
+
+describe('route modules', () => {
+  it('names an existing module for every route of the table, and none for a route it lacks', () => {
+    const keys = routeTable.map((r) => r.key)
+    expect(Object.keys(routeFiles).sort()).toEqual([...keys].sort())
+    for (const file of Object.values(routeFiles)) expect(existsSync(path.join(import.meta.dirname, file)), file).toBe(true)
+  })
+
+  it('keeps module names out of the table the browser loads', () => {
+    expect(routeTable.some((r) => 'file' in r)).toBe(false)
+    expect(readFileSync(path.join(import.meta.dirname, 'route-table.js'), 'utf8')).not.toMatch(/routes\/[\w.-]+\.tsx?'/)
   })
 })
