@@ -1,31 +1,35 @@
 /** Account-area queries: details, addresses and preferences of one account. */
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { DrizzleDb } from '../db/database.ts'
+import { slot } from '../db/prepared.ts'
 import { accountAddresses, accountDetails, accounts, viewerDetails } from '../db/schema.ts'
 
 export type AddressRow = typeof accountAddresses.$inferSelect
 
 export function createAccountStore(db: DrizzleDb) {
+  // every signed-in page reads the preferences through it: built once (platform/db/prepared.ts)
+  const detailsOf = db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      name: accounts.name,
+      consentAnswers: accounts.consentAnswers,
+      contactEmail: accountDetails.contactEmail,
+      phoneNumber: accountDetails.phoneNumber,
+      taxNumber: accountDetails.taxNumber,
+      preferences: accountDetails.preferences,
+      birthDate: viewerDetails.birthDate,
+    })
+    .from(accounts)
+    .leftJoin(accountDetails, eq(accountDetails.accountId, accounts.id))
+    .leftJoin(viewerDetails, sql`${viewerDetails.accountId} = ${accounts.id}::text`)
+    .where(eq(accounts.id, slot('accountId')))
+    .limit(1)
+    .prepare('account_details')
   return {
     /** The account with its details row and date of birth; undefined when there is no such account. */
     async details(accountId: string) {
-      const [row] = await db
-        .select({
-          id: accounts.id,
-          email: accounts.email,
-          name: accounts.name,
-          consentAnswers: accounts.consentAnswers,
-          contactEmail: accountDetails.contactEmail,
-          phoneNumber: accountDetails.phoneNumber,
-          taxNumber: accountDetails.taxNumber,
-          preferences: accountDetails.preferences,
-          birthDate: viewerDetails.birthDate,
-        })
-        .from(accounts)
-        .leftJoin(accountDetails, eq(accountDetails.accountId, accounts.id))
-        .leftJoin(viewerDetails, sql`${viewerDetails.accountId} = ${accounts.id}::text`)
-        .where(eq(accounts.id, accountId))
-        .limit(1)
+      const [row] = await detailsOf.execute({ accountId })
       return row
     },
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'dr
 import { coalesceReads } from '../db/coalesce.ts'
 import { billingFieldsOf } from './billing-fields.ts'
 import type { DrizzleDb } from '../db/database.ts'
+import { anyOf, isoTime, slot } from '../db/prepared.ts'
 import {
   baskets,
   billingDetails,
@@ -50,25 +51,32 @@ export async function activeLicenceIds(db: DrizzleDb, accountId: string, at: Dat
  * force at its own `at`: the answer its own query would have given.
  */
 export function coalescedActiveLicenceIds(db: DrizzleDb): (accountId: string, at: Date) => Promise<string[]> {
+  // built once: every row of a signed-in page asks (platform/db/prepared.ts)
+  const inForce = db
+    .selectDistinct({
+      accountId: entitlements.accountId,
+      licenceId: entitlements.licenceId,
+      startsAt: entitlements.startsAt,
+      endsAt: entitlements.endsAt,
+    })
+    .from(entitlements)
+    .where(
+      and(
+        anyOf(entitlements.accountId, 'accountIds'),
+        lte(entitlements.startsAt, slot('latest')),
+        or(isNull(entitlements.endsAt), gt(entitlements.endsAt, slot('earliest'))),
+        isNull(entitlements.revokedAt),
+      ),
+    )
+    .prepare('commerce_entitlements_in_force')
   const run = coalesceReads(async (asks: Array<{ accountId: string; at: Date }>) => {
     const times = asks.map((a) => a.at.getTime())
     const [earliest, latest] = [new Date(Math.min(...times)), new Date(Math.max(...times))]
-    const rows = await db
-      .selectDistinct({
-        accountId: entitlements.accountId,
-        licenceId: entitlements.licenceId,
-        startsAt: entitlements.startsAt,
-        endsAt: entitlements.endsAt,
-      })
-      .from(entitlements)
-      .where(
-        and(
-          inArray(entitlements.accountId, [...new Set(asks.map((a) => a.accountId))]),
-          lte(entitlements.startsAt, latest),
-          or(isNull(entitlements.endsAt), gt(entitlements.endsAt, earliest)),
-          isNull(entitlements.revokedAt),
-        ),
-      )
+    const rows = await inForce.execute({
+      accountIds: [...new Set(asks.map((a) => a.accountId))],
+      earliest: isoTime(earliest),
+      latest: isoTime(latest),
+    })
     return asks.map(({ accountId, at }) => {
       const t = at.getTime()
       const held = rows.filter(

@@ -1,7 +1,8 @@
 /** Identity queries: accounts, refresh tokens, one-time tokens, profiles, impersonation audit. */
-import { and, asc, count, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNull, max } from 'drizzle-orm'
 import { coalesceReads } from '../db/coalesce.ts'
 import type { DrizzleDb } from '../db/database.ts'
+import { anyOf, isoTime, slot } from '../db/prepared.ts'
 import { accounts, identityTokens, impersonationAudit, profiles, refreshTokens } from '../db/schema.ts'
 
 export type AccountRow = typeof accounts.$inferSelect
@@ -18,19 +19,17 @@ export function createIdentityStore(db: DrizzleDb) {
   // earliest `now`, which each check then compares with its own `now`. A family is live at `now`
   // exactly when that latest expiry is later than `now`, so every check gets the answer its own
   // query would have given.
+  // Both reads run on every signed-in page: built once (platform/db/prepared.ts).
+  const liveFamilies = db
+    .select({ familyId: refreshTokens.familyId, expiresAt: max(refreshTokens.expiresAt) })
+    .from(refreshTokens)
+    .where(and(anyOf(refreshTokens.familyId, 'familyIds'), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, slot('after'))))
+    .groupBy(refreshTokens.familyId)
+    .prepare('identity_live_families')
+  const accountsWithIds = db.select().from(accounts).where(anyOf(accounts.id, 'ids')).prepare('identity_accounts_by_id')
   const sessionLive = coalesceReads(async (asks: Array<{ familyId: string; now: Date }>) => {
     const earliest = new Date(Math.min(...asks.map((a) => a.now.getTime())))
-    const rows = await db
-      .select({ familyId: refreshTokens.familyId, expiresAt: max(refreshTokens.expiresAt) })
-      .from(refreshTokens)
-      .where(
-        and(
-          inArray(refreshTokens.familyId, [...new Set(asks.map((a) => a.familyId))]),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, earliest),
-        ),
-      )
-      .groupBy(refreshTokens.familyId)
+    const rows = await liveFamilies.execute({ familyIds: [...new Set(asks.map((a) => a.familyId))], after: isoTime(earliest) })
     const latestExpiry = new Map(rows.map((r) => [r.familyId, r.expiresAt]))
     return asks.map(({ familyId, now }) => {
       const expiry = latestExpiry.get(familyId)
@@ -39,10 +38,7 @@ export function createIdentityStore(db: DrizzleDb) {
   })
   // the account reads queued in one turn: one query for their ids together
   const accountById = coalesceReads(async (ids: string[]) => {
-    const rows = await db
-      .select()
-      .from(accounts)
-      .where(inArray(accounts.id, [...new Set(ids)]))
+    const rows = await accountsWithIds.execute({ ids: [...new Set(ids)] })
     const byId = new Map(rows.map((row) => [row.id, row]))
     return ids.map((id) => byId.get(id))
   })

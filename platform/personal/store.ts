@@ -1,5 +1,6 @@
 /** Watch history queries (one row per account and item, the latest position) and favourites. */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { anyOf, slot } from '../db/prepared.ts'
 import { coalesceReads } from '../db/coalesce.ts'
 import type { DrizzleDb } from '../db/database.ts'
 import { contentItems, favourites, watchHistory } from '../db/schema.ts'
@@ -16,18 +17,55 @@ export interface HistoryRow {
   itemDuration: number | null
 }
 
+/** Which history rows a read wants: every one of the account's, or only titles in progress. */
+function historyWhere(accountId: string | Placeholder, inProgress: boolean): SQL {
+  if (!inProgress) return eq(watchHistory.accountId, accountId)
+  const duration = sql`coalesce(${watchHistory.durationSeconds}, ${contentItems.durationSeconds})`
+  return and(
+    eq(watchHistory.accountId, accountId),
+    eq(watchHistory.finished, false),
+    sql`${duration} > 0`,
+    sql`${watchHistory.positionSeconds} >= 0.05 * ${duration}`,
+    sql`${watchHistory.positionSeconds} <= 0.95 * ${duration}`,
+  )!
+}
+
 export function createPersonalStore(db: DrizzleDb) {
+  // a page of the history, newest first, with the total (platform/db/prepared.ts)
+  const historyPage = (inProgress: boolean) =>
+    db
+      .select({
+        contentId: watchHistory.contentId,
+        positionSeconds: watchHistory.positionSeconds,
+        durationSeconds: watchHistory.durationSeconds,
+        finished: watchHistory.finished,
+        updatedAt: watchHistory.updatedAt,
+        title: contentItems.title,
+        type: contentItems.type,
+        thumbnailUrl: contentItems.thumbnailUrl,
+        itemDuration: contentItems.durationSeconds,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(watchHistory)
+      .innerJoin(contentItems, eq(contentItems.id, watchHistory.contentId))
+      .where(historyWhere(slot('accountId'), inProgress))
+      .orderBy(desc(watchHistory.updatedAt), watchHistory.contentId)
+      .offset(slot('offset'))
+      .limit(slot('limit'))
+      .prepare(inProgress ? 'personal_history_in_progress' : 'personal_history')
+  const historyInProgress = historyPage(true)
+  const historyAll = historyPage(false)
   // the favourite asks queued in one turn: one query over their accounts and ids together
+  const favouritesAmong = db
+    .select({ accountId: favourites.accountId, contentId: favourites.contentId })
+    .from(favourites)
+    .where(and(anyOf(favourites.accountId, 'accountIds'), anyOf(favourites.contentId, 'contentIds')))
+    .prepare('personal_favourites_among')
   const favouriteIdsOf = coalesceReads(async (asks: Array<{ accountId: string; ids: string[] }>) => {
-    const rows = await db
-      .select({ accountId: favourites.accountId, contentId: favourites.contentId })
-      .from(favourites)
-      .where(
-        and(
-          inArray(favourites.accountId, [...new Set(asks.map((a) => a.accountId))]),
-          inArray(favourites.contentId, [...new Set(asks.flatMap((a) => a.ids))]),
-        ),
-      )
+    const rows = await favouritesAmong.execute({
+      accountIds: [...new Set(asks.map((a) => a.accountId))],
+      contentIds: [...new Set(asks.flatMap((a) => a.ids))],
+    })
     return asks.map((a) => {
       const wanted = new Set(a.ids)
       return new Set(rows.filter((r) => r.accountId === a.accountId && wanted.has(r.contentId)).map((r) => r.contentId))
@@ -77,37 +115,9 @@ export function createPersonalStore(db: DrizzleDb) {
       limit: number,
       opts: { inProgress?: boolean } = {},
     ): Promise<{ rows: HistoryRow[]; total: number }> {
-      const duration = sql`coalesce(${watchHistory.durationSeconds}, ${contentItems.durationSeconds})`
-      const where: SQL = opts.inProgress
-        ? and(
-            eq(watchHistory.accountId, accountId),
-            eq(watchHistory.finished, false),
-            sql`${duration} > 0`,
-            sql`${watchHistory.positionSeconds} >= 0.05 * ${duration}`,
-            sql`${watchHistory.positionSeconds} <= 0.95 * ${duration}`,
-          )!
-        : eq(watchHistory.accountId, accountId)
       // The page and the total in one query (a window count over every matching row). A page past
       // the end has no row to carry the total, so only then is it counted apart.
-      const found = await db
-        .select({
-          contentId: watchHistory.contentId,
-          positionSeconds: watchHistory.positionSeconds,
-          durationSeconds: watchHistory.durationSeconds,
-          finished: watchHistory.finished,
-          updatedAt: watchHistory.updatedAt,
-          title: contentItems.title,
-          type: contentItems.type,
-          thumbnailUrl: contentItems.thumbnailUrl,
-          itemDuration: contentItems.durationSeconds,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(watchHistory)
-        .innerJoin(contentItems, eq(contentItems.id, watchHistory.contentId))
-        .where(where)
-        .orderBy(desc(watchHistory.updatedAt), watchHistory.contentId)
-        .offset(offset)
-        .limit(limit)
+      const found = await (opts.inProgress ? historyInProgress : historyAll).execute({ accountId, offset, limit })
       const rows: HistoryRow[] = found.map(({ total: _total, ...row }) => row)
       if (found.length > 0) return { rows, total: found[0]!.total }
       if (offset === 0) return { rows, total: 0 }
@@ -115,7 +125,7 @@ export function createPersonalStore(db: DrizzleDb) {
         .select({ n: count() })
         .from(watchHistory)
         .innerJoin(contentItems, eq(contentItems.id, watchHistory.contentId))
-        .where(where)
+        .where(historyWhere(accountId, opts.inProgress ?? false))
       return { rows, total: counted?.n ?? 0 }
     },
 

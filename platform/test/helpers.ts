@@ -119,11 +119,27 @@ export const testVod = (id: string, durationSeconds = 600) => ({
   thumbnailUrl: `/media/artwork/${id}.svg`,
 })
 
-/** Counts the selects started on `db`, distinct or not, until `restore`. */
-export function countSelects(db: { select: (...args: never[]) => unknown; selectDistinct: (...args: never[]) => unknown }) {
-  const spies = [vi.spyOn(db, 'select'), vi.spyOn(db, 'selectDistinct')]
+/**
+ * The statements `db` sends its database client (PGlite, or node-postgres's pool), as SQL text,
+ * until `restore`. Watched at the client, so a prepared read shows each time it runs.
+ */
+export function watchStatements(db: object) {
+  const client = (db as { $client?: { query: (...args: never[]) => unknown } }).$client
+  if (!client) throw new Error('watchStatements: this Drizzle database has no client to watch')
+  const spy = vi.spyOn(client, 'query')
+  // PGlite is given the text; node-postgres a query config object with it
+  const text = (first: unknown) => (typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? ''))
   return {
-    count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0),
-    restore: () => spies.forEach((spy) => spy.mockRestore()),
+    texts: () => spy.mock.calls.map((args) => text(args[0])),
+    restore: () => spy.mockRestore(),
+  }
+}
+
+/** Counts the reads `db` sends its database (statements that start with `select`), until `restore`. */
+export function countSelects(db: object) {
+  const statements = watchStatements(db)
+  return {
+    count: () => statements.texts().filter((text) => /^\s*select\b/i.test(text)).length,
+    restore: statements.restore,
   }
 }
