@@ -14,11 +14,6 @@ export type OneTimeTokenKind = 'EMAIL_CONFIRMATION' | 'ACTIVATION' | 'MAGIC_LINK
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function createIdentityStore(db: DrizzleDb) {
-  // The session checks queued in one turn share one query, whatever `now` each was asked at (a
-  // page's checks are a millisecond or two apart): each family's latest unrevoked expiry after the
-  // earliest `now`, which each check then compares with its own `now`. A family is live at `now`
-  // exactly when that latest expiry is later than `now`, so every check gets the answer its own
-  // query would have given.
   // Both reads run on every signed-in page: built once (platform/db/prepared.ts).
   const liveFamilies = db
     .select({ familyId: refreshTokens.familyId, expiresAt: max(refreshTokens.expiresAt) })
@@ -27,6 +22,11 @@ export function createIdentityStore(db: DrizzleDb) {
     .groupBy(refreshTokens.familyId)
     .prepare('identity_live_families')
   const accountsWithIds = db.select().from(accounts).where(anyOf(accounts.id, 'ids')).prepare('identity_accounts_by_id')
+  // The session checks queued in one turn share one query, whatever `now` each was asked at (a
+  // page's checks are a millisecond or two apart): each family's latest unrevoked expiry after the
+  // earliest `now`, which each check then compares with its own `now`. A family is live at `now`
+  // exactly when that latest expiry is later than `now`, so every check gets the answer its own
+  // query would have given.
   const sessionLive = coalesceReads(async (asks: Array<{ familyId: string; now: Date }>) => {
     const earliest = new Date(Math.min(...asks.map((a) => a.now.getTime())))
     const rows = await liveFamilies.execute({ familyIds: [...new Set(asks.map((a) => a.familyId))], after: isoTime(earliest) })
