@@ -32,20 +32,21 @@ export interface RowShape extends RowArtwork {
  * the result shared too (frozen), until the platform's page changes.
  */
 export function trimmedPage(page: BucketPage, row: RowShape): RowPage {
-  const artwork = row.allArtwork ? 'all' : `${row.displayPosters ? 'posters' : 'landscape'}:${row.playlistImageType ?? ''}`
-  return trimmedOnce(page, `${row.rowType === 'featured' ? 'featured' : 'other'}:${artwork}`)
+  const keepDescription = row.rowType === 'featured'
+  const artwork: RowArtwork | 'all' = row.allArtwork
+    ? 'all'
+    : { displayPosters: row.displayPosters ?? false, playlistImageType: row.playlistImageType }
+  const key = `${keepDescription}:${artwork === 'all' ? 'all' : `${artwork.displayPosters}:${artwork.playlistImageType ?? ''}`}`
+  if (!shapes.has(key)) shapes.set(key, { keepDescription, artwork })
+  return trimmedOnce(page, key)
 }
 
-const trimmedOnce = memoOnFrozen((page: BucketPage, shape: string): RowPage => {
-  const [kind, artwork, playlistImageType] = shape.split(':')
-  const row: RowArtwork | 'all' =
-    artwork === 'all'
-      ? 'all'
-      : {
-          displayPosters: artwork === 'posters',
-          playlistImageType: playlistImageType === 'title' || playlistImageType === 'poster' ? playlistImageType : undefined,
-        }
-  return Object.assign({}, page, { contentList: page.contentList.map((item) => cardFields(item, kind === 'featured', row)) })
+/** Each shape a row page is trimmed to, by its key (a handful: row kind × artwork). */
+const shapes = new Map<string, { keepDescription: boolean; artwork: RowArtwork | 'all' }>()
+
+const trimmedOnce = memoOnFrozen((page: BucketPage, key: string): RowPage => {
+  const { keepDescription, artwork } = shapes.get(key)!
+  return Object.assign({}, page, { contentList: page.contentList.map((item) => cardFields(item, keepDescription, artwork)) })
 })
 
 /**
