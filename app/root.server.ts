@@ -55,9 +55,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
   const optional = client.optional()
   const settingsPromise = optional
     .getSettings()
-    .then((r) =>
-      r ? { ...fallbackSettings, ...r.body, features: { ...fallbackSettings.features, ...r.body.features } } : fallbackSettings,
-    )
+    .then((r) => (r ? settingsFrom(r.body) : fallbackSettings))
     .catch((e) => (onError('settings')(e), fallbackSettings))
   const stringsPromise = resolveStrings(optional, locale, onError('labels'))
   const preferencesAsked = hasSession ? settled(accountCalls(optional).preferences()) : null
@@ -83,16 +81,66 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     .catch((e) => (onError('menu')(e), null))
   const profileChooser =
     viewer.isGuest || url.searchParams.get(CHOOSE_PROFILE_PARAM) !== '1' ? null : await chooserData(optional, locale, url)
+  if (viewer.isGuest && viewer.name === undefined && viewer.rol.length === 0 && !profileChooser && !preferences) {
+    return guestRootData(locale, strings, settings, menu)
+  }
   return {
     locale,
     strings,
     settings,
-    themeStyle: themeVarsFor(settings.theme),
+    themeStyle: themeOf(settings),
     menu,
     viewer: { isGuest: viewer.isGuest, name: viewer.name, rol: viewer.rol },
     profileChooser,
     preferences,
   }
+}
+
+/**
+ * The settings a page uses: the realm's over the product's defaults. The same answer gives the
+ * same object, so a guest's root data below can be the same object too.
+ */
+const settingsOf = new WeakMap<object, SettingsDocument>()
+function settingsFrom(body: SettingsDocument): SettingsDocument {
+  let settings = settingsOf.get(body)
+  if (!settings) {
+    settings = { ...fallbackSettings, ...body, features: { ...fallbackSettings.features, ...body.features } }
+    settingsOf.set(body, settings)
+  }
+  return settings
+}
+
+const themes = new WeakMap<SettingsDocument, Record<string, string>>()
+function themeOf(settings: SettingsDocument): Record<string, string> {
+  let theme = themes.get(settings)
+  if (!theme) themes.set(settings, (theme = themeVarsFor(settings.theme)))
+  return theme
+}
+
+const guestViewer: RootData['viewer'] = Object.freeze({ isGuest: true, name: undefined, rol: Object.freeze([]) as unknown as string[] })
+const guestRoots = new Map<Locale, { strings: Strings; settings: SettingsDocument; menu: MenuDocument | null; data: RootData }>()
+
+/**
+ * A guest's root data is the same for every guest of a locale. While the labels, the settings
+ * and the menu the platform answered are the same objects as for the last guest, so is the data:
+ * one frozen object, never changed. Remix then writes the encoded form it remembered for it
+ * instead of encoding it again (the server runtime edit in scripts/patch-dependencies.mjs).
+ */
+function guestRootData(locale: Locale, strings: Strings, settings: SettingsDocument, menu: MenuDocument | null): RootData {
+  const last = guestRoots.get(locale)
+  if (last && last.strings === strings && last.settings === settings && last.menu === menu) return last.data
+  const data: RootData = Object.freeze({
+    locale,
+    strings,
+    settings,
+    themeStyle: themeOf(settings),
+    menu,
+    viewer: guestViewer,
+    profileChooser: null,
+    preferences: null,
+  })
+  guestRoots.set(locale, { strings, settings, menu, data })
+  return data
 }
 
 /** A call's outcome, never rejecting: a call started before its answer is wanted leaves no unhandled rejection. */

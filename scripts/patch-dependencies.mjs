@@ -56,6 +56,18 @@
  * text, which halves the time to flatten the home's data. The text written is the same
  * (`tests/unit/turbo-stream-flatten.test.ts` undoes the edits and compares both).
  *
+ * @remix-run/server-runtime and @remix-run/react (their CommonJS builds, which only the server
+ * loads): a document's loader data was encoded by turbo-stream on every request, then escaped
+ * into the data script's text again, about a tenth of a guest home's CPU. For a guest the data is
+ * the same objects on every request: the loaders hand out frozen objects shared between requests
+ * for as long as the CMS and catalogue answers they were built from stay the same
+ * (`app/root.server.ts`, `app/cms/page-route.server.ts`). When every route's data of a document is
+ * such a frozen object and there is no action data or error, the edit remembers the encoded bytes
+ * under those objects (in WeakMaps, so they go with the data), provided the encoding was one
+ * chunk (no deferred value), and answers the next document with the same data from them. The data
+ * script's text is then remembered under those bytes. Anything not frozen is encoded as before.
+ * `tests/unit/loader-data-memo.test.ts` checks both against the unedited encoding.
+ *
  * PGlite (the embedded database's driver; its ES module build, which the platform loads): a query
  * that brings type parsers of its own (Drizzle's every query does, to keep dates as text) had its
  * result parsed with a new object spread from the client's 318 parsers and the query's: about
@@ -78,6 +90,7 @@ const ROUTES_ONCE = 'marquee: route objects once per build (scripts/patch-depend
 const ONE_STRING = 'marquee: one string per flush (scripts/patch-dependencies.mjs)'
 const IN_PLACE = 'marquee: indices in place (scripts/patch-dependencies.mjs)'
 const PARSERS_OVER = 'marquee: the query parsers over the client ones (scripts/patch-dependencies.mjs)'
+const FROZEN_DATA = 'marquee: frozen loader data encoded once (scripts/patch-dependencies.mjs)'
 /**
  * The most characters gathered before they are written. V8 keeps a string of more than 128 KiB
  * apart from other objects (its large-object space, a memory mapping of its own): writing the
@@ -230,6 +243,108 @@ export const edits = [
       replace: `(i in input ? marqueeIndex(this, input[i]) : utils_js_1.HOLE); // ${IN_PLACE}`,
     },
   ].map((edit) => ({ pkg: 'turbo-stream', version: '2.4.1', file: 'dist/flatten.js', count: 1, ...edit })),
+  // Remix: a document's frozen loader data encoded once, and its data script written once (see above)
+  {
+    pkg: '@remix-run/server-runtime',
+    version: '2.17.5',
+    file: 'dist/single-fetch.js',
+    find: 'function encodeViaTurboStream(data, requestSignal, streamTimeout, serverMode) {\n  let controller = new AbortController();',
+    replace: [
+      `// ${FROZEN_DATA}`,
+      'const marqueeEncoded = new WeakMap();',
+      '/** The [route id, data] of a document whose every route data is a frozen object; null otherwise. */',
+      'function marqueeFrozenRoutes(data) {',
+      '  if (!data || typeof data !== "object" || Object.keys(data).join() !== "loaderData,actionData,errors") return null;',
+      '  if (data.actionData != null || data.errors != null) return null;',
+      '  const loaderData = data.loaderData;',
+      '  if (!loaderData || typeof loaderData !== "object") return null;',
+      '  const routes = Object.entries(loaderData);',
+      '  if (routes.length === 0) return null;',
+      '  for (const [, value] of routes) if (!value || typeof value !== "object" || !Object.isFrozen(value)) return null;',
+      '  return routes;',
+      '}',
+      '/** The remembered node for these route data objects, made when `make` is true. */',
+      'function marqueeNode(routes, make) {',
+      '  let level = marqueeEncoded;',
+      '  let node;',
+      '  for (const [, value] of routes) {',
+      '    node = level.get(value);',
+      '    if (!node) {',
+      '      if (!make) return undefined;',
+      '      level.set(value, node = { next: new WeakMap(), bytes: new Map() });',
+      '    }',
+      '    level = node.next;',
+      '  }',
+      '  return node;',
+      '}',
+      'const marqueeSignature = (routes, serverMode) => routes.map(([id]) => id).join("\\u0000") + "\\u0000" + serverMode;',
+      'function encodeViaTurboStream(data, requestSignal, streamTimeout, serverMode) {',
+      '  const routes = marqueeFrozenRoutes(data);',
+      '  if (!routes) return marqueeEncode(data, requestSignal, streamTimeout, serverMode);',
+      '  const known = marqueeNode(routes, false)?.bytes.get(marqueeSignature(routes, serverMode));',
+      '  if (known) return new ReadableStream({ start(controller) { controller.enqueue(known); controller.close(); } });',
+      '  const reader = marqueeEncode(data, requestSignal, streamTimeout, serverMode).getReader();',
+      '  const chunks = [];',
+      '  return new ReadableStream({',
+      '    async pull(controller) {',
+      '      const { done, value } = await reader.read();',
+      '      if (!done) {',
+      '        chunks.push(value);',
+      '        controller.enqueue(value);',
+      '        return;',
+      '      }',
+      '      controller.close();',
+      '      // one chunk: nothing was deferred, so these bytes are the whole encoding of these objects',
+      '      if (chunks.length === 1) marqueeNode(routes, true).bytes.set(marqueeSignature(routes, serverMode), chunks[0]);',
+      '    },',
+      '    cancel(reason) {',
+      '      return reader.cancel(reason);',
+      '    }',
+      '  });',
+      '}',
+      'function marqueeEncode(data, requestSignal, streamTimeout, serverMode) {',
+      '  let controller = new AbortController();',
+    ].join('\n'),
+    count: 1,
+  },
+  {
+    pkg: '@remix-run/react',
+    version: '2.17.5',
+    file: 'dist/single-fetch.js',
+    find: 'var React__namespace = /*#__PURE__*/_interopNamespace(React);\n\n// StreamTransfer recursively',
+    replace: [
+      'var React__namespace = /*#__PURE__*/_interopNamespace(React);',
+      '',
+      `// ${FROZEN_DATA}: a data script's text, remembered under the bytes it was written from`,
+      'const marqueeScripts = new WeakMap();',
+      'function marqueeEnqueueScript(bytes, value) {',
+      '  const known = bytes && marqueeScripts.get(bytes);',
+      '  if (known && known.value === value) return known.html;',
+      '  const html = `window.__remixContext.streamController.enqueue(${markup.escapeHtml(JSON.stringify(value))});`;',
+      '  if (bytes) marqueeScripts.set(bytes, { value, html });',
+      '  return html;',
+      '}',
+      '',
+      '// StreamTransfer recursively',
+    ].join('\n'),
+    count: 1,
+  },
+  {
+    pkg: '@remix-run/react',
+    version: '2.17.5',
+    file: 'dist/single-fetch.js',
+    find: '        done: result.done,\n        value: textDecoder.decode(result.value, {\n          stream: true\n        })\n      };',
+    replace: `        done: result.done,\n        value: textDecoder.decode(result.value, {\n          stream: true\n        }),\n        bytes: result.value // ${FROZEN_DATA}\n      };`,
+    count: 1,
+  },
+  {
+    pkg: '@remix-run/react',
+    version: '2.17.5',
+    file: 'dist/single-fetch.js',
+    find: '      __html: `window.__remixContext.streamController.enqueue(${markup.escapeHtml(JSON.stringify(value))});`',
+    replace: `      __html: marqueeEnqueueScript(promise.result.bytes, value) // ${FROZEN_DATA}`,
+    count: 1,
+  },
   {
     pkg: '@electric-sql/pglite',
     version: '0.5.16',

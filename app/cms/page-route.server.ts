@@ -6,6 +6,7 @@ import { loadComposedPage, PageNotFound } from './composed-page.server.ts'
 import { shouldStream } from '#app/utils/streaming.ts'
 import { isbot } from 'isbot'
 import { previewLocale } from './localize.server.ts'
+import { guestPageData } from './guest-page.server.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
 
 /**
@@ -51,7 +52,10 @@ export async function composedPageLoader(opts: {
     const viewer = await viewerAsked
     if (page.access === 'signedIn' && !preview) requireSignedIn(opts.request, viewer)
     const cacheControl = preview ? cachePolicy.none : viewer.isGuest ? cachePolicy.guest : cachePolicy.personal
-    return data({ page, preview }, { headers: { 'Cache-Control': cacheControl, Vary: 'Cookie' } })
+    // every guest of a locale gets the same page: the same (frozen) data object while it is unchanged
+    const routeData =
+      viewer.isGuest && !preview ? guestPageData(`${opts.kind}/${opts.id} ${textLocale}${url.search}`, page) : { page, preview }
+    return data(routeData, { headers: { 'Cache-Control': cacheControl, Vary: 'Cookie' } })
   } catch (error) {
     if (error instanceof PageNotFound) {
       throw new Response('Not found', {

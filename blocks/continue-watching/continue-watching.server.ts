@@ -9,5 +9,8 @@ export const CONTINUE_WATCHING_DEFAULT_ITEMS = 12
  */
 export const loadContinueWatching: BlockLoader<'continueWatching'> = async (block, ctx) => {
   const items = await ctx.platform.getContinueWatching?.({ rpp: block.maxItems ?? CONTINUE_WATCHING_DEFAULT_ITEMS })
-  return { items: items ?? [] }
+  return items?.length ? { items } : nothingToContinue
 }
+
+/** The row's data when there is nothing to continue: one frozen object, so a guest's pages stay alike. */
+const nothingToContinue = Object.freeze({ items: Object.freeze([]) as unknown as [] })
