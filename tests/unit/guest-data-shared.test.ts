@@ -5,7 +5,6 @@
  * the bytes it remembered for those objects (tests/unit/loader-data-memo.test.ts) instead of
  * encoding them again. Checked here through the embedded platform, as the server runs it.
  */
-import { createRequire } from 'node:module'
 import type { AppLoadContext } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRequestState } from '#app/context.ts'
@@ -13,18 +12,9 @@ import { loadEnv } from '#app/env.server.ts'
 import { EMBEDDED_DEADLINES } from '#app/platform/resilience.server.ts'
 import { inProcessTransport } from '#app/platform/client.server.ts'
 import { startEmbeddedPlatform } from '../../server/platform.ts'
+import { encodeDocumentData } from './single-fetch-encode.ts'
 
 process.env.SESSION_SECRET ??= 'session-test-secret-that-is-long-enough-00'
-
-const require = createRequire(import.meta.url)
-const { encodeViaTurboStream } = require('@remix-run/server-runtime/dist/single-fetch.js') as {
-  encodeViaTurboStream: (
-    data: unknown,
-    signal: AbortSignal,
-    streamTimeout: number | undefined,
-    serverMode: string,
-  ) => ReadableStream<Uint8Array>
-}
 
 let embedded: Awaited<ReturnType<typeof startEmbeddedPlatform>>
 let context: () => AppLoadContext
@@ -47,7 +37,7 @@ const home = async (path: string) =>
   (await pages.composedPageLoader({ request: guest(path), context: context(), kind: 'page', id: 'home' })) as unknown as { data: unknown }
 
 async function firstChunk(data: unknown) {
-  const reader = encodeViaTurboStream(data, new AbortController().signal, undefined, 'production').getReader()
+  const reader = encodeDocumentData(data).getReader()
   const { value } = await reader.read()
   return value
 }

@@ -14,16 +14,9 @@ import { createRequire } from 'node:module'
 import { createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { encodeDocumentData } from './single-fetch-encode.ts'
 
 const require = createRequire(import.meta.url)
-const singleFetch = require('@remix-run/server-runtime/dist/single-fetch.js') as {
-  encodeViaTurboStream: (
-    data: unknown,
-    signal: AbortSignal,
-    streamTimeout: number | undefined,
-    serverMode: string,
-  ) => ReadableStream<Uint8Array>
-}
 const turboStream = require(createRequire(require.resolve('@remix-run/server-runtime')).resolve('turbo-stream')) as {
   encode: (data: unknown) => ReadableStream<Uint8Array>
 }
@@ -40,7 +33,7 @@ async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[
 }
 
 const text = (chunks: Uint8Array[]) => chunks.map((c) => new TextDecoder().decode(c)).join('')
-const encode = (data: unknown) => chunksOf(singleFetch.encodeViaTurboStream(data, new AbortController().signal, undefined, 'production'))
+const encode = (data: unknown) => chunksOf(encodeDocumentData(data))
 
 function rootData() {
   return Object.freeze({ locale: 'en', strings: Object.freeze({ 'nav.home': 'Home' }), viewer: Object.freeze({ isGuest: true, rol: [] }) })
