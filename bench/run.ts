@@ -55,7 +55,7 @@ async function load(url: string, connections = CONNECTIONS, headers: Record<stri
   const result = await autocannon({ url, connections, duration: DURATION, headers: { accept: 'text/html', ...headers } })
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
   if (result.requests.total === 0) throw new Error(`${url}: no answer within ${DURATION} s; give BENCH_SECONDS more time`)
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 }
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total }
 }
 
 async function page(url: string, headers: Record<string, string> = {}) {
@@ -150,12 +150,9 @@ interface Measured {
 /** A throughput run against one server, with its process's CPU time a request. */
 async function measure(url: string, child: ChildProcess, headers: Record<string, string> = {}): Promise<Measured> {
   const before = cpuTime(child.pid)
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { accept: 'text/html', ...headers } })
+  const { total, ...figures } = await load(url, CONNECTIONS, headers)
   const after = cpuTime(child.pid)
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  if (result.requests.total === 0) throw new Error(`${url}: no answer within ${DURATION} s; give BENCH_SECONDS more time`)
-  const cpu = before !== undefined && after !== undefined ? (after - before) / result.requests.total : undefined
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, cpu }
+  return { ...figures, cpu: before !== undefined && after !== undefined ? (after - before) / total : undefined }
 }
 
 const median = (values: number[]) => {
