@@ -82,9 +82,11 @@ export function scriptsAfterFirstPaint(nonce: string): Transform {
   function rewrite(input: Buffer): { out: Buffer[]; rest: Buffer } {
     const out: Buffer[] = []
     let from = 0
+    // Searched once: the preloads are in the head and the module script ends the body, so looking
+    // for it again after each preload would scan the whole document once per preload (39 times).
+    const moduleType = input.indexOf(MODULE_TYPE)
     for (;;) {
       const preload = input.indexOf(PRELOAD, from)
-      const moduleType = input.indexOf(MODULE_TYPE, from)
       if (preload !== -1 && (moduleType === -1 || preload < moduleType)) {
         out.push(input.subarray(from, preload), DEFERRED_PRELOAD)
         from = preload + PRELOAD.length
