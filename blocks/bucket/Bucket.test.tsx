@@ -1,7 +1,7 @@
 import { createRemixStub } from '@remix-run/testing'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetFavouriteChanges } from '#app/favourites/favourite-state.ts'
 import type { BucketBlock } from '#schemas/index.ts'
 import type { BlockData, BlockEnv } from '../types.ts'
@@ -192,6 +192,67 @@ describe('Bucket row', () => {
   })
 
   describe('with JavaScript', () => {
+    /**
+     * ResizeObservers as a browser runs them: each reports the elements it observes after the
+     * browser's next layout, which a test sets off with `layOut()`. (happy-dom's never reports.)
+     */
+    const observers = new Set<{ report: () => void }>()
+    beforeEach(() => {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          #targets: Element[] = []
+          constructor(private readonly callback: ResizeObserverCallback) {}
+          observe(target: Element) {
+            this.#targets.push(target)
+            observers.add(this)
+          }
+          unobserve() {}
+          disconnect() {
+            observers.delete(this)
+          }
+          report() {
+            this.callback(
+              this.#targets.map((target) => ({ target }) as ResizeObserverEntry),
+              this as unknown as ResizeObserver,
+            )
+          }
+        },
+      )
+    })
+    afterEach(() => {
+      observers.clear()
+      vi.unstubAllGlobals()
+    })
+    const layOut = () => act(() => [...observers].forEach((observer) => observer.report()))
+
+    it('measures the track once the browser has laid it out, not in the effect, and enables "previous" when scrolled', async () => {
+      // every list's geometry, from before the row renders: a track scrolled some way
+      const read = vi.fn()
+      const geometry = { scrollWidth: 2000, clientWidth: 500, scrollLeft: 600 }
+      for (const [name, value] of Object.entries(geometry))
+        Object.defineProperty(HTMLUListElement.prototype, name, {
+          configurable: true,
+          get: () => {
+            read(name)
+            return value
+          },
+        })
+      try {
+        renderRow()
+        const previous = await screen.findByRole('button', { name: 'Previous' })
+        // hydrated and its effects run: reading the track then would force a layout of the page
+        expect(read).not.toHaveBeenCalled()
+        expect(previous).toBeDisabled()
+        layOut()
+        expect(read).toHaveBeenCalledWith('scrollWidth')
+        expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled()
+        expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled()
+      } finally {
+        for (const name of Object.keys(geometry)) delete (HTMLUListElement.prototype as unknown as Record<string, unknown>)[name]
+      }
+    })
+
     it('appends the next page from the resource route and disables "next" once everything is loaded', async () => {
       const requested: string[] = []
       renderRow({
@@ -208,6 +269,8 @@ describe('Bucket row', () => {
       expect(requested).toEqual(['/resources/bucket/top-picks?lastSeen=c10&rpp=10&rowType=basic'])
       expect(screen.getByRole('link', { name: 'Title c14' })).toBeInTheDocument()
       expect(screen.getByRole('status')).toHaveTextContent('4 more titles loaded')
+      // the longer track is measured after its next layout: it is at its end (happy-dom lays out nothing)
+      layOut()
       await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled())
     })
 

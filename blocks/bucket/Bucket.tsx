@@ -317,12 +317,17 @@ function RowArrows({
       const atEnd = pos >= max - 1
       setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }))
     }
-    measure()
+    // The track is measured once the browser has laid it out: a ResizeObserver reports it after
+    // its next layout, and again whenever its width changes (cards are sized by the track's
+    // width, so the window's resizes reach it too). Reading its geometry here instead forced a
+    // layout of the whole page in every row's effect while the page hydrated, as the rows before
+    // had just changed their arrows: about 150 ms of a slow phone's main thread on the home.
+    const sized = new ResizeObserver(measure)
+    sized.observe(el)
     el.addEventListener('scroll', measure, { passive: true })
-    window.addEventListener('resize', measure)
     return () => {
+      sized.disconnect()
       el.removeEventListener('scroll', measure)
-      window.removeEventListener('resize', measure)
     }
   }, [trackRef, itemCount])
 
