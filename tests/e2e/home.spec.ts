@@ -17,6 +17,20 @@ test.describe('home page with JavaScript', () => {
     await expect(page).toHaveURL(/\/home$/)
   })
 
+  test("a row's arrows follow its track: 'Previous' is disabled at the start and enabled once 'Next' has scrolled it", async ({ page }) => {
+    await page.goto('/home')
+    const row = page
+      .locator('main section[aria-labelledby]')
+      .filter({ has: page.getByRole('button', { name: 'Next' }) })
+      .first()
+    await expect(row.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await row.getByRole('button', { name: 'Next' }).click()
+    await expect(row.getByRole('button', { name: 'Previous' })).toBeEnabled()
+    expect(await row.getByRole('list').evaluate((track) => track.scrollLeft)).toBeGreaterThan(0)
+    await row.getByRole('button', { name: 'Previous' }).click()
+    await expect(row.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  })
+
   test('the page paints before its scripts are requested, then hydrates', async ({ page, request }) => {
     // The document names its modules, but inert: nothing is fetched while the browser parses it.
     const html = await (await request.get('/home')).text()
