@@ -56,10 +56,13 @@ export const BAR_CAPACITY: readonly { minWidth: number; count: number }[] = [
   { minWidth: 1920, count: Number.POSITIVE_INFINITY },
 ]
 
-/** Primary items the bar shows at `width`; every item below 1024 px, where the hamburger lists them. */
-export function barCapacity(width: number): number {
+/**
+ * Primary items the bar shows at a width that `reaches` each tier's `minWidth` or not; every item
+ * below 1024 px, where the hamburger lists them.
+ */
+export function barCapacity(reaches: (minWidth: number) => boolean): number {
   let count = Number.POSITIVE_INFINITY
-  for (const tier of BAR_CAPACITY) if (width >= tier.minWidth) count = tier.count
+  for (const tier of BAR_CAPACITY) if (reaches(tier.minWidth)) count = tier.count
   return count
 }
 
