@@ -372,6 +372,33 @@ describe('Bucket row', () => {
     expect(screen.getByRole('list').parentElement).toHaveClass(trackWrapDeferred)
   })
 
+  it("offers the platform's artwork as WebP widths sized to the card's shape, and any other image as it is", async () => {
+    const page = bucketPage([])
+    page.contentList = [
+      card({ id: 'own', thumbnailUrl: '/media/artwork/own-thumb.svg', posterUrl: '/media/artwork/own-poster.svg' }),
+      card({ id: 'elsewhere', thumbnailUrl: 'https://images.example.com/elsewhere.jpg' }),
+    ]
+    const data = { bucket: page, startedAt: null, previousCursor: null }
+    const imageOf = async (name: string) => (await screen.findByRole('link', { name })).querySelector('img')!
+    const shown = renderRow({ data })
+    const own = await imageOf('Title own')
+    expect(own).toHaveAttribute('src', '/media/artwork/own-thumb.svg')
+    expect(own).toHaveAttribute('srcset', '/media/artwork/own-thumb.w320.webp 320w, /media/artwork/own-thumb.w640.webp 640w')
+    expect(own).toHaveAttribute('sizes', '(min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw')
+    const elsewhere = await imageOf('Title elsewhere')
+    expect(elsewhere).toHaveAttribute('src', 'https://images.example.com/elsewhere.jpg')
+    expect(elsewhere).not.toHaveAttribute('srcset')
+    shown.unmount()
+    // a featured row's cards are wider, a poster row's narrower
+    const featured = renderRow({ data, block: { ...block, rowTypeData: { title: 'Top picks', rowType: 'featured' } } })
+    expect(await imageOf('Title own')).toHaveAttribute('srcset', expect.stringMatching(/\.w480\.webp 480w, .*\.w960\.webp 960w$/))
+    featured.unmount()
+    renderRow({ data, block: { ...block, rowTypeData: { title: 'Top picks', rowType: 'basic', displayPosters: true } } })
+    const poster = await imageOf('Title own')
+    expect(poster).toHaveAttribute('srcset', '/media/artwork/own-poster.w240.webp 240w, /media/artwork/own-poster.w480.webp 480w')
+    expect(poster).toHaveAttribute('sizes', '(min-width: 1024px) 16vw, (min-width: 768px) 23vw, 32vw')
+  })
+
   it('leaves an empty row out of a live page', async () => {
     const { container } = renderRow({ data: { bucket: bucketPage([]), startedAt: null, previousCursor: null } })
     await waitFor(() => expect(container.querySelector('[data-block="bucket"]')).toBeNull())

@@ -2,8 +2,23 @@ import type { ReactNode } from 'react'
 import type { RowCard } from '#app/platform/types.ts'
 import type { RowTypeData } from '#schemas/index.ts'
 import { contentPath, type LocalizePath } from '#blocks/shared/links.ts'
+import { artworkSrcSet } from '#schemas/artwork.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import * as s from './card.css.ts'
+
+/**
+ * How wide a card's image is drawn, so the browser picks the smaller of two widths of the artwork
+ * (schemas/artwork.ts) when it fills the card: a carousel shows 2.2 cards on a phone, 3.3 on a
+ * tablet and 4.4–5.5 on a desktop (bucket.css.ts), a featured row about half as many, a poster
+ * row's cards are about half as wide. Two widths per shape cover a phone's 1.75–3 device pixels
+ * per CSS pixel and a desktop's 1–2 without much text per card: a page has some 150 cards.
+ */
+const imageSizes = {
+  landscape: '(min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw',
+  featured: '(min-width: 1024px) 29vw, (min-width: 768px) 46vw, 84vw',
+  poster: '(min-width: 1024px) 16vw, (min-width: 768px) 23vw, 32vw',
+}
+const artworkWidths = { landscape: [320, 640], featured: [480, 960], poster: [240, 480] } as const
 
 /** Card list states, exposed as `data-state` for styling. */
 export type CardState = 'default' | 'active' | 'before-active' | 'after-active' | 'hidden' | 'inactive'
@@ -114,6 +129,7 @@ export function Card({
     .join(' ')
 
   const image = imageFor(item, posters, playlistImageType)
+  const shape = posters ? 'poster' : rowType === 'featured' ? 'featured' : 'landscape'
   return (
     <li className={s.item} data-state={state}>
       <a href={contentPath(item, localizePath)} className={cardClass[scale]} data-scale={scale} aria-describedby={describedBy || undefined}>
@@ -122,6 +138,8 @@ export function Card({
             <img
               className={s.image}
               src={image}
+              srcSet={artworkSrcSet(image, artworkWidths[shape])}
+              sizes={imageSizes[shape]}
               alt=""
               width={posters ? 240 : 320}
               height={posters ? 360 : 180}

@@ -4354,7 +4354,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Catalogue artwork (SVG); Cache-Control public, max-age=31536000, immutable */
+        /**
+         * Catalogue artwork (SVG), or it drawn as WebP at one of a few widths; Cache-Control public, max-age=31536000, immutable
+         * @description `{name}.svg` is the artwork as stored. `{name}.w{width}.webp` is the same artwork drawn
+         *     `width` pixels wide, for `srcset`; width is one of 160, 240, 320, 480, 640, 960 and 1280
+         *     (schemas/artwork.ts). Each variant is drawn once per process. Any other name, width or
+         *     extension answers 404.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4366,13 +4372,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The SVG */
+                /** @description The SVG, or the WebP */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "image/svg+xml": string;
+                        "image/webp": string;
                     };
                 };
                 404: components["responses"]["NotFound"];

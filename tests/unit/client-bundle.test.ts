@@ -27,11 +27,12 @@ const root = path.resolve(import.meta.dirname, '../..')
 const metafilePath = path.join(root, 'build/metafile.js.json')
 
 /**
- * The most the guest home's first download may weigh, gzip level 9: what decision 039 left it
- * (139.07 kB, once the route table's module names stayed out of it), under the 140 kB budget
- * bench/run.ts prints against the served figure.
+ * The most the guest home's first download may weigh, gzip level 9: what decision 041 left it
+ * (139.32 kB: decision 039 left 139.07 kB once the route table's module names stayed out of it, and
+ * the cards' `srcset` and `sizes` for the platform's raster artwork added 0.23 kB), under the
+ * 140 kB budget bench/run.ts prints against the served figure.
  */
-const HOME_JS_CEILING = 139.1 * 1024
+const HOME_JS_CEILING = 139.35 * 1024
 /** The most files it may come in (39 after decision 023). */
 const HOME_FILES_CEILING = 39
 
