@@ -16,7 +16,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono } from 'hono'
-import sharp from 'sharp'
+import type Sharp from 'sharp'
 import { ARTWORK_WIDTHS } from '#schemas/artwork.ts'
 import { errorResponse, type AppEnv } from '../http.ts'
 
@@ -29,11 +29,19 @@ export const ARTWORK_VARIANTS_KEPT = 1500
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
+ * sharp (libvips) takes some 50 ms to load, 0.5 s from a cold disk: it is loaded when the first
+ * variant is asked for, not whenever a platform starts (every test worker starts several).
+ */
+let sharpLoaded: Promise<typeof Sharp> | undefined
+const loadSharp = () => (sharpLoaded ??= import('sharp').then((module) => module.default))
+
+/**
  * The SVG drawn `width` pixels wide as a WebP. A vector has no resolution of its own: it is drawn
  * at the density that makes it that wide (librsvg reads its size at 72 dpi), rather than drawn at
  * its nominal size and scaled, which is also faster for the usual smaller widths.
  */
 async function rasterize(svg: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp()
   const nominal = (await sharp(svg).metadata()).width || width
   return sharp(svg, { density: (72 * width) / nominal })
     .resize({ width })

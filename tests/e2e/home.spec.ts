@@ -1,12 +1,17 @@
+import type { Page } from '@playwright/test'
 import { test, expect, signIn } from './fixtures.ts'
+
+/** The first row of the home that pages with a "Next" button (rows without one fit on screen). */
+const pagingRow = (page: Page) =>
+  page
+    .locator('main section[aria-labelledby]')
+    .filter({ has: page.getByRole('button', { name: 'Next' }) })
+    .first()
 
 test.describe('home page with JavaScript', () => {
   test('a carousel loads its next page in place, without leaving the page', async ({ page }) => {
     await page.goto('/home')
-    const row = page
-      .locator('main section[aria-labelledby]')
-      .filter({ has: page.getByRole('button', { name: 'Next' }) })
-      .first()
+    const row = pagingRow(page)
     await expect(row).toBeVisible()
     const before = await row.getByRole('listitem').count()
     // One press loads the next page (an earlier build lost about one first press in three).
@@ -19,10 +24,7 @@ test.describe('home page with JavaScript', () => {
 
   test("a row's arrows follow its track: 'Previous' is disabled at the start and enabled once 'Next' has scrolled it", async ({ page }) => {
     await page.goto('/home')
-    const row = page
-      .locator('main section[aria-labelledby]')
-      .filter({ has: page.getByRole('button', { name: 'Next' }) })
-      .first()
+    const row = pagingRow(page)
     await expect(row.getByRole('button', { name: 'Previous' })).toBeDisabled()
     await row.getByRole('button', { name: 'Next' }).click()
     await expect(row.getByRole('button', { name: 'Previous' })).toBeEnabled()
