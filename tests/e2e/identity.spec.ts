@@ -39,7 +39,9 @@ test.describe('identity', () => {
     await tick(page, 'checkbox', /I accept the terms of use/)
     await tick(page, 'checkbox', /I have read the privacy policy/)
     await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+    // creating an account hashes the password (argon2) and sends the mail: on a machine busy with
+    // the rest of the suite that once took longer than the default 7 s
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible({ timeout: 20_000 })
 
     const link = await linkFromMailbox(page, email, /\/email-confirmation\?token=/)
     await page.goto(link)
@@ -283,7 +285,9 @@ test.describe('identity without JavaScript', () => {
     await page.getByLabel('Password', { exact: true }).fill('a-good-password')
     await tick(page, 'checkbox', /I have read the privacy policy/)
     await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+    // creating an account hashes the password (argon2) and sends the mail: on a machine busy with
+    // the rest of the suite that once took longer than the default 7 s
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible({ timeout: 20_000 })
   })
 
   test('a confirmed reset goes to sign-in after 3 s with no JavaScript (meta refresh), with a link too', async ({ page, request }) => {
