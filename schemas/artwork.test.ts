@@ -21,4 +21,19 @@ describe('artworkSrcSet', () => {
     ])
       expect(artworkSrcSet(src, [320, 640]), src).toBeUndefined()
   })
+
+  it('answers each list of widths with its own variants, however often and in whatever order it is asked', () => {
+    const landscape = [320, 640] as const
+    const poster = [240, 480] as const
+    for (let round = 0; round < 3; round++) {
+      expect(artworkSrcSet('/media/artwork/a.svg', poster)).toBe('/media/artwork/a.w240.webp 240w, /media/artwork/a.w480.webp 480w')
+      expect(artworkSrcSet('/media/artwork/a.svg', landscape)).toBe('/media/artwork/a.w320.webp 320w, /media/artwork/a.w640.webp 640w')
+      expect(artworkSrcSet('/media/artwork/a.png', landscape)).toBeUndefined()
+    }
+  })
+
+  it('stays right past the number of answers it remembers', () => {
+    const widths = [160] as const
+    for (let i = 0; i < 12_000; i++) expect(artworkSrcSet(`/media/artwork/n${i}.svg`, widths)).toBe(`/media/artwork/n${i}.w160.webp 160w`)
+  })
 })

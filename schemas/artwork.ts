@@ -13,11 +13,23 @@ export type ArtworkWidth = (typeof ARTWORK_WIDTHS)[number]
 
 const OWN_ARTWORK = /^\/media\/artwork\/([a-z0-9-]+)\.svg$/
 
+/** Answers already built, per list of widths (a card shape's list is one constant array). */
+const srcSets = new WeakMap<readonly ArtworkWidth[], Map<string, string | undefined>>()
+
 /**
  * `srcset` for an image of the platform's artwork: its WebP variants at `widths`; undefined for
  * any other address, which is then shown as it is.
+ *
+ * Every card of every page asks, with the same few hundred addresses from request to request, so
+ * a bounded number of answers is remembered for each list of widths.
  */
 export function artworkSrcSet(src: string, widths: readonly ArtworkWidth[]): string | undefined {
+  let known = srcSets.get(widths)
+  if (known === undefined) srcSets.set(widths, (known = new Map()))
+  if (known.has(src)) return known.get(src)
   const name = OWN_ARTWORK.exec(src)?.[1]
-  return name && widths.map((width) => `/media/artwork/${name}.w${width}.webp ${width}w`).join(', ')
+  const srcSet = name && widths.map((width) => `/media/artwork/${name}.w${width}.webp ${width}w`).join(', ')
+  if (known.size >= 5000) known.clear()
+  known.set(src, srcSet)
+  return srcSet
 }

@@ -18,10 +18,17 @@ import { usePreviewToggleLabel } from './playlist-preview-toggle.ts'
 import * as ps from './playlist-preview.css.ts'
 import * as cs from './card.css.ts'
 import * as s from './bucket.css.ts'
+import { rememberRecipe } from '#app/styles/remembered-recipe.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 
 // The expanded playlist preview is fetched only when a visitor opens one.
+// the rows' recipes, each combination worked out once (app/styles/remembered-recipe.ts)
+const rowClass = rememberRecipe(s.row)
+const headerClass = rememberRecipe(s.header)
+const headingClass = rememberRecipe(s.heading)
+const trackClass = rememberRecipe(s.track)
+
 const PlaylistPreview = lazy(() => import('./PlaylistPreview.tsx').then((m) => ({ default: m.PlaylistPreview })))
 
 function trackLayout(rowType: 'basic' | 'featured' | 'inline', posters: boolean): s.TrackVariants['layout'] {
@@ -179,7 +186,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
   return (
     <section
       id={anchor}
-      className={s.row({ rowType, hasBackground })}
+      className={rowClass({ rowType, hasBackground })}
       style={background?.color ? inlineVars({ [s.rowBackground]: background.color }) : undefined}
       aria-labelledby={headingId}
       data-block="bucket"
@@ -194,9 +201,9 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
         </div>
       ) : null}
 
-      <div className={s.header({ rowType, textAlignment: rtd.textAlignment ?? 'left' })}>
+      <div className={headerClass({ rowType, textAlignment: rtd.textAlignment ?? 'left' })}>
         <div className={s.headingText}>
-          <h2 id={headingId} className={s.heading({ rowType })}>
+          <h2 id={headingId} className={headingClass({ rowType })}>
             {title}
           </h2>
           {rtd.description && rowType !== 'inline' ? <p className={s.description}>{rtd.description}</p> : null}
@@ -214,7 +221,7 @@ function BucketRow({ block, data, env }: BlockProps<'bucket'>) {
             id={trackId}
             ref={trackRef}
             role="list"
-            className={s.track({ layout: trackLayout(rowType, posters), rows: rtd.rowCount ?? 1 })}
+            className={trackClass({ layout: trackLayout(rowType, posters), rows: rtd.rowCount ?? 1 })}
             aria-labelledby={headingId}
             aria-busy={loading || undefined}
             onClick={onTrackClick}
@@ -441,15 +448,15 @@ export function BucketSkeleton({ block }: { block: BlockOf<'bucket'> }) {
   const rows = rtd.rowCount ?? 1
   return (
     <section
-      className={s.row({ rowType: rtd.rowType })}
+      className={rowClass({ rowType: rtd.rowType })}
       aria-busy="true"
       aria-label={rtd.title ?? t('common:row.loading')}
       data-skeleton="bucket"
     >
-      <div className={s.header({ rowType: rtd.rowType })}>
-        <h2 className={s.heading({ rowType: rtd.rowType })}>{rtd.title ?? '\u00a0'}</h2>
+      <div className={headerClass({ rowType: rtd.rowType })}>
+        <h2 className={headingClass({ rowType: rtd.rowType })}>{rtd.title ?? '\u00a0'}</h2>
       </div>
-      <div className={s.track({ layout: trackLayout(rtd.rowType, posters), rows })} aria-hidden="true">
+      <div className={trackClass({ layout: trackLayout(rtd.rowType, posters), rows })} aria-hidden="true">
         {Array.from({ length: 8 * rows }, (_, i) => (
           <div key={i}>
             <div className={`${cs.mediaBox({ aspect: posters ? 'poster' : 'landscape' })} ${s.placeholder}`} />
