@@ -11,30 +11,30 @@
  */
 const MAX_COMBINATIONS = 500
 
-interface Level {
-  next: Map<unknown, Level>
-  classes?: string
-}
+/** Where a level of the tree keeps the class names of the combination that ends there. */
+const CLASSES = Symbol('classes')
+type Level = Map<unknown, Level> & { [CLASSES]?: string }
 
 export function rememberRecipe<Options extends object>(recipe: (options?: Options) => string): (options: Options) => string {
-  let root: Level = { next: new Map() }
+  let root: Level = new Map()
   let combinations = 0
-  const step = (level: Level, key: unknown) => {
-    let next = level.next.get(key)
-    if (next === undefined) level.next.set(key, (next = { next: new Map() }))
-    return next
-  }
   return (options) => {
-    if (combinations >= MAX_COMBINATIONS) {
-      root = { next: new Map() }
-      combinations = 0
-    }
     let level = root
-    for (const name in options) level = step(step(level, name), options[name])
-    if (level.classes === undefined) {
-      level.classes = recipe(options)
-      combinations++
+    for (const name in options) {
+      for (const key of [name, options[name]]) {
+        let next = level.get(key)
+        if (next === undefined) level.set(key, (next = new Map()))
+        level = next
+      }
     }
-    return level.classes
+    let classes = level[CLASSES]
+    if (classes === undefined) {
+      if (++combinations > MAX_COMBINATIONS) {
+        root = new Map()
+        combinations = 0
+      }
+      classes = level[CLASSES] = recipe(options)
+    }
+    return classes
   }
 }
