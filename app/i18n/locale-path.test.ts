@@ -34,13 +34,16 @@ describe('localePath', () => {
     for (let round = 0; round < 3; round++) {
       for (const locale of round % 2 ? (['pt', 'es', 'en'] as const) : (['en', 'es', 'pt'] as const)) {
         expect(localePath(locale, '/home')).toBe({ en: '/home', es: '/es/inicio', pt: '/pt/inicio' }[locale])
-        expect(localePath(locale, '/es/seccion/sport')).toBe({ en: '/section/sport', es: '/es/seccion/sport', pt: '/pt/seccao/sport' }[locale])
+        expect(localePath(locale, '/es/seccion/sport')).toBe(
+          { en: '/section/sport', es: '/es/seccion/sport', pt: '/pt/seccao/sport' }[locale],
+        )
       }
     }
   })
 
   it('stays right past the number of links it remembers', () => {
-    for (let i = 0; i < 12_000; i++) expect(localePath(i % 2 ? 'es' : 'pt', `/section/s${i}`)).toBe(`/${i % 2 ? 'es/seccion' : 'pt/seccao'}/s${i}`)
+    for (let i = 0; i < 12_000; i++)
+      expect(localePath(i % 2 ? 'es' : 'pt', `/section/s${i}`)).toBe(`/${i % 2 ? 'es/seccion' : 'pt/seccao'}/s${i}`)
     expect(localePath('es', '/home')).toBe('/es/inicio')
   })
 
