@@ -22,13 +22,13 @@ import { rememberRecipe } from '#app/styles/remembered-recipe.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 
-// The expanded playlist preview is fetched only when a visitor opens one.
-// the rows' recipes, each combination worked out once (app/styles/remembered-recipe.ts)
+// The rows' recipes, each combination worked out once (app/styles/remembered-recipe.ts).
 const rowClass = rememberRecipe(s.row)
 const headerClass = rememberRecipe(s.header)
 const headingClass = rememberRecipe(s.heading)
 const trackClass = rememberRecipe(s.track)
 
+// The expanded playlist preview is fetched only when a visitor opens one.
 const PlaylistPreview = lazy(() => import('./PlaylistPreview.tsx').then((m) => ({ default: m.PlaylistPreview })))
 
 function trackLayout(rowType: 'basic' | 'featured' | 'inline', posters: boolean): s.TrackVariants['layout'] {
