@@ -3,6 +3,7 @@ import { useDelegatedNavigation } from '#app/utils/delegatedNavigation.ts'
 import { useLocalePath } from '#app/i18n/links.tsx'
 import { PressButton, type PressButtonProps } from './PressButton.tsx'
 import { button, type ButtonVariants } from './button.css.ts'
+import { rememberRecipe } from '#app/styles/remembered-recipe.ts'
 
 export type ButtonProps = PressButtonProps & ButtonVariants
 
@@ -11,17 +12,11 @@ export type ButtonProps = PressButtonProps & ButtonVariants
  * PressButton.tsx). Inside a <Form> it submits without JavaScript too.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, className, ...props }, ref) {
-  return <PressButton {...props} ref={ref} className={[buttonClass(variant, size), className].filter(Boolean).join(' ')} />
+  return <PressButton {...props} ref={ref} className={[buttonClass({ variant, size }), className].filter(Boolean).join(' ')} />
 })
 
 /** The recipe's class names by variant and size, worked out once each: a page renders dozens of buttons. */
-const buttonClasses = new Map<string, string>()
-function buttonClass(variant: ButtonVariants['variant'], size: ButtonVariants['size']): string {
-  const key = `${variant ?? ''}|${size ?? ''}`
-  let classes = buttonClasses.get(key)
-  if (classes === undefined) buttonClasses.set(key, (classes = button({ variant, size })))
-  return classes
-}
+const buttonClass = rememberRecipe(button)
 
 export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
   ButtonVariants & { href: string; [data: `data-${string}`]: string | undefined }
@@ -34,7 +29,7 @@ export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hre
  * (localePath): hero, row, composed and error-page buttons pass English or CMS paths as they are.
  */
 export function ButtonLink({ variant, size, className, href, children, ...props }: ButtonLinkProps) {
-  const classes = [buttonClass(variant, size), className].filter(Boolean).join(' ')
+  const classes = [buttonClass({ variant, size }), className].filter(Boolean).join(' ')
   if (href.startsWith('/') && !href.startsWith('//') && !props.target)
     return (
       <RoutedLink {...props} href={href} className={classes}>
