@@ -9,7 +9,7 @@
  * and Lighthouse only talks to the product on loopback.
  * A benchmark, never a test: nothing here fails a build.
  */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
@@ -115,7 +115,11 @@ export async function lighthouseBench(base: string, pages = LIGHTHOUSE_PAGES, co
       runs.sort((a, b) => a.score - b.score)
       const { lhr, score } = runs[Math.floor((runs.length - 1) / 2)]!
       const reports = process.env.BENCH_LIGHTHOUSE_REPORT
-      if (reports) writeFileSync(join(reports, `${path.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr))
+      // the report of the median run, kept for a closer look (the folder is made if missing)
+      if (reports) {
+        mkdirSync(reports, { recursive: true })
+        writeFileSync(join(reports, `${path.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr))
+      }
       const audits = lhr.audits as Record<string, { numericValue?: number; details?: unknown }>
       figures.push({
         path,
