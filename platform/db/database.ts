@@ -13,7 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { watchPool } from '../metrics.ts'
 import pg from 'pg'
 import { schema, type Schema } from './schema.ts'
-import { keepNamedStatements } from './pglite-statements.ts'
+import { keepNamedStatements, keepPreparedNames } from './pglite-statements.ts'
 
 /** The Drizzle base type both drivers share; keep queries to what both support. */
 export type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema>
@@ -60,9 +60,9 @@ function checkChannel(channel: string) {
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dataDir.includes('://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
   const client = await PGlite.create({ dataDir, loadDataDir })
-  // One named statement per query text, bound and run in one call (pglite-statements.ts).
-  keepNamedStatements(client)
   const db = drizzlePglite({ client, schema }) as unknown as DrizzleDb
+  // The reads prepared with a name run as named statements, as on a Postgres server (pglite-statements.ts).
+  keepPreparedNames(db._.session, keepNamedStatements(client))
   return {
     db,
     driver: 'pglite',
