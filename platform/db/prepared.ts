@@ -5,8 +5,8 @@
  * name and making a prepared-query object with its own result parsers. For the continue-watching
  * row's query that was about 0.5 ms of the 1.5 ms it took on PGlite. Those reads are therefore
  * built once per store with `.prepare(name)` and placeholders, and each call only fills in its
- * values. On a Postgres server the name also makes them named statements, parsed and planned once
- * per connection. PGlite ignores the name.
+ * values. The name also makes them named statements, parsed once per connection: on a Postgres
+ * server through Drizzle's driver, on embedded PGlite through pglite-statements.ts.
  *
  * A placeholder is not mapped by its column's type as a value would be, so a read passes what
  * Drizzle would have sent: `any` for a list (a Postgres array, one statement whatever its length,
