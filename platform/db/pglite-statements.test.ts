@@ -3,11 +3,12 @@
  * prepared once and each later call is one trip into the database, with the same answers and
  * errors as PGlite's own `query()`; Drizzle's reads prepared with a name are the ones kept.
  */
+import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { eq, inArray, sql as drizzleSql } from 'drizzle-orm'
 import { pgTable, text } from 'drizzle-orm/pg-core'
 import { drizzle } from 'drizzle-orm/pglite'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { keepNamedStatements, keepPreparedNames, type KeptStatements } from './pglite-statements.ts'
 
 // Two clients on one database would share its statements; each of these is its own database.
@@ -20,7 +21,12 @@ const SETUP = `create table t (id text primary key, n int, big bigint, at timest
                        ('b', null, 2, null, null, 'null', '{}', null)`
 
 beforeAll(async () => {
-  ;[plain, named] = await Promise.all([PGlite.create(), PGlite.create()])
+  // from the run's migrated template (platform/test/pglite-template.ts): no initdb for either
+  const template = readFileSync(inject('pgliteTemplate'))
+  ;[plain, named] = await Promise.all([
+    PGlite.create({ loadDataDir: new Blob([template]) }),
+    PGlite.create({ loadDataDir: new Blob([template]) }),
+  ])
   await Promise.all([plain.exec(SETUP), named.exec(SETUP)])
   statements = keepNamedStatements(named, 3)
 }, 60_000)
