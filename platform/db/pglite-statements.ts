@@ -47,19 +47,8 @@ const STALE_STATEMENT = new Set([
   '26000', // prepared statement does not exist
 ])
 
-export const DEFAULT_KEPT_STATEMENTS = 500
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0
-  for (const part of parts) length += part.length
-  const out = new Uint8Array(length)
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}
+/** How many statements a client keeps unless told otherwise: far more than the platform names. */
+const DEFAULT_KEPT_STATEMENTS = 500
 
 /** Decorate an error as PGlite's `query()` does, so callers see the same thing either way. */
 function withQuery(error: unknown, text: string, params: unknown[], options: QueryOptions | undefined): unknown {
@@ -94,7 +83,7 @@ export function keepNamedStatements(client: PGlite, max = DEFAULT_KEPT_STATEMENT
       messages.push(serialize.close({ type: 'S', name: statement.name }))
     }
     messages.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync())
-    const { messages: answer } = await client.execProtocol(concat(messages), { syncToFs: false })
+    const { messages: answer } = await client.execProtocol(Buffer.concat(messages), { syncToFs: false })
     const statement: Statement = {
       name,
       parameterTypes: parse.parseDescribeStatementResults(answer),
@@ -121,13 +110,15 @@ export function keepNamedStatements(client: PGlite, max = DEFAULT_KEPT_STATEMENT
     })
     let answer: BackendMessage[]
     try {
-      const message = concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()])
+      const message = Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()])
       answer = (await client.execProtocol(message, { syncToFs: false, onNotice: options?.onNotice })).messages
     } catch (error) {
       const code = (error as { code?: string }).code
       if (!retried && code && STALE_STATEMENT.has(code)) {
         statements.delete(text)
-        await client.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false })
+        await client.execProtocol(Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), {
+          syncToFs: false,
+        })
         return run(text, params, options, true)
       }
       throw error
