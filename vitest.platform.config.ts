@@ -18,9 +18,9 @@ export default defineConfig({
     setupFiles: ['tests/setup/console.ts'],
     // one migrated PGlite data directory for the run, loaded by each file instead of initdb
     globalSetup: ['platform/test/pglite-template.ts'],
-    // each file shares one PGlite (loaded from the template) across its tests; two cores, two workers
+    // each file shares one PGlite (loaded from the template) across its tests; the number of
+    // workers is the root config's (vitest.config.ts), shared by every project
     pool: 'forks',
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     fileParallelism: true,
     testTimeout: 20_000,
     hookTimeout: 60_000,
