@@ -68,6 +68,14 @@
  * script's text is then remembered under those bytes. Anything not frozen is encoded as before.
  * `tests/unit/loader-data-memo.test.ts` checks both against the unedited encoding.
  *
+ * @remix-run/server-runtime (its CommonJS build, which the server loads): before calling a route's
+ * loader or action, Remix strips its own search parameters (`index`, `_routes`, `_data`) by
+ * building a new URL and then a new Request, twice for each route: six Requests for a home page's
+ * three loaders, each copying the headers and following the request's abort signal (about 0.1 ms
+ * a page). A GET or HEAD whose URL has no query has nothing to strip and no body, so the edit
+ * passes such a request on as it is; every other request is stripped as before
+ * (`tests/unit/remix-unstripped-request.test.ts`).
+ *
  * PGlite (the embedded database's driver; its ES module build, which the platform loads): a query
  * that brings type parsers of its own (Drizzle's every query does, to keep dates as text) had its
  * result parsed with a new object spread from the client's 318 parsers and the query's: about
@@ -91,6 +99,7 @@ const ONE_STRING = 'marquee: one string per flush (scripts/patch-dependencies.mj
 const IN_PLACE = 'marquee: indices in place (scripts/patch-dependencies.mjs)'
 const PARSERS_OVER = 'marquee: the query parsers over the client ones (scripts/patch-dependencies.mjs)'
 const FROZEN_DATA = 'marquee: frozen loader data encoded once (scripts/patch-dependencies.mjs)'
+const AS_IS = 'marquee: the request as it is when there is nothing to strip (scripts/patch-dependencies.mjs)'
 /**
  * The most characters gathered before they are written. V8 keeps a string of more than 128 KiB
  * apart from other objects (its large-object space, a memory mapping of its own): writing the
@@ -343,6 +352,30 @@ export const edits = [
     file: 'dist/single-fetch.js',
     find: '      __html: `window.__remixContext.streamController.enqueue(${markup.escapeHtml(JSON.stringify(value))});`',
     replace: `      __html: marqueeEnqueueScript(promise.result.bytes, value) // ${FROZEN_DATA}`,
+    count: 1,
+  },
+  // Remix: a loader or action of a request with nothing to strip gets the request itself (see above)
+  {
+    pkg: '@remix-run/server-runtime',
+    version: '2.17.5',
+    file: 'dist/data.js',
+    find: '    request: singleFetch ? stripRoutesParam(stripIndexParam(request)) : stripDataParam(stripIndexParam(request)),',
+    replace: `    request: marqueeUnstripped(request) ?? (singleFetch ? stripRoutesParam(stripIndexParam(request)) : stripDataParam(stripIndexParam(request))), // ${AS_IS}`,
+    count: 2,
+  },
+  {
+    pkg: '@remix-run/server-runtime',
+    version: '2.17.5',
+    file: 'dist/data.js',
+    find: '// for such as "is this a data request?".\nfunction stripIndexParam(request) {',
+    replace: [
+      '// for such as "is this a data request?".',
+      `// ${AS_IS}: a GET or HEAD without a query has no parameter to strip and no body to pass on`,
+      'function marqueeUnstripped(request) {',
+      '  return (request.method === "GET" || request.method === "HEAD") && !request.url.includes("?") ? request : undefined;',
+      '}',
+      'function stripIndexParam(request) {',
+    ].join('\n'),
     count: 1,
   },
   {
