@@ -17,6 +17,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { localeOfPath } from '#app/i18n/locale-path.ts'
 import { decodedFormTexts, decodedUrlTexts, isUnsafeText, jsonTooDeep, unsafeTextPointer } from '#schemas/safe-text.ts'
+import { refusalPage } from './refusal-page.ts'
 
 /** A form or JSON body bigger than this is refused: no page of the product posts anything near it. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -60,7 +61,6 @@ const MESSAGES: Record<'en' | 'es' | 'pt', { title: string; link: string } & Rec
     characters: 'Parte do que foi enviado contém caracteres não permitidos.',
   },
 }
-const HOME = { en: '/home', es: '/es/inicio', pt: '/pt/inicio' } as const
 const STATUS: Record<Problem, number> = {
   address: 400,
   method: 405,
@@ -80,8 +80,6 @@ const CODE: Record<Problem, string> = {
   characters: 'VALIDATION_FAILED',
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-
 function refuse(req: Request, res: Response, problem: Problem, field?: string) {
   const locale = localeOfPath(req.path)
   const text = MESSAGES[locale]
@@ -96,13 +94,15 @@ function refuse(req: Request, res: Response, problem: Problem, field?: string) {
     res.json({ code: CODE[problem], message: text[problem], ...(field !== undefined ? { fields: { [field]: [text.characters] } } : {}) })
     return
   }
-  res
-    .type('html')
-    .send(
-      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title} · Marquee</title>` +
-        `<style>body{font:16px/1.5 system-ui,sans-serif;background:#0b0d12;color:#f4f5f8;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#171a22;padding:2rem;border-radius:16px;width:min(460px,90vw)}h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#c9cdd6}a{color:#ffd166}a:focus-visible{outline:3px solid #ffd166;outline-offset:2px}</style></head>` +
-        `<body><main><h1>${text.title}</h1><p>${text[problem]}</p>${field !== undefined ? `<p>${escapeHtml(field.slice(0, 80))}</p>` : ''}<p><a href="${HOME[locale]}">${text.link}</a></p></main></body></html>`,
-    )
+  res.type('html').send(
+    refusalPage({
+      locale,
+      title: text.title,
+      message: text[problem],
+      ...(field !== undefined ? { detail: field.slice(0, 80) } : {}),
+      link: text.link,
+    }),
+  )
 }
 
 /** Reads the whole body, or says why not. */

@@ -17,6 +17,7 @@
  */
 import type { NextFunction, Request, Response } from 'express'
 import { localeOfPath } from '#app/i18n/locale-path.ts'
+import { refusalPage } from './refusal-page.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -70,7 +71,6 @@ const REFUSAL = {
     link: 'Ir para a página inicial',
   },
 } as const
-const HOME = { en: '/home', es: '/es/inicio', pt: '/pt/inicio' } as const
 
 function refuse(req: Request, res: Response) {
   const locale = localeOfPath(req.path)
@@ -82,13 +82,7 @@ function refuse(req: Request, res: Response) {
     return
   }
   const text = REFUSAL[locale]
-  res
-    .type('html')
-    .send(
-      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title} · Marquee</title>` +
-        `<style>body{font:16px/1.5 system-ui,sans-serif;background:#0b0d12;color:#f4f5f8;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#171a22;padding:2rem;border-radius:16px;width:min(460px,90vw)}h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#c9cdd6}a{color:#ffd166}a:focus-visible{outline:3px solid #ffd166;outline-offset:2px}</style></head>` +
-        `<body><main><h1>${text.title}</h1><p>${text.body}</p><p><a href="${HOME[locale]}">${text.link}</a></p></main></body></html>`,
-    )
+  res.type('html').send(refusalPage({ locale, title: text.title, message: text.body, link: text.link }))
 }
 
 /** Express middleware: refuses cross-site state-changing requests with 403 (a page, or JSON for data requests). */
