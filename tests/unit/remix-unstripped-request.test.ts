@@ -64,7 +64,7 @@ async function loadersFor(url: string, init: RequestInit = {}) {
   return { request, response, seen: [...seen] }
 }
 
-describe('a route loader’s request when there is nothing to strip', () => {
+describe('the request a route loader or action is given', () => {
   it('is edited in the module the server loads', () => {
     const require = createRequire(import.meta.url)
     const dir = path.dirname(require.resolve('@remix-run/server-runtime/package.json'))
@@ -115,7 +115,7 @@ describe('a route loader’s request when there is nothing to strip', () => {
     for (const s of seen) expect(s.request.signal.aborted).toBe(true)
   })
 
-  it('strips the index route’s `_routes` from a data request that names its routes', async () => {
+  it('loses `_routes` when a data request names its routes', async () => {
     const { seen } = await loadersFor('/shelf.data?_routes=routes%2Fshelf')
     expect(seen.map((s) => s.route)).toEqual(['routes/shelf'])
     expect(seen[0]!.request.url).toBe('http://marquee.test/shelf')
