@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PluginBlock, PluginDocument } from '#schemas/index.ts'
 import { BlockNotFoundError, isBlockNotFoundError } from '#blocks/shared/errors.ts'
 import { env } from '../test-utils/fixtures.ts'
-import { Plugin, sandboxFor } from './Plugin.tsx'
+import { FRAME_NEAR_MARGIN, Plugin, sandboxFor } from './Plugin.tsx'
 import { loadPlugin } from './plugin.server.ts'
 
 const block: PluginBlock = { type: 'plugin', id: 'stats', pluginId: 'fight-stats' }
@@ -22,21 +23,90 @@ const externalPlugin: PluginDocument = {
   url: 'https://shop.example.org',
 }
 
+/**
+ * An IntersectionObserver the test drives: `observed` holds what each observer watches and with
+ * which margin, and `come(near)` tells every observer whether its elements are near.
+ */
+function fakeObserver() {
+  const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[]; margin?: string; self: IntersectionObserver }> = []
+  class FakeObserver {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observers.push({ callback, targets: [], margin: options?.rootMargin, self: this as unknown as IntersectionObserver })
+    }
+    observe(target: Element) {
+      observers.find((o) => o.self === (this as unknown))!.targets.push(target)
+    }
+    disconnect() {
+      observers.find((o) => o.self === (this as unknown))!.targets.length = 0
+    }
+    unobserve() {}
+    takeRecords() {
+      return []
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver)
+  return {
+    observers,
+    come(isIntersecting: boolean) {
+      act(() => {
+        for (const o of observers) {
+          const entries = o.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry)
+          if (entries.length) o.callback(entries, o.self)
+        }
+      })
+    },
+  }
+}
+
 describe('Plugin', () => {
-  it('embeds an iframe plugin, titled, sandboxed, lazy and at its height', () => {
-    render(<Plugin block={block} data={{ plugin: iframePlugin }} env={env()} />)
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("sends a box of the frame's height, with the frame lazy and sandboxed inside <noscript>", () => {
+    const html = renderToString(<Plugin block={block} data={{ plugin: iframePlugin }} env={env()} />)
+    const noscript = /<noscript>(.*)<\/noscript>/.exec(html)?.[1] ?? ''
+    expect(noscript).toMatch(/^<iframe [^>]*title="Fight stats"/)
+    expect(noscript).toContain('src="https://stats.example.org/embed"')
+    expect(noscript).toContain('loading="lazy"')
+    expect(noscript).toContain('sandbox="allow-scripts')
+    // the frame is in the markup only for a browser without JavaScript
+    expect(html.replace(/<noscript>.*<\/noscript>/, '')).not.toContain('<iframe')
+    expect(html).toMatch(/<div [^>]*style="height:600px"[^>]*data-frame-waiting=""/)
+  })
+
+  it('puts the frame in its box once the box is within a screen of the viewport, and not before', () => {
+    const io = fakeObserver()
+    const { container } = render(<Plugin block={block} data={{ plugin: iframePlugin }} env={env()} />)
+    expect(screen.queryByTitle('Fight stats')).toBeNull()
+    expect(io.observers.map((o) => o.margin)).toEqual([FRAME_NEAR_MARGIN])
+    expect(FRAME_NEAR_MARGIN).toBe('100% 0px')
+    io.come(false)
+    expect(screen.queryByTitle('Fight stats')).toBeNull()
+    io.come(true)
     const frame = screen.getByTitle('Fight stats')
     expect(frame.tagName).toBe('IFRAME')
     expect(frame).toHaveAttribute('src', 'https://stats.example.org/embed')
     expect(frame).toHaveAttribute('loading', 'lazy')
     expect(frame).toHaveAttribute('height', '600')
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts')
+    expect(container.querySelector('[data-frame-waiting]')).toBeNull()
+    // the observer is let go once the frame is in
+    expect(io.observers.every((o) => o.targets.length === 0)).toBe(true)
+  })
+
+  it('puts the frame in at once where the browser has no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    render(<Plugin block={block} data={{ plugin: iframePlugin }} env={env()} />)
+    expect(screen.getByTitle('Fight stats').tagName).toBe('IFRAME')
   })
 
   it('lets the block override the title and height', () => {
+    const io = fakeObserver()
     render(<Plugin block={{ ...block, title: 'Live stats', height: 320 }} data={{ plugin: iframePlugin }} env={env()} />)
-    expect(screen.getByTitle('Live stats')).toHaveAttribute('height', '320')
     expect(screen.getByRole('heading', { name: 'Live stats' })).toBeInTheDocument()
+    io.come(true)
+    expect(screen.getByTitle('Live stats')).toHaveAttribute('height', '320')
   })
 
   it('never lets a same-origin page keep its origin unless the plugin says so', () => {
