@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PluginBlock, PluginDocument } from '#schemas/index.ts'
 import { BlockNotFoundError, isBlockNotFoundError } from '#blocks/shared/errors.ts'
 import { env } from '../test-utils/fixtures.ts'
-import { FRAME_NEAR_MARGIN, Plugin, sandboxFor } from './Plugin.tsx'
+import { FIRST_SCREEN_BLOCKS, FRAME_NEAR_MARGIN, Plugin, sandboxFor } from './Plugin.tsx'
 import { loadPlugin } from './plugin.server.ts'
 
 const block: PluginBlock = { type: 'plugin', id: 'stats', pluginId: 'fight-stats' }
@@ -64,7 +64,7 @@ describe('Plugin', () => {
   })
 
   it("sends a box of the frame's height, with the frame lazy and sandboxed inside <noscript>", () => {
-    const html = renderToString(<Plugin block={block} data={{ plugin: iframePlugin }} env={env()} />)
+    const html = renderToString(<Plugin block={block} data={{ plugin: iframePlugin }} env={env({ index: 2 })} />)
     const noscript = /<noscript>(.*)<\/noscript>/.exec(html)?.[1] ?? ''
     expect(noscript).toMatch(/^<iframe [^>]*title="Fight stats"/)
     expect(noscript).toContain('src="https://stats.example.org/embed"')
@@ -77,7 +77,7 @@ describe('Plugin', () => {
 
   it('puts the frame in its box once the box is within a screen of the viewport, and not before', () => {
     const io = fakeObserver()
-    const { container } = render(<Plugin block={block} data={{ plugin: iframePlugin }} env={env()} />)
+    const { container } = render(<Plugin block={block} data={{ plugin: iframePlugin }} env={env({ index: 2 })} />)
     expect(screen.queryByTitle('Fight stats')).toBeNull()
     expect(io.observers.map((o) => o.margin)).toEqual([FRAME_NEAR_MARGIN])
     expect(FRAME_NEAR_MARGIN).toBe('100% 0px')
@@ -95,15 +95,24 @@ describe('Plugin', () => {
     expect(io.observers.every((o) => o.targets.length === 0)).toBe(true)
   })
 
+  it("sends the frame itself for a plugin on the first screen (the page's first two blocks)", () => {
+    expect(FIRST_SCREEN_BLOCKS).toBe(2)
+    for (const index of [0, 1]) {
+      const html = renderToString(<Plugin block={block} data={{ plugin: iframePlugin }} env={env({ index })} />)
+      expect(html).toMatch(/^<section[^>]*><h2[^>]*>Fight stats<\/h2><iframe [^>]*src="https:\/\/stats.example.org\/embed"/)
+      expect(html).not.toContain('<noscript>')
+    }
+  })
+
   it('puts the frame in at once where the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
-    render(<Plugin block={block} data={{ plugin: iframePlugin }} env={env()} />)
+    render(<Plugin block={block} data={{ plugin: iframePlugin }} env={env({ index: 2 })} />)
     expect(screen.getByTitle('Fight stats').tagName).toBe('IFRAME')
   })
 
   it('lets the block override the title and height', () => {
     const io = fakeObserver()
-    render(<Plugin block={{ ...block, title: 'Live stats', height: 320 }} data={{ plugin: iframePlugin }} env={env()} />)
+    render(<Plugin block={{ ...block, title: 'Live stats', height: 320 }} data={{ plugin: iframePlugin }} env={env({ index: 2 })} />)
     expect(screen.getByRole('heading', { name: 'Live stats' })).toBeInTheDocument()
     io.come(true)
     expect(screen.getByTitle('Live stats')).toHaveAttribute('height', '320')
@@ -116,7 +125,7 @@ describe('Plugin', () => {
   })
 
   it('shows an external plugin as a card with an Open link to a new tab', () => {
-    render(<Plugin block={block} data={{ plugin: externalPlugin }} env={env()} />)
+    render(<Plugin block={block} data={{ plugin: externalPlugin }} env={env({ index: 2 })} />)
     expect(screen.getByRole('heading', { name: 'Official shop' })).toBeInTheDocument()
     expect(screen.getByText('Gloves, shirts and more.')).toBeInTheDocument()
     const open = screen.getByRole('link', { name: /^Open/ })

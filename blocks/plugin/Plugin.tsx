@@ -19,7 +19,10 @@ export function sandboxFor(plugin: Pick<PluginDocument, 'url' | 'sandbox'>): str
   return plugin.url.startsWith('/') && !plugin.url.startsWith('//') ? base : `${base} allow-same-origin`
 }
 
-export function Plugin({ block, data }: BlockProps<'plugin'>) {
+/** Blocks before this position are on the first screen: their frame is in the page's markup. */
+export const FIRST_SCREEN_BLOCKS = 2
+
+export function Plugin({ block, data, env }: BlockProps<'plugin'>) {
   const { t } = useT(commonStrings)
   const headingId = useId()
   const { plugin } = data
@@ -32,7 +35,11 @@ export function Plugin({ block, data }: BlockProps<'plugin'>) {
         <h2 id={headingId} className={s.heading}>
           {title}
         </h2>
-        <FrameWhenNear title={title} src={plugin.url} sandbox={sandboxFor(plugin)} height={height} />
+        {env.index < FIRST_SCREEN_BLOCKS ? (
+          <Frame title={title} src={plugin.url} sandbox={sandboxFor(plugin)} height={height} />
+        ) : (
+          <FrameWhenNear title={title} src={plugin.url} sandbox={sandboxFor(plugin)} height={height} />
+        )}
       </section>
     )
   }
@@ -78,7 +85,7 @@ function Frame({ title, src, sandbox, height }: FrameProps) {
 }
 
 /**
- * A plugin's frame, loaded once it comes within a screen of the viewport.
+ * A plugin's frame further down the page, loaded once it comes within a screen of the viewport.
  *
  * A frame is a whole document, often in a process of its own: starting it while the page loads
  * competes with the page's own first paint and hydration for a phone's main thread, and the
@@ -86,7 +93,8 @@ function Frame({ title, src, sandbox, height }: FrameProps) {
  * markup holds a box of the frame's height (nothing moves when it arrives) with the frame inside
  * `<noscript>`, where a browser without JavaScript loads it lazily as before; with JavaScript the
  * frame is put in the box when an IntersectionObserver sees the box near (at once where the
- * browser has none).
+ * browser has none). A plugin among the page's first blocks is on its first screen, so its frame
+ * is in the markup and starts with the page, as the first rows' images do.
  */
 function FrameWhenNear(props: FrameProps) {
   const [near, setNear] = useState(false)
