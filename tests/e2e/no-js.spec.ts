@@ -61,6 +61,18 @@ test.describe('with JavaScript off, a guest', () => {
     await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible()
   })
 
+  test('reads the page under a nav bar that turns solid once the page scrolls', async ({ page }) => {
+    // Nothing marks the bar scrolled without JavaScript; the page's text must not show through it.
+    await page.goto('/es/inicio')
+    const bar = page.getByRole('banner')
+    const background = () => bar.evaluate((element) => getComputedStyle(element).backgroundColor)
+    // over the hero at the top it keeps its see-through look
+    expect(await background()).toBe('rgba(0, 0, 0, 0)')
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await expect.poll(background).toBe('rgb(11, 11, 16)')
+  })
+
   test('is told next to the disabled Play button that playback needs JavaScript, in the language of the page', async ({ page }) => {
     const pages = [
       [
@@ -100,4 +112,9 @@ test('with JavaScript on, the title page says nothing about JavaScript next to P
   // Once the page runs its script, the button has no description and the <noscript> shows nothing.
   await expect(button).not.toHaveAttribute('aria-describedby')
   await expect(page.locator('main noscript p')).toHaveCount(0)
+})
+
+test('with JavaScript on, the nav bar is not also animated by the scroll (its script marks it scrolled)', async ({ page }) => {
+  await page.goto('/home')
+  expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
 })

@@ -38,6 +38,13 @@ export const skipLink = style({
   selectors: { '&:focus, &:focus-visible': { transform: 'none', ...focusRing } },
 })
 
+/**
+ * Without JavaScript nothing marks the bar scrolled, and the page's text would show through its
+ * fading background. There the bar turns solid as the page scrolls past its own height instead: a
+ * scroll-driven animation, for browsers that report they run no scripts and support one.
+ */
+const solidWhenScrolled = keyframes({ to: { backgroundColor: vars.color.background, boxShadow: vars.shadow.card } })
+
 export const bar = recipe({
   base: {
     position: 'fixed',
@@ -50,6 +57,21 @@ export const bar = recipe({
     transition: 'transform 200ms ease, background-color 200ms ease, box-shadow 200ms ease',
     // A keyboard user always sees where focus is, even mid-scroll.
     selectors: { '&:focus-within': { transform: 'none' } },
+    '@media': {
+      '(scripting: none)': {
+        '@supports': {
+          '(animation-timeline: scroll())': {
+            animationName: solidWhenScrolled,
+            animationDuration: 'auto',
+            animationTimingFunction: 'linear',
+            animationFillMode: 'both',
+            animationTimeline: 'scroll(root block)',
+            animationRangeStart: '0',
+            animationRangeEnd: vars.layout.navHeight,
+          },
+        },
+      },
+    },
   },
   variants: {
     layout: {
@@ -67,6 +89,8 @@ export const bar = recipe({
             background: vars.color.surface,
             borderInlineEnd: `1px solid ${vars.color.border}`,
             transform: 'none !important',
+            // the rail is solid already
+            animationName: 'none',
           },
         },
       },
