@@ -15,7 +15,7 @@
  *   account pages: the details form fetches it when it is first used.
  * - Where zod is loaded, only what the forms use comes with it (about 29 kB gz rather than 93):
  *   `import * as z from 'zod'` (the lint rule insists) lets esbuild drop the rest.
- * - The guest home stays at what decision 042 left it (139.55 kB, under its 140 kB budget), in at
+ * - The guest home stays at what decision 045 left it (139.75 kB, under its 140 kB budget), in at
  *   most as many files: each is a request of its own and compresses apart.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -27,13 +27,13 @@ const root = path.resolve(import.meta.dirname, '../..')
 const metafilePath = path.join(root, 'build/metafile.js.json')
 
 /**
- * The most the guest home's first download may weigh, gzip level 9: what decision 042 left it
- * (139.55 kB: decision 039 left 139.07 kB once the route table's module names stayed out of it,
- * the cards' `srcset` and `sizes` for the platform's raster artwork added 0.23 kB, and the rows'
- * remembered recipes, links and srcsets 0.23 kB), under the 140 kB budget bench/run.ts prints
- * against the served figure.
+ * The most the guest home's first download may weigh, gzip level 9: what decision 045 left it
+ * (139.75 kB: decision 039 left 139.07 kB once the route table's module names stayed out of it,
+ * the cards' `srcset` and `sizes` for the platform's raster artwork added 0.23 kB, the rows'
+ * remembered recipes, links and srcsets 0.23 kB, and a plugin's frame waiting to come near
+ * 0.17 kB), under the 140 kB budget bench/run.ts prints against the served figure.
  */
-const HOME_JS_CEILING = 139.55 * 1024
+const HOME_JS_CEILING = 139.75 * 1024
 /** The most files it may come in (39 after decision 023). */
 const HOME_FILES_CEILING = 39
 
