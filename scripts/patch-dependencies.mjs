@@ -83,6 +83,13 @@
  * object the query's parsers in front of the client's (the client's as its prototype): a lookup
  * finds the query's parser first and the client's otherwise, as in the merged copy.
  *
+ * @remix-run/react (its ES module build, which the browser runs): route discovery collects the
+ * paths of the page's links after hydration and asks `/__manifest` for their routes; a DOM change
+ * afterwards collects them again, 100 ms later. A path counts as known only once its answer is
+ * in, so on a phone, where the first answer takes longer than that, every page asked twice for
+ * the same paths (the home: its six nav links). The edit keeps the paths whose answer is on its
+ * way apart, so they are asked once; a failed answer lets them be collected again.
+ *
  * Files are written to a temporary name and renamed over the original, so a node_modules copied
  * with hard links (as a second git worktree's often is) is edited without also changing the copy
  * it was linked from.
@@ -100,6 +107,7 @@ const IN_PLACE = 'marquee: indices in place (scripts/patch-dependencies.mjs)'
 const PARSERS_OVER = 'marquee: the query parsers over the client ones (scripts/patch-dependencies.mjs)'
 const FROZEN_DATA = 'marquee: frozen loader data encoded once (scripts/patch-dependencies.mjs)'
 const AS_IS = 'marquee: the request as it is when there is nothing to strip (scripts/patch-dependencies.mjs)'
+const ASKED_ONCE = 'marquee: paths being discovered are asked once (scripts/patch-dependencies.mjs)'
 /**
  * The most characters gathered before they are written. V8 keeps a string of more than 128 KiB
  * apart from other objects (its large-object space, a memory mapping of its own): writing the
@@ -378,6 +386,42 @@ export const edits = [
     ].join('\n'),
     count: 1,
   },
+  // Remix route discovery: paths whose answer is on its way are not asked again (see above)
+  ...[
+    {
+      find: 'const discoveredPaths = new Set();\n\n// 7.5k',
+      replace: `const discoveredPaths = new Set();\nconst marqueePendingPaths = new Set(); // ${ASKED_ONCE}\n\n// 7.5k`,
+    },
+    {
+      find: 'if (!discoveredPaths.has(url.pathname)) {\n        nextPaths.add(url.pathname);',
+      replace: `if (!discoveredPaths.has(url.pathname) && !marqueePendingPaths.has(url.pathname)) { // ${ASKED_ONCE}\n        nextPaths.add(url.pathname);`,
+    },
+    {
+      find: [
+        '      if (lazyPaths.length === 0) {',
+        '        return;',
+        '      }',
+        '      try {',
+        '        await fetchAndApplyManifestPatches(lazyPaths, null, manifest, routeModules, future, isSpaMode, router.basename, router.patchRoutes);',
+        '      } catch (e) {',
+        '        console.error("Failed to fetch manifest patches", e);',
+        '      }',
+      ].join('\n'),
+      replace: [
+        '      if (lazyPaths.length === 0) {',
+        '        return;',
+        '      }',
+        `      lazyPaths.forEach(path => { nextPaths.delete(path); marqueePendingPaths.add(path); }); // ${ASKED_ONCE}`,
+        '      try {',
+        '        await fetchAndApplyManifestPatches(lazyPaths, null, manifest, routeModules, future, isSpaMode, router.basename, router.patchRoutes);',
+        '      } catch (e) {',
+        '        console.error("Failed to fetch manifest patches", e);',
+        '      } finally {',
+        '        lazyPaths.forEach(path => marqueePendingPaths.delete(path));',
+        '      }',
+      ].join('\n'),
+    },
+  ].map((edit) => ({ pkg: '@remix-run/react', version: '2.17.5', file: 'dist/esm/fog-of-war.js', count: 1, ...edit })),
   {
     pkg: '@electric-sql/pglite',
     version: '0.5.16',
