@@ -124,6 +124,7 @@ function DetailsFields(props: {
             value={v.birthDay}
             onChange={set('birthDay', sanitise.day)}
             isInvalid={Boolean(birthErrors)}
+            aria-describedby={birthErrors ? 'birth-date-error' : undefined}
           />
           <TextField
             className={styles.small}
@@ -135,6 +136,7 @@ function DetailsFields(props: {
             value={v.birthMonth}
             onChange={set('birthMonth', sanitise.month)}
             isInvalid={Boolean(birthErrors)}
+            aria-describedby={birthErrors ? 'birth-date-error' : undefined}
           />
           <TextField
             className={styles.small}
@@ -146,6 +148,7 @@ function DetailsFields(props: {
             value={v.birthYear}
             onChange={set('birthYear', sanitise.year)}
             isInvalid={Boolean(birthErrors)}
+            aria-describedby={birthErrors ? 'birth-date-error' : undefined}
           />
         </div>
         {birthErrors ? (

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useHydrated } from '#app/utils/useHydrated.ts'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { useT } from '#app/i18n/t.ts'
+import { useAuthMessage } from '#app/auth/AuthPanel.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { Checkbox } from '#app/components/ui/Checkbox.tsx'
 import type { ActionAnswer, marketingLoader } from './profile-area.server.ts'
@@ -19,7 +20,9 @@ import * as styles from './account.css.ts'
 export function MarketingView() {
   const { preferences, saved } = useLoaderData<typeof marketingLoader>()
   const answer = useActionData<ActionAnswer>()
-  const { t, label } = useT(accountStrings)
+  const { t } = useT(accountStrings)
+  // a term's text is one of the sign-up's strings (as the sign-up page shows it) or a CMS label
+  const termText = useAuthMessage()
   const hydrated = useHydrated()
   const busy = useNavigation().state === 'submitting'
   const [answers, setAnswers] = useState<Record<string, boolean> | null>(null)
@@ -41,7 +44,7 @@ export function MarketingView() {
               isSelected={current(p.fieldName, p.answer)}
               onChange={(on) => setAnswers((old) => ({ ...(old ?? {}), [p.fieldName]: on }))}
             >
-              {label(p.text)}
+              {termText(p.text)}
             </Checkbox>
           ))}
           <Button type="submit" variant="primary" isDisabled={busy || (hydrated && pristine)}>

@@ -95,6 +95,10 @@ test.describe('account area', () => {
       await page.getByRole('textbox', { name: 'Tax number (CPF)' }).fill('123.456.789-00')
       await page.getByRole('button', { name: 'Save details' }).click()
       await expect(page.getByText('Enter a real date of birth')).toBeVisible()
+      // each of the date's three fields is described by its message
+      for (const part of ['Day', 'Month', 'Year']) {
+        await expect(page.getByRole('textbox', { name: part })).toHaveAccessibleDescription(/Enter a real date of birth/)
+      }
       await expect(page.getByText('Enter a complete phone number for the country code chosen.')).toBeVisible()
       await expect(page.getByText('Enter a valid CPF: 11 digits, as 000.000.000-00.')).toBeVisible()
       // what was typed stays, the good and the bad
@@ -184,6 +188,28 @@ test.describe('account area', () => {
           .toBe(true)
       }
     })
+  })
+
+  test('communications name each term in words, in the page’s language, and keep the answer saved', async ({ page, request }) => {
+    const email = await newViewer(request, 'account-marketing')
+    await signInAs(page, email, '/account/marketing')
+    const offers = page.getByRole('checkbox', { name: 'Send me news and offers by email' })
+    await expect(offers).toBeVisible()
+    const before = await offers.isChecked()
+    // react-aria's checkbox: its label takes the click
+    await page.locator('label').filter({ hasText: 'Send me news and offers by email' }).click()
+    await expect(offers).toBeChecked({ checked: !before })
+    await page.getByRole('button', { name: 'Save choices' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your changes are saved.')
+    await page.reload()
+    await expect(offers).toBeChecked({ checked: !before })
+
+    await page.goto('/es/cuenta/comunicaciones')
+    await expect(page.getByRole('checkbox', { name: 'Envíame novedades y ofertas por correo' })).toBeChecked({ checked: !before })
+    await page.goto('/pt/conta/comunicacoes')
+    await expect(page.getByRole('checkbox', { name: 'Enviem-me novidades e ofertas por e-mail' })).toBeVisible()
+    // no term is shown by its key
+    await expect(page.getByRole('main')).not.toContainText('consent.')
   })
 
   test("the address form asks for the chosen country's fields", async ({ page, request }) => {
