@@ -14,10 +14,13 @@ export function CardFields({
   errors,
   values,
   numberPlaceholder,
+  autoFocusNumber,
 }: {
   errors: FieldErrors
   values?: { expiry?: string; cardHolder?: string }
   numberPlaceholder?: string
+  /** the number field takes the focus when the form appears (after a refused attempt) */
+  autoFocusNumber?: boolean
 }) {
   const { t } = useT(commerceStrings, authStrings)
   const tr = (list?: string[]) => list?.map((m) => (isCommerceKey(m) ? t(problemLookup(m)) : m))
@@ -29,6 +32,7 @@ export function CardFields({
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder={numberPlaceholder}
+        autoFocus={autoFocusNumber}
         errors={tr(errors.cardNumber)}
       />
       <div className={s.twoCols}>

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import type { FieldErrors } from '#app/auth/form-errors.ts'
 import { useLazyModule } from '#app/utils/useLazyModule.ts'
+import { useHeadingFocusAfterNavigation } from '#app/utils/useHeadingFocusAfterNavigation.ts'
 import { CardFields } from './CardFields.tsx'
 import { problemText, type CheckoutProblem } from './errors.ts'
 import { formatMoney, isPeriodCode, trialDaysOf } from './money.ts'
@@ -246,10 +247,15 @@ export function PackageList({
 }
 
 function Heading({ title, lead, step }: { title: string; lead?: string; step: CheckoutStep }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // each step is a new page (POST, then redirect): the keyboard starts again at its heading
+  useHeadingFocusAfterNavigation(headingRef)
   return (
     <header className={s.head}>
       <StepTrail step={step} />
-      <h1 className={s.title}>{title}</h1>
+      <h1 className={s.title} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
       {lead ? <p className={s.lead}>{lead}</p> : null}
     </header>
   )
@@ -324,7 +330,14 @@ export function PurchasePage() {
           ) : step === 'ACKNOWLEDGE_NO_FREE_TRIAL' ? (
             <AcknowledgeStep data={data} idempotencyKey={key} />
           ) : (
-            <PaymentStep data={data} basket={data.basket} problem={problem} errors={actionData?.errors} idempotencyKey={key} />
+            <PaymentStep
+              data={data}
+              basket={data.basket}
+              problem={problem}
+              errors={actionData?.errors}
+              typed={actionData?.card}
+              idempotencyKey={key}
+            />
           )}
         </div>
         <Summary
@@ -492,17 +505,22 @@ function PaymentStep({
   basket,
   problem,
   errors,
+  typed,
   idempotencyKey,
 }: {
   data: Data
   basket: Basket
   problem: CheckoutProblem | null | undefined
   errors?: FieldErrors
+  typed?: CheckoutActionData['card']
   idempotencyKey: string
 }) {
   const { t } = useT(commerceStrings, authStrings)
   const { money } = usePrice()
   const headingId = useId()
+  // the last answer's refusal, until the card form's own check refuses what is typed now
+  const [refusalShown, setRefusalShown] = useState(true)
+  useEffect(() => setRefusalShown(true), [problem])
   const due = basket.dueNow ? money(basket.dueNow) : ''
   if (data.processing)
     return (
@@ -534,7 +552,7 @@ function PaymentStep({
       <h2 id={headingId} className={s.panelTitle}>
         {t('commerce:commerce.payWith')}
       </h2>
-      <Problem problem={problem} />
+      <Problem problem={refusalShown ? problem : null} />
       {data.providerError ? (
         <p role="alert" className={s.error}>
           {t(problemLookup(data.providerError))}
@@ -563,33 +581,58 @@ function PaymentStep({
           <p className={s.small}>{t('commerce:commerce.orNewCard')}</p>
         </>
       ) : null}
-      <CardForm data={data} due={due} serverErrors={errors} idempotencyKey={idempotencyKey} />
+      <CardForm
+        data={data}
+        due={due}
+        serverErrors={errors}
+        typed={typed}
+        refused={problem?.kind === 'message' && problem.field !== 'voucher'}
+        onChecked={(ok) => !ok && setRefusalShown(false)}
+        idempotencyKey={idempotencyKey}
+      />
     </section>
   )
 }
 
-/** The sandbox card form: labelled fields, checked by the same schema as the action's, never echoed back. */
+/**
+ * The sandbox card form: labelled fields, checked by the same schema as the action's. The card's
+ * number and CVC are never echoed back; its expiry and holder's name are (`typed`).
+ */
 function CardForm({
   data,
   due,
   serverErrors,
+  typed,
+  refused,
+  onChecked,
   idempotencyKey,
 }: {
   data: Data
   due: string
   serverErrors?: FieldErrors
+  typed?: CheckoutActionData['card']
+  /** the last attempt was refused (a declined card…): the keyboard starts again at the number */
+  refused: boolean
+  /** what the form's own check said when it was sent */
+  onChecked: (ok: boolean) => void
   idempotencyKey: string
 }) {
   const { t } = useT(commerceStrings, authStrings)
+  const formRef = useRef<HTMLFormElement>(null)
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const checks = useLazyModule(loadChecks)
   const errors = clientErrors ?? serverErrors ?? {}
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay'
+  // the action's field messages (JavaScript on): the keyboard goes to the first of them
+  useEffect(() => {
+    if (serverErrors && Object.keys(serverErrors).length) focusFirstInvalid(formRef.current)
+  }, [serverErrors])
   return (
     <Form
       // a new key after a refusal mounts a new, empty form: the card details are not kept in the page
       key={idempotencyKey}
+      ref={formRef}
       method="post"
       action={data.links.self}
       className={s.form}
@@ -600,15 +643,23 @@ function CardForm({
         const check = checks.current()
         // not loaded yet: the form posts, and the action answers the same field messages
         if (!check) return
-        const result = check.checkForm(check.cardSchema(), new FormData(event.currentTarget))
+        const form = event.currentTarget
+        const result = check.checkForm(check.cardSchema(), new FormData(form))
+        onChecked(result.ok)
         if (!result.ok) {
           event.preventDefault()
           setClientErrors(result.errors)
+          requestAnimationFrame(() => focusFirstInvalid(form))
         } else setClientErrors(null)
       }}
     >
       <CheckoutFields data={data} idempotencyKey={idempotencyKey} />
-      <CardFields errors={errors} numberPlaceholder="4242 4242 4242 4242" />
+      <CardFields
+        errors={errors}
+        values={typed}
+        numberPlaceholder="4242 4242 4242 4242"
+        autoFocusNumber={refused && !Object.keys(errors).length}
+      />
       <p className={s.notice}>{t('commerce:commerce.sandboxNote')}</p>
       <SubmitButton intent="pay" className={s.wide} busyLabel={t('commerce:commerce.processing')}>
         {t('commerce:commerce.pay', { amount: due })}

@@ -1,5 +1,7 @@
 /** PAY (zero balance), PAYMENT_CONFIRMATION and PAYMENT_AUTHORIZATION: plain forms and links, JavaScript optional. */
 import { useNavigation } from '@remix-run/react'
+import { useRef } from 'react'
+import { useHeadingFocusAfterNavigation } from '#app/utils/useHeadingFocusAfterNavigation.ts'
 import { LocaleForm as Form } from '#app/i18n/links.tsx'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { StepTrail, usePrice } from './CheckoutView.tsx'
@@ -18,12 +20,16 @@ function Frame({
   children: React.ReactNode
   step: 'PAYMENT_PAGE' | 'PAYMENT_AUTHORIZATION' | 'PAYMENT_COMPLETE'
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useHeadingFocusAfterNavigation(headingRef)
   return (
     <div className={s.page}>
       <div className={s.narrow}>
         <header className={s.head}>
           <StepTrail step={step} />
-          <h1 className={s.title}>{title}</h1>
+          <h1 className={s.title} ref={headingRef} tabIndex={-1}>
+            {title}
+          </h1>
         </header>
         <section className={s.panel}>{children}</section>
       </div>

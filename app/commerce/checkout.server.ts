@@ -216,6 +216,8 @@ export type CheckoutActionData = {
   voucher?: string
   /** the billing details typed, echoed back after a refusal so they need not be typed again */
   billing?: Record<string, string>
+  /** a card's expiry and holder's name typed, echoed back after a refusal (never its number or CVC) */
+  card?: { expiry: string; cardHolder: string }
 }
 
 const fail = (body: Omit<CheckoutActionData, 'idempotencyKey'>, status = 400) =>
@@ -408,46 +410,56 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
         return afterPayment(answer, locale, q)
       }
       case 'pay': {
+        const typed = {
+          expiry: String(form.get('expiry') ?? '').slice(0, 20),
+          cardHolder: String(form.get('cardHolder') ?? '').slice(0, 200),
+        }
         const parsed = checkForm(cardSchema(), form)
-        if (!parsed.ok) return fail({ errors: parsed.errors })
-        const basket = await current()
-        const { cardNumber, expiry, cvc, cardHolder } = parsed.value
-        const methodId = await validateOnce(
-          viewer.id,
-          key,
-          async () =>
-            (
-              await calls.validatePaymentMethod('sandbox', {
-                cardNumber,
-                expiry,
-                cvc,
-                cardHolder,
-              })
-            ).paymentDetailsExternalId,
-        )
-        const answer = await calls
-          .pay({
-            basketId: basket.id,
-            idempotencyKey: key,
-            paymentArrangement: {
-              primaryPaymentDetailsAttributes: {
-                paymentDetailsExternalId: methodId,
-                targetPaymentProvider: 'sandbox',
-                paymentMethodType: 'CARD',
+        if (!parsed.ok) return fail({ errors: parsed.errors, card: typed })
+        try {
+          const basket = await current()
+          const { cardNumber, expiry, cvc, cardHolder } = parsed.value
+          const methodId = await validateOnce(
+            viewer.id,
+            key,
+            async () =>
+              (
+                await calls.validatePaymentMethod('sandbox', {
+                  cardNumber,
+                  expiry,
+                  cvc,
+                  cardHolder,
+                })
+              ).paymentDetailsExternalId,
+          )
+          const answer = await calls
+            .pay({
+              basketId: basket.id,
+              idempotencyKey: key,
+              paymentArrangement: {
+                primaryPaymentDetailsAttributes: {
+                  paymentDetailsExternalId: methodId,
+                  targetPaymentProvider: 'sandbox',
+                  paymentMethodType: 'CARD',
+                },
               },
-            },
-            returnUrl: withQuery(localePath(locale, '/pay/sandbox'), q),
-          })
-          .catch(async (error: unknown) => {
-            // a card refused on its first payment is not kept: it would come back as a saved card
-            // to pay with, and each refusal would fill a place among the cards an account may keep
-            if (error instanceof PlatformError && CARD_CODES[error.code])
-              await billing
-                .removeCard(methodId)
-                .catch((removal: unknown) => logger.warn({ event: 'commerce.refused_card_kept', message: (removal as Error)?.message }))
-            throw error
-          })
-        return afterPayment(answer, locale, q)
+              returnUrl: withQuery(localePath(locale, '/pay/sandbox'), q),
+            })
+            .catch(async (error: unknown) => {
+              // a card refused on its first payment is not kept: it would come back as a saved card
+              // to pay with, and each refusal would fill a place among the cards an account may keep
+              if (error instanceof PlatformError && CARD_CODES[error.code])
+                await billing
+                  .removeCard(methodId)
+                  .catch((removal: unknown) => logger.warn({ event: 'commerce.refused_card_kept', message: (removal as Error)?.message }))
+              throw error
+            })
+          return afterPayment(answer, locale, q)
+        } catch (error) {
+          if (error instanceof Response) throw error
+          // a refusal keeps what may be kept of the form: the expiry and the holder's name
+          return failWith(error, { card: typed })
+        }
       }
       default:
         return fail({ problem: { kind: 'message', key: 'anErrorOccured' } })

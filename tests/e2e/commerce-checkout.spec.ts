@@ -88,8 +88,20 @@ test.describe('checkout', () => {
     await toPaymentPage(page, request, 'declined')
     await payByCard(page, '4000 0000 0000 0002')
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
-    // the card details are not kept: the form starts again empty
+    // the card's number and CVC are not kept: the keyboard starts again at an empty number
     await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('')
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toBeFocused()
+    await expect(page.getByRole('textbox', { name: 'CVC' })).toHaveValue('')
+    // what may be kept is: the expiry and the holder's name need not be typed again
+    await expect(page.getByRole('textbox', { name: 'Expiry (MM/YY)' })).toHaveValue('12/34')
+    await expect(page.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Casey Checkout')
+    // a new attempt the form itself refuses replaces the old refusal, and its field takes the focus
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+    await page.getByRole('textbox', { name: 'CVC' }).fill('12')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await expect(page.getByRole('textbox', { name: 'CVC' })).toBeFocused()
+    await expect(page.getByRole('textbox', { name: 'CVC' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Your card was declined.')).toHaveCount(0)
     // nor is the refused card: it is not offered as a saved card to pay with
     await expect(page.getByRole('button', { name: /ending 0002/ })).toHaveCount(0)
     await page.goto('/account/cards')
@@ -97,6 +109,28 @@ test.describe('checkout', () => {
     await page.goto(TITLE_PATH)
     await expect(page.getByText('Subscription required')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Subscribe' })).toBeVisible()
+  })
+
+  test('by keyboard, each step of the checkout starts at its heading', async ({ page, request }) => {
+    const email = freshEmail('keyboard')
+    await activeAccount(request, email)
+    await signInAs(page, email)
+    await page.goto(`/purchase?redirectTo=${encodeURIComponent(TITLE_PATH)}&licences=premium-monthly,premium-yearly`)
+    const choose = page.getByRole('button', { name: 'Choose Marquee Premium: monthly' })
+    await choose.focus()
+    await page.keyboard.press('Enter')
+    // the pressed button is gone with the plans: the focus is on the payment step's heading, not lost
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused()
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0025 0000 3155')
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34')
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+    await page.getByRole('textbox', { name: 'Name on card' }).fill('Casey Checkout')
+    await page.getByRole('button', { name: /^Pay / }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Authorise your payment' })).toBeFocused()
+    await page.getByRole('button', { name: 'Authorise payment' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re all set' })).toBeFocused()
   })
 
   test('the 3155 card asks for authorisation, then succeeds', async ({ page, request }) => {
