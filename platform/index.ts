@@ -262,6 +262,8 @@ export function createPlatform(deps: PlatformDeps): Platform {
       maxPaymentMethods: deps.commerce?.maxPaymentMethods,
       captcha: deps.commerce?.captcha,
       publicUrl: deps.publicUrl,
+      // called per basket, after `realm` below is defined
+      addressFieldRules: async () => (await realm()).addressFieldRules,
     })
     const catalogueStore = createCatalogueStore(database.db)
     const personalStore = createPersonalStore(database.db)

@@ -626,6 +626,23 @@ describe.each(testDrivers)('commerce on %s', (driver) => {
       })
     })
 
+    it('billing details: a country whose addresses need more (a province in Spain) asks for it too before the payment continues', async () => {
+      const p = platform()
+      const { token } = await account(p)
+      const card = await addCard(p, token, CARDS.ok)
+      const b = await basket(p, token, 'premium-yearly')
+      const complete = { fullName: 'Test Buyer', line1: 'Calle Mayor 1', city: 'Madrid', postalCode: '28013', country: 'ES' }
+      expect(await call(p, 'PUT', '/api/customer/billing-details', { token, body: { fields: complete } })).toMatchObject({ status: 200 })
+      expect((await call(p, 'GET', '/api/customer/basket', { token })).body).toMatchObject({
+        billingDetailsRequired: true,
+        missingFields: ['administrativeLevel1'],
+      })
+      const refused = await payWith(p, token, b.body.id, card.body.paymentDetailsExternalId)
+      expect(refused).toMatchObject({ status: 424, body: { details: { missingFields: ['administrativeLevel1'] } } })
+      await call(p, 'PUT', '/api/customer/billing-details', { token, body: { fields: { administrativeLevel1: 'Madrid' } } })
+      expect(await payWith(p, token, b.body.id, card.body.paymentDetailsExternalId)).toMatchObject({ status: 200 })
+    })
+
     it('billing details: 422 with field messages for a country off the list or a postal code that does not fit the country, and nothing saved', async () => {
       const p = platform()
       const { token } = await account(p)

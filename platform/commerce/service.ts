@@ -16,7 +16,7 @@ import { pauseStateView, tierChange, tierChangeRefusal } from './lifecycle.ts'
 import { missingBillingFields, renewalCharge, stateOf, upgradeQuote } from './subscriptions.ts'
 import { localized } from './localize.ts'
 import { countryRule } from '../account/countries.ts'
-import { checkCountryAndPostalCode } from '#schemas/address.ts'
+import { checkCountryAndPostalCode, withFieldRules, type AddressFieldRule } from '#schemas/address.ts'
 
 export const DEFAULT_MAX_PAYMENT_METHODS = 5
 /** how long a second request with the same key waits for the first one's answer */
@@ -110,6 +110,8 @@ export function createCommerceService(deps: {
   publicUrl?: string
   /** gifts (gifts.ts): a basket holding a gift order is priced, paid and fulfilled as a gift */
   gifts?: GiftHooks
+  /** the realm's rules on address fields (settings addressFieldRules), as the address book follows them */
+  addressFieldRules?: () => Promise<AddressFieldRule[]>
 }) {
   const { store, providers, now, logger } = deps
   const maxMethods = deps.maxPaymentMethods ?? DEFAULT_MAX_PAYMENT_METHODS
@@ -180,9 +182,19 @@ export function createCommerceService(deps: {
     return null
   }
 
+  /**
+   * The billing details a plan still needs: the ones it requires, and once a country is given,
+   * whatever else the address book asks for in that country (a state or province in Spain), so a
+   * billing address is as complete as an address saved in the account area.
+   */
   async function missingFields(accountId: string, licence: LicenceRow): Promise<string[]> {
     if (!licence.requiredBillingFields.length) return []
-    return missingBillingFields(licence.requiredBillingFields, await store.requirementFields(accountId))
+    const given = await store.requirementFields(accountId)
+    const rule = given.country ? countryRule(given.country) : undefined
+    const byCountry = rule
+      ? withFieldRules(rule, (await deps.addressFieldRules?.()) ?? []).addressRequiredFields.map((f) => f.fieldName)
+      : []
+    return missingBillingFields([...new Set([...licence.requiredBillingFields, ...byCountry])], given)
   }
 
   const enabledProviders = () => [...providers.values()]
