@@ -1,7 +1,7 @@
 import { Input } from 'react-aria-components/Input'
 import { Label } from 'react-aria-components/Label'
 import { SearchField } from 'react-aria-components/SearchField'
-import type { SearchFieldSlotProps } from './NavSearch.tsx'
+import { SEARCH_TEXT_MAX, type SearchFieldSlotProps } from './NavSearch.tsx'
 import * as styles from './siteNav.css.ts'
 
 /** The search box inside the hamburger dialog; loaded with it, after hydration (HamburgerMenu.aria.tsx). */
@@ -9,7 +9,7 @@ export function AriaSearchField({ label, placeholder, autoFocus }: SearchFieldSl
   return (
     <SearchField name="q" className={styles.searchField} autoFocus={autoFocus}>
       <Label>{label}</Label>
-      <Input className={styles.searchInput} placeholder={placeholder} />
+      <Input className={styles.searchInput} placeholder={placeholder} maxLength={SEARCH_TEXT_MAX} />
     </SearchField>
   )
 }

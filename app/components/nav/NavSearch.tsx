@@ -5,6 +5,12 @@ import * as styles from './siteNav.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 
+/**
+ * The most a search box takes: the search page refuses a longer text as a bad link
+ * (app/catalogue/params.server.ts), so every box stops there, as the search page's own does.
+ */
+export const SEARCH_TEXT_MAX = 200
+
 export interface SearchFieldSlotProps {
   label: string
   placeholder: string
@@ -21,7 +27,7 @@ export function NativeSearchField({ label, placeholder }: SearchFieldSlotProps) 
   return (
     <div className={styles.searchField}>
       <label htmlFor={id}>{label}</label>
-      <input type="search" name="q" id={id} className={styles.searchInput} placeholder={placeholder} />
+      <input type="search" name="q" id={id} className={styles.searchInput} placeholder={placeholder} maxLength={SEARCH_TEXT_MAX} />
     </div>
   )
 }

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { useState } from 'react'
+import { MemoryRouter, useNavigate } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { upgradeChunk, useDisclosureUpgrade } from './disclosure-upgrade.ts'
 
@@ -38,7 +39,11 @@ describe('a disclosure becoming its react-aria successor', () => {
       )
     }
 
-    render(<Bar />)
+    render(
+      <MemoryRouter>
+        <Bar />
+      </MemoryRouter>,
+    )
     const summary = screen.getByText('Profile')
     summary.setAttribute('tabindex', '0') // happy-dom does not count a summary as focusable
     act(() => summary.focus())
@@ -51,5 +56,31 @@ describe('a disclosure becoming its react-aria successor', () => {
     })
     expect(screen.getByRole('button', { name: 'Search (aria)' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Profile menu' })).toHaveFocus()
+  })
+
+  it('closes the native disclosure when a link in it leads to another page of the app', async () => {
+    // the chunk never arrives: the native <details> is what the visitor has open
+    const chunk = upgradeChunk(() => new Promise<typeof Trigger>(() => {}))
+    function Menu() {
+      const { details } = useDisclosureUpgrade(chunk)
+      const navigate = useNavigate()
+      return (
+        <details {...details} open>
+          <summary>Menu</summary>
+          <button type="button" onClick={() => navigate('/epg')}>
+            TV guide
+          </button>
+        </details>
+      )
+    }
+    const { container } = render(
+      <MemoryRouter initialEntries={['/section/sport']}>
+        <Menu />
+      </MemoryRouter>,
+    )
+    const details = container.querySelector('details')!
+    expect(details.open).toBe(true)
+    await act(async () => screen.getByRole('button', { name: 'TV guide' }).click())
+    expect(details.open).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { useLocation } from '@remix-run/react'
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject, type SyntheticEvent } from 'react'
 import { useHydrated } from '#app/utils/useHydrated.ts'
 import { whenNoPressHeld } from '#app/utils/press-held.ts'
@@ -39,6 +40,16 @@ export function useDisclosureUpgrade<P>(chunk: UpgradeChunk<P>): { Upgraded: Com
   useBrowserLayoutEffect(() => {
     if (ref.current?.open) setOpen(true)
   }, [])
+
+  // A link in the open disclosure followed within the app: the next page is not shown under it
+  // (react-aria's menus close themselves; the native one stays open until told).
+  const { key } = useLocation()
+  const openedAt = useRef(key)
+  useEffect(() => {
+    if (openedAt.current === key) return
+    openedAt.current = key
+    if (ref.current) ref.current.open = false
+  }, [key])
 
   const upgrading = hydrated && loaded !== null && !open
   // Whether focus was in the disclosure, and where it stood, decided while rendering the change
