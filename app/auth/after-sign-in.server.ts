@@ -69,7 +69,7 @@ export async function signedIn(
   // Only a sign-in going to `from` may need the chooser: ask the platform only then.
   const chooseProfile =
     Boolean(from) && !options.tvLogin && !isTvLoginPath(from) ? await profileChoiceRequired(context, tokens, locale) : false
-  const target = afterSignInTarget(query, fallback, { chooseProfile, tvLogin: options.tvLogin })
+  const target = afterSignInTarget(query, fallback, { chooseProfile, tvLogin: options.tvLogin, locale })
   const location = tokens.missingInformationStatus === 'REQUIRED' ? consentStepTarget(localePath(locale, '/consent'), target) : target
   return { location, cookie: await commitTokens(request, tokens, options.oidc) }
 }

@@ -38,6 +38,23 @@ describe('after sign-in', () => {
     }
   })
 
+  it('goes back in the language of the page signed in on', () => {
+    // chose English on the Spanish sign-in page: back to the English page
+    expect(afterSignInTarget({ from: '/es/explorar?p=2' }, '/home', { locale: 'en' })).toBe('/browse?p=2')
+    expect(afterSignInTarget({ from: '/browse' }, '/pt/inicio', { locale: 'pt' })).toBe('/pt/explorar')
+    expect(afterSignInTarget({ from: '/es' }, '/home', { locale: 'en' })).toBe('/')
+    // a checkout started in Spanish, signed in on the English page, goes on in English
+    expect(afterSignInTarget({ entryPage: '/es/compra', redirectTo: '/es/video/x', licences: 'premium' }, '/home', { locale: 'en' })).toBe(
+      '/purchase?licences=premium&redirectTo=%2Fvideo%2Fx',
+    )
+    // already in that language, or not one of the site's pages: as it is
+    expect(afterSignInTarget({ from: '/es/explorar' }, '/es/inicio', { locale: 'es' })).toBe('/es/explorar')
+    expect(afterSignInTarget({ from: '/_admin/composed-page-preview?id=home' }, '/es/inicio', { locale: 'es' })).toBe(
+      '/_admin/composed-page-preview?id=home',
+    )
+    expect(afterSignInTarget({ from: 'https://evil.example' }, '/home', { locale: 'es' })).toBe('/home')
+  })
+
   it('classifies entry pages in every language', () => {
     expect(entryPageKind('/signup?x=1')).toBe('signup')
     expect(entryPageKind('/es/registro')).toBe('signup')

@@ -3,7 +3,8 @@
  * from the URL is followed only when it is a same-origin path.
  */
 import { safeRedirectPath } from '#app/utils/http.ts'
-import { pathWordsOf } from '#app/i18n/locale-path.ts'
+import { pageInLocale, pathWordsOf } from '#app/i18n/locale-path.ts'
+import type { Locale } from '#app/i18n/resources.ts'
 
 export interface AfterSignInQuery {
   entryPage?: string | null
@@ -38,6 +39,11 @@ export interface AfterSignInOptions {
   chooseProfile?: boolean
   /** the sign-in happened on the TV login route (TV_LOGIN / PROVIDERS): never add the suffix there */
   tvLogin?: boolean
+  /**
+   * The language of the page signed in on: a page to go back to in another language is taken in
+   * this one (a visitor who switched the sign-in page to English comes back to English pages).
+   */
+  locale?: Locale
 }
 
 const TV_LOGIN_WORDS = new Set(['tv-login', 'tv-iniciar-sesion', 'tv-entrar'])
@@ -72,15 +78,16 @@ export function withoutChooseProfile(path: string): string {
  * on the TV login route (neither when signing in there nor when `from` is that route).
  */
 export function afterSignInTarget(query: AfterSignInQuery, fallback: string, options: AfterSignInOptions = {}): string {
-  const entry = safeRedirectPath(query.entryPage, '')
-  const rawFrom = safeRedirectPath(query.from, '')
+  const inLocale = (path: string) => (path && options.locale ? pageInLocale(path, options.locale) : path)
+  const entry = inLocale(safeRedirectPath(query.entryPage, ''))
+  const rawFrom = inLocale(safeRedirectPath(query.from, ''))
   const from = rawFrom && options.chooseProfile && !options.tvLogin && !isTvLoginPath(rawFrom) ? withChooseProfile(rawFrom) : rawFrom
   if (entry) {
     const kind = entryPageKind(entry)
     if (kind === 'login') return from || fallback
     if (kind === 'signup' || kind === 'purchase') {
       const url = new URL(entry, 'http://same.origin')
-      const redirectTo = safeRedirectPath(query.redirectTo, '')
+      const redirectTo = inLocale(safeRedirectPath(query.redirectTo, ''))
       if (query.licences) url.searchParams.set('licences', query.licences.slice(0, 500))
       if (redirectTo) url.searchParams.set('redirectTo', redirectTo)
       return url.pathname + url.search + url.hash

@@ -129,6 +129,26 @@ export function localizeCurrentPath(pathname: string, targetLocale: Locale): str
 }
 
 /**
+ * A same-origin path in another language when it is one of the site's pages in some language
+ * (`/es/explorar?p=2` → en `/browse?p=2`), with its query and hash; anything else (a tool under
+ * `/_admin`, an API, a file) as it is. Where a page sends a visitor back after a step taken in
+ * another language (sign-in on the English page, reached from a Spanish one), it goes back in the
+ * language they chose.
+ */
+export function pageInLocale(path: string, targetLocale: Locale): string {
+  const url = new URL(path, 'http://same.origin')
+  const from = localeOfPath(url.pathname)
+  if (from === targetLocale) return path
+  const segments = stripLocale(url.pathname.replace(/\/+$/, '') || '/', from)
+    .split('/')
+    .filter(Boolean)
+  const isPage =
+    segments.length === 0 ||
+    routeTable.some((entry) => entry.localized && entry.path !== '/' && entry.path !== '*' && matchRoute(segments, entry.path, from))
+  return isPage ? localizeCurrentPath(url.pathname, targetLocale) + url.search + url.hash : path
+}
+
+/**
  * Links already worked out, per locale. Pages build the same few hundred links on every request
  * (their artwork and other unlocalized paths among them), so a bounded number is remembered. The
  * paths come from the page's data, the same strings from request to request, so looking one up in

@@ -84,6 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         licences: url.searchParams.get('licences'),
       },
       '',
+      { locale },
     )
     await authClient(context, locale).signup({
       name: checked.value.name,
