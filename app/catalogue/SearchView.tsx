@@ -65,7 +65,9 @@ export function SearchView({ data }: { data: SearchData }) {
               <SearchGroup
                 key={g.type}
                 label={label}
-                count={t('catalogue:catalogue.search.count', { count: group.totalHits })}
+                count={t(group.totalHits === 1 ? 'catalogue:catalogue.search.countOne' : 'catalogue:catalogue.search.count', {
+                  count: group.totalHits,
+                })}
                 data={data}
                 hits={group.hits}
                 more={!type && group.totalHits > group.hits.length ? hrefWith(pathname, { q, type: g.type }) : null}

@@ -70,7 +70,7 @@ export function GridView({ data }: { data: GridData }) {
         </section>
         <div className={[c.section, navigation.state === 'loading' ? s.busy : ''].join(' ')} aria-busy={navigation.state === 'loading'}>
           <p className={c.muted} role="status">
-            {t('editorial:grid.results', { count: data.totalResults })}
+            {t(data.totalResults === 1 ? 'editorial:grid.resultsOne' : 'editorial:grid.results', { count: data.totalResults })}
           </p>
           {data.items.length > 0 ? (
             <>

@@ -5,6 +5,9 @@ import { localeOfPath } from './locale-path.ts'
 import { defineStrings } from './namespace.ts'
 import { commonStrings } from './resources.ts'
 import { translator } from './t.ts'
+import { catalogueStrings } from '#app/catalogue/strings.ts'
+import { editorialStrings } from '#app/editorial/strings.ts'
+import { searchOverlayStrings } from '#app/search/strings.ts'
 
 const demo = defineStrings(
   'demo',
@@ -38,6 +41,22 @@ describe('labels', () => {
     expect(translator(createI18n('en', { x: 'y' }), commonStrings)('common:footer.copyright', { year: 2026 })).toContain('© 2026 Marquee')
     expect(translator(createI18n('pt', { a: 'b' }), demo)('demo:demo.count', { count: 3 })).toBe('3 títulos')
     expect(translator(createI18n('es', { c: 'd' }), demo)('demo:demo.count', { count: 3 })).toBe('3 títulos')
+  })
+
+  it('has a singular for one result and one title in every language', () => {
+    for (const [locale, one, many] of [
+      ['en', '1 result', '2 results'],
+      ['es', '1 resultado', '2 resultados'],
+      ['pt', '1 resultado', '2 resultados'],
+    ] as const) {
+      const t = translator(createI18n(locale, {}), catalogueStrings, editorialStrings, searchOverlayStrings)
+      expect(t('catalogue:catalogue.search.countOne', { count: 1 })).toBe(one)
+      expect(t('catalogue:catalogue.search.count', { count: 2 })).toBe(many)
+      // Portuguese here is Portugal's: none is plural too
+      expect(t('catalogue:catalogue.search.count', { count: 0 })).toBe(many.replace('2', '0'))
+      expect(t('editorial:grid.resultsOne', { count: 1 })).toMatch(/^1 (title|título)$/)
+      expect(t('searchOverlay:search.overlay.resultsOne', { count: 1, query: 'tides' })).toContain(one)
+    }
   })
 
   it('answers plain lookups the same way on every call', () => {

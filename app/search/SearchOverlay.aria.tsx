@@ -180,7 +180,10 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
         ? t('searchOverlay:search.overlay.loading')
         : state.totalCount === 0
           ? t('searchOverlay:search.overlay.none', { query })
-          : t('searchOverlay:search.overlay.results', { count: state.totalCount, query })
+          : t(state.totalCount === 1 ? 'searchOverlay:search.overlay.resultsOne' : 'searchOverlay:search.overlay.results', {
+              count: state.totalCount,
+              query,
+            })
 
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={(open) => (open ? undefined : close())} isDismissable className={s.overlay}>
@@ -233,7 +236,12 @@ export function SearchOverlay({ isOpen, locale }: { isOpen: boolean; locale: Loc
                     <HitGroup
                       key={type}
                       heading={label}
-                      count={t('catalogue:catalogue.search.count', { count: state.results[type].totalHits })}
+                      count={t(
+                        state.results[type].totalHits === 1 ? 'catalogue:catalogue.search.countOne' : 'catalogue:catalogue.search.count',
+                        {
+                          count: state.results[type].totalHits,
+                        },
+                      )}
                       hits={state.results[type].hits}
                       localize={localize}
                       liveLabel={liveLabel}

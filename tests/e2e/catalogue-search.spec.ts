@@ -13,6 +13,15 @@ test.describe('search page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Salt Road' })).toBeVisible()
   })
 
+  test('one result is said in the singular, in each language', async ({ page }) => {
+    await page.goto('/search?q=tides')
+    await expect(page.getByRole('heading', { name: 'Videos (1 result)' })).toBeVisible()
+    await page.goto('/es/buscar?q=tides')
+    await expect(page.getByRole('heading', { name: 'Vídeos (1 resultado)' })).toBeVisible()
+    await page.goto('/pt/pesquisar?q=tides')
+    await expect(page.getByRole('heading', { name: 'Vídeos (1 resultado)' })).toBeVisible()
+  })
+
   test('a type with more hits than shown links to more results, which page by links', async ({ page }) => {
     await page.goto('/search?q=the')
     await page.getByRole('link', { name: 'More results in Videos' }).click()
