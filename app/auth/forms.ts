@@ -7,8 +7,14 @@
 import * as z from 'zod'
 import { EMAIL_PATTERN, type FieldErrors } from './form-errors.ts'
 
+/** An email: an empty one is told only that it is missing, not also that it is not valid. */
 const email = (invalid: string) =>
-  z.string({ error: 'pleaseProvideYourEmail' }).trim().min(1, 'pleaseProvideYourEmail').max(254, invalid).regex(EMAIL_PATTERN, invalid)
+  z
+    .string({ error: 'pleaseProvideYourEmail' })
+    .trim()
+    .min(1, { error: 'pleaseProvideYourEmail', abort: true })
+    .max(254, invalid)
+    .regex(EMAIL_PATTERN, invalid)
 
 export const signupSchema = z.object({
   name: z.string({ error: 'pleaseProvideYourName' }).trim().min(1, 'pleaseProvideYourName').max(80, 'auth.nameTooLong'),
