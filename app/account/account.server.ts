@@ -82,7 +82,8 @@ export async function licencesLoader(request: Request, context: AppLoadContext) 
     {
       locale,
       self: localePath(locale, '/account/licences'),
-      purchaseHref: localePath(locale, '/purchase'),
+      // the plans to choose from, whatever basket was left open (a gift, say)
+      purchaseHref: `${localePath(locale, '/purchase')}?change=1`,
       done: done && done in LICENCE_DONE ? LICENCE_DONE[done as keyof typeof LICENCE_DONE] : null,
       offer,
       licences: licences.map((held) => ({

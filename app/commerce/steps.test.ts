@@ -49,6 +49,14 @@ describe('the checkout step', () => {
     expect(step({ basket: basket(), wanted: ['premium-monthly', 'premium-yearly'] })).toBe('PAYMENT_PAGE')
   })
 
+  it('leaves an unpaid gift for a plan chosen for the viewer; the gift flow, naming no licences, pays it', () => {
+    // a gift of one month of Premium is an item of the monthly plan's id
+    const gift = basket({ gift: { productId: 'gift-1-month', recipientEmail: 'friend@example.com', message: '' } })
+    expect(step({ basket: gift, wanted: ['premium-monthly', 'premium-yearly'] })).toBe('PACKAGE_SELECTION')
+    expect(step({ basket: gift, changePackage: true })).toBe('PACKAGE_SELECTION')
+    expect(step({ basket: gift })).toBe('PAYMENT_PAGE')
+  })
+
   it('asks for billing details, then the no-trial acknowledgement, before the payment page', () => {
     expect(
       step({

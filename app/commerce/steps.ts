@@ -48,6 +48,9 @@ export function decideStep(input: StepInput): CheckoutStep {
   // a payment under way: the payment page shows it processing
   if (basket.status === 'PAYING') return 'PAYMENT_PAGE'
   if (input.changePackage) return 'PACKAGE_SELECTION'
+  // a gift left unpaid is not what a title's Subscribe came for, even when the gift is of the same
+  // plan: the gift flow sends its buyer to the checkout with no licences named
+  if (basket.gift && input.wanted.length) return 'PACKAGE_SELECTION'
   // an open basket for another title's packages is left for a new choice
   if (input.wanted.length && !input.wanted.includes(basket.item.id)) return 'PACKAGE_SELECTION'
   if (basket.billingDetailsRequired && basket.missingFields.length) return 'BILLING_DETAILS'

@@ -92,6 +92,34 @@ test('a gift bought with 4242 is mailed with its code, and another account redee
   await expect(player.getByRole('alert')).toHaveCount(0)
 })
 
+test('a gift left unpaid does not take the place of a plan: a title’s Subscribe and the account’s plans link offer the plans', async ({
+  page,
+  request,
+}) => {
+  const buyer = freshEmail('gift-left')
+  await createActiveAccount(request, { email: buyer, password: PASSWORD, name: 'Gift Buyer' })
+  await page.goto(`/login?from=${encodeURIComponent('/gift')}`)
+  await fillSignIn(page, buyer)
+  await page.getByRole('radio', { name: `${GIFT}, £9.99` }).check()
+  await page.getByRole('textbox', { name: 'Their email address' }).fill(freshEmail('gift-left-friend'))
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('A gift for')
+
+  // the buyer leaves the gift: the account's link to the plans shows the plans
+  await page.goto('/account/licences')
+  await page.getByRole('link', { name: 'See the plans' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible()
+  // and a locked title's Subscribe too
+  await page.goto(TITLE_PATH)
+  await page.getByRole('link', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText('A gift for')
+  await page.getByRole('button', { name: 'Choose Marquee Premium: monthly' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).not.toContainText('A gift for')
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('per month')
+})
+
 test('a guest on /redeem is sent to sign in and comes back; a wrong code shows an alert', async ({ page, request }) => {
   const email = freshEmail('gift-wrong')
   await createActiveAccount(request, { email, password: PASSWORD })
