@@ -193,6 +193,7 @@ test.describe('account area', () => {
   test('communications name each term in words, in the page’s language, and keep the answer saved', async ({ page, request }) => {
     const email = await newViewer(request, 'account-marketing')
     await signInAs(page, email, '/account/marketing')
+    await settle(page)
     const offers = page.getByRole('checkbox', { name: 'Send me news and offers by email' })
     await expect(offers).toBeVisible()
     const before = await offers.isChecked()

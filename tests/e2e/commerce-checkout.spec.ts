@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { createActiveAccount, expect, freshEmail, test } from './fixtures.ts'
+import { createActiveAccount, expect, freshEmail, settle, test } from './fixtures.ts'
 
 /**
  * The checkout in the browser: each test makes its own account (sign-up through the platform API
@@ -117,6 +117,8 @@ test.describe('checkout', () => {
     await signInAs(page, email)
     await page.goto(`/purchase?redirectTo=${encodeURIComponent(TITLE_PATH)}&licences=premium-monthly,premium-yearly`)
     const choose = page.getByRole('button', { name: 'Choose Marquee Premium: monthly' })
+    // hydrated: the steps that follow are navigations within the page (before, each is a new document)
+    await settle(page)
     await choose.focus()
     await page.keyboard.press('Enter')
     // the pressed button is gone with the plans: the focus is on the payment step's heading, not lost
