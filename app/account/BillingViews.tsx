@@ -118,7 +118,7 @@ export function LicencesPage() {
                   </p>
                 ) : null}
                 {action && action.subscriptionId === l.subscriptionId && problemText ? (
-                  <p role="alert" className={s.error}>
+                  <p role="alert" className={s.error} id={`licence-problem-${l.subscriptionId}`}>
                     {problemText}
                   </p>
                 ) : null}
@@ -131,6 +131,12 @@ export function LicencesPage() {
                     subscriptionId={l.subscriptionId}
                     actions={l.actions}
                     earliestResume={l.earliestResume}
+                    // a refused resume date: the field says so, described by the message above
+                    dateProblemId={
+                      action?.subscriptionId === l.subscriptionId && problemText && isDateRefusal(action.problem)
+                        ? `licence-problem-${l.subscriptionId}`
+                        : undefined
+                    }
                     busy={busy}
                   />
                 ) : null}
@@ -158,6 +164,10 @@ export function LicencesPage() {
   )
 }
 
+/** A refusal of the resume date given (not a full date, or inside the paid period). */
+const isDateRefusal = (problem: LicencesActionData['problem']) =>
+  'billing' in problem && (problem.billing === 'licences.resumeDateInvalid' || problem.billing === 'licences.resumeDateTooEarly')
+
 /** The changes a licence offers now (licenceActions), each a plain form with its intent. */
 function LicenceActions(props: {
   self: string
@@ -165,10 +175,12 @@ function LicenceActions(props: {
   subscriptionId: string
   actions: LicenceAction[]
   earliestResume: string | null
+  /** the id of the message refusing the resume date given, if that was refused */
+  dateProblemId?: string
   busy: boolean
 }) {
   const { t, locale } = useT(billingStrings)
-  const { self, name, subscriptionId, actions, earliestResume, busy } = props
+  const { self, name, subscriptionId, actions, earliestResume, dateProblemId, busy } = props
   const simple = (intent: 'resume' | 'cancel' | 'reactivate', variant: 'primary' | 'secondary' | 'ghost') => (
     <Form method="post" action={self} className={s.actions}>
       <input type="hidden" name="subscriptionId" value={subscriptionId} />
@@ -193,6 +205,8 @@ function LicenceActions(props: {
             label={t('billing:licences.resumeAfter')}
             name="resumeAfter"
             type="date"
+            isInvalid={Boolean(dateProblemId)}
+            aria-describedby={dateProblemId}
             description={earliestResume ? t('billing:licences.resumeAfterHelp', { date: formatDate(earliestResume, locale) }) : undefined}
           />
           <Button

@@ -273,6 +273,10 @@ test.describe('changing a plan without JavaScript', () => {
     await plan.getByLabel('Resume by itself on (optional)').fill('2000-01-01')
     await plan.getByRole('button', { name: 'Pause Marquee Premium: monthly' }).click()
     await expect(plan.getByRole('alert')).toContainText('Choose a resume date after the end of the paid period, or leave it empty.')
+    // the date's field is marked as the one refused, and described by the reason
+    const resumeOn = plan.getByLabel('Resume by itself on (optional)')
+    await expect(resumeOn).toHaveAttribute('aria-invalid', 'true')
+    await expect(resumeOn).toHaveAccessibleDescription(/Choose a resume date after the end of the paid period/)
     await expect(plan).toContainText(/Renews monthly, next on /)
 
     // pause at the end of the period, then change one's mind
