@@ -49,4 +49,15 @@ describe('CMS validators', () => {
     const result = v.block({ type: 'hero', id: 'h', title: 'x', primaryButton: { ctaText: 'Go', link: 'javascript:alert(1)' } })
     expect(result).toMatchObject({ ok: false, errors: [{ pointer: '/primaryButton/link' }] })
   })
+
+  it('refuses paths a browser reads as another host (//host, /\\host), and takes same-origin paths and https', () => {
+    const plugin = (url: string) => v.document('plugin', { id: 'p', title: 'P', mode: 'iframe', url })
+    for (const url of ['//evil.example/x', '/\\evil.example/x', 'http://evil.example/x'])
+      expect(plugin(url), url).toMatchObject({ ok: false, errors: [{ pointer: '/url' }] })
+    for (const url of ['/plugins/match-centre.html', '/', 'https://shop.example.org/'])
+      expect(plugin(url), url).toEqual({ ok: true })
+    const hero = (titleImage: string) => v.block({ type: 'hero', id: 'h', titleImage })
+    expect(hero('//evil.example/logo.svg').ok).toBe(false)
+    expect(hero('/media/artwork/x.svg').ok).toBe(true)
+  })
 })

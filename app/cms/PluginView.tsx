@@ -2,6 +2,7 @@ import type { PluginDocument } from '#schemas/index.ts'
 import type { ValidationIssue } from '#app/platform/types.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { ErrorPanel } from '#blocks/shared/ErrorPanel.tsx'
+import { sandboxFor } from '#blocks/plugin/Plugin.tsx'
 import * as styles from './plugin-view.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
@@ -31,7 +32,8 @@ export function PluginView({
           className={styles.frame}
           title={plugin.title}
           src={plugin.url}
-          sandbox={plugin.sandbox ?? 'allow-scripts allow-same-origin allow-forms allow-popups'}
+          // the same rule as a plugin block's: a same-origin page never keeps its origin
+          sandbox={sandboxFor(plugin)}
           style={{ height: bare ? '100vh' : (plugin.height ?? 720) }}
           referrerPolicy="strict-origin-when-cross-origin"
         />

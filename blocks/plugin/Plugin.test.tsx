@@ -118,10 +118,14 @@ describe('Plugin', () => {
     expect(screen.getByTitle('Live stats')).toHaveAttribute('height', '320')
   })
 
-  it('never lets a same-origin page keep its origin unless the plugin says so', () => {
+  it('never lets a same-origin page keep its origin, even when the plugin asks', () => {
     expect(sandboxFor({ url: '/plugins/x' })).not.toContain('allow-same-origin')
     expect(sandboxFor({ url: 'https://x.example.org' })).toContain('allow-same-origin')
     expect(sandboxFor({ url: '/plugins/x', sandbox: 'allow-scripts' })).toBe('allow-scripts')
+    expect(sandboxFor({ url: '/plugins/x', sandbox: 'allow-same-origin allow-scripts allow-same-origin' })).toBe('allow-scripts')
+    expect(sandboxFor({ url: '/plugins/x', sandbox: 'allow-scripts allow-same-origin allow-forms' })).toBe('allow-scripts allow-forms')
+    expect(sandboxFor({ url: '/plugins/x', sandbox: '' })).toBe('')
+    expect(sandboxFor({ url: 'https://x.example.org', sandbox: 'allow-scripts allow-same-origin' })).toBe('allow-scripts allow-same-origin')
   })
 
   it('shows an external plugin as a card with an Open link to a new tab', () => {

@@ -11,12 +11,14 @@ export const DEFAULT_PLUGIN_HEIGHT = 480
 
 /**
  * The plugin's own sandbox, or a default. A cross-origin page may keep its own origin (its own
- * cookies and storage); a same-origin one may not, or it could lift its own sandbox.
+ * cookies and storage); a same-origin one never does, whatever its document says: with scripts
+ * and its origin it could lift its own sandbox and reach the page around it.
  */
 export function sandboxFor(plugin: Pick<PluginDocument, 'url' | 'sandbox'>): string {
-  if (plugin.sandbox !== undefined) return plugin.sandbox
+  const sameOrigin = plugin.url.startsWith('/') && !plugin.url.startsWith('//')
   const base = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation'
-  return plugin.url.startsWith('/') && !plugin.url.startsWith('//') ? base : `${base} allow-same-origin`
+  const asked = plugin.sandbox ?? (sameOrigin ? base : `${base} allow-same-origin`)
+  return sameOrigin ? asked.replace(/(^|\s+)allow-same-origin(?=\s|$)/g, '').trim() : asked
 }
 
 /** Blocks before this position are on the first screen: their frame is in the page's markup. */
