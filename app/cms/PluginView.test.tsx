@@ -9,7 +9,9 @@ afterEach(cleanup)
 describe('a plugin page', () => {
   it('frames a same-origin plugin without its origin, as a plugin block does, even when its document asks for it', () => {
     for (const sandbox of [undefined, 'allow-scripts allow-same-origin allow-forms allow-popups']) {
-      render(<PluginView plugin={{ id: 'match-centre', title: 'Match centre', mode: 'iframe', url: '/plugins/match-centre.html', sandbox }} />)
+      render(
+        <PluginView plugin={{ id: 'match-centre', title: 'Match centre', mode: 'iframe', url: '/plugins/match-centre.html', sandbox }} />,
+      )
       const frame = screen.getByTitle('Match centre')
       expect(frame.getAttribute('sandbox')).toContain('allow-scripts')
       expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin')
