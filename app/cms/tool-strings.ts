@@ -36,6 +36,16 @@ const en = {
   'tools.devMailbox.emptyFor': 'No mail for {{to}}.',
   'tools.devMailbox.messages': 'Messages',
   'tools.devMailbox.sentTo': 'To {{to}} · {{date}}',
+  // refusals of the tools' pages
+  'tools.badRequestTitle': 'This address is not complete',
+  'tools.badRequestBody': 'Part of the address is missing or not one this tool understands.',
+  'tools.editorsOnlyTitle': 'Editors only',
+  'tools.editorsOnlyBody': 'Previews of unpublished pages are for editors.',
+  'tools.operatorsOnlyTitle': 'Operators only',
+  'tools.operatorsOnlyBody': 'This tool is for operators.',
+  'tools.signInToUse': 'Sign in with an account that may use it.',
+  'tools.signedInCannot': 'The account you are signed in with may not use it.',
+  'tools.signInOther': 'Sign in with another account',
 } as const
 
 type ToolKey = keyof typeof en
@@ -69,6 +79,15 @@ const es: Record<ToolKey, string> = {
   'tools.devMailbox.emptyFor': 'No hay correo para {{to}}.',
   'tools.devMailbox.messages': 'Mensajes',
   'tools.devMailbox.sentTo': 'Para {{to}} · {{date}}',
+  'tools.badRequestTitle': 'Esta dirección no está completa',
+  'tools.badRequestBody': 'Falta parte de la dirección o esta herramienta no la entiende.',
+  'tools.editorsOnlyTitle': 'Solo para editores',
+  'tools.editorsOnlyBody': 'Las vistas previas de páginas sin publicar son para editores.',
+  'tools.operatorsOnlyTitle': 'Solo para operadores',
+  'tools.operatorsOnlyBody': 'Esta herramienta es para operadores.',
+  'tools.signInToUse': 'Inicia sesión con una cuenta que pueda usarla.',
+  'tools.signedInCannot': 'La cuenta con la que has iniciado sesión no puede usarla.',
+  'tools.signInOther': 'Iniciar sesión con otra cuenta',
 }
 
 const pt: Record<ToolKey, string> = {
@@ -100,6 +119,15 @@ const pt: Record<ToolKey, string> = {
   'tools.devMailbox.emptyFor': 'Não há correio para {{to}}.',
   'tools.devMailbox.messages': 'Mensagens',
   'tools.devMailbox.sentTo': 'Para {{to}} · {{date}}',
+  'tools.badRequestTitle': 'Este endereço não está completo',
+  'tools.badRequestBody': 'Falta parte do endereço ou esta ferramenta não o entende.',
+  'tools.editorsOnlyTitle': 'Só para editores',
+  'tools.editorsOnlyBody': 'As pré-visualizações de páginas não publicadas são para editores.',
+  'tools.operatorsOnlyTitle': 'Só para operadores',
+  'tools.operatorsOnlyBody': 'Esta ferramenta é para operadores.',
+  'tools.signInToUse': 'Entre com uma conta que a possa usar.',
+  'tools.signedInCannot': 'A conta com que entrou não a pode usar.',
+  'tools.signInOther': 'Entrar com outra conta',
 }
 
 export const toolStrings = defineStrings('tools', en, es, pt)

@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteError } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { draftLabelsLoader } from '#app/cms/labels-preview.server.ts'
 import { previewHeaders } from '#app/cms/preview.server.ts'
 import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
-import { GeneralErrorBoundary, NotFound } from '#app/components/GeneralErrorBoundary.tsx'
+import { NotFound } from '#app/components/GeneralErrorBoundary.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
 import { pageTitle } from '#app/i18n/page-title.ts'
 import { toolStrings } from '#app/cms/tool-strings.ts'
@@ -32,6 +32,5 @@ export default function NotFoundPreview() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />
-}
+// the tools' refusals: which role a page is for, and a tool's address missing its id
+export { AdminErrorBoundary as ErrorBoundary } from '#app/cms/AdminErrorBoundary.tsx'

@@ -1,12 +1,11 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteError } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useMemo } from 'react'
 import { draftLabelsLoader } from '#app/cms/labels-preview.server.ts'
 import { previewHeaders, requireEditor } from '#app/cms/preview.server.ts'
 import { formatMoney } from '#app/commerce/money.ts'
 import { formatPercent, intlLocale } from '#app/i18n/format.ts'
 import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
-import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
 import { CancellationPromo } from '#app/account/CancellationPromo.tsx'
 import { pageTitle } from '#app/i18n/page-title.ts'
@@ -65,6 +64,5 @@ export default function CancellationPromoPreview() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />
-}
+// the tools' refusals: which role a page is for, and a tool's address missing its id
+export { AdminErrorBoundary as ErrorBoundary } from '#app/cms/AdminErrorBoundary.tsx'

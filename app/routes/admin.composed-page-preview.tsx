@@ -2,7 +2,9 @@ import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { composedPageLoader } from '#app/cms/page-route.server.ts'
 import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.server.ts'
 
-export { default, ErrorBoundary, meta } from '#app/cms/ComposedPageRoute.tsx'
+export { default, meta } from '#app/cms/ComposedPageRoute.tsx'
+// the tools' refusals: which role a page is for, and a tool's address missing its id
+export { AdminErrorBoundary as ErrorBoundary } from '#app/cms/AdminErrorBoundary.tsx'
 
 export const headers: HeadersFunction = () => previewHeaders
 

@@ -1,12 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { platformFor } from '#app/session.server.ts'
 import { impersonationSchema } from '#app/auth/checks.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button } from '#app/components/ui/Button.tsx'
 import { AuthPanel } from '#app/auth/AuthPanel.tsx'
-import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { cachePolicy, invariantResponse } from '#app/utils/http.ts'
 import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import * as styles from '#app/auth/auth-page.css.ts'
@@ -126,6 +125,5 @@ export default function AdminImpersonate() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />
-}
+// the tools' refusals: which role a page is for, and a tool's address missing its id
+export { AdminErrorBoundary as ErrorBoundary } from '#app/cms/AdminErrorBoundary.tsx'

@@ -1,12 +1,12 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react'
+import { useT } from '#app/i18n/t.ts'
 import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.server.ts'
 import { cmsValidators } from '#schemas/validate.ts'
 import type { MenuDocument } from '#schemas/index.ts'
 import { SiteNav } from '#app/components/nav/index.ts'
 import { ErrorPanel } from '#blocks/shared/ErrorPanel.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
-import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { fallbackSettings } from '#app/cms/settings.ts'
 import type { RootData } from '#app/root.server.ts'
 import type { RouteHandle } from '#app/root.tsx'
@@ -43,6 +43,7 @@ export default function NavbarPreview() {
   const { menu, version, errors } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData('root') as RootData | undefined
   const location = useLocation()
+  const { t } = useT(toolStrings)
   const settings = { ...(root?.settings ?? fallbackSettings), navLayout: menu.layout }
   return (
     <>
@@ -57,15 +58,16 @@ export default function NavbarPreview() {
         search={location.search}
         hash={location.hash}
       />
-      <main id="main" style={{ minHeight: '60vh', padding: '120px 24px' }}>
+      {/* the root layout's <main> holds this page (no chrome of its own): one main landmark, and a heading */}
+      <div style={{ minHeight: '60vh', padding: '120px 24px' }}>
+        <h1>{t('tools:tools.navbarPreview')}</h1>
         <p>
           {menu.layout} · {menu.platform} · {menu.items.length} items
         </p>
-      </main>
+      </div>
     </>
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />
-}
+// the tools' refusals: which role a page is for, and a tool's address missing its id
+export { AdminErrorBoundary as ErrorBoundary } from '#app/cms/AdminErrorBoundary.tsx'

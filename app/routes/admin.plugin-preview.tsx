@@ -1,10 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteError } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { pluginLoader } from '#app/cms/plugin-route.server.ts'
 import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.server.ts'
 import { PluginView } from '#app/cms/PluginView.tsx'
 import { PreviewBanner } from '#app/cms/PreviewBanner.tsx'
-import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { pageTitle } from '#app/i18n/page-title.ts'
 import { toolStrings } from '#app/cms/tool-strings.ts'
 
@@ -30,6 +29,5 @@ export default function PluginPreview() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />
-}
+// the tools' refusals: which role a page is for, and a tool's address missing its id
+export { AdminErrorBoundary as ErrorBoundary } from '#app/cms/AdminErrorBoundary.tsx'

@@ -13,9 +13,13 @@ const targets: Record<string, string> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = await requireEditor(request, context)
   const kind = new URL(request.url).searchParams.get('kind') ?? 'page'
-  const target = targets[kind]
+  // own keys only: `__proto__` or `constructor` is no kind of document
+  const target = Object.hasOwn(targets, kind) ? targets[kind] : undefined
   if (!target)
     throw new Response(`Unknown kind "${kind}". Use one of: ${Object.keys(targets).join(', ')}`, { status: 400, headers: previewHeaders })
   const id = encodeURIComponent(requiredParam(request, 'id'))
   return redirect(`${target}?id=${id}${locale === defaultLocale ? '' : `&locale=${locale}`}`, { headers: previewHeaders })
 }
+
+// the tools' refusals: an unknown kind or a missing id (400), a viewer who is not an editor (403)
+export { AdminErrorBoundary as ErrorBoundary } from '#app/cms/AdminErrorBoundary.tsx'

@@ -246,6 +246,12 @@ describe.each(testDrivers)('cms on %s', (driver) => {
       expect((await call(platform, 'POST', path, { body: { version: 1 }, token: editor })).status).toBe(403)
       expect((await call(platform, 'POST', path, { body: { version: 9 }, token: operator })).status).toBe(404)
       expect((await call(platform, 'POST', path, { body: { version: 'one' }, token: operator })).status).toBe(400)
+      // past what a version number can be: refused as such, not a failed query
+      for (const version of [2_147_483_648, 9_007_199_254_740_991])
+        expect(await call(platform, 'POST', path, { body: { version }, token: operator })).toMatchObject({
+          status: 400,
+          body: { code: 'VALIDATION_FAILED' },
+        })
 
       const res = await call(platform, 'POST', path, { body: { version: 1 }, token: operator })
       expect(res.status).toBe(200)

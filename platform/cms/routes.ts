@@ -10,7 +10,12 @@ const notFound = (c: Context) => errorResponse(c, 404, 'NOT_FOUND', 'No such doc
 const unknownKind = (c: Context, kind: string) =>
   errorResponse(c, 400, 'UNKNOWN_KIND', `Unknown document kind ${JSON.stringify(kind)}; expected one of ${documentKinds.join(', ')}.`)
 const RollbackBody = z.object({
-  version: z.number({ error: 'version must be a positive integer' }).int().positive('version must be a positive integer'),
+  // versions are kept as 32-bit integers: a larger number names no version (a 400, not a failed query)
+  version: z
+    .number({ error: 'version must be a positive integer' })
+    .int()
+    .positive('version must be a positive integer')
+    .max(2_147_483_647, 'version must be a positive integer of at most 2147483647'),
 })
 
 /** `?draft=true`: null when the caller may read drafts, else the 401/403 answer. */

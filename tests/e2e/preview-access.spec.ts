@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test, expect, signIn } from './fixtures.ts'
 
 const previewRoutes = [
@@ -26,6 +27,42 @@ test.describe('admin previews', () => {
       expect(res?.status(), route).toBe(403)
     }
     await expect(page.getByRole('heading', { name: 'Editors only' })).toBeVisible()
+  })
+
+  test('tell a signed-in viewer the page is for editors, without asking them to sign in again', async ({ page }) => {
+    await signIn(page, 'viewer')
+    expect((await page.goto('/_admin/composed-page-preview?id=home'))?.status()).toBe(403)
+    await expect(page.getByRole('heading', { level: 1, name: 'Editors only' })).toBeVisible()
+    await expect(page.getByText('The account you are signed in with may not use it.')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+  })
+
+  test('tell an editor which tool is for operators, and which address misses its document', async ({ asEditor: page }) => {
+    expect((await page.goto('/_admin/impersonate'))?.status()).toBe(403)
+    await expect(page.getByRole('heading', { level: 1, name: 'Operators only' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+
+    expect((await page.goto('/_admin/composed-page-preview'))?.status()).toBe(400)
+    await expect(page.getByRole('heading', { level: 1, name: 'This address is not complete' })).toBeVisible()
+    await expect(page.getByText('Add ?id=<document id> to the address')).toBeVisible()
+    // a kind named like one of JavaScript's own properties is no kind of document
+    for (const kind of ['__proto__', 'constructor', 'labels']) {
+      expect((await page.goto(`/_admin/preview?kind=${kind}&id=home`))?.status(), kind).toBe(400)
+      await expect(page.getByText(`Unknown kind "${kind}"`)).toBeVisible()
+    }
+  })
+
+  test('preview the navigation bar uncovered, as the page’s only main landmark', async ({ asEditor: page }) => {
+    await page.goto('/_admin/navbar-preview?id=web-top&locale=es')
+    await expect(page.getByRole('heading', { level: 1, name: 'Vista previa de la navegación' })).toBeVisible()
+    await expect(page.getByRole('main')).toHaveCount(1)
+    // the bar's links take the pointer where they are drawn: the preview's banner is not over them
+    const home = page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }).first()
+    await home.click({ trial: true })
+    // and the banner is named in the page's language
+    await expect(page.getByRole('complementary', { name: /Vista previa de cambios sin publicar/ })).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze()
+    expect(results.violations.filter((v) => v.id.startsWith('landmark') || v.id === 'page-has-heading-one').map((v) => v.id)).toEqual([])
   })
 
   test('show an editor the platform’s cancellation promo as subscribers see it', async ({ asEditor: page }) => {
