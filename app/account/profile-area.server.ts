@@ -24,7 +24,7 @@ export interface ActionAnswer {
   errors: FieldErrors
   values: FormValues
   /** a message key for the whole form */
-  problem?: 'account.problem' | 'account.unavailable' | 'addresses.tooMany'
+  problem?: 'account.problem' | 'account.unavailable' | 'addresses.tooMany' | 'account.kidProfile'
 }
 
 /** The signed-in account's calls, or a redirect to sign in that comes back here. */
@@ -50,6 +50,7 @@ function refused(intent: string, values: FormValues, errors: FieldErrors, proble
 function platformRefusal(intent: string, values: FormValues, error: unknown) {
   if (error instanceof PlatformError && error.status === 400 && error.fields) return refused(intent, values, error.fields)
   if (error instanceof PlatformError && error.code === 'TOO_MANY_ADDRESSES') return refused(intent, values, {}, 'addresses.tooMany')
+  if (error instanceof PlatformError && error.code === 'KID_PROFILE_FORBIDDEN') return refused(intent, values, {}, 'account.kidProfile')
   if (error instanceof PlatformError && error.status < 500) return refused(intent, values, {}, 'account.unavailable')
   throw error
 }

@@ -45,7 +45,6 @@ const en = {
   'tools.operatorsOnlyBody': 'This tool is for operators.',
   'tools.signInToUse': 'Sign in with an account that may use it.',
   'tools.signedInCannot': 'The account you are signed in with may not use it.',
-  'tools.signInOther': 'Sign in with another account',
 } as const
 
 type ToolKey = keyof typeof en
@@ -87,7 +86,6 @@ const es: Record<ToolKey, string> = {
   'tools.operatorsOnlyBody': 'Esta herramienta es para operadores.',
   'tools.signInToUse': 'Inicia sesión con una cuenta que pueda usarla.',
   'tools.signedInCannot': 'La cuenta con la que has iniciado sesión no puede usarla.',
-  'tools.signInOther': 'Iniciar sesión con otra cuenta',
 }
 
 const pt: Record<ToolKey, string> = {
@@ -127,7 +125,6 @@ const pt: Record<ToolKey, string> = {
   'tools.operatorsOnlyBody': 'Esta ferramenta é para operadores.',
   'tools.signInToUse': 'Entre com uma conta que a possa usar.',
   'tools.signedInCannot': 'A conta com que entrou não a pode usar.',
-  'tools.signInOther': 'Entrar com outra conta',
 }
 
 export const toolStrings = defineStrings('tools', en, es, pt)

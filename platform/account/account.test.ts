@@ -35,6 +35,18 @@ describe.each(testDrivers)('the account area on %s', (driver) => {
     taxNumber: '52998224725',
   }
 
+  it("refuses a child profile's change of the account's details (its date of birth among them)", async () => {
+    const p = platform()
+    const token = await viewer(p)
+    const kid = await call(p, 'POST', '/api/user/profiles', { token, body: { name: 'Kiddo', type: 'CHILD' } })
+    const asKid = (await call(p, 'POST', `/api/user/profiles/${kid.body.id}/select`, { token, body: {} })).body.authorisationToken
+    expect(await call(p, 'PUT', '/api/v1/user/details', { token: asKid, body: details })).toMatchObject({
+      status: 403,
+      body: { code: 'KID_PROFILE_FORBIDDEN' },
+    })
+    expect((await call(p, 'GET', '/api/v1/user/details', { token })).body).toMatchObject({ name: 'Dana', birthDate: null })
+  })
+
   it('keeps details: name, contact email, date of birth, phone with its parts, CPF', async () => {
     const p = platform()
     const token = await viewer(p)

@@ -48,6 +48,9 @@ export function accountAreaRoutes(deps: { account: AccountAreaService; callerCou
     return details ? c.json(details, 200, NO_STORE) : errorResponse(c, 404, 'NOT_FOUND', 'No such account.')
   })
   app.put('/v1/user/details', async (c) => {
+    // the account's details (its date of birth among them, which adult-only titles go by) are the adults'
+    if (c.var.caller!.tp === 'CHILD')
+      return errorResponse(c, 403, 'KID_PROFILE_FORBIDDEN', "A child profile cannot change the account's details.")
     const body = DetailsPayload.safeParse((await readJson(c)) ?? {})
     if (!body.success) return badRequest(c, fieldErrors(body.error))
     return answer(c, await account.saveDetails(c.var.caller!, body.data))

@@ -313,6 +313,18 @@ describe.each(testDrivers)('playback: manifest and signed media on %s', (driver)
       expect((await call(p, 'PUT', '/api/v1/user/birth-date', { token, body: { birthDate: '1990-04-25' } })).status).toBe(204)
       expect((await manifest(p, 'video', 'adult-film', { token })).status).toBe(200)
       expect((await manifest(p, 'video', 'adult-film')).status).toBe(401)
+      // the adult account's child profile: never
+      const kid = await call(p, 'POST', '/api/user/profiles', { token, body: { name: 'Kiddo', type: 'CHILD' } })
+      const asKid = await call(p, 'POST', `/api/user/profiles/${kid.body.id}/select`, { token, body: {} })
+      expect((await manifest(p, 'video', 'adult-film', { token: asKid.body.authorisationToken })).body).toMatchObject({
+        code: 'DENIED',
+        reason: 'AGE',
+      })
+      expect((await manifest(p, 'video', 'free-film', { token: asKid.body.authorisationToken })).status).toBe(200)
+      // nor may it change the date of birth the rule goes by
+      expect(
+        await call(p, 'PUT', '/api/v1/user/birth-date', { token: asKid.body.authorisationToken, body: { birthDate: '1970-01-01' } }),
+      ).toMatchObject({ status: 403, body: { code: 'KID_PROFILE_FORBIDDEN' } })
     })
 
     it('limits an account to four streams at once; a stream counts for 60 s after it was last seen', async () => {

@@ -109,6 +109,9 @@ export function playbackRoutes(deps: { playback: PlaybackService; store: Playbac
   app.put('/v1/user/birth-date', requireAuth(), async (c) => {
     const caller = c.var.caller!
     if (caller.isGuest) return errorResponse(c, 401, 'UNAUTHENTICATED', 'Sign in to continue.')
+    // the date adult-only titles go by is the adults' to set
+    if (caller.tp === 'CHILD')
+      return errorResponse(c, 403, 'KID_PROFILE_FORBIDDEN', "A child profile cannot change the account's date of birth.")
     const parsed = BirthDate.safeParse((await readJson(c)) ?? {})
     if (!parsed.success) return badRequest(c, fieldErrors(parsed.error))
     if (new Date(`${parsed.data.birthDate}T00:00:00Z`) > deps.now())

@@ -162,6 +162,14 @@ export function createPlaybackService(deps: {
       if (item.rating === ADULT_RATING) {
         // age-restricted: the account must have a date of birth on record, and be an adult
         if (isGuest) return { status: 401, code: 'SIGN_IN_REQUIRED', message: 'Sign in to watch this.', extra: { licences: item.licences } }
+        // a child's profile never, whoever holds the account
+        if (caller.tp === 'CHILD')
+          return {
+            status: 403,
+            code: 'DENIED',
+            message: 'This is for adults only.',
+            extra: { licences: item.licences, availableLicences: [], reason: 'AGE' },
+          }
         const birthDate = await store.birthDate(caller.sub)
         if (!birthDate)
           return {
