@@ -23,7 +23,8 @@ export function ProfileChooser({ data, manageHref }: { data: ProfileChooserData;
         {data.profiles.map((p) => (
           <li key={p.id} className={styles.card}>
             <span className={styles.avatar} aria-hidden="true">
-              {p.name.trim().charAt(0).toUpperCase()}
+              {/* the first character, not half of one: an emoji is two UTF-16 units */}
+              {(Array.from(p.name.trim())[0] ?? '').toUpperCase()}
             </span>
             <h2 className={styles.name}>{p.name}</h2>
             {p.tp === 'CHILD' || p.hasPin ? (

@@ -20,3 +20,12 @@ describe('the identity forms’ email', () => {
     expect(messages(magicLinkSchema.safeParse({ email: 'ana@' }), 'email')).toEqual(['invalidEmail'])
   })
 })
+
+describe('a profile’s name', () => {
+  it('too long, is told so, not that it is missing', async () => {
+    const { profileNameSchema } = await import('./forms.ts')
+    expect(profileNameSchema.safeParse('x'.repeat(41)).error?.issues.map((i) => i.message)).toEqual(['auth.nameTooLong'])
+    expect(profileNameSchema.safeParse('  ').error?.issues.map((i) => i.message)).toEqual(['profiles.nameRequired'])
+    expect(profileNameSchema.safeParse('Kiddo').success).toBe(true)
+  })
+})

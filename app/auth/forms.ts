@@ -35,7 +35,7 @@ export const profileNameSchema = z
   .string({ error: 'profiles.nameRequired' })
   .trim()
   .min(1, 'profiles.nameRequired')
-  .max(40, 'profiles.nameRequired')
+  .max(40, 'auth.nameTooLong')
 export const pinSchema = z.string().regex(/^\d{4}$/, 'profiles.pinFormat')
 
 /** Field errors (translation keys) by field name, or the parsed value. */
