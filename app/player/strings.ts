@@ -86,7 +86,8 @@ const es: Record<PlayerKey, string> = {
   'player.needsJavaScript': 'La reproducción necesita JavaScript. Actívalo en tu navegador para ver el vídeo.',
   'player.loading': 'Cargando vídeo…',
   'player.restart': 'Volver a empezar',
-  'player.seek': 'Buscar',
+  // the playback position (not 'Buscar', the site's search)
+  'player.seek': 'Posición de reproducción',
   'player.volume': 'Volumen',
   'player.mute': 'Silenciar',
   'player.unmute': 'Activar sonido',
@@ -159,7 +160,7 @@ const pt: Record<PlayerKey, string> = {
   'player.needsJavaScript': 'A reprodução precisa de JavaScript. Ative-o no seu navegador para ver o vídeo.',
   'player.loading': 'A carregar o vídeo…',
   'player.restart': 'Recomeçar',
-  'player.seek': 'Avançar',
+  'player.seek': 'Posição da reprodução',
   'player.volume': 'Volume',
   'player.mute': 'Silenciar',
   'player.unmute': 'Ativar som',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures.ts'
 
@@ -54,6 +55,9 @@ test.describe('player', () => {
 
     await player.getByRole('button', { name: 'Audio track' }).click()
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true')
+    // the chosen item, focused, is as readable as the others
+    const menu = await new AxeBuilder({ page }).include('[role="menu"]').withTags(['wcag2aa']).analyze()
+    expect(menu.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     await page.getByRole('menuitemradio', { name: 'Español' }).click()
     await expect(player).toHaveAttribute('data-audio-language', 'es')
     // Playback goes on on the new track.
