@@ -211,17 +211,18 @@ function AccessState({ data }: { data: DetailData }) {
   } else if (item.accessLevel === 'GEOBLOCKED') {
     body = <p className={s.statusText}>{t('catalogue:catalogue.access.geoblocked')}</p>
   } else {
-    const licences = item.availableLicences.length ? item.availableLicences : item.licences
+    // the plans by their names (from the offers), never the licences' ids
+    const plans = data.purchase.flatMap((offer) => offer.plans)
     body = (
       <>
         <p className={s.statusText}>{t('catalogue:catalogue.access.denied')}</p>
         <PurchaseOffers offers={data.purchase} />
-        {licences.length ? (
+        {plans.length ? (
           <>
             <p className={s.muted}>{t('catalogue:catalogue.access.licences')}</p>
             <ul className={s.facts}>
-              {licences.map((l) => (
-                <li key={l}>{l}</li>
+              {plans.map((plan) => (
+                <li key={plan}>{plan}</li>
               ))}
             </ul>
           </>

@@ -13,6 +13,8 @@ import { parseLicences } from './steps.ts'
 export interface PurchaseOffer {
   kind: 'subscribe' | 'buy'
   href: string
+  /** the names of the plans it opens, in the page's language (none when they could not be read) */
+  plans: string[]
 }
 
 export async function purchaseOffers(client: PlatformClient, licenceIds: string[], here: string, locale: Locale): Promise<PurchaseOffer[]> {
@@ -22,11 +24,13 @@ export async function purchaseOffers(client: PlatformClient, licenceIds: string[
   try {
     const { licences } = await commerceCalls(client).licences(ids)
     const forSale = licences.filter((l) => l.type !== 'FREE')
-    const subscriptions = forSale.filter((l) => l.purchaseStrategy.type === 'SUBSCRIPTION').map((l) => l.id)
-    const oneOff = forSale.filter((l) => l.purchaseStrategy.type !== 'SUBSCRIPTION').map((l) => l.id)
+    const subscriptions = forSale.filter((l) => l.purchaseStrategy.type === 'SUBSCRIPTION')
+    const oneOff = forSale.filter((l) => l.purchaseStrategy.type !== 'SUBSCRIPTION')
     const offers: PurchaseOffer[] = []
-    if (subscriptions.length) offers.push({ kind: 'subscribe', href: href(subscriptions) })
-    if (oneOff.length) offers.push({ kind: 'buy', href: href(oneOff) })
+    const idsOf = (list: typeof forSale) => list.map((l) => l.id)
+    const names = (list: typeof forSale) => list.map((l) => l.name)
+    if (subscriptions.length) offers.push({ kind: 'subscribe', href: href(idsOf(subscriptions)), plans: names(subscriptions) })
+    if (oneOff.length) offers.push({ kind: 'buy', href: href(idsOf(oneOff)), plans: names(oneOff) })
     return offers
   } catch (error) {
     // the checkout itself says when licences cannot be loaded
@@ -34,6 +38,6 @@ export async function purchaseOffers(client: PlatformClient, licenceIds: string[
       event: 'commerce.offers_unavailable',
       message: (error as Error)?.message,
     })
-    return [{ kind: 'subscribe', href: href(ids) }]
+    return [{ kind: 'subscribe', href: href(ids), plans: [] }]
   }
 }

@@ -35,11 +35,15 @@ test.describe('video and live detail pages', () => {
     await expect(page.getByRole('link', { name: 'Sign in to watch' })).toHaveCount(0)
   })
 
-  test('a title without the licence says a subscription is required and names the licence', async ({ page }) => {
+  test('a title without the licence says a subscription is required and names the plans', async ({ page }) => {
     await page.goto('/video/the-salt-road/the-salt-road')
     const access = page.getByRole('region', { name: 'Access' })
     await expect(access).toContainText('Subscription required')
-    await expect(access.getByRole('listitem')).toHaveText(['premium-monthly', 'premium-yearly'])
+    // by their names, not the licences' ids
+    await expect(access.getByRole('listitem')).toHaveText(['Marquee Premium: monthly', 'Marquee Premium: yearly'])
+    // and in the page's language
+    await page.goto('/es/video/the-salt-road/the-salt-road')
+    await expect(page.getByRole('region', { name: 'Acceso' }).getByRole('listitem').first()).toHaveText('Marquee Premium: mensual')
   })
 
   test('a live event that has ended says so; an unknown id is a 404', async ({ page }) => {
