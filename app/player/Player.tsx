@@ -48,6 +48,10 @@ export interface PlayerProps {
   onPause?: (position: number, duration: number) => void
   onEnded?: () => void
   onEvent?: (event: 'ready' | 'play' | 'pause' | 'ended' | 'seeked' | 'error' | 'tracks') => void
+  /** asks for playback again after the stream failed (the error offers "Try again") */
+  onRetry?: () => void
+  /** started by a press on a Play the player replaces: take the keyboard's focus if it was lost */
+  takeFocus?: boolean
   onFatal?: (kind: 'notLive' | 'network' | 'media') => void
   apiRef?: (api: PlayerApi | null) => void
 }
@@ -57,6 +61,12 @@ export function Player(props: PlayerProps) {
   const { t } = useT(playerStrings)
   const videoRef = useRef<HTMLVideoElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
+  // Started by a press on the poster's Play, which this player replaced: the keyboard's focus went
+  // with that button. It comes here, so the player's keys (space, k, arrows) work at once.
+  const takeFocus = props.takeFocus
+  useEffect(() => {
+    if (takeFocus && (!document.activeElement || document.activeElement === document.body)) rootRef.current?.focus({ preventScroll: true })
+  }, [takeFocus])
   const engineRef = useRef<Engine | null>(null)
   const propsRef = useRef(props)
   propsRef.current = props
@@ -391,6 +401,7 @@ export function Player(props: PlayerProps) {
         fatal={fatal}
         skipMarker={skipMarker}
         onSeek={seekTo}
+        onRetry={fatal === 'notLive' ? undefined : props.onRetry}
       />
       {status !== 'countdown' && !fatal ? (
         <PlayerControlBar

@@ -113,6 +113,7 @@ export function PlayerOverlays({
   fatal,
   skipMarker,
   onSeek,
+  onRetry,
 }: {
   watermark: string | null
   toast: string | null
@@ -122,6 +123,8 @@ export function PlayerOverlays({
   fatal: PlayerFatal | null
   skipMarker: SkipMarker | null
   onSeek: (position: number) => void
+  /** the stream failed: offer to ask for it again */
+  onRetry?: () => void
 }) {
   const { t } = useT(playerStrings)
   const errorText =
@@ -163,6 +166,11 @@ export function PlayerOverlays({
         <div className={s.center}>
           <div className={s.message} role="alert">
             <p className={s.messageText}>{errorText}</p>
+            {onRetry ? (
+              <Button className={s.bigPlay} onPress={onRetry}>
+                {t('player:player.retry')}
+              </Button>
+            ) : null}
           </div>
         </div>
       ) : null}

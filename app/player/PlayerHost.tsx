@@ -144,6 +144,9 @@ export function PlayerHost(props: PlayerHostProps) {
     outcome?.kind === 'play' ? outcome.playback.streamId : undefined,
   )
 
+  const [attempt, setAttempt] = useState(0)
+  // started by a press on Play (not by itself): the player takes the keyboard's focus
+  const [pressed, setPressed] = useState(false)
   const start = useCallback(async () => {
     setBusy(true)
     const result = await fetchOutcome(props.kind, props.id, props.from)
@@ -154,6 +157,12 @@ export function PlayerHost(props: PlayerHostProps) {
     }
     setOutcome(result)
   }, [props.kind, props.id, props.from, navigate])
+
+  // the stream failed while playing: ask for playback again, in a new player
+  const retry = () => {
+    setAttempt((n) => n + 1)
+    void start()
+  }
 
   // A scheduled event: count down, then allow (or start) playing.
   useEffect(() => {
@@ -177,6 +186,10 @@ export function PlayerHost(props: PlayerHostProps) {
       <div style={{ position: 'relative' }}>
         <Suspense fallback={<Poster posterUrl={props.posterUrl} busy label={t('player:player.loading')} />}>
           <Player
+            // a new attempt is a new player (its failed stream and state left behind)
+            key={attempt}
+            onRetry={retry}
+            takeFocus={pressed}
             playback={outcome.playback}
             title={props.title}
             itemId={props.id}
@@ -250,7 +263,10 @@ export function PlayerHost(props: PlayerHostProps) {
           <>
             <Button
               className={s.bigPlay}
-              onPress={() => void start()}
+              onPress={() => {
+                setPressed(true)
+                void start()
+              }}
               isDisabled={busy || !hydrated}
               aria-label={t('player:player.playTitle', { title: props.title })}
               aria-describedby={hydrated ? undefined : noScriptId}

@@ -95,6 +95,31 @@ test.describe('player', () => {
     expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false)
   })
 
+  test('Play pressed with the keyboard hands the focus to the player, whose keys then work', async ({ page }) => {
+    await page.goto('/video/letters-to-marisol')
+    const play = page.getByRole('button', { name: 'Play Letters to Marisol' })
+    await expect(play).toBeEnabled()
+    await play.focus()
+    await page.keyboard.press('Enter')
+    const player = page.getByRole('region', { name: 'Video player: Letters to Marisol' })
+    await expect(player).toBeFocused()
+    await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(0.3)
+    await page.keyboard.press('k')
+    await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
+  })
+
+  test('a stream that fails offers to try again, and plays when it can', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.route('**/*.m4s', (route) => route.abort())
+    await page.goto('/video/letters-to-marisol')
+    await page.getByRole('button', { name: 'Play Letters to Marisol' }).click()
+    const again = page.getByRole('alert').getByRole('button', { name: 'Try again' })
+    await expect(again).toBeVisible({ timeout: 60_000 })
+    await page.unroute('**/*.m4s')
+    await again.click()
+    await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(0.3)
+  })
+
   test('a signed-in viewer resumes from the history', async ({ page }) => {
     await signIn(page, 'viewer', '/video/the-last-ferry-home')
     await startPlaying(page, 'The Last Ferry Home')
