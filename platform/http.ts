@@ -57,6 +57,10 @@ export function validationFailed(c: Context, error: z.ZodError, message = 'The r
 
 /** The JSON body, or undefined when it is missing or not JSON (validation then reports it). */
 export async function readJson(c: Context): Promise<unknown> {
+  // Only a body labelled JSON is read as JSON: the input boundary checks those (NUL, lone
+  // surrogates, depth), and a JSON text sent as text/plain or a form would get past it. Any other
+  // body counts as none, which each route refuses as missing fields.
+  if (!/\bjson\b/i.test(c.req.header('content-type') ?? '')) return undefined
   try {
     return await c.req.json()
   } catch {

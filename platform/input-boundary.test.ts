@@ -45,6 +45,23 @@ describe.each(testDrivers)('input boundary on %s', (driver) => {
     expect((await call(p, 'GET', '/api/cms/admin/documents/page/boundary-test', { token: editor })).status).toBe(404)
   })
 
+  it.each(['text/plain', 'application/x-www-form-urlencoded', ''])(
+    'a JSON text labelled %j is not read as JSON: it cannot get past the checks, and nothing is stored',
+    async (type) => {
+      const p = platform()
+      await createAccount(t.database, { email: 'editor@example.test', roles: ['editor'] })
+      const editor = await signIn(p, 'editor@example.test')
+      const res = await call(p, 'PUT', '/api/cms/admin/documents/page/boundary-test/draft', {
+        token: editor,
+        body: JSON.stringify({ id: 'boundary-test', title: 'Home\u0000page', blocks: [] }),
+        headers: { 'content-type': type },
+      })
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      expect(res.status).toBeLessThan(500)
+      expect((await call(p, 'GET', '/api/cms/admin/documents/page/boundary-test', { token: editor })).status).toBe(404)
+    },
+  )
+
   it('a body over 1 MB is refused with 413 before it is read whole, with or without Content-Length', async () => {
     const p = platform()
     const huge = JSON.stringify({ id: `${'a'.repeat(2 * 1024 * 1024)}@example.test`, secret: 'x' })

@@ -35,7 +35,7 @@ export async function call<T = any>(
   opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...opts.headers }
-  if (opts.body !== undefined) headers['content-type'] = 'application/json'
+  if (opts.body !== undefined) headers['content-type'] ??= 'application/json'
   if (opts.token) headers.authorization = `Bearer ${opts.token}`
   const response = await platform.fetch(
     new Request(`http://embedded${path}`, {
