@@ -2,7 +2,6 @@ import type { PluginDocument } from '#schemas/index.ts'
 import type { ValidationIssue } from '#app/platform/types.ts'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { ErrorPanel } from '#blocks/shared/ErrorPanel.tsx'
-import { sandboxFor } from '#blocks/plugin/Plugin.tsx'
 import * as styles from './plugin-view.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
@@ -32,8 +31,9 @@ export function PluginView({
           className={styles.frame}
           title={plugin.title}
           src={plugin.url}
-          // the same rule as a plugin block's: a same-origin page never keeps its origin
-          sandbox={sandboxFor(plugin)}
+          // worked out by the loader (plugin-route.server.ts): a same-origin page never keeps its
+          // origin; a document without one gets the strictest sandbox
+          sandbox={plugin.sandbox ?? ''}
           style={{ height: bare ? '100vh' : (plugin.height ?? 720) }}
           referrerPolicy="strict-origin-when-cross-origin"
         />

@@ -7,6 +7,7 @@ import type { PluginDocument } from '#schemas/index.ts'
 import type { PluginDocument as StoredPluginDocument } from '#schemas/generated/stored-types.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { localized, previewLocale, textLocaleFor } from './localize.server.ts'
+import { sandboxFor } from '#blocks/plugin/Plugin.tsx'
 
 const ID = /^[a-z0-9][a-z0-9-_]{0,79}$/
 
@@ -27,9 +28,12 @@ export async function pluginLoader(opts: { request: Request; context: AppLoadCon
     logger.warn({ event: 'cms.plugin.invalid', id: opts.id, errors: check.errors })
     if (!preview) throw new Response('Not found', { status: 404 })
   }
+  const plugin = localized('plugin', record.body, text) as PluginDocument
   return data(
     {
-      plugin: localized('plugin', record.body, text) as PluginDocument,
+      // the frame's sandbox worked out here, by the plugin blocks' rule (a same-origin page never
+      // keeps its origin), so the page's scripts need not carry the rule
+      plugin: { ...plugin, sandbox: sandboxFor(plugin) },
       errors: check.ok ? [] : check.errors,
       preview,
       version: record.version,

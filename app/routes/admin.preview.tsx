@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { previewHeaders, requireEditor, requiredParam } from '#app/cms/preview.server.ts'
 import { defaultLocale } from '#app/route-table.js'
 
@@ -8,6 +8,9 @@ const targets: Record<string, string> = {
   plugin: '/_admin/plugin-preview',
   menu: '/_admin/navbar-preview',
 }
+
+// its refusals too are never cached (the error boundary below answers them here)
+export const headers: HeadersFunction = () => previewHeaders
 
 /** The generic preview link the CMS hands out: /_admin/preview?kind=section&id=sport goes to that kind's preview. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
