@@ -31,7 +31,7 @@ export interface HeroBlock {
       entityType: "VOD" | "LIVE";
       isPreviewAudioOn?: boolean;
       /**
-       * A same-origin path (starting with /) or an https URL.
+       * A same-origin path (starting with / but not // or /\, which browsers read as another host) or an https URL.
        */
       previewUrl?: string;
     };
@@ -54,7 +54,7 @@ export interface HeroBlock {
 export interface Cta {
   ctaText: LocalizedText;
   /**
-   * A same-origin path (starting with /) or an https URL.
+   * A same-origin path (starting with / but not // or /\, which browsers read as another host) or an https URL.
    */
   link: string;
 }
@@ -159,7 +159,7 @@ export interface ComposedButton {
   action: ButtonAction;
   label?: LocalizedText;
   /**
-   * A same-origin path (starting with /) or an https URL.
+   * A same-origin path (starting with / but not // or /\, which browsers read as another host) or an https URL.
    */
   link?: string;
   variant?: "primary" | "secondary" | "icon";
@@ -205,7 +205,7 @@ export type MenuItem = {
      */
     id?: string;
     /**
-     * A same-origin path (starting with /) or an https URL.
+     * A same-origin path (starting with / but not // or /\, which browsers read as another host) or an https URL.
      */
     url?: string;
   };
@@ -298,10 +298,13 @@ export interface PluginDocument {
   description?: LocalizedText;
   mode: "iframe" | "external";
   /**
-   * A same-origin path (starting with /) or an https URL.
+   * A same-origin path (starting with / but not // or /\, which browsers read as another host) or an https URL.
    */
   url: string;
   height?: number;
+  /**
+   * The frame's sandbox tokens. Left out: scripts, forms, popups and presentation, plus allow-same-origin for a page of another origin. A same-origin page never gets allow-same-origin, even when asked for here.
+   */
   sandbox?: string;
 }
 

@@ -26,7 +26,7 @@ export interface HeroBlock {
       entityType: "VOD" | "LIVE";
       isPreviewAudioOn?: boolean;
       /**
-       * A same-origin path (starting with /) or an https URL.
+       * A same-origin path (starting with / but not // or /\, which browsers read as another host) or an https URL.
        */
       previewUrl?: string;
     };
@@ -49,7 +49,7 @@ export interface HeroBlock {
 export interface Cta {
   ctaText: string;
   /**
-   * A same-origin path (starting with /) or an https URL.
+   * A same-origin path (starting with / but not // or /\, which browsers read as another host) or an https URL.
    */
   link: string;
 }
@@ -154,7 +154,7 @@ export interface ComposedButton {
   action: ButtonAction;
   label?: string;
   /**
-   * A same-origin path (starting with /) or an https URL.
+   * A same-origin path (starting with / but not // or /\, which browsers read as another host) or an https URL.
    */
   link?: string;
   variant?: "primary" | "secondary" | "icon";
@@ -200,7 +200,7 @@ export type MenuItem = {
      */
     id?: string;
     /**
-     * A same-origin path (starting with /) or an https URL.
+     * A same-origin path (starting with / but not // or /\, which browsers read as another host) or an https URL.
      */
     url?: string;
   };
@@ -293,10 +293,13 @@ export interface PluginDocument {
   description?: string;
   mode: "iframe" | "external";
   /**
-   * A same-origin path (starting with /) or an https URL.
+   * A same-origin path (starting with / but not // or /\, which browsers read as another host) or an https URL.
    */
   url: string;
   height?: number;
+  /**
+   * The frame's sandbox tokens. Left out: scripts, forms, popups and presentation, plus allow-same-origin for a page of another origin. A same-origin page never gets allow-same-origin, even when asked for here.
+   */
   sandbox?: string;
 }
 
