@@ -630,7 +630,7 @@ function CardForm({
   }, [serverErrors])
   return (
     <Form
-      // a new key after a refusal mounts a new, empty form: the card details are not kept in the page
+      // a new key after a refusal mounts a new form: the card's number and CVC are not kept in the page
       key={idempotencyKey}
       ref={formRef}
       method="post"
