@@ -158,10 +158,10 @@ export function PlayerHost(props: PlayerHostProps) {
     setOutcome(result)
   }, [props.kind, props.id, props.from, navigate])
 
-  // the stream failed while playing: ask for playback again, in a new player
+  // the stream failed while playing: ask for playback again, and play the answer in a new player
+  // (the failed one and its stream left behind)
   const retry = () => {
-    setAttempt((n) => n + 1)
-    void start()
+    void start().then(() => setAttempt((n) => n + 1))
   }
 
   // A scheduled event: count down, then allow (or start) playing.
