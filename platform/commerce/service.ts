@@ -466,8 +466,14 @@ export function createCommerceService(deps: {
 
     const basket = await ownBasket(caller, basketId)
     if (isFailure(basket)) return basket
-    if (basket.status === 'PAID') return fail(409, 'BAD_REQUEST', 'This basket is paid already.', { status: basket.status })
-    if (basket.status !== 'OPEN') return fail(409, 'BAD_REQUEST', 'A payment of this basket is in progress.', { status: basket.status })
+    if (basket.status !== 'OPEN') {
+      // a twin request with this key may have claimed it, and moved the basket on, since the key
+      // was looked up above: its answer is this request's too
+      const twin = await store.paymentByKey(caller.sub, input.idempotencyKey)
+      if (twin && twin.requestHash === requestHash) return waitForAnswer(twin)
+      if (basket.status === 'PAID') return fail(409, 'BAD_REQUEST', 'This basket is paid already.', { status: basket.status })
+      return fail(409, 'BAD_REQUEST', 'A payment of this basket is in progress.', { status: basket.status })
+    }
     if (!basket.licenceId) return fail(400, 'BAD_REQUEST', 'The basket is empty.')
     const at = now()
     const gift = deps.gifts ? await deps.gifts.order(basket.id) : undefined
