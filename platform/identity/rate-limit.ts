@@ -86,6 +86,33 @@ export function createRateLimiter(db: DrizzleDb, now: () => Date) {
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 
 /**
+ * Takes one try from each key in turn, narrowest first, and takes a wider key only for a try the
+ * narrower ones let through. Taken side by side, every refused try of a burst also sat in the wide
+ * key's count until it was given back; on a database that runs them in parallel, a try within the
+ * narrow limit could then find the wide key full of refusals and be refused too.
+ * `overLimit`: the limit that refused the try (whatever was taken is then given back already),
+ * else null. `giveBack()` gives back what is still taken, once.
+ */
+async function takeInTurn(
+  limiter: RateLimiter,
+  keys: Array<[key: string, limit: Limit]>,
+): Promise<{ overLimit: Limit | null; giveBack: () => Promise<void> }> {
+  const taken: Array<{ giveBack: () => Promise<void> }> = []
+  const giveBack = async () => {
+    await Promise.all(taken.splice(0).map((t) => t.giveBack()))
+  }
+  for (const [key, limit] of keys) {
+    const one = await limiter.take(key, limit)
+    taken.push(one)
+    if (one.over) {
+      await giveBack()
+      return { overLimit: limit, giveBack }
+    }
+  }
+  return { overLimit: null, giveBack }
+}
+
+/**
  * The failed-sign-in guard shared by every way to sign in with a secret (password, credentials
  * partners, a profile's PIN): `attempt()` before trying, `notFailed()` after a try that was not a
  * wrong secret. `scope` names the door.
@@ -102,26 +129,20 @@ export function failedSignInGuard(
 ) {
   const addressKey = `${scope}:address:${who.address}`
   const pairKey = `${scope}:account-at-address:${who.account}|${who.address}`
-  let taken: Array<{ giveBack: () => Promise<void> }> = []
-  const giveBack = async () => {
-    const held = taken
-    taken = []
-    await Promise.all(held.map((t) => t.giveBack()))
-  }
+  // what the last attempt took; giving back twice gives back once
+  let held: () => Promise<void> = async () => {}
   return {
     /** Counts the try; null when it may go ahead, else the seconds to wait (the try is then uncounted). */
     async attempt(): Promise<number | null> {
-      const [byAddress, byPair] = await Promise.all([
-        limiter.take(addressKey, limits.address),
-        limiter.take(pairKey, limits.accountAtAddress),
+      const tried = await takeInTurn(limiter, [
+        [pairKey, limits.accountAtAddress],
+        [addressKey, limits.address],
       ])
-      taken = [byAddress, byPair]
-      if (!byAddress.over && !byPair.over) return null
-      await giveBack()
-      return limiter.retryAfterSeconds(byAddress.over ? limits.address : limits.accountAtAddress)
+      held = tried.giveBack
+      return tried.overLimit ? limiter.retryAfterSeconds(tried.overLimit) : null
     },
     /** The try was not a wrong secret (it signed in, or failed for another reason): uncount it. */
-    notFailed: giveBack,
+    notFailed: () => held(),
   }
 }
 
@@ -140,20 +161,18 @@ export function failureLimit(
   return async (c, next) => {
     const caller = c.var.caller
     if (!caller || caller.isGuest) return next()
-    const [byAddress, byAccount] = await Promise.all([
-      limiter.take(`${scope}:address:${clientAddress(c)}`, limits.address),
-      limiter.take(`${scope}:account:${caller.sub}`, limits.account),
+    const tried = await takeInTurn(limiter, [
+      [`${scope}:account:${caller.sub}`, limits.account],
+      [`${scope}:address:${clientAddress(c)}`, limits.address],
     ])
-    const giveBack = () => Promise.all([byAddress.giveBack(), byAccount.giveBack()])
-    if (byAddress.over || byAccount.over) {
-      await giveBack()
-      c.header('Retry-After', String(limiter.retryAfterSeconds(byAddress.over ? limits.address : limits.account)))
+    if (tried.overLimit) {
+      c.header('Retry-After', String(limiter.retryAfterSeconds(tried.overLimit)))
       return errorResponse(c, 429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a while and try again.')
     }
     try {
       await next()
     } finally {
-      if (!failed(c.res.status)) await giveBack()
+      if (!failed(c.res.status)) await tried.giveBack()
     }
   }
 }
