@@ -35,7 +35,7 @@ export const programmeTitle = style({ margin: 0, fontSize: vars.fontSize.md, fon
 
 export const small = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs })
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: vars.space.xs })
 
 export const channels = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 

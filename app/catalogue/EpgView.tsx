@@ -58,6 +58,7 @@ const en = {
   'epg.startFromBeginning': 'Start from beginning',
   'epg.watchLive': 'Watch live',
   'epg.subscriptionRequired': 'Subscription required',
+  'epg.seePlans': 'See plans',
   'epg.signInToWatch': 'Sign in to watch',
   'epg.moreProgrammes': 'More programmes on {{channel}}',
   'epg.allChannels': 'All channels',
@@ -86,6 +87,7 @@ const es: Record<EpgKey, string> = {
   'epg.startFromBeginning': 'Ver desde el principio',
   'epg.watchLive': 'Ver en directo',
   'epg.subscriptionRequired': 'Suscripción necesaria',
+  'epg.seePlans': 'Ver planes',
   'epg.signInToWatch': 'Inicia sesión para verlo',
   'epg.moreProgrammes': 'Más programas de {{channel}}',
   'epg.allChannels': 'Todos los canales',
@@ -113,6 +115,7 @@ const pt: Record<EpgKey, string> = {
   'epg.startFromBeginning': 'Ver do início',
   'epg.watchLive': 'Ver em direto',
   'epg.subscriptionRequired': 'Subscrição necessária',
+  'epg.seePlans': 'Ver planos',
   'epg.signInToWatch': 'Inicie sessão para ver',
   'epg.moreProgrammes': 'Mais programas de {{channel}}',
   'epg.allChannels': 'Todos os canais',
@@ -160,7 +163,16 @@ function NowActions({
   const root = useRouteLoaderData('root') as RootData | undefined
   const settings = root?.settings ?? fallbackSettings
   const access: EpgChannel['accessLevel'] = channel.accessLevel === 'GRANTED_ON_SIGN_IN' && !isGuest ? 'GRANTED' : channel.accessLevel
-  if (access === 'DENIED') return <p className={c.statusText}>{t('epg:epg.subscriptionRequired')}</p>
+  // The channel's own page names the plans that open it and starts their checkout.
+  if (access === 'DENIED')
+    return (
+      <div className={s.actions}>
+        <p className={c.statusText}>{t('epg:epg.subscriptionRequired')}</p>
+        <ButtonLink href={channel.liveHref} size="small" aria-describedby={describedBy} data-action="plans">
+          {t('epg:epg.seePlans')}
+        </ButtonLink>
+      </div>
+    )
   if (access === 'GRANTED_ON_SIGN_IN')
     return (
       <div className={s.actions}>

@@ -30,7 +30,11 @@ test.describe('programme guide', () => {
     )
     // A premium channel is denied to everyone for now; a sign-in channel offers sign-in to guests.
     await expect(onNow.getByRole('listitem', { name: 'Marquee Sport' })).toContainText('Subscription required')
-    await expect(onNow.getByRole('listitem', { name: 'Marquee Sport' }).getByRole('link')).toHaveCount(0)
+    // It leads to the channel's page, which names the plans that open it.
+    const plans = onNow.getByRole('listitem', { name: 'Marquee Sport' }).getByRole('link')
+    await expect(plans).toHaveCount(1)
+    await expect(plans).toHaveText('See plans')
+    await expect(plans).toHaveAttribute('href', '/live/channel-marquee-sport/marquee-sport')
     await expect(onNow.getByRole('listitem', { name: 'Marquee Live' }).getByRole('link', { name: 'Sign in to watch' })).toHaveAttribute(
       'href',
       `/login?from=${encodeURIComponent('/epg')}`,
@@ -103,6 +107,14 @@ test.describe('programme guide', () => {
         'href',
         `/es/guia?day=${utcDay(1)}`,
       )
+      // A locked channel's way to its plans stays in Spanish, and there they are named.
+      await page
+        .getByRole('region', { name: 'Ahora en emisión' })
+        .getByRole('listitem', { name: 'Marquee Sport' })
+        .getByRole('link', { name: 'Ver planes' })
+        .click()
+      await expect(page).toHaveURL(/\/es\/directo\/channel-marquee-sport\//)
+      await expect(page.getByRole('link', { name: 'Suscribirse' })).toBeVisible()
     } finally {
       await context.close()
     }
