@@ -115,6 +115,8 @@ export type ServerEnv = Omit<z.infer<typeof schema>, 'HOST'> & {
   isProduction: boolean
   /** where mail links point */
   publicUrl: string
+  /** publicUrl's origin: what the product's own pages are (a plugin framed from it keeps no origin) */
+  publicOrigin: string
   /** the dev mailbox (/_dev/mailbox) and the platform's outbox API: never in production, never with SMTP */
   devMailbox: boolean
   /** the in-process sandbox payment provider: refused in production proper (NODE_ENV=production without DEMO=true) */
@@ -140,11 +142,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   // sign-in links, and a demo reachable from a network would hand them out.
   const listenHost = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1')
   const host = listenHost === '0.0.0.0' || listenHost === '::' || listenHost === '127.0.0.1' ? 'localhost' : listenHost
+  const publicUrl = (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, '')
   return {
     ...env,
     HOST: listenHost,
     isProduction,
-    publicUrl: (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
     devMailbox: !isProduction && !env.SMTP_URL,
     allowSandbox: !isProduction,
     clockControl: !isProduction && (env.DEMO || env.NODE_ENV === 'test'),

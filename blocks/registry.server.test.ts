@@ -12,7 +12,12 @@ const platform = (over: Partial<BlockPlatform> = {}): BlockPlatform => ({
   getContinueWatching: vi.fn(async () => null),
   ...over,
 })
-const ctx = (p: BlockPlatform) => ({ platform: p, searchParams: new URLSearchParams(), preview: false })
+const ctx = (p: BlockPlatform) => ({
+  platform: p,
+  searchParams: new URLSearchParams(),
+  preview: false,
+  ownOrigin: 'https://watch.example.test',
+})
 
 const row: Block = { type: 'bucket', id: 'picks', bucketId: 'top-picks', rowTypeData: { rowType: 'basic' } }
 

@@ -56,6 +56,8 @@ export interface BlockLoadContext {
   /** e.g. the lastSeen cursor a no-JS visitor paged a carousel to: `?row.<blockId>=<cursor>` */
   searchParams: URLSearchParams
   preview: boolean
+  /** The product's public origin (`https://watch.example`): a plugin there is framed as its own page. */
+  ownOrigin: string
 }
 
 /** The subset of the platform client blocks may call. */

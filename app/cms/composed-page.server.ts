@@ -13,6 +13,7 @@ import type { BlockLoadContext, BlockResult, RenderableBlock } from '#blocks/typ
 import type { PlatformClient } from '#app/platform/client.server.ts'
 import { PlatformError } from '#app/platform/client.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { env } from '#app/env.server.ts'
 import { localizeBlock, resolveText, type LocalizedText } from '#schemas/localize.ts'
 import { localized, realmDefaultLocale, type TextLocale } from './localize.server.ts'
 import { memoOnFrozen } from './frozen-memo.server.ts'
@@ -107,6 +108,7 @@ export async function loadComposedPage(opts: LoadComposedPageOptions): Promise<C
     },
     searchParams: opts.searchParams,
     preview: opts.preview,
+    ownOrigin: env().publicOrigin,
   }
 
   const blocks: RenderableBlock[] = []

@@ -7,7 +7,8 @@ import type { PluginDocument } from '#schemas/index.ts'
 import type { PluginDocument as StoredPluginDocument } from '#schemas/generated/stored-types.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { localized, previewLocale, textLocaleFor } from './localize.server.ts'
-import { sandboxFor } from '#blocks/plugin/Plugin.tsx'
+import { sandboxFor } from '#blocks/plugin/sandbox.ts'
+import { env } from '#app/env.server.ts'
 
 const ID = /^[a-z0-9][a-z0-9-_]{0,79}$/
 
@@ -31,9 +32,9 @@ export async function pluginLoader(opts: { request: Request; context: AppLoadCon
   const plugin = localized('plugin', record.body, text) as PluginDocument
   return data(
     {
-      // the frame's sandbox worked out here, by the plugin blocks' rule (a same-origin page never
-      // keeps its origin), so the page's scripts need not carry the rule
-      plugin: { ...plugin, sandbox: sandboxFor(plugin) },
+      // the frame's sandbox worked out here, by the plugin blocks' rule (a page of the product's
+      // origin never keeps it), so the page's scripts need not carry the rule
+      plugin: { ...plugin, sandbox: sandboxFor(plugin, env().publicOrigin) },
       errors: check.ok ? [] : check.errors,
       preview,
       version: record.version,

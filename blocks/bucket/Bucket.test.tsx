@@ -452,7 +452,12 @@ describe('loadBucket', () => {
   const platform = { getContent: vi.fn(), getPlugin: vi.fn(), getBucket: vi.fn(async () => bucketPage(ids(1, 10))) }
 
   it('loads the first page of 10', async () => {
-    const data = await loadBucket(block, { platform, searchParams: new URLSearchParams(), preview: false })
+    const data = await loadBucket(block, {
+      platform,
+      searchParams: new URLSearchParams(),
+      preview: false,
+      ownOrigin: 'https://watch.example.test',
+    })
     expect(platform.getBucket).toHaveBeenCalledWith('top-picks', { rpp: 10, lastSeen: null })
     expect(data).toMatchObject({ startedAt: null, previousCursor: null })
     expect(data.bucket.contentList).toHaveLength(10)
@@ -460,7 +465,7 @@ describe('loadBucket', () => {
 
   it('loads the page a no-JS visitor paged to, and remembers where the previous one started', async () => {
     const searchParams = new URLSearchParams('row.picks=c20&prev.picks=c10&row.other=z')
-    const data = await loadBucket(block, { platform, searchParams, preview: false })
+    const data = await loadBucket(block, { platform, searchParams, preview: false, ownOrigin: 'https://watch.example.test' })
     expect(platform.getBucket).toHaveBeenLastCalledWith('top-picks', { rpp: 10, lastSeen: 'c20' })
     expect(data).toMatchObject({ startedAt: 'c20', previousCursor: 'c10' })
   })

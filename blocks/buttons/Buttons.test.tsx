@@ -248,7 +248,7 @@ describe('loadButtons', () => {
   it('fetches the content the buttons act on, if any', async () => {
     const getContent = vi.fn(async () => content)
     const platform = { getContent, getBucket: vi.fn(), getPlugin: vi.fn() }
-    const ctx = { platform, searchParams: new URLSearchParams(), preview: false }
+    const ctx = { platform, searchParams: new URLSearchParams(), preview: false, ownOrigin: 'https://watch.example.test' }
     expect(await loadButtons(block, ctx)).toEqual({ content })
     expect(getContent).toHaveBeenCalledWith('v1')
     expect(await loadButtons({ ...block, contentId: undefined }, ctx)).toEqual({ content: null })

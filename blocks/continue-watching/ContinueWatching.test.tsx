@@ -64,6 +64,7 @@ describe('loadContinueWatching', () => {
     platform: { getBucket: vi.fn(), getContent: vi.fn(), getPlugin: vi.fn(), getContinueWatching },
     searchParams: new URLSearchParams(),
     preview: false,
+    ownOrigin: 'https://watch.example.test',
   })
 
   it('asks the platform for as many titles as the row shows', async () => {

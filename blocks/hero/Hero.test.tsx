@@ -161,7 +161,7 @@ describe('Hero', () => {
 
 describe('loadHero', () => {
   const platform = { getBucket: vi.fn(), getPlugin: vi.fn(), getContent: vi.fn(async (id: string) => card({ id })) }
-  const ctx = { platform, searchParams: new URLSearchParams(), preview: false }
+  const ctx = { platform, searchParams: new URLSearchParams(), preview: false, ownOrigin: 'https://watch.example.test' }
 
   it('fetches the animated background entity', async () => {
     const data = await loadHero(

@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PluginBlock, PluginDocument } from '#schemas/index.ts'
 import { BlockNotFoundError, isBlockNotFoundError } from '#blocks/shared/errors.ts'
 import { env } from '../test-utils/fixtures.ts'
-import { FIRST_SCREEN_BLOCKS, FRAME_NEAR_MARGIN, Plugin, sandboxFor } from './Plugin.tsx'
+import { FIRST_SCREEN_BLOCKS, FRAME_NEAR_MARGIN, Plugin } from './Plugin.tsx'
 import { loadPlugin } from './plugin.server.ts'
+import { sandboxFor } from './sandbox.ts'
+
+const OWN = 'https://watch.example.test'
 
 const block: PluginBlock = { type: 'plugin', id: 'stats', pluginId: 'fight-stats' }
 const iframePlugin: PluginDocument = {
@@ -14,6 +17,8 @@ const iframePlugin: PluginDocument = {
   mode: 'iframe',
   url: 'https://stats.example.org/embed',
   height: 600,
+  // as the block's loader hands it to the page
+  sandbox: 'allow-scripts allow-popups allow-same-origin',
 }
 const externalPlugin: PluginDocument = {
   id: 'shop',
@@ -118,14 +123,31 @@ describe('Plugin', () => {
     expect(screen.getByTitle('Live stats')).toHaveAttribute('height', '320')
   })
 
-  it('never lets a same-origin page keep its origin, even when the plugin asks', () => {
-    expect(sandboxFor({ url: '/plugins/x' })).not.toContain('allow-same-origin')
-    expect(sandboxFor({ url: 'https://x.example.org' })).toContain('allow-same-origin')
-    expect(sandboxFor({ url: '/plugins/x', sandbox: 'allow-scripts' })).toBe('allow-scripts')
-    expect(sandboxFor({ url: '/plugins/x', sandbox: 'allow-same-origin allow-scripts allow-same-origin' })).toBe('allow-scripts')
-    expect(sandboxFor({ url: '/plugins/x', sandbox: 'allow-scripts allow-same-origin allow-forms' })).toBe('allow-scripts allow-forms')
-    expect(sandboxFor({ url: '/plugins/x', sandbox: '' })).toBe('')
-    expect(sandboxFor({ url: 'https://x.example.org', sandbox: 'allow-scripts allow-same-origin' })).toBe('allow-scripts allow-same-origin')
+  it("never lets a page of the product's origin keep its origin, even when the plugin asks", () => {
+    expect(sandboxFor({ url: '/plugins/x' }, OWN)).not.toContain('allow-same-origin')
+    expect(sandboxFor({ url: 'https://x.example.org' }, OWN)).toContain('allow-same-origin')
+    expect(sandboxFor({ url: '/plugins/x', sandbox: 'allow-scripts' }, OWN)).toBe('allow-scripts')
+    expect(sandboxFor({ url: '/plugins/x', sandbox: 'allow-same-origin allow-scripts allow-same-origin' }, OWN)).toBe('allow-scripts')
+    expect(sandboxFor({ url: '/plugins/x', sandbox: 'allow-scripts allow-same-origin allow-forms' }, OWN)).toBe('allow-scripts allow-forms')
+    expect(sandboxFor({ url: '/plugins/x', sandbox: '' }, OWN)).toBe('')
+    expect(sandboxFor({ url: 'https://x.example.org', sandbox: 'allow-scripts allow-same-origin' }, OWN)).toBe(
+      'allow-scripts allow-same-origin',
+    )
+    // the product's own origin written out in full is still its own origin
+    const asks = 'allow-scripts allow-same-origin'
+    expect(sandboxFor({ url: 'https://watch.example.test/plugins/x', sandbox: asks }, OWN)).toBe('allow-scripts')
+    expect(sandboxFor({ url: 'https://WATCH.example.test:443/plugins/x' }, OWN)).not.toContain('allow-same-origin')
+    // other origins: another scheme, port or host, however alike
+    expect(sandboxFor({ url: 'http://watch.example.test/plugins/x', sandbox: asks }, OWN)).toBe(asks)
+    expect(sandboxFor({ url: 'https://watch.example.test:8443/x', sandbox: asks }, OWN)).toBe(asks)
+    expect(sandboxFor({ url: 'https://watch.example.test.example.org/x', sandbox: asks }, OWN)).toBe(asks)
+  })
+
+  it('frames the plugin with the sandbox its loader worked out, and with none, the strictest', () => {
+    const given = renderToString(<Plugin block={block} data={{ plugin: iframePlugin }} env={env({ index: 0 })} />)
+    expect(given).toContain('sandbox="allow-scripts allow-popups allow-same-origin"')
+    const none = renderToString(<Plugin block={block} data={{ plugin: { ...iframePlugin, sandbox: undefined } }} env={env({ index: 0 })} />)
+    expect(none).toContain('sandbox=""')
   })
 
   it('shows an external plugin as a card with an Open link to a new tab', () => {
@@ -144,15 +166,33 @@ describe('loadPlugin', () => {
   it('reads the draft in preview and the published plugin otherwise', async () => {
     const getPlugin = vi.fn(async () => iframePlugin)
     const platform = { getPlugin, getBucket: vi.fn(), getContent: vi.fn() }
-    await loadPlugin(block, { platform, searchParams: new URLSearchParams(), preview: true })
+    await loadPlugin(block, { platform, searchParams: new URLSearchParams(), preview: true, ownOrigin: OWN })
     expect(getPlugin).toHaveBeenLastCalledWith('fight-stats', { draft: true })
-    expect(await loadPlugin(block, { platform, searchParams: new URLSearchParams(), preview: false })).toEqual({ plugin: iframePlugin })
+    expect(await loadPlugin(block, { platform, searchParams: new URLSearchParams(), preview: false, ownOrigin: OWN })).toEqual({
+      plugin: iframePlugin,
+    })
     expect(getPlugin).toHaveBeenLastCalledWith('fight-stats', { draft: false })
+  })
+
+  it("hands the page the frame's sandbox: a plugin on the product's origin loses allow-same-origin", async () => {
+    const own = { ...iframePlugin, url: 'https://watch.example.test/plugins/stats' }
+    const platform = { getPlugin: vi.fn(async () => own), getBucket: vi.fn(), getContent: vi.fn() }
+    expect(await loadPlugin(block, { platform, searchParams: new URLSearchParams(), preview: false, ownOrigin: OWN })).toEqual({
+      plugin: { ...own, sandbox: 'allow-scripts allow-popups' },
+    })
+    const unasked = { ...iframePlugin, sandbox: undefined }
+    platform.getPlugin.mockResolvedValue(unasked)
+    const { plugin } = await loadPlugin(block, { platform, searchParams: new URLSearchParams(), preview: false, ownOrigin: OWN })
+    expect(plugin.sandbox).toBe(
+      'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation allow-same-origin',
+    )
   })
 
   it('throws a not-found error for a missing plugin', async () => {
     const platform = { getPlugin: vi.fn(async () => null), getBucket: vi.fn(), getContent: vi.fn() }
-    const error = await loadPlugin(block, { platform, searchParams: new URLSearchParams(), preview: false }).catch((e: unknown) => e)
+    const error = await loadPlugin(block, { platform, searchParams: new URLSearchParams(), preview: false, ownOrigin: OWN }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(BlockNotFoundError)
     expect(isBlockNotFoundError(error)).toBe(true)
   })

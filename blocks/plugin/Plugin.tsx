@@ -1,25 +1,12 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
-import type { PluginDocument } from '#schemas/index.ts'
 import type { BlockProps } from '../types.ts'
 import * as s from './plugin.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
 
 export const DEFAULT_PLUGIN_HEIGHT = 480
-
-/**
- * The plugin's own sandbox, or a default. A cross-origin page may keep its own origin (its own
- * cookies and storage); a same-origin one never does, whatever its document says: with scripts
- * and its origin it could lift its own sandbox and reach the page around it.
- */
-export function sandboxFor(plugin: Pick<PluginDocument, 'url' | 'sandbox'>): string {
-  const sameOrigin = plugin.url.startsWith('/') && !plugin.url.startsWith('//')
-  const base = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation'
-  const asked = plugin.sandbox ?? (sameOrigin ? base : `${base} allow-same-origin`)
-  return sameOrigin ? asked.replace(/(^|\s+)allow-same-origin(?=\s|$)/g, '').trim() : asked
-}
 
 /** Blocks before this position are on the first screen: their frame is in the page's markup. */
 export const FIRST_SCREEN_BLOCKS = 2
@@ -38,9 +25,9 @@ export function Plugin({ block, data, env }: BlockProps<'plugin'>) {
           {title}
         </h2>
         {env.index < FIRST_SCREEN_BLOCKS ? (
-          <Frame title={title} src={plugin.url} sandbox={sandboxFor(plugin)} height={height} />
+          <Frame title={title} src={plugin.url} sandbox={plugin.sandbox ?? ''} height={height} />
         ) : (
-          <FrameWhenNear title={title} src={plugin.url} sandbox={sandboxFor(plugin)} height={height} />
+          <FrameWhenNear title={title} src={plugin.url} sandbox={plugin.sandbox ?? ''} height={height} />
         )}
       </section>
     )
