@@ -116,15 +116,33 @@ function matchRoute(segments: string[], pattern: string, from: Locale): Record<s
  * `/es/seccion/sport` → pt `/pt/seccao/sport`, → en `/section/sport`.
  */
 export function localizeCurrentPath(pathname: string, targetLocale: Locale): string {
+  return pathOfPage(pageOf(pathname), targetLocale)
+}
+
+/** A path read against the route table: its language, its words, and the site's page it names (if any). */
+interface PageOfPath {
+  from: Locale
+  segments: string[]
+  entry: (typeof routeTable)[number] | null
+  params: Record<string, string> | null
+}
+
+function pageOf(pathname: string): PageOfPath {
   const from = localeOfPath(pathname)
-  const rest = stripLocale(pathname.replace(/\/+$/, '') || '/', from)
-  const segments = rest.split('/').filter(Boolean)
+  const segments = stripLocale(pathname.replace(/\/+$/, '') || '/', from)
+    .split('/')
+    .filter(Boolean)
   for (const entry of routeTable) {
     if (!entry.localized || entry.path === '/' || entry.path === '*') continue
     const params = matchRoute(segments, entry.path, from)
-    if (params) return localizedRoute(entry.path, targetLocale, params)
+    if (params) return { from, segments, entry, params }
   }
-  const english = '/' + segments.map((s) => englishWord(s, from)).join('/')
+  return { from, segments, entry: null, params: null }
+}
+
+function pathOfPage(page: PageOfPath, targetLocale: Locale): string {
+  if (page.entry && page.params) return localizedRoute(page.entry.path, targetLocale, page.params)
+  const english = '/' + page.segments.map((s) => englishWord(s, page.from)).join('/')
   return translatePath(english, targetLocale)
 }
 
@@ -137,15 +155,10 @@ export function localizeCurrentPath(pathname: string, targetLocale: Locale): str
  */
 export function pageInLocale(path: string, targetLocale: Locale): string {
   const url = new URL(path, 'http://same.origin')
-  const from = localeOfPath(url.pathname)
-  if (from === targetLocale) return path
-  const segments = stripLocale(url.pathname.replace(/\/+$/, '') || '/', from)
-    .split('/')
-    .filter(Boolean)
-  const isPage =
-    segments.length === 0 ||
-    routeTable.some((entry) => entry.localized && entry.path !== '/' && entry.path !== '*' && matchRoute(segments, entry.path, from))
-  return isPage ? localizeCurrentPath(url.pathname, targetLocale) + url.search + url.hash : path
+  if (localeOfPath(url.pathname) === targetLocale) return path
+  const page = pageOf(url.pathname)
+  const isPage = page.segments.length === 0 || page.entry !== null
+  return isPage ? pathOfPage(page, targetLocale) + url.search + url.hash : path
 }
 
 /**
