@@ -1,13 +1,15 @@
 /**
- * CMS rules: every write is validated against the document kind's JSON Schema before anything is
- * stored; who may publish what; published reads are cached per process and every process drops
- * its cache when any of them publishes (NOTIFY cms_changed).
+ * CMS rules: every write is validated against the document kind's JSON Schema, and against the
+ * rules a schema cannot state (./rules.ts), before anything is stored; who may publish what;
+ * published reads are cached per process and every process drops its cache when any of them
+ * publishes (NOTIFY cms_changed).
  */
 import { documentKinds, isDocumentKind, type DocumentKind } from '#schemas/kinds.ts'
 import { cmsValidators, type ValidationIssue } from '#schemas/validate.ts'
 import { defaultLocaleOf, resolveText, type LocalizedText } from '#schemas/localize.ts'
 import type { InvalidatingCache } from '../cache.ts'
 import { hasRole, type Caller } from '../http.ts'
+import { ruleIssues } from './rules.ts'
 import type { CmsStore, DocumentRow } from './store.ts'
 
 export { documentKinds, isDocumentKind, type DocumentKind }
@@ -38,9 +40,11 @@ export interface PublicDocument {
   body: unknown
 }
 
+/** Everything wrong with `body` as document `id` of `kind`: its schema's issues, then the CMS rules' (./rules.ts). */
 export function validateDocument(kind: DocumentKind, id: string, body: unknown): ValidationIssue[] {
   const result = cmsValidators().document(kind, body)
   const errors = result.ok ? [] : [...result.errors]
+  errors.push(...ruleIssues(kind, id, body))
   const bodyId = (body as { id?: unknown } | null)?.id
   if (body && typeof body === 'object' && typeof bodyId === 'string' && bodyId !== id) {
     errors.unshift({ pointer: '/id', keyword: 'const', message: `must equal the document id ${JSON.stringify(id)}` })

@@ -2692,7 +2692,7 @@ export interface paths {
         get?: never;
         /**
          * Save the draft (creates the document; version + 1; history 'save')
-         * @description Text fields take either shape of LocalizedText: a plain string for every language, or a value per locale. A bad localised value is refused with 422 and a pointer to it: an unknown locale (`/blocks/0/tagline/fr`), an empty value (`/blocks/0/primaryButton/ctaText/es`), an empty object (`/blocks/1/rowTypeData/title`) or a value over the field's length limit (`/description/pt`).
+         * @description Text fields take either shape of LocalizedText: a plain string for every language, or a value per locale. A bad localised value is refused with 422 and a pointer to it: an unknown locale (`/blocks/0/tagline/fr`), an empty value (`/blocks/0/primaryButton/ctaText/es`), an empty object (`/blocks/1/rowTypeData/title`) or a value over the field's length limit (`/description/pt`). Labels and realm settings are refused the same way for a label that is empty or spaces only (`/strings/nav.more`), a labels `locale` other than the document's id (`/locale`), a `defaultLocale` (English when left out) that is not among the realm's `locales` (`/defaultLocale`), or consent terms repeating a `fieldName` (`/consentTerms/2/fieldName`); the last three are rules a schema cannot state, checked beside it.
          */
         put: {
             parameters: {
