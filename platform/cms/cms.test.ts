@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { cmsDocuments, cmsHistory } from '../db/schema.ts'
 import type { Platform } from '../index.ts'
@@ -256,6 +256,36 @@ describe.each(testDrivers)('cms on %s', (driver) => {
             message: 'must be unique; /consentTerms/1/fieldName is already "marketingEmails"',
           },
         ])
+      })
+
+      it('refuses to publish a draft stored before a rule it breaks, publishing nothing', async () => {
+        const good = labels({ 'nav.signIn': 'Entrar' })
+        await save('labels', 'es', good)
+        await publish('labels', 'es')
+        // a draft written before these rules existed: stored as it was, without the save's checks
+        const stale = labels({ 'nav.signIn': '' }, { locale: 'pt' })
+        await t.database.db
+          .update(cmsDocuments)
+          .set({ draft: stale, draftVersion: 2 })
+          .where(and(eq(cmsDocuments.kind, 'labels'), eq(cmsDocuments.id, 'es')))
+        const versionBefore = (await call(platform, 'GET', '/api/cms/version')).body.version
+        const before = await countRows()
+
+        const res = await publish('labels', 'es')
+        expect(res).toMatchObject({ status: 422, body: { code: 'INVALID_DOCUMENT' } })
+        expect(res.body.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/strings/nav.signIn', '/locale'])
+        expect((await call(platform, 'GET', '/api/cms/admin/documents/labels/es', { token: editor })).body).toMatchObject({
+          draft: stale,
+          published: good,
+          publishedVersion: 1,
+        })
+        expect((await call(platform, 'GET', '/api/v2/label?locale=es')).body.strings).toEqual({ 'nav.signIn': 'Entrar' })
+        expect((await call(platform, 'GET', '/api/cms/version')).body.version).toBe(versionBefore)
+        expect(await countRows()).toEqual(before)
+
+        // fixed by a save, it publishes
+        expect((await save('labels', 'es', labels({ 'nav.signIn': 'Iniciar sesión' }))).status).toBe(200)
+        expect((await publish('labels', 'es')).status).toBe(200)
       })
 
       it('reports a schema error and a broken rule of one document together', async () => {

@@ -21,6 +21,7 @@ export const canPublish = (caller: Caller, kind: DocumentKind) =>
   OPERATOR_PUBLISH_KINDS.includes(kind) ? hasRole(caller, 'operator') : hasRole(caller, 'editor')
 export const canRollback = (caller: Caller) => hasRole(caller, 'operator')
 
+/** A draft save's or a publish's answer: the record, or what is wrong with the document. */
 export type SaveResult = { ok: true; record: DocumentRecord } | { ok: false; errors: ValidationIssue[] }
 
 export interface DocumentRecord {
@@ -110,10 +111,19 @@ export function createCmsService(deps: { store: CmsStore; cache: InvalidatingCac
       return { ok: true, record: toRecord(await store.saveDraft(kind, id, body, actorOf(caller), now())) }
     },
 
-    async publish(kind: DocumentKind, id: string, caller: Caller) {
+    /**
+     * The draft goes live only if it still passes validation: a draft saved before a rule or schema
+     * change may not. (A save landing between this check and the publish was validated itself.)
+     */
+    async publish(kind: DocumentKind, id: string, caller: Caller): Promise<SaveResult | undefined> {
+      const current = await store.find(kind, id)
+      if (!current) return undefined
+      const errors = validateDocument(kind, id, current.draft)
+      if (errors.length) return { ok: false, errors }
       const row = await store.publish(kind, id, actorOf(caller), now())
-      if (row) await cache.announce(`${kind}:${id}`)
-      return row ? toRecord(row) : undefined
+      if (!row) return undefined
+      await cache.announce(`${kind}:${id}`)
+      return { ok: true, record: toRecord(row) }
     },
 
     async rollback(kind: DocumentKind, id: string, version: number, caller: Caller) {

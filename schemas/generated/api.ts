@@ -2760,7 +2760,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish the draft. Editors publish page, section, plugin, labels; menu and settings need an operator. */
+        /**
+         * Publish the draft. Editors publish page, section, plugin, labels; menu and settings need an operator.
+         * @description The draft is validated again first, as a save is: one saved before a schema or rule change that it no longer passes is refused with 422 and its issues, and nothing is published.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2786,6 +2789,15 @@ export interface paths {
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description The draft no longer passes validation; nothing published */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InvalidDocument"];
+                    };
+                };
             };
         };
         delete?: never;
