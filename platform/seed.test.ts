@@ -88,6 +88,17 @@ describe.each(testDrivers)('seed on %s', (driver) => {
     expect(await counts()).toEqual({ accounts: 0, contentItems: 0, buckets: 0, bucketItems: 0, documents: 0 })
   })
 
+  it('refuses a CMS fixture that breaks a rule beyond its schema, and writes nothing', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'marquee-seed-'))
+    temps.push(dir)
+    await cp(TEST_FIXTURES_DIR, dir, { recursive: true })
+    await writeFile(path.join(dir, 'cms', 'labels', 'es.json'), JSON.stringify({ id: 'es', locale: 'pt', strings: { 'nav.more': 'Más' } }))
+
+    const failure = seed(t.database, { fixturesDir: dir })
+    await expect(failure).rejects.toThrow(/cms\/labels\/es\.json: \/locale must equal the document id "es"/)
+    expect(await counts()).toEqual({ accounts: 0, contentItems: 0, buckets: 0, bucketItems: 0, documents: 0 })
+  })
+
   it('refuses a bucket naming an unknown item', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'marquee-seed-'))
     temps.push(dir)

@@ -59,4 +59,16 @@ describe('CMS validators', () => {
     expect(hero('//evil.example/logo.svg').ok).toBe(false)
     expect(hero('/media/artwork/x.svg').ok).toBe(true)
   })
+
+  it('refuses a label that is empty or only spaces, by its key, and takes one padded with spaces', () => {
+    const labels = (strings: Record<string, string>) => v.document('labels', { id: 'es', locale: 'es', strings })
+    expect(labels({ 'nav.signIn': 'Entrar', 'nav.more': '', 'menu.home': ' \t\n\u00a0' })).toEqual({
+      ok: false,
+      errors: [
+        { pointer: '/strings/nav.more', keyword: 'pattern', message: 'must not be empty or only spaces' },
+        { pointer: '/strings/menu.home', keyword: 'pattern', message: 'must not be empty or only spaces' },
+      ],
+    })
+    expect(labels({ 'nav.signIn': ' Entrar ', 'nav.more': '…' })).toEqual({ ok: true })
+  })
 })

@@ -98,8 +98,15 @@ function escapePointer(token: string) {
   return token.replace(/~/g, '~0').replace(/\//g, '~1')
 }
 
+/** Patterns whose Ajv message ("must match pattern ...") would mean nothing to an editor. */
+const PATTERN_MESSAGES: Record<string, string> = {
+  '\\S': 'must not be empty or only spaces',
+}
+
 function describe(e: ErrorObject): string {
   switch (e.keyword) {
+    case 'pattern':
+      return PATTERN_MESSAGES[(e.params as { pattern: string }).pattern] ?? e.message ?? 'is invalid'
     case 'required':
       return 'is required'
     case 'additionalProperties':

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { cmsDocuments, cmsHistory } from '../db/schema.ts'
 import type { Platform } from '../index.ts'
@@ -154,6 +154,146 @@ describe.each(testDrivers)('cms on %s', (driver) => {
       expect(res.status).toBe(422)
       expect(res.body.errors[0]).toMatchObject({ pointer: '/id' })
       expect(await countRows()).toEqual({ docs: 0, history: 0 })
+    })
+
+    describe('rules beyond the schema (labels, realm settings)', () => {
+      const labels = (strings: Record<string, string>, extra: Record<string, unknown> = {}) => ({
+        id: 'es',
+        locale: 'es',
+        strings,
+        ...extra,
+      })
+      const settings = (extra: Record<string, unknown> = {}) => ({
+        id: 'realm',
+        realmName: 'Marquee',
+        navLayout: 'TOP',
+        features: {},
+        locales: ['en', 'es', 'pt'],
+        defaultLocale: 'en',
+        consentTerms: [
+          { fieldName: 'acceptTerms', fieldType: 'BINARY_CHOICE', required: true },
+          { fieldName: 'marketingEmails', fieldType: 'BINARY_CHOICE' },
+        ],
+        ...extra,
+      })
+      /** Saves `bad` over the good `kind/id` already stored: 422 with `errors`, and nothing changed. */
+      const refusedOver = async (kind: string, id: string, good: unknown, bad: unknown, token = editor) => {
+        expect((await save(kind, id, good, token)).status).toBe(200)
+        const before = await countRows()
+        const res = await save(kind, id, bad, token)
+        expect(res.status).toBe(422)
+        expect(res.body.code).toBe('INVALID_DOCUMENT')
+        const got = await call(platform, 'GET', `/api/cms/admin/documents/${kind}/${id}`, { token })
+        expect(got.body).toMatchObject({ draft: good, draftVersion: 1 })
+        expect(await countRows()).toEqual(before)
+        return res.body.errors as Array<{ pointer: string; message: string; keyword: string }>
+      }
+
+      it('refuses an empty label, or one of spaces only, at its key', async () => {
+        const errors = await refusedOver(
+          'labels',
+          'es',
+          labels({ 'nav.signIn': 'Entrar' }),
+          labels({ 'nav.signIn': 'Entrar', 'nav.more': '', 'menu.home': '   ' }),
+        )
+        expect(errors).toEqual([
+          { pointer: '/strings/nav.more', keyword: 'pattern', message: 'must not be empty or only spaces' },
+          { pointer: '/strings/menu.home', keyword: 'pattern', message: 'must not be empty or only spaces' },
+        ])
+        // and a first save of one stores nothing at all
+        expect((await save('labels', 'pt', { id: 'pt', locale: 'pt', strings: { 'nav.more': '\t' } })).status).toBe(422)
+        expect((await call(platform, 'GET', '/api/cms/admin/documents/labels/pt', { token: editor })).status).toBe(404)
+      })
+
+      it('refuses a labels document whose locale is not its id, at /locale', async () => {
+        const errors = await refusedOver(
+          'labels',
+          'es',
+          labels({ 'nav.signIn': 'Entrar' }),
+          labels({ 'nav.signIn': 'Entrar' }, { locale: 'pt' }),
+        )
+        expect(errors).toEqual([{ pointer: '/locale', keyword: 'const', message: 'must equal the document id "es"' }])
+        // the labels read for Spanish are still the Spanish ones
+        await publish('labels', 'es')
+        expect((await call(platform, 'GET', '/api/v2/label?locale=es')).body).toEqual({ locale: 'es', strings: { 'nav.signIn': 'Entrar' } })
+      })
+
+      it('refuses realm settings whose default locale is not among its locales, at /defaultLocale', async () => {
+        const errors = await refusedOver(
+          'settings',
+          'realm',
+          settings(),
+          settings({ locales: ['es', 'pt'], defaultLocale: 'en' }),
+          operator,
+        )
+        expect(errors).toEqual([{ pointer: '/defaultLocale', keyword: 'enum', message: `must be one of the realm's locales ("es", "pt")` }])
+        // left out, the default is English, which must then be offered too
+        const implicit = await save('settings', 'realm', settings({ locales: ['pt'], defaultLocale: undefined }), operator)
+        expect(implicit).toMatchObject({ status: 422, body: { errors: [{ pointer: '/defaultLocale', keyword: 'enum' }] } })
+        expect(implicit.body.errors[0].message).toBe(`must be one of the realm's locales ("pt"); left out it is "en"`)
+        // a default among the locales, or no list of locales at all, is taken
+        expect((await save('settings', 'realm', settings({ locales: ['pt', 'es'], defaultLocale: 'es' }), operator)).status).toBe(200)
+        expect((await save('settings', 'realm', settings({ locales: undefined, defaultLocale: 'pt' }), operator)).status).toBe(200)
+      })
+
+      it('refuses consent terms that repeat a fieldName, at each repeat', async () => {
+        const terms = [
+          { fieldName: 'acceptTerms', fieldType: 'BINARY_CHOICE', required: true },
+          { fieldName: 'marketingEmails', fieldType: 'BINARY_CHOICE' },
+          { fieldName: 'acceptTerms', fieldType: 'INFORMATION_TEXT', text: 'consent.termsIntro' },
+          { fieldName: 'marketingEmails', fieldType: 'BINARY_CHOICE' },
+        ]
+        const errors = await refusedOver('settings', 'realm', settings(), settings({ consentTerms: terms }), operator)
+        expect(errors).toEqual([
+          {
+            pointer: '/consentTerms/2/fieldName',
+            keyword: 'uniqueItems',
+            message: 'must be unique; /consentTerms/0/fieldName is already "acceptTerms"',
+          },
+          {
+            pointer: '/consentTerms/3/fieldName',
+            keyword: 'uniqueItems',
+            message: 'must be unique; /consentTerms/1/fieldName is already "marketingEmails"',
+          },
+        ])
+      })
+
+      it('refuses to publish a draft stored before a rule it breaks, publishing nothing', async () => {
+        const good = labels({ 'nav.signIn': 'Entrar' })
+        await save('labels', 'es', good)
+        await publish('labels', 'es')
+        // a draft written before these rules existed: stored as it was, without the save's checks
+        const stale = labels({ 'nav.signIn': '' }, { locale: 'pt' })
+        await t.database.db
+          .update(cmsDocuments)
+          .set({ draft: stale, draftVersion: 2 })
+          .where(and(eq(cmsDocuments.kind, 'labels'), eq(cmsDocuments.id, 'es')))
+        const versionBefore = (await call(platform, 'GET', '/api/cms/version')).body.version
+        const before = await countRows()
+
+        const res = await publish('labels', 'es')
+        expect(res).toMatchObject({ status: 422, body: { code: 'INVALID_DOCUMENT' } })
+        expect(res.body.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/strings/nav.signIn', '/locale'])
+        expect((await call(platform, 'GET', '/api/cms/admin/documents/labels/es', { token: editor })).body).toMatchObject({
+          draft: stale,
+          published: good,
+          publishedVersion: 1,
+        })
+        expect((await call(platform, 'GET', '/api/v2/label?locale=es')).body.strings).toEqual({ 'nav.signIn': 'Entrar' })
+        expect((await call(platform, 'GET', '/api/cms/version')).body.version).toBe(versionBefore)
+        expect(await countRows()).toEqual(before)
+
+        // fixed by a save, it publishes
+        expect((await save('labels', 'es', labels({ 'nav.signIn': 'Iniciar sesión' }))).status).toBe(200)
+        expect((await publish('labels', 'es')).status).toBe(200)
+      })
+
+      it('reports a schema error and a broken rule of one document together', async () => {
+        const res = await save('settings', 'realm', settings({ locales: ['es'], realmName: '' }), operator)
+        expect(res.status).toBe(422)
+        expect(res.body.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/realmName', '/defaultLocale'])
+        expect(await countRows()).toEqual({ docs: 0, history: 0 })
+      })
     })
 
     it('answers 400 for an unknown kind and 404 for a missing document', async () => {

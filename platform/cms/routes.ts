@@ -1,11 +1,14 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod'
+import type { ValidationIssue } from '#schemas/validate.ts'
 import { errorResponse, hasRole, readJson, validationFailed, type AppEnv } from '../http.ts'
 import { forbidden, requireRole, unauthenticated } from '../identity/middleware.ts'
 import { canPublish, canRollback, documentKinds, isDocumentKind, type CmsService, type DocumentKind } from './service.ts'
 
 const DRAFT_HEADERS = { 'Cache-Control': 'private, no-store' }
+const invalidDocument = (c: Context, errors: ValidationIssue[]) =>
+  errorResponse(c, 422, 'INVALID_DOCUMENT', 'The document does not match its schema.', { errors })
 const notFound = (c: Context) => errorResponse(c, 404, 'NOT_FOUND', 'No such document.')
 const unknownKind = (c: Context, kind: string) =>
   errorResponse(c, 400, 'UNKNOWN_KIND', `Unknown document kind ${JSON.stringify(kind)}; expected one of ${documentKinds.join(', ')}.`)
@@ -62,7 +65,7 @@ export function cmsAdminRoutes(cms: CmsService) {
       const body = await readJson(c)
       if (body === undefined) return errorResponse(c, 400, 'VALIDATION_FAILED', 'The request body must be a JSON document.')
       const result = await cms.saveDraft(kind, id, body, c.var.caller!)
-      if (!result.ok) return errorResponse(c, 422, 'INVALID_DOCUMENT', 'The document does not match its schema.', { errors: result.errors })
+      if (!result.ok) return invalidDocument(c, result.errors)
       return c.json(result.record)
     }),
   )
@@ -71,8 +74,9 @@ export function cmsAdminRoutes(cms: CmsService) {
     '/documents/:kind/:id/publish',
     withKind(async (c, kind, id) => {
       if (!canPublish(c.var.caller!, kind)) return forbidden(c)
-      const record = await cms.publish(kind, id, c.var.caller!)
-      return record ? c.json(record) : notFound(c)
+      const result = await cms.publish(kind, id, c.var.caller!)
+      if (!result) return notFound(c)
+      return result.ok ? c.json(result.record) : invalidDocument(c, result.errors)
     }),
   )
 

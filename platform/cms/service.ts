@@ -1,13 +1,15 @@
 /**
- * CMS rules: every write is validated against the document kind's JSON Schema before anything is
- * stored; who may publish what; published reads are cached per process and every process drops
- * its cache when any of them publishes (NOTIFY cms_changed).
+ * CMS rules: every write is validated against the document kind's JSON Schema, and against the
+ * rules a schema cannot state (./rules.ts), before anything is stored; who may publish what;
+ * published reads are cached per process and every process drops its cache when any of them
+ * publishes (NOTIFY cms_changed).
  */
 import { documentKinds, isDocumentKind, type DocumentKind } from '#schemas/kinds.ts'
 import { cmsValidators, type ValidationIssue } from '#schemas/validate.ts'
 import { defaultLocaleOf, resolveText, type LocalizedText } from '#schemas/localize.ts'
 import type { InvalidatingCache } from '../cache.ts'
 import { hasRole, type Caller } from '../http.ts'
+import { ruleIssues } from './rules.ts'
 import type { CmsStore, DocumentRow } from './store.ts'
 
 export { documentKinds, isDocumentKind, type DocumentKind }
@@ -19,6 +21,7 @@ export const canPublish = (caller: Caller, kind: DocumentKind) =>
   OPERATOR_PUBLISH_KINDS.includes(kind) ? hasRole(caller, 'operator') : hasRole(caller, 'editor')
 export const canRollback = (caller: Caller) => hasRole(caller, 'operator')
 
+/** A draft save's or a publish's answer: the record, or what is wrong with the document. */
 export type SaveResult = { ok: true; record: DocumentRecord } | { ok: false; errors: ValidationIssue[] }
 
 export interface DocumentRecord {
@@ -38,9 +41,11 @@ export interface PublicDocument {
   body: unknown
 }
 
+/** Everything wrong with `body` as document `id` of `kind`: its schema's issues, then the CMS rules' (./rules.ts). */
 export function validateDocument(kind: DocumentKind, id: string, body: unknown): ValidationIssue[] {
   const result = cmsValidators().document(kind, body)
   const errors = result.ok ? [] : [...result.errors]
+  errors.push(...ruleIssues(kind, id, body))
   const bodyId = (body as { id?: unknown } | null)?.id
   if (body && typeof body === 'object' && typeof bodyId === 'string' && bodyId !== id) {
     errors.unshift({ pointer: '/id', keyword: 'const', message: `must equal the document id ${JSON.stringify(id)}` })
@@ -106,10 +111,19 @@ export function createCmsService(deps: { store: CmsStore; cache: InvalidatingCac
       return { ok: true, record: toRecord(await store.saveDraft(kind, id, body, actorOf(caller), now())) }
     },
 
-    async publish(kind: DocumentKind, id: string, caller: Caller) {
+    /**
+     * The draft goes live only if it still passes validation: a draft saved before a rule or schema
+     * change may not. (A save landing between this check and the publish was validated itself.)
+     */
+    async publish(kind: DocumentKind, id: string, caller: Caller): Promise<SaveResult | undefined> {
+      const current = await store.find(kind, id)
+      if (!current) return undefined
+      const errors = validateDocument(kind, id, current.draft)
+      if (errors.length) return { ok: false, errors }
       const row = await store.publish(kind, id, actorOf(caller), now())
-      if (row) await cache.announce(`${kind}:${id}`)
-      return row ? toRecord(row) : undefined
+      if (!row) return undefined
+      await cache.announce(`${kind}:${id}`)
+      return { ok: true, record: toRecord(row) }
     },
 
     async rollback(kind: DocumentKind, id: string, version: number, caller: Caller) {

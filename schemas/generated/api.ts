@@ -2692,7 +2692,7 @@ export interface paths {
         get?: never;
         /**
          * Save the draft (creates the document; version + 1; history 'save')
-         * @description Text fields take either shape of LocalizedText: a plain string for every language, or a value per locale. A bad localised value is refused with 422 and a pointer to it: an unknown locale (`/blocks/0/tagline/fr`), an empty value (`/blocks/0/primaryButton/ctaText/es`), an empty object (`/blocks/1/rowTypeData/title`) or a value over the field's length limit (`/description/pt`).
+         * @description Text fields take either shape of LocalizedText: a plain string for every language, or a value per locale. A bad localised value is refused with 422 and a pointer to it: an unknown locale (`/blocks/0/tagline/fr`), an empty value (`/blocks/0/primaryButton/ctaText/es`), an empty object (`/blocks/1/rowTypeData/title`) or a value over the field's length limit (`/description/pt`). Labels and realm settings are refused the same way for a label that is empty or spaces only (`/strings/nav.more`), a labels `locale` other than the document's id (`/locale`), a `defaultLocale` (English when left out) that is not among the realm's `locales` (`/defaultLocale`), or consent terms repeating a `fieldName` (`/consentTerms/2/fieldName`); the last three are rules a schema cannot state, checked beside it.
          */
         put: {
             parameters: {
@@ -2760,7 +2760,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish the draft. Editors publish page, section, plugin, labels; menu and settings need an operator. */
+        /**
+         * Publish the draft. Editors publish page, section, plugin, labels; menu and settings need an operator.
+         * @description The draft is validated again first, as a save is: one saved before a schema or rule change that it no longer passes is refused with 422 and its issues, and nothing is published.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2786,6 +2789,15 @@ export interface paths {
                 401: components["responses"]["Unauthenticated"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description The draft no longer passes validation; nothing published */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InvalidDocument"];
+                    };
+                };
             };
         };
         delete?: never;

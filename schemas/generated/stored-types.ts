@@ -316,6 +316,9 @@ export interface LabelsDocument {
   id: "en" | "es" | "pt";
   locale: "en" | "es" | "pt";
   strings: {
+    /**
+     * The label's text: never empty or spaces only (a key left out keeps the code's own string).
+     */
     [k: string]: string | undefined;
   };
 }
