@@ -118,3 +118,32 @@ export const radio = style({
     '&[data-focus-visible]::before, &:has(input:focus-visible)::before': focusRing,
   },
 })
+
+// profiles: the question before a profile is deleted, and the message after
+export const confirm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.danger}`,
+})
+export const confirmTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus-visible': focusRing },
+})
+export const confirmActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+/**
+ * The destructive button: the danger colour with dark text (about 7:1). Doubled class, so it wins
+ * over the button recipe's variant whatever order the two style sheets load in.
+ */
+export const dangerButton = style({
+  selectors: {
+    '&&': { background: vars.color.danger, color: vars.color.background },
+    '&&[data-hovered], &&:hover': { filter: 'brightness(1.08)' },
+  },
+})
+/** A message that takes focus after an action: the ring only when the keyboard brought it. */
+export const focusTarget = style({ outline: 'none', selectors: { '&:focus-visible': focusRing } })

@@ -37,7 +37,15 @@ const CODE_KEYS: Record<string, string> = {
   LAST_ADULT_PROFILE: 'profiles.lastAdult',
   TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts',
   KID_PROFILE_FORBIDDEN: 'profiles.childNote',
+  NOT_FOUND: 'profiles.notFound',
 }
+
+/**
+ * The page's query parameters that describe one moment of it: `delete` asks to confirm a
+ * profile's deletion, `notice` and `deleted` report the last answer. Links and redirects that
+ * leave that moment drop them and keep the rest (`from`, `locale`).
+ */
+export const PAGE_STATE = ['delete', 'deleted', 'notice'] as const
 
 export async function profilesAction(request: Request, context: AppLoadContext, locale: Locale) {
   const form = await request.formData()
@@ -54,10 +62,13 @@ export async function profilesAction(request: Request, context: AppLoadContext, 
   const op = checked.value
   const { client, viewer } = await platformFor(request, context, locale)
   requireSignedIn(request, viewer, here.pathname)
-  const back = (notice?: string) => {
+  // Back to the list, keeping the page's other parameters (from): a confirmation that was asked
+  // for and the last answer's message belong to the page before this one.
+  const back = (notice?: string, deleted?: string) => {
     const url = new URL(here)
+    for (const name of PAGE_STATE) url.searchParams.delete(name)
     if (notice) url.searchParams.set('notice', notice)
-    else url.searchParams.delete('notice')
+    if (deleted) url.searchParams.set('deleted', deleted)
     return redirect(url.pathname + url.search, { headers: { 'Cache-Control': cachePolicy.none } })
   }
   try {
@@ -81,9 +92,14 @@ export async function profilesAction(request: Request, context: AppLoadContext, 
       case 'pinReset':
         await client.requestPinReset(op.id)
         return back('profiles.pinResetSent')
-      case 'delete':
+      case 'delete': {
+        // The name for the message after it, as the platform knows it (not as the form says). An id
+        // that is not in the list goes on to the platform, whose NOT_FOUND gets its own message.
+        const { profiles } = await client.profiles()
+        const name = profiles.find((p) => p.id === op.id)?.name
         await client.deleteProfile(op.id)
-        return back()
+        return back(undefined, name)
+      }
       case 'create':
         await client.createProfile({ name: op.name, type: op.type, pin: op.pin || null })
         return back('profiles.saved')

@@ -1,13 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { LocaleForm } from '#app/i18n/links.tsx'
 import { Radio, RadioGroup } from '#app/components/ui/RadioGroup.tsx'
 import { Label } from 'react-aria-components/Label'
 import { platformFor } from '#app/session.server.ts'
-import { profilesAction, type ProfilesActionData } from '#app/auth/profiles.server.ts'
+import { PAGE_STATE, profilesAction, type ProfilesActionData } from '#app/auth/profiles.server.ts'
 import type { Profile } from '#app/platform/types.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
-import { Button } from '#app/components/ui/Button.tsx'
+import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { AuthPanel, FormMessage, useFieldText } from '#app/auth/AuthPanel.tsx'
 import { GeneralErrorBoundary } from '#app/components/GeneralErrorBoundary.tsx'
 import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
@@ -28,11 +29,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   requireSignedIn(request, viewer)
   const { profiles, current } = await client.profiles()
+  const isChild = viewer.tp === 'CHILD'
+  // ?delete=<id> is the page asking to confirm that profile's deletion (a child profile manages
+  // nothing, and an id not in the list asks nothing); the rest of the query stays on its links.
+  const asked = isChild ? undefined : profiles.find((p) => p.id === url.searchParams.get('delete'))
+  const kept = [...url.searchParams].filter(([name]) => !(PAGE_STATE as readonly string[]).includes(name))
   return {
     profiles,
     current: current ?? viewer.pro ?? null,
-    isChild: viewer.tp === 'CHILD',
+    isChild,
     notice: url.searchParams.get('notice'),
+    deleted: url.searchParams.get('deleted')?.slice(0, 40) || null,
+    confirmDelete: asked ? { id: asked.id, name: asked.name } : null,
+    kept,
+    listHref: url.pathname + (kept.length ? `?${new URLSearchParams(kept)}` : ''),
     backHref: safeRedirectPath(url.searchParams.get('from'), localePath(locale, '/home')),
   }
 }
@@ -42,16 +52,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Profiles() {
-  const { profiles, current, isChild, notice, backHref } = useLoaderData<typeof loader>()
+  const { profiles, current, isChild, notice, deleted, confirmDelete, kept, listHref, backHref } = useLoaderData<typeof loader>()
   const actionData = useActionData<ProfilesActionData>()
   const { t } = useT(authStrings)
   const tr = useFieldText()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const createErrors = actionData?.intent === 'create' ? actionData.errors : {}
+  if (confirmDelete)
+    return (
+      <AuthPanel title={t('auth:profiles.title')} backHref={listHref} wide>
+        <DeleteConfirmation
+          profile={confirmDelete}
+          cancelHref={listHref}
+          error={actionData?.intent === 'delete' ? actionData.message : undefined}
+          busy={busy}
+        />
+      </AuthPanel>
+    )
   return (
     <AuthPanel title={t('auth:profiles.title')} backHref={backHref} wide>
       {actionData?.message && actionData.intent !== 'create' ? <FormMessage message={actionData.message} /> : null}
+      {deleted && !actionData ? <DeletedNotice name={deleted} /> : null}
       {notice && !actionData ? <FormMessage tone="success" message={notice} /> : null}
       {isChild ? <FormMessage tone="notice" message="profiles.childNote" /> : null}
       <ul className={styles.profileList}>
@@ -64,6 +86,7 @@ export default function Profiles() {
             // the last adult profile stays: someone must be able to manage the account
             canDelete={p.tp === 'CHILD' || profiles.filter((q) => q.tp === 'ADULT').length > 1}
             actionData={actionData?.id === p.id ? actionData : undefined}
+            kept={kept}
             busy={busy}
           />
         ))}
@@ -106,6 +129,7 @@ function ProfileCard({
   canManage,
   canDelete,
   actionData,
+  kept,
   busy,
 }: {
   profile: Profile
@@ -113,6 +137,8 @@ function ProfileCard({
   canManage: boolean
   canDelete: boolean
   actionData?: ProfilesActionData
+  /** the page's query parameters to carry into the confirmation (from) */
+  kept: [string, string][]
   busy: boolean
 }) {
   const { t } = useT(authStrings)
@@ -188,9 +214,13 @@ function ProfileCard({
               </>
             ) : null}
             {canDelete ? (
-              <LocaleForm method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={p.id} />
+              // Deleting starts by asking: a GET to this page with ?delete=<id>, which shows the
+              // confirmation, with JavaScript or without.
+              <LocaleForm method="get">
+                {kept.map(([name, value], i) => (
+                  <input key={`${i}:${name}`} type="hidden" name={name} value={value} />
+                ))}
+                <input type="hidden" name="delete" value={p.id} />
                 <Button type="submit" variant="ghost" isDisabled={busy}>
                   {t('auth:profiles.delete', { name: p.name })}
                 </Button>
@@ -200,6 +230,64 @@ function ProfileCard({
         </>
       ) : null}
     </li>
+  )
+}
+
+/**
+ * The question before a profile is deleted, in the page's place (the list and the add form step
+ * aside). Its heading takes focus: on arrival by a page load through the autofocus attribute (no
+ * JavaScript needed), on a client-side arrival through the effect. The confirm button posts the
+ * delete; Cancel is a link back to the list.
+ */
+function DeleteConfirmation({
+  profile,
+  cancelHref,
+  error,
+  busy,
+}: {
+  profile: { id: string; name: string }
+  cancelHref: string
+  error?: string
+  busy: boolean
+}) {
+  const { t } = useT(authStrings)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [profile.id])
+  return (
+    <section className={styles.confirm} aria-labelledby="delete-profile-title" aria-describedby="delete-profile-body">
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation is what the visitor asked to see */}
+      <h2 id="delete-profile-title" ref={heading} tabIndex={-1} autoFocus className={styles.confirmTitle}>
+        {t('auth:profiles.deleteTitle', { name: profile.name })}
+      </h2>
+      <p id="delete-profile-body" className={styles.intro}>
+        {t('auth:profiles.deleteBody')}
+      </p>
+      <FormMessage message={error} />
+      <LocaleForm method="post" className={styles.confirmActions}>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={profile.id} />
+        <Button type="submit" variant="primary" className={styles.dangerButton} isDisabled={busy}>
+          {t('auth:profiles.deleteConfirm', { name: profile.name })}
+        </Button>
+        <ButtonLink href={cancelHref} variant="secondary">
+          {t('auth:profiles.deleteCancel')}
+        </ButtonLink>
+      </LocaleForm>
+    </section>
+  )
+}
+
+/**
+ * The message after a deletion. It takes focus, as the confirmation it follows did: the button
+ * that had focus is gone, and a screen reader then reads what happened.
+ */
+function DeletedNotice({ name }: { name: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => box.current?.focus(), [name])
+  return (
+    <div ref={box} tabIndex={-1} className={styles.focusTarget}>
+      <FormMessage tone="success" message={{ key: 'profiles.deleted', values: { name } }} />
+    </div>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, accounts, signIn, freshEmail, createActiveAccount, lazyModuleRan, settle } from './fixtures.ts'
+import { test, expect, accounts, signIn, freshEmail, createActiveAccount, lazyModuleRan, seriousAxeViolations, settle } from './fixtures.ts'
 
 /** The newest mail's link for an address, read from the dev mailbox page as a person would. */
 async function linkFromMailbox(page: Page, email: string, linkPattern: RegExp): Promise<string> {
@@ -171,6 +171,45 @@ test.describe('identity', () => {
     await expect(page.getByRole('button', { name: 'Add profile' })).toHaveCount(0)
   })
 
+  test('profiles: Delete asks first; Cancel keeps the profile, confirming deletes it and says so', async ({ page, request }) => {
+    const email = freshEmail('family-delete')
+    await createActiveAccount(request, { email, password: 'family-password' })
+    await signInAs(page, email, 'family-password')
+    await expect(page).toHaveURL(/\/home$/)
+    await page.goto('/profiles?from=%2Fbrowse')
+    await settle(page)
+    await page.getByRole('textbox', { name: 'Profile name' }).fill('Kids')
+    await tick(page, 'radio', /^Child$/)
+    await page.getByRole('button', { name: 'Add profile' }).click()
+    const kidsCard = page.getByRole('heading', { level: 2, name: 'Kids', exact: true })
+    await expect(kidsCard).toBeVisible()
+
+    // One click only asks: the question names the profile and takes focus.
+    await page.getByRole('button', { name: 'Delete Kids' }).click()
+    const question = page.getByRole('region', { name: 'Delete Kids?' })
+    await expect(question.getByRole('heading', { level: 2, name: 'Delete Kids?' })).toBeFocused()
+    await expect(question).toContainText('this cannot be undone')
+    await expect(kidsCard).toHaveCount(0)
+    expect(await seriousAxeViolations(page, 'main')).toEqual([])
+    // Cancel: back to the list (and its way back to /browse), the profile kept.
+    await question.getByRole('link', { name: 'Cancel' }).click()
+    await expect(kidsCard).toBeVisible()
+    expect(new URL(page.url()).search).toBe('?from=%2Fbrowse')
+
+    // By keyboard this time: Delete, then the confirm.
+    await page.getByRole('button', { name: 'Delete Kids' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: 'Delete Kids?' })).toBeFocused()
+    await page.getByRole('button', { name: 'Yes, delete Kids' }).click()
+    const status = page.getByRole('main').getByRole('status')
+    await expect(status).toHaveText('The profile “Kids” was deleted.')
+    // the message has focus (the button that had it is gone), so a screen reader reads it
+    await expect(page.locator(':focus')).toHaveText('The profile “Kids” was deleted.')
+    await expect(kidsCard).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Test Viewer', 'Add a profile'])
+  })
+
   test('an operator issues a single-use impersonation link; a viewer may not', async ({ page, browser }) => {
     await signIn(page, 'viewer')
     expect((await page.goto('/_admin/impersonate'))?.status()).toBe(403)
@@ -288,6 +327,46 @@ test.describe('identity without JavaScript', () => {
     // creating an account hashes the password (argon2) and sends the mail: on a machine busy with
     // the rest of the suite that once took longer than the default 7 s
     await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible({ timeout: 20_000 })
+  })
+
+  test('deleting a profile asks first, Cancel keeps it, confirming deletes it and says so; the last adult is refused', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('noscript-delete')
+    await createActiveAccount(request, { email, password: 'family-password' })
+    const token = (await (await request.post('/api/login', { data: { id: email, secret: 'family-password' } })).json())
+      .authorisationToken as string
+    const created = await request.post('/api/user/profiles', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Kids', type: 'CHILD', pin: null },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    await signInAs(page, email, 'family-password')
+    await expect(page).toHaveURL(/\/home$/)
+    await page.goto('/profiles')
+
+    await page.getByRole('button', { name: 'Delete Kids' }).click()
+    await expect(page).toHaveURL(/\/profiles\?delete=[\w-]+$/)
+    // the autofocus attribute puts focus on the question without JavaScript
+    await expect(page.getByRole('heading', { level: 2, name: 'Delete Kids?' })).toBeFocused()
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/profiles$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Kids', exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Delete Kids' }).click()
+    await page.getByRole('button', { name: 'Yes, delete Kids' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('The profile “Kids” was deleted.')
+    await expect(page.getByRole('heading', { level: 2, name: 'Kids', exact: true })).toHaveCount(0)
+
+    // The list offers no Delete for the last adult; a confirmation asked for by hand is refused in words.
+    await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0)
+    const { profiles } = await (await request.get('/api/user/profiles', { headers: { authorization: `Bearer ${token}` } })).json()
+    await page.goto(`/profiles?delete=${profiles[0].id}`)
+    await page.getByRole('button', { name: 'Yes, delete Test Viewer' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('The last adult profile cannot be deleted.')
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Test Viewer' })).toBeVisible()
   })
 
   test('a confirmed reset goes to sign-in after 3 s with no JavaScript (meta refresh), with a link too', async ({ page, request }) => {
