@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useNavigate } from '@remix-run/react'
 import { PressButton as Button } from '#app/components/ui/PressButton.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { PurchaseOffers } from '#app/commerce/PurchaseOffers.tsx'
 import type { PlayerApi, PlayerProps } from './Player.tsx'
 import { readPreferences } from './preferences.ts'
 import { type PlayerKey } from './strings.ts'
@@ -219,24 +220,29 @@ export function PlayerHost(props: PlayerHostProps) {
   }
 
   if (outcome?.kind === 'error') {
+    // what would open it, as the server read it for the page's language: the plans by their
+    // names (never the licences' ids) and the title page's Subscribe / Buy links
+    const offers = outcome.offers ?? []
+    const plans = offers.flatMap((offer) => offer.plans)
     return (
       <div className={s.root} data-testid="player" data-error={outcome.error}>
         {props.posterUrl ? <img className={s.poster} src={props.posterUrl} alt="" /> : null}
         <div className={s.center}>
           <div className={s.message} role="alert">
             <p className={s.messageText}>{t(`player:player.error.${outcome.error}` as `player:${PlayerKey}`)}</p>
-            {outcome.licences.length ? (
+            {plans.length ? (
               <>
                 <p className={s.messageText}>{t('player:player.error.licences')}</p>
                 <ul className={s.licences}>
-                  {outcome.licences.map((l) => (
-                    <li key={l} className={s.licence}>
-                      {l}
+                  {plans.map((plan) => (
+                    <li key={plan} className={s.licence}>
+                      {plan}
                     </li>
                   ))}
                 </ul>
               </>
             ) : null}
+            <PurchaseOffers offers={offers} />
             {outcome.error === 'CONCURRENT_STREAMS' || outcome.error === 'GENERIC' ? (
               <Button className={s.bigPlay} onPress={() => void start()}>
                 {t('player:player.retry')}
