@@ -85,8 +85,10 @@ test.describe('player', () => {
     expect(afterSeek).toBeLessThan(11)
     await page.keyboard.press('ArrowLeft')
     await expect.poll(() => currentTime(page)).toBeLessThan(1)
-    // The seek slider says where we are.
-    await expect(player.getByRole('slider', { name: 'Seek' })).toHaveValue(/^[0-1]$/)
+    // The seek slider says where we are, as a time of the whole (not its bare seconds).
+    const seek = player.getByRole('slider', { name: 'Seek' })
+    await expect(seek).toHaveValue(/^[0-1]$/)
+    await expect(seek).toHaveAttribute('aria-valuetext', /^0:0[01] of \d+:\d\d$/)
     await page.keyboard.press(' ')
     await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
     // the player starts muted (the preference's default); m toggles the sound
