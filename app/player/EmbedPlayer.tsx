@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { PlayerApi } from './Player.tsx'
-import { fetchOutcome } from './PlayerHost.tsx'
+import { fetchOutcome } from './playback-request.ts'
 import { BRIDGE_SOURCE, createBridge, type BridgePlayer, type BridgeState } from './bridge.ts'
 import { type PlayerKey } from './strings.ts'
 import type { PlaybackDetails, PlayerErrorKind } from './types.ts'

@@ -17,7 +17,7 @@ import { pickAudio, pickSubtitle, readPreferences, writePreferences, type Player
 import { usePlayerApi } from './player-api.ts'
 import { usePlayerKeys } from './player-keys.ts'
 import { PlayerControlBar, PlayerOverlays, type PlayerFatal, type PlayerStatus, type PlayerTracks } from './PlayerControls.tsx'
-import { DEFAULT_VOLUME, formatTime, initialPlayerState, playerReducer, type PlayerState } from './state.ts'
+import { DEFAULT_VOLUME, formatTime, initialPlayerState, LIVE_EDGE_SECONDS, playerReducer, type PlayerState } from './state.ts'
 import { activeSkipMarker, secondsUntil } from './timeline.ts'
 import type { PlaybackDetails } from './types.ts'
 import * as s from './player.css.ts'
@@ -345,7 +345,7 @@ export function Player(props: PlayerProps) {
         type: 'time',
         position: v.currentTime,
         duration: Number.isFinite(v.duration) ? v.duration : undefined,
-        atLiveEdge: edge === null ? true : edge - v.currentTime < 8,
+        atLiveEdge: edge === null ? true : edge - v.currentTime < LIVE_EDGE_SECONDS,
       })
       props.onTime?.(v.currentTime, Number.isFinite(v.duration) ? v.duration : 0, !v.paused)
     },

@@ -4,15 +4,20 @@
  * and DVR buttons, track menus, full screen), with the icons and the track menu they use. It draws
  * the state it is given and reports presses through callbacks; Player.tsx owns the video.
  */
-import { useState, type PointerEvent } from 'react'
+import { useContext, useRef, useState, type PointerEvent, type RefObject } from 'react'
+import { mergeProps } from 'react-aria/mergeProps'
+import { useFocusRing } from 'react-aria/useFocusRing'
+import { useSliderThumb } from 'react-aria/useSlider'
+import { VisuallyHidden } from 'react-aria/VisuallyHidden'
 import { Button } from 'react-aria-components/Button'
 import { Menu, MenuItem, MenuTrigger, type Selection } from 'react-aria-components/Menu'
 import { Popover } from 'react-aria-components/Popover'
-import { Slider, SliderThumb, SliderTrack } from 'react-aria-components/Slider'
+import { Slider, SliderStateContext, SliderThumb, SliderTrack, SliderTrackContext } from 'react-aria-components/Slider'
+import { useSlottedContext } from 'react-aria-components/slots'
 import { useT } from '#app/i18n/t.ts'
 import { playerStrings } from '#app/player/strings.ts'
 import type { EngineLevel, EngineTrack } from './engine.ts'
-import { formatTime, type PlayerState } from './state.ts'
+import { formatTime, seekValueText, type PlayerState } from './state.ts'
 import { chapterAt, formatCountdown } from './timeline.ts'
 import type { PlaybackDetails, SkipMarker } from './types.ts'
 import * as s from './player.css.ts'
@@ -184,6 +189,27 @@ export function PlayerOverlays({
 }
 
 /**
+ * The seek bar's thumb: react-aria-components' SliderThumb, built from the same hooks and the
+ * slider's own state and track, so that its input can say the position as text ("12:34 of
+ * 45:00"). The components' thumb takes its aria-valuetext from the slider's number format only,
+ * which can say "754" but not a time.
+ */
+function SeekThumb({ valueText }: { valueText: string }) {
+  const state = useContext(SliderStateContext)!
+  const trackRef = useSlottedContext(SliderTrackContext)!.ref as RefObject<HTMLDivElement | null>
+  const inputRef = useRef<HTMLInputElement>(null)
+  const { thumbProps, inputProps, isDragging } = useSliderThumb({ index: 0, trackRef, inputRef }, state)
+  const { focusProps, isFocusVisible } = useFocusRing()
+  return (
+    <div {...thumbProps} className={s.thumb} data-dragging={isDragging || undefined} data-focus-visible={isFocusVisible || undefined}>
+      <VisuallyHidden>
+        <input ref={inputRef} type="range" {...mergeProps(inputProps, focusProps)} aria-valuetext={valueText} />
+      </VisuallyHidden>
+    </div>
+  )
+}
+
+/**
  * The control bar. The seek bar follows the pointer (its preview) and the thumb while dragged, and
  * seeks when let go; everything else is reported at once.
  */
@@ -269,7 +295,7 @@ export function PlayerControlBar({
                       />
                     ))
                 : null}
-              <SliderThumb className={s.thumb} aria-label={t('player:player.seek')} />
+              <SeekThumb valueText={seekValueText(t, position, range, isLive)} />
             </SliderTrack>
           </Slider>
           {hover && hoverPosition !== null ? (

@@ -9,11 +9,13 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useNavigate } from '@remix-run/react'
 import { PressButton as Button } from '#app/components/ui/PressButton.tsx'
 import { ButtonLink } from '#app/components/ui/Button.tsx'
+import { PurchaseOffers } from '#app/commerce/PurchaseOffers.tsx'
 import type { PlayerApi, PlayerProps } from './Player.tsx'
 import { readPreferences } from './preferences.ts'
 import { type PlayerKey } from './strings.ts'
 import { formatCountdown, secondsUntil } from './timeline.ts'
 import type { PlaybackOutcome } from './types.ts'
+import { fetchOutcome, type PlayKind } from './playback-request.ts'
 import * as s from './player.css.ts'
 import { useT } from '#app/i18n/t.ts'
 import { playerStrings } from '#app/player/strings.ts'
@@ -24,41 +26,6 @@ const Player = lazy(() => import('./Player.tsx'))
 export function preloadPlayer() {
   void import('./Player.tsx')
   void import('./engine.ts').then((m) => m.preloadEngine())
-}
-
-export type PlayKind = 'vod' | 'live'
-
-export function playbackResource(kind: PlayKind, id: string, from?: string) {
-  return `/resources/playback/${kind}/${encodeURIComponent(id)}${from ? `?from=${encodeURIComponent(from)}` : ''}`
-}
-
-/** One id per browser tab, so the platform counts each tab as one stream of the account. */
-export function deviceId(): string {
-  const key = 'marquee.player.device'
-  try {
-    let id = window.sessionStorage.getItem(key)
-    if (!id) {
-      id = Math.random().toString(36).slice(2, 12) + Date.now().toString(36)
-      window.sessionStorage.setItem(key, id)
-    }
-    return id
-  } catch {
-    return 'tab'
-  }
-}
-
-export async function fetchOutcome(kind: PlayKind, id: string, from?: string, device: string = deviceId()): Promise<PlaybackOutcome> {
-  try {
-    const res = await fetch(playbackResource(kind, id, from), {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ deviceId: device }),
-    })
-    if (res.headers.get('content-type')?.includes('application/json')) return (await res.json()) as PlaybackOutcome
-    return { kind: 'error', error: res.status === 404 ? 'NOT_FOUND' : 'GENERIC', licences: [], status: res.status }
-  } catch {
-    return { kind: 'error', error: 'GENERIC', licences: [], status: 0 }
-  }
 }
 
 const REPORT_EVERY_S = 10
@@ -219,24 +186,29 @@ export function PlayerHost(props: PlayerHostProps) {
   }
 
   if (outcome?.kind === 'error') {
+    // what would open it, as the server read it for the page's language: the plans by their
+    // names (never the licences' ids) and the title page's Subscribe / Buy links
+    const offers = outcome.offers ?? []
+    const plans = offers.flatMap((offer) => offer.plans)
     return (
       <div className={s.root} data-testid="player" data-error={outcome.error}>
         {props.posterUrl ? <img className={s.poster} src={props.posterUrl} alt="" /> : null}
         <div className={s.center}>
           <div className={s.message} role="alert">
             <p className={s.messageText}>{t(`player:player.error.${outcome.error}` as `player:${PlayerKey}`)}</p>
-            {outcome.licences.length ? (
+            {plans.length ? (
               <>
                 <p className={s.messageText}>{t('player:player.error.licences')}</p>
                 <ul className={s.licences}>
-                  {outcome.licences.map((l) => (
-                    <li key={l} className={s.licence}>
-                      {l}
+                  {plans.map((plan) => (
+                    <li key={plan} className={s.licence}>
+                      {plan}
                     </li>
                   ))}
                 </ul>
               </>
             ) : null}
+            <PurchaseOffers offers={offers} />
             {outcome.error === 'CONCURRENT_STREAMS' || outcome.error === 'GENERIC' ? (
               <Button className={s.bigPlay} onPress={() => void start()}>
                 {t('player:player.retry')}

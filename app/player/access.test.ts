@@ -25,7 +25,7 @@ describe('outcomeOf (video access and load refusals)', () => {
     expect(refused(401, { code: 'SIGN_IN_REQUIRED' })).toEqual({ kind: 'signIn', href: links.signIn })
   })
   it('maps 403 DENIED to an error carrying the licences, GEOBLOCKED without them', () => {
-    expect(refused(403, { code: 'DENIED', licences: ['premium', { name: 'sport' }] })).toEqual({
+    expect(refused(403, { code: 'DENIED', licences: ['premium', { id: 'sport', name: 'Sport pass' }] })).toEqual({
       kind: 'error',
       error: 'DENIED',
       licences: ['premium', 'sport'],
@@ -36,6 +36,15 @@ describe('outcomeOf (video access and load refusals)', () => {
       error: 'GEOBLOCKED',
       licences: [],
       status: 403,
+    })
+  })
+  it('names the licences the viewer lacks (their ids, which the server turns into plans), none for an age refusal', () => {
+    const denied = { code: 'DENIED', licences: ['premium', 'sport'], availableLicences: ['sport'] }
+    expect(refused(403, denied)).toMatchObject({ error: 'DENIED', licences: ['sport'] })
+    // a child's profile on a title for adults: the account may hold the plan already, so none is offered
+    expect(refused(403, { code: 'DENIED', licences: ['premium'], availableLicences: [], reason: 'AGE' })).toMatchObject({
+      error: 'DENIED',
+      licences: [],
     })
   })
   it('maps 409, 424 (with licences) and 428 to their kinds', () => {

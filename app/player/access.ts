@@ -14,11 +14,15 @@ function field<T>(body: unknown, name: string): T | undefined {
   return body && typeof body === 'object' ? ((body as Record<string, unknown>)[name] as T | undefined) : undefined
 }
 
+/**
+ * The ids of the licences that would open the item: `availableLicences` (those the viewer lacks)
+ * when the answer has them, else `licences`. An age refusal names no available licence, so it
+ * offers no plan (the viewer may hold it already). Ids only: the server looks the plans up by them.
+ */
 function licencesOf(body: unknown): string[] {
-  const raw = field<unknown[]>(body, 'licences') ?? field<unknown[]>(body, 'availableLicences') ?? []
-  return Array.isArray(raw)
-    ? raw.map((l) => (typeof l === 'string' ? l : (field<string>(l, 'name') ?? field<string>(l, 'id') ?? ''))).filter(Boolean)
-    : []
+  const available = field<unknown>(body, 'availableLicences')
+  const raw = Array.isArray(available) ? available : field<unknown>(body, 'licences')
+  return Array.isArray(raw) ? raw.map((l) => (typeof l === 'string' ? l : (field<string>(l, 'id') ?? ''))).filter(Boolean) : []
 }
 
 const error = (error: PlayerErrorKind, status: number, licences: string[] = []): PlaybackOutcome => ({

@@ -6,8 +6,9 @@
 import type { AppLoadContext } from '@remix-run/node'
 import * as z from 'zod'
 import { contentLink } from '#app/catalogue/links.ts'
+import { purchaseOffers } from '#app/commerce/offers.server.ts'
 import { platformFor } from '#app/session.server.ts'
-import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
+import { localeOfPath, localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { safeRedirectPath } from '#app/utils/http.ts'
 import { outcomeOf } from './access.ts'
 import type { ManifestKind, PlaybackDetails, PlaybackOutcome } from './types.ts'
@@ -70,7 +71,10 @@ export async function loadPlayback(opts: {
   from?: string | null
   deviceId?: string | null
 }): Promise<PlaybackOutcome> {
-  const locale = localeOfRequest(opts.request)
+  // The resource route's own address has no language; the page the player is on (`from`) has it:
+  // the plans, the sign-in page and a recording's page come in that page's language.
+  const page = safeRedirectPath(opts.from, '')
+  const locale = page ? localeOfPath(page) : localeOfRequest(opts.request)
   const { client } = await platformFor(opts.request, opts.context, locale)
   const result = await client.getManifest(playbackKinds[opts.kind], opts.id, {
     clientAddress: clientAddressOf(opts.request),
@@ -81,9 +85,15 @@ export async function loadPlayback(opts: {
     const remote = opts.context.platform.baseUrl !== 'http://embedded'
     result.answer = { ...result.answer, playback: withPaths(result.answer.playback, remote) }
   }
-  const back = safeRedirectPath(opts.from, localePath(locale, `/${opts.kind === 'vod' ? 'video' : 'live'}/${opts.id}`))
-  return outcomeOf(result, {
+  const back = page || localePath(locale, `/${opts.kind === 'vod' ? 'video' : 'live'}/${opts.id}`)
+  const outcome = outcomeOf(result, {
     signIn: loginHref(locale, back),
     vod: (vodId) => contentLink({ id: vodId, type: 'VOD', title: '' }, { locale }) ?? localePath(locale, `/video/${vodId}`),
   })
+  // A licence refusal says what would open the item the way a locked title's page does: the
+  // offers (the plans' names in the page's language, and the checkout coming back to this page),
+  // read here so the player never sees a licence's id.
+  if (outcome.kind === 'error' && outcome.error === 'DENIED' && outcome.licences.length)
+    return { ...outcome, offers: await purchaseOffers(client, outcome.licences, back, locale) }
+  return outcome
 }

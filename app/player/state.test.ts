@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatTime, initialPlayerState, keyCommand, playerReducer } from './state.ts'
+import { createI18n } from '#app/i18n/i18n.ts'
+import type { Locale } from '#app/i18n/resources.ts'
+import { translator } from '#app/i18n/t.ts'
+import { formatTime, initialPlayerState, keyCommand, playerReducer, seekValueText } from './state.ts'
+import { playerStrings } from './strings.ts'
 
 describe('player state', () => {
   it('starts at volume 100, not playing', () => {
@@ -43,5 +47,20 @@ describe('player state', () => {
     expect(formatTime(65)).toBe('1:05')
     expect(formatTime(3723)).toBe('1:02:03')
     expect(formatTime(NaN)).toBe('0:00')
+  })
+  it("says the seek bar's position as a time of the whole in en, es and pt, and a live stream's distance from live", () => {
+    const t = (locale: Locale) => translator(createI18n(locale, {}), playerStrings)
+    const film = { start: 0, end: 2700 }
+    expect(seekValueText(t('en'), 754, film, false)).toBe('12:34 of 45:00')
+    expect(seekValueText(t('es'), 754, film, false)).toBe('12:34 de 45:00')
+    expect(seekValueText(t('pt'), 754.9, film, false)).toBe('12:34 de 45:00')
+    expect(seekValueText(t('en'), 3723, { start: 0, end: 5400 }, false)).toBe('1:02:03 of 1:30:00')
+    const stream = { start: 0, end: 3600 }
+    expect(seekValueText(t('en'), 3000, stream, true)).toBe('10:00 behind live')
+    expect(seekValueText(t('es'), 3000, stream, true)).toBe('10:00 por detrás del directo')
+    expect(seekValueText(t('pt'), 3000, stream, true)).toBe('10:00 atrás do direto')
+    // near the edge it is simply live
+    expect(seekValueText(t('en'), 3595, stream, true)).toBe('Live')
+    expect(seekValueText(t('pt'), 3595, stream, true)).toBe('Em direto')
   })
 })

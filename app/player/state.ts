@@ -1,8 +1,11 @@
 /**
  * The player's state (position, duration, volume (default 100),
  * muted, fullscreen, isPlaying, hasStarted, videoEnded) and its transitions. A route change
- * resets it but keeps the volume.
+ * resets it but keeps the volume. Also how a position reads: as a clock, and as the seek bar's
+ * text for a screen reader.
  */
+import type { Translate } from '#app/i18n/t.ts'
+import type { playerStrings } from './strings.ts'
 
 export const DEFAULT_VOLUME = 100
 
@@ -150,4 +153,25 @@ export function formatTime(seconds: number): string {
   const m = Math.floor((s % 3600) / 60)
   const sec = String(s % 60).padStart(2, '0')
   return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`
+}
+
+/** How close to the live edge a live stream still reads as live (the Live badge's rule in Player.tsx). */
+export const LIVE_EDGE_SECONDS = 8
+
+/**
+ * What the seek bar's position says to a screen reader (its aria-valuetext), in the page's
+ * language: "12:34 of 45:00" on demand; on a live stream how far behind live it is, or "Live" near
+ * the edge. Without it the slider reads its bare seconds ("754").
+ */
+export function seekValueText(
+  t: Translate<typeof playerStrings>,
+  position: number,
+  range: { start: number; end: number },
+  live: boolean,
+): string {
+  if (live) {
+    const behind = range.end - position
+    return behind < LIVE_EDGE_SECONDS ? t('player:player.live') : t('player:player.seekValueLive', { time: formatTime(behind) })
+  }
+  return t('player:player.seekValue', { position: formatTime(position), duration: formatTime(range.end) })
 }

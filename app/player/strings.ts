@@ -13,6 +13,9 @@ const en = {
   'player.loading': 'Loading video…',
   'player.restart': 'Restart',
   'player.seek': 'Seek',
+  // what a screen reader says for the seek bar's position (not its bare seconds)
+  'player.seekValue': '{{position}} of {{duration}}',
+  'player.seekValueLive': '{{time}} behind live',
   'player.volume': 'Volume',
   'player.mute': 'Mute',
   'player.unmute': 'Unmute',
@@ -88,6 +91,8 @@ const es: Record<PlayerKey, string> = {
   'player.restart': 'Volver a empezar',
   // the playback position (not 'Buscar', the site's search)
   'player.seek': 'Posición de reproducción',
+  'player.seekValue': '{{position}} de {{duration}}',
+  'player.seekValueLive': '{{time}} por detrás del directo',
   'player.volume': 'Volumen',
   'player.mute': 'Silenciar',
   'player.unmute': 'Activar sonido',
@@ -161,6 +166,8 @@ const pt: Record<PlayerKey, string> = {
   'player.loading': 'A carregar o vídeo…',
   'player.restart': 'Recomeçar',
   'player.seek': 'Posição da reprodução',
+  'player.seekValue': '{{position}} de {{duration}}',
+  'player.seekValueLive': '{{time}} atrás do direto',
   'player.volume': 'Volume',
   'player.mute': 'Silenciar',
   'player.unmute': 'Ativar som',

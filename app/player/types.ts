@@ -2,6 +2,7 @@
  * Shapes of playback as the web app sees them (the platform's manifest call, watch history,
  * multi-view). Shared by server and browser code: no runtime imports here.
  */
+import type { PurchaseOffer } from '#app/commerce/offers.server.ts'
 
 export type ManifestKind = 'video' | 'event'
 
@@ -70,7 +71,18 @@ export type PlaybackOutcome =
   | { kind: 'play'; playback: PlaybackDetails }
   | { kind: 'signIn'; href: string }
   | { kind: 'redirect'; href: string }
-  | { kind: 'error'; error: PlayerErrorKind; licences: string[]; status: number }
+  | {
+      kind: 'error'
+      error: PlayerErrorKind
+      /** the licences' ids the refusal names: what the server asks the offers for, never shown */
+      licences: string[]
+      /**
+       * DENIED: what would open it, as on a locked title's page (Subscribe / Buy into the checkout,
+       * with the plans' names in the page's language); absent or empty when nothing is for sale
+       */
+      offers?: PurchaseOffer[]
+      status: number
+    }
 
 export interface HistoryEntry {
   id: string

@@ -85,8 +85,10 @@ test.describe('player', () => {
     expect(afterSeek).toBeLessThan(11)
     await page.keyboard.press('ArrowLeft')
     await expect.poll(() => currentTime(page)).toBeLessThan(1)
-    // The seek slider says where we are.
-    await expect(player.getByRole('slider', { name: 'Seek' })).toHaveValue(/^[0-1]$/)
+    // The seek slider says where we are, as a time of the whole (not its bare seconds).
+    const seek = player.getByRole('slider', { name: 'Seek' })
+    await expect(seek).toHaveValue(/^[0-1]$/)
+    await expect(seek).toHaveAttribute('aria-valuetext', /^0:0[01] of \d+:\d\d$/)
     await page.keyboard.press(' ')
     await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible()
     // the player starts muted (the preference's default); m toggles the sound
@@ -253,5 +255,34 @@ test.describe('player', () => {
     const outcome = await res.json()
     expect(outcome).toMatchObject({ kind: 'error', error: 'DENIED' })
     expect(JSON.stringify(outcome)).not.toContain('/media/hls')
+  })
+
+  test('a player refused on Play names the plans in the page’s language and links to subscribe', async ({ page }) => {
+    // A title page offers Play for what the viewer may watch; when the platform refuses it at Play
+    // (a plan ended since the page loaded) the player says what would open it. The refusal is the
+    // platform's real one for a premium title: the player's request for this title goes there.
+    await page.route('**/resources/playback/vod/letters-to-marisol?*', (route) => {
+      const url = new URL(route.request().url())
+      url.pathname = '/resources/playback/vod/the-salt-road'
+      return route.continue({ url: url.toString() })
+    })
+    await page.goto('/es/video/letters-to-marisol')
+    const play = page.getByRole('button', { name: /^Reproducir / })
+    await expect(play).toBeEnabled()
+    await play.click()
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Necesitas una suscripción para verlo.')
+    // the plans by their names in Spanish, never the licences' ids
+    await expect(alert.getByRole('listitem')).toHaveText(['Marquee Premium: mensual', 'Marquee Premium: anual'])
+    await expect(alert).not.toContainText('premium-')
+    await expect(page.locator('video')).toHaveCount(0)
+    // Subscribe opens the Spanish checkout with those plans, coming back to this title
+    const subscribe = alert.getByRole('link', { name: 'Suscribirse' })
+    await expect(subscribe).toHaveAttribute(
+      'href',
+      /^\/es\/[^/?]+\?licences=premium-monthly%2Cpremium-yearly&redirectTo=%2Fes%2Fvideo%2Fletters-to-marisol$/,
+    )
+    await subscribe.click()
+    await expect(page).toHaveURL(/\/es\/[^/?]+\?licences=premium-monthly%2Cpremium-yearly&redirectTo=/)
   })
 })
