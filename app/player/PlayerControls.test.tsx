@@ -82,4 +82,9 @@ describe('the seek bar, for a screen reader', () => {
     fireEvent.keyDown(seek, { key: 'Home' })
     expect(onSeek).toHaveBeenLastCalledWith(0)
   })
+
+  it('names the volume slider once ("Volume", not "Volume Volume")', () => {
+    renderBar('en', 754, { start: 0, end: 2700, live: null })
+    expect(screen.getByRole('slider', { name: 'Volume' })).toBeInTheDocument()
+  })
 })

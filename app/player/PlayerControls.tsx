@@ -340,7 +340,8 @@ export function PlayerControlBar({
             <SliderTrack className={s.volumeTrack}>
               <div className={s.rail} />
               <div className={s.fill} style={{ width: `${state.muted ? 0 : state.volume}%` }} />
-              <SliderThumb className={s.thumb} aria-label={t('player:player.volume')} />
+              {/* named by the slider's own label; a label here too read "Volume Volume" */}
+              <SliderThumb className={s.thumb} />
             </SliderTrack>
           </Slider>
         ) : null}

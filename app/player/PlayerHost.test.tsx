@@ -74,7 +74,14 @@ describe('the player, refused for want of a plan', () => {
     expect(subscribe.getAttribute('href')).toMatch(/^\/es\//)
   })
 
-  it('offers no plan where none is for sale (an age refusal), and still shows no ids', async () => {
+  it('says a title for adults is for adults, offering no plan (the account may hold it already)', async () => {
+    const alert = await pressPlay('es', { kind: 'error', error: 'AGE_RESTRICTED', licences: [], status: 403 })
+    expect(alert).toHaveTextContent('Es solo para adultos, así que no se puede ver con este perfil.')
+    expect(alert).not.toHaveTextContent('suscripción')
+    expect(within(alert).queryByRole('link')).toBeNull()
+  })
+
+  it('offers no plan where none could be read, and still shows no ids', async () => {
     const alert = await pressPlay('en', denied('en', []))
     expect(alert).toHaveTextContent('You need a subscription to watch this.')
     expect(within(alert).queryAllByRole('listitem')).toHaveLength(0)

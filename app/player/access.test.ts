@@ -41,10 +41,13 @@ describe('outcomeOf (video access and load refusals)', () => {
   it('names the licences the viewer lacks (their ids, which the server turns into plans), none for an age refusal', () => {
     const denied = { code: 'DENIED', licences: ['premium', 'sport'], availableLicences: ['sport'] }
     expect(refused(403, denied)).toMatchObject({ error: 'DENIED', licences: ['sport'] })
-    // a child's profile on a title for adults: the account may hold the plan already, so none is offered
-    expect(refused(403, { code: 'DENIED', licences: ['premium'], availableLicences: [], reason: 'AGE' })).toMatchObject({
-      error: 'DENIED',
+    // a child's profile on a title for adults: the account may hold the plan already, so none is
+    // offered, and the refusal is its own kind, saying why
+    expect(refused(403, { code: 'DENIED', licences: ['premium'], availableLicences: [], reason: 'AGE' })).toEqual({
+      kind: 'error',
+      error: 'AGE_RESTRICTED',
       licences: [],
+      status: 403,
     })
   })
   it('maps 409, 424 (with licences) and 428 to their kinds', () => {

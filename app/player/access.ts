@@ -52,7 +52,10 @@ export function outcomeOf(
     case 401:
       return { kind: 'signIn', href: links.signIn }
     case 403:
-      return code === 'GEOBLOCKED' ? error('GEOBLOCKED', 403) : error('DENIED', 403, licencesOf(body))
+      if (code === 'GEOBLOCKED') return error('GEOBLOCKED', 403)
+      // adults only: no plan opens it, so the refusal says why rather than offering one
+      if (field<string>(body, 'reason') === 'AGE') return error('AGE_RESTRICTED', 403)
+      return error('DENIED', 403, licencesOf(body))
     case 404: {
       const vodId = field<string>(body, 'vodId')
       if (code === 'NOT_LIVE' && vodId) return { kind: 'redirect', href: links.vod(vodId) }

@@ -59,6 +59,7 @@ export type PlayerErrorKind =
   | 'SIGN_IN_REQUIRED' // 401
   | 'DENIED' // 403 DENIED, carries licences
   | 'GEOBLOCKED' // 403 GEOBLOCKED, no stream data
+  | 'AGE_RESTRICTED' // 403 DENIED with reason AGE: adults only (a child's profile, or under 18)
   | 'CONCURRENT_STREAMS' // 409
   | 'NO_ONLINE_PLAYBACK' // 424, carries licences
   | 'MISSING_INFORMATION' // 428
