@@ -120,14 +120,7 @@ export const radio = style({
 })
 
 // profiles: the question before a profile is deleted, and the message after
-export const confirm = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.danger}`,
-})
+export const confirm = style([profileCard, { gap: vars.space.md, borderColor: vars.color.danger }])
 export const confirmTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,

@@ -19,7 +19,6 @@ import type { ComponentType } from 'react'
 import { allowConsole } from '#tests/setup/console.ts'
 import { createRequestState } from '#app/context.ts'
 import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
-import { createPlatformClient } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { Profile } from '#app/platform/types.ts'
 import { embeddedPlatformForTests } from '#tests/setup/embedded-platform.ts'
@@ -46,9 +45,7 @@ let cookie: string
 beforeAll(async () => {
   // imported once the environment is set: the session cookie's key is read from it
   route = (await import('#app/routes/profiles.tsx')) as unknown as RouteModule
-  const { commitTokens } = await import('#app/session.server.ts')
-  const tokens = await createPlatformClient(embedded.transport).login('viewer@marquee.test', 'viewer-demo-2026')
-  cookie = (await commitTokens(new Request('http://app.test/'), tokens)).split(';')[0]!
+  cookie = await embedded.sessionCookie('viewer@marquee.test', 'viewer-demo-2026')
 })
 
 // The router stub renders react-router's RouterProvider, which holds a layout effect, on the server here.

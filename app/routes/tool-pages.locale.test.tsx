@@ -43,9 +43,7 @@ beforeAll(async () => {
   impersonation = (await import('#app/routes/admin.impersonate.tsx')) as unknown as RouteModule
   mailbox = (await import('#app/routes/dev.mailbox.tsx')) as unknown as RouteModule
   landing = (await import('#app/routes/impersonate.tsx')) as unknown as RouteModule
-  const { commitTokens } = await import('#app/session.server.ts')
-  const tokens = await createPlatformClient(embedded.transport).login('operator@marquee.test', 'operator-demo-2026')
-  operatorCookie = (await commitTokens(new Request('http://app.test/'), tokens)).split(';')[0]!
+  operatorCookie = await embedded.sessionCookie('operator@marquee.test', 'operator-demo-2026')
 })
 
 // The router stub renders react-router's RouterProvider, which holds a layout effect, on the server here.

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
 import { createPlatform, openDatabase, migrate, seed, type Database, type PlatformDeps } from '#platform/index.ts'
-import { inProcessTransport, type PlatformTransport } from '#app/platform/client.server.ts'
+import { createPlatformClient, inProcessTransport, type PlatformTransport } from '#app/platform/client.server.ts'
 
 export interface EmbeddedPlatform {
   database: Database
@@ -16,6 +16,11 @@ export interface EmbeddedPlatform {
    * validation (as a document stored before a schema change would be), and tells every reader.
    */
   storeDocument(kind: string, id: string, body: unknown): Promise<void>
+  /**
+   * The app's session cookie (`name=value`) of a person signed in by password. The session module
+   * is imported on the first call, once the test file has set SESSION_SECRET.
+   */
+  sessionCookie(email: string, password: string): Promise<string>
 }
 
 /** `options`: more of the platform's settings (the dev outbox, say), as server/index.ts would give them. */
@@ -31,6 +36,11 @@ export function embeddedPlatformForTests(
         sql`UPDATE cms_documents SET published = ${json}::jsonb, draft = ${json}::jsonb WHERE kind = ${kind} AND id = ${id}`,
       )
       await embedded.database.notify('cms_changed', `${kind}:${id}`)
+    },
+    sessionCookie: async (email: string, password: string) => {
+      const { commitTokens } = await import('#app/session.server.ts')
+      const tokens = await createPlatformClient(embedded.transport).login(email, password)
+      return (await commitTokens(new Request('http://app.test/'), tokens)).split(';')[0]!
     },
   } as EmbeddedPlatform
 
