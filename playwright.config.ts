@@ -55,9 +55,12 @@ export default defineConfig({
       ],
     },
   },
+  // Each project keeps its failures' traces and page snapshots in a folder of its own: the two run
+  // one after the other (scripts/test.sh), and a run empties only its own projects' folders, so the
+  // second phase no longer wipes what the first left to read.
   projects: [
-    { name: 'chromium', testIgnore: SHARED_STATE, use: browser },
-    { name: 'shared-state', testMatch: SHARED_STATE, workers: 1, use: browser },
+    { name: 'chromium', testIgnore: SHARED_STATE, use: browser, outputDir: 'test-results/chromium' },
+    { name: 'shared-state', testMatch: SHARED_STATE, workers: 1, use: browser, outputDir: 'test-results/shared-state' },
   ],
   webServer: {
     command: 'node --import tsx server/index.ts',
