@@ -10,17 +10,14 @@
  * - the platform's refusals (the last adult profile, a profile already gone) read as sentences.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { createRemixStub } from '@remix-run/testing'
 import { within } from '@testing-library/dom'
-import { renderToString } from 'react-dom/server'
-import { Window } from 'happy-dom'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ComponentType } from 'react'
 import { allowConsole } from '#tests/setup/console.ts'
 import { createRequestState } from '#app/context.ts'
-import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { Profile } from '#app/platform/types.ts'
+import { serverRenderedPage } from '#tests/setup/server-rendered-page.tsx'
 import { embeddedPlatformForTests } from '#tests/setup/embedded-platform.ts'
 
 process.env.SESSION_SECRET ??= 'profiles-delete-test-secret-long-enough-0'
@@ -75,28 +72,8 @@ async function post(path: string, fields: Record<string, string>) {
 
 /** The page at `path` as the server renders it under `locale`'s strings. */
 function renderPage(locale: Locale, path: string, loaderData: unknown, actionData?: unknown) {
-  const Page = route.default
-  const Stub = createRemixStub([
-    {
-      id: 'profiles',
-      path: new URL(path, 'http://app.test').pathname,
-      Component: () => (
-        <TranslationsProvider i18n={createI18n(locale, {})}>
-          <Page />
-        </TranslationsProvider>
-      ),
-      loader: () => loaderData as Record<string, unknown>,
-    },
-  ])
-  const html = renderToString(
-    <Stub
-      initialEntries={[path]}
-      hydrationData={{ loaderData: { profiles: loaderData }, actionData: actionData ? { profiles: actionData } : undefined }}
-    />,
-  )
-  const window = new Window({ url: `http://app.test${path}` })
-  window.document.body.innerHTML = html
-  return Object.assign(within(window.document.body as unknown as HTMLElement), {
+  const { window, body } = serverRenderedPage({ locale, Page: route.default, path, routeId: 'profiles', loaderData, actionData })
+  return Object.assign(within(body), {
     /** A form's fields as its submission would send them. */
     fieldsOf: (form: HTMLFormElement) => [...new window.FormData(form as never).entries()].map(([k, v]) => [k, String(v)]),
   })

@@ -8,17 +8,14 @@
  * in the operator's language.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { createRemixStub } from '@remix-run/testing'
 import { within } from '@testing-library/dom'
-import { renderToString } from 'react-dom/server'
-import { Window } from 'happy-dom'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { allowConsole } from '#tests/setup/console.ts'
 import type { ComponentType } from 'react'
 import { createRequestState } from '#app/context.ts'
-import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import { createPlatformClient } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
+import { serverRenderedPage } from '#tests/setup/server-rendered-page.tsx'
 import { embeddedPlatformForTests } from '#tests/setup/embedded-platform.ts'
 
 process.env.SESSION_SECRET ??= 'tool-pages-test-secret-long-enough-000000'
@@ -70,28 +67,7 @@ async function issue(locale: Locale, email: string, intent: string | null = 'iss
 
 /** A page rendered in the router stub under `locale`'s strings, with the data its loader (and action) gave. */
 function renderPage(locale: Locale, page: RouteModule, loaderData: unknown, actionData?: unknown) {
-  const Page = page.default
-  const Stub = createRemixStub([
-    {
-      id: 'tool',
-      path: '/tool',
-      Component: () => (
-        <TranslationsProvider i18n={createI18n(locale, {})}>
-          <Page />
-        </TranslationsProvider>
-      ),
-      loader: () => loaderData as Record<string, unknown>,
-    },
-  ])
-  const html = renderToString(
-    <Stub
-      initialEntries={['/tool']}
-      hydrationData={{ loaderData: { tool: loaderData }, actionData: actionData ? { tool: actionData } : undefined }}
-    />,
-  )
-  const { document } = new Window({ url: 'http://app.test/tool' })
-  document.body.innerHTML = html
-  const body = document.body as unknown as HTMLElement
+  const { body } = serverRenderedPage({ locale, Page: page.default, path: '/tool', routeId: 'tool', loaderData, actionData })
   return { screen: within(body), text: readableText(body), body }
 }
 
