@@ -5,6 +5,7 @@ import { commitSwitchedTokens, currentRefreshToken, platformFor } from '#app/ses
 import { PlatformError } from '#app/platform/client.server.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import { cachePolicy, safeRedirectPath } from '#app/utils/http.ts'
+import { flashCookie } from '#app/utils/flash.server.ts'
 import { localePath } from '#app/i18n/locale-path.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { messageOf } from './auth.server.ts'
@@ -42,10 +43,15 @@ const CODE_KEYS: Record<string, string> = {
 
 /**
  * The page's query parameters that describe one moment of it: `delete` asks to confirm a
- * profile's deletion, `notice` and `deleted` report the last answer. Links and redirects that
- * leave that moment drop them and keep the rest (`from`, `locale`).
+ * profile's deletion. Links and redirects that leave that moment drop it and keep the rest (`from`,
+ * `locale`). The last answer's message is not a parameter: it comes once, in a flash cookie
+ * (app/utils/flash.server.ts), so no link can put words on this page.
  */
-export const PAGE_STATE = ['delete', 'deleted', 'notice'] as const
+export const PAGE_STATE = ['delete'] as const
+
+/** The messages this page's actions leave for it (a flash's `key`). */
+export const PROFILES_NOTICES = ['profiles.saved', 'profiles.pinResetSent', 'profiles.deleted'] as const
+export type ProfilesNotice = { key: (typeof PROFILES_NOTICES)[number]; values?: Record<string, string> }
 
 export async function profilesAction(request: Request, context: AppLoadContext, locale: Locale) {
   const form = await request.formData()
@@ -63,13 +69,13 @@ export async function profilesAction(request: Request, context: AppLoadContext, 
   const { client, viewer } = await platformFor(request, context, locale)
   requireSignedIn(request, viewer, here.pathname)
   // Back to the list, keeping the page's other parameters (from): a confirmation that was asked
-  // for and the last answer's message belong to the page before this one.
-  const back = (notice?: string, deleted?: string) => {
+  // for belongs to the page before this one. The answer's message goes with the redirect.
+  const back = async (notice?: ProfilesNotice) => {
     const url = new URL(here)
     for (const name of PAGE_STATE) url.searchParams.delete(name)
-    if (notice) url.searchParams.set('notice', notice)
-    if (deleted) url.searchParams.set('deleted', deleted)
-    return redirect(url.pathname + url.search, { headers: { 'Cache-Control': cachePolicy.none } })
+    const headers = new Headers({ 'Cache-Control': cachePolicy.none })
+    if (notice) headers.append('Set-Cookie', await flashCookie({ page: 'profiles', ...notice }))
+    return redirect(url.pathname + url.search, { headers })
   }
   try {
     switch (op.intent) {
@@ -82,27 +88,28 @@ export async function profilesAction(request: Request, context: AppLoadContext, 
       }
       case 'rename':
         await client.updateProfile(op.id, { name: op.name })
-        return back('profiles.saved')
+        return back({ key: 'profiles.saved' })
       case 'setPin':
         await client.updateProfile(op.id, { pin: op.pin })
-        return back('profiles.saved')
+        return back({ key: 'profiles.saved' })
       case 'removePin':
         await client.updateProfile(op.id, { pin: null })
-        return back('profiles.saved')
+        return back({ key: 'profiles.saved' })
       case 'pinReset':
         await client.requestPinReset(op.id)
-        return back('profiles.pinResetSent')
+        return back({ key: 'profiles.pinResetSent' })
       case 'delete': {
         // The name for the message after it, as the platform knows it (not as the form says). An id
         // that is not in the list goes on to the platform, whose NOT_FOUND gets its own message.
         const { profiles } = await client.profiles()
         const name = profiles.find((p) => p.id === op.id)?.name
         await client.deleteProfile(op.id)
-        return back(undefined, name)
+        // a profile the list did not hold is gone all the same; its message names no one
+        return back(name ? { key: 'profiles.deleted', values: { name } } : undefined)
       }
       case 'create':
         await client.createProfile({ name: op.name, type: op.type, pin: op.pin || null })
-        return back('profiles.saved')
+        return back({ key: 'profiles.saved' })
     }
   } catch (error) {
     if (error instanceof PlatformError && error.status < 500) {

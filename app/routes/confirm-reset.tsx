@@ -10,22 +10,27 @@ import { logger } from '#app/utils/logger.server.ts'
 import { useT } from '#app/i18n/t.ts'
 import { authStrings } from '#app/auth/strings.ts'
 import { pageTitle } from '#app/i18n/page-title.ts'
+import { flashCookie, takeFlash } from '#app/utils/flash.server.ts'
 
 export const headers = () => ({ 'Cache-Control': cachePolicy.none })
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, authStrings, 'auth:confirmReset.title') }]
 
 /** CONFIRM_RESET (/confirm-reset/{code}): the PIN-reset mail's link removes the profile's PIN. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request)
-  const url = new URL(request.url)
-  return { doneName: url.searchParams.get('removed')?.slice(0, 40) ?? null, profilesHref: localePath(locale, '/profiles') }
+  // after the link's post: the profile whose PIN it removed, said once (never read from the URL,
+  // which anyone can write)
+  const done = await takeFlash(request, context, 'confirm-reset')
+  return { doneName: done?.key === 'confirmReset.done' ? (done.values?.name ?? '') : null, profilesHref: localePath(locale, '/profiles') }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const locale = localeOfRequest(request)
   try {
     const { profileName } = await authClient(context, locale).confirmPinReset(String(params.code ?? '').slice(0, 200))
-    return redirect(`${new URL(request.url).pathname}?removed=${encodeURIComponent(profileName)}`, { headers: noStore })
+    const headers = new Headers(noStore)
+    headers.append('Set-Cookie', await flashCookie({ page: 'confirm-reset', key: 'confirmReset.done', values: { name: profileName } }))
+    return redirect(new URL(request.url).pathname, { headers })
   } catch (error) {
     if (error instanceof PlatformError && error.status === 404) return data({ error: 'invalidToken' }, { status: 404, headers: noStore })
     logger.error({ event: 'pin_reset.failed', message: (error as Error)?.message })

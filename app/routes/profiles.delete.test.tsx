@@ -6,7 +6,8 @@
  * language, then read by role and name:
  * - ?delete=<id> shows the question, naming the profile, with a destructive confirm and a Cancel
  *   link back to the list (the rest of the query kept);
- * - the confirm's post deletes and comes back to the list with the message after it;
+ * - the confirm's post deletes and comes back to the list with the message after it, which comes
+ *   once, from a cookie the answer set: the URL cannot put words on the page;
  * - the platform's refusals (the last adult profile, a profile already gone) read as sentences.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
@@ -34,7 +35,7 @@ interface LoaderData {
   profiles: Profile[]
   confirmDelete: { id: string; name: string } | null
   listHref: string
-  deleted: string | null
+  notice: { key: string; values?: Record<string, string> } | null
 }
 let route: RouteModule
 let cookie: string
@@ -50,12 +51,17 @@ beforeEach(() => allowConsole('error', /useLayoutEffect does nothing on the serv
 
 const context = () => ({ platform: embedded.transport, state: createRequestState('127.0.0.1') })
 
-const load = async (path: string) =>
-  (await route.loader({
-    request: new Request(`http://app.test${path}`, { headers: { cookie } }),
-    context: context(),
+/** The page's data at `path`; `flash` is a Set-Cookie an answer before it left (its message). */
+async function loadWith(path: string, flash?: string | null) {
+  const state = context()
+  const data = (await route.loader({
+    request: new Request(`http://app.test${path}`, { headers: { cookie: flash ? `${cookie}; ${flash.split(';')[0]}` : cookie } }),
+    context: state,
     params: {},
   })) as LoaderData
+  return { data, cookies: state.state.cookies }
+}
+const load = async (path: string) => (await loadWith(path)).data
 
 /** The page's form posted at `path`: a redirect (its Location), or the data and status it answered with. */
 async function post(path: string, fields: Record<string, string>) {
@@ -66,8 +72,9 @@ async function post(path: string, fields: Record<string, string>) {
   })
   const answer = (await route.action({ request, context: context(), params: {} })) as
     Response | { type: string; data: Record<string, unknown>; init: { status?: number } | null }
-  if (answer instanceof Response) return { status: answer.status, location: answer.headers.get('location'), data: undefined }
-  return { status: answer.init?.status ?? 200, location: null, data: answer.data }
+  if (answer instanceof Response)
+    return { status: answer.status, location: answer.headers.get('location'), flash: answer.headers.get('set-cookie'), data: undefined }
+  return { status: answer.init?.status ?? 200, location: null, flash: null, data: answer.data }
 }
 
 /** The page at `path` as the server renders it under `locale`'s strings. */
@@ -145,9 +152,9 @@ describe('deleting a profile', () => {
   })
 
   it('the list’s Delete asks by a GET to the page, keeping its other parameters', async () => {
-    const data = await load('/profiles?from=%2Fbrowse&notice=profiles.saved')
+    const data = await load('/profiles?from=%2Fbrowse&delete=none')
     const kids = data.profiles.find((p) => p.name === 'Kids')!
-    const screen = renderPage('en', '/profiles?from=%2Fbrowse&notice=profiles.saved', data)
+    const screen = renderPage('en', '/profiles?from=%2Fbrowse&delete=none', data)
     const form = screen.getByRole('button', { name: 'Delete Kids' }).closest('form')!
     expect(form.getAttribute('method')).toBe('get')
     expect(screen.fieldsOf(form)).toEqual([
@@ -169,9 +176,10 @@ describe('deleting a profile', () => {
       expect(answer.status, locale).toBe(302)
       const back = new URL(answer.location!, 'http://app.test')
       expect(back.pathname, locale).toBe(listPath[locale])
-      expect(Object.fromEntries(back.searchParams), locale).toEqual({ from: '/browse', deleted: 'Kids' })
+      expect(Object.fromEntries(back.searchParams), locale).toEqual({ from: '/browse' })
+      expect(answer.flash, locale).toMatch(/^__marquee_flash=[^;]+;.*HttpOnly/i)
 
-      const data = await load(back.pathname + back.search)
+      const { data, cookies } = await loadWith(back.pathname + back.search, answer.flash)
       expect(
         data.profiles.map((p) => p.id),
         locale,
@@ -179,6 +187,23 @@ describe('deleting a profile', () => {
       expect(data.confirmDelete, locale).toBeNull()
       const screen = renderPage(locale, back.pathname + back.search, data)
       expect(screen.getByRole('status').textContent, locale).toBe(words[locale].done)
+      // said once: the page's answer clears the cookie
+      expect(cookies, locale).toEqual([expect.stringMatching(/^__marquee_flash=;.*Expires=Thu, 01 Jan 1970/i)])
+    }
+  })
+
+  it('a link cannot put words on the page: ?deleted= and ?notice= say nothing', async () => {
+    for (const query of [
+      '?deleted=Your%20account%20is%20suspended',
+      '?notice=Your%20account%20is%20suspended.%20Call%20555-0100',
+      '?notice=profiles.saved',
+    ]) {
+      const { data, cookies } = await loadWith(`/profiles${query}`)
+      expect(data.notice, query).toBeNull()
+      expect(cookies, query).toEqual([])
+      const screen = renderPage('en', `/profiles${query}`, data)
+      expect(screen.queryByRole('status'), query).toBeNull()
+      expect(screen.queryByText(/suspended|saved/i), query).toBeNull()
     }
   })
 

@@ -5,7 +5,8 @@ import { LocaleForm } from '#app/i18n/links.tsx'
 import { Radio, RadioGroup } from '#app/components/ui/RadioGroup.tsx'
 import { Label } from 'react-aria-components/Label'
 import { platformFor } from '#app/session.server.ts'
-import { PAGE_STATE, profilesAction, type ProfilesActionData } from '#app/auth/profiles.server.ts'
+import { PAGE_STATE, PROFILES_NOTICES, profilesAction, type ProfilesActionData, type ProfilesNotice } from '#app/auth/profiles.server.ts'
+import { takeFlash } from '#app/utils/flash.server.ts'
 import type { Profile } from '#app/platform/types.ts'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
@@ -34,12 +35,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // nothing, and an id not in the list asks nothing); the rest of the query stays on its links.
   const asked = isChild ? undefined : profiles.find((p) => p.id === url.searchParams.get('delete'))
   const kept = [...url.searchParams].filter(([name]) => !(PAGE_STATE as readonly string[]).includes(name))
+  const flash = await takeFlash(request, context, 'profiles')
+  const notice =
+    flash && (PROFILES_NOTICES as readonly string[]).includes(flash.key)
+      ? ({ key: flash.key, values: flash.values } as ProfilesNotice)
+      : null
   return {
     profiles,
     current: current ?? viewer.pro ?? null,
     isChild,
-    notice: url.searchParams.get('notice'),
-    deleted: url.searchParams.get('deleted')?.slice(0, 40) || null,
+    /** the last answer's message, once (a flash cookie, never the URL) */
+    notice,
     confirmDelete: asked ? { id: asked.id, name: asked.name } : null,
     kept,
     listHref: url.pathname + (kept.length ? `?${new URLSearchParams(kept)}` : ''),
@@ -52,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Profiles() {
-  const { profiles, current, isChild, notice, deleted, confirmDelete, kept, listHref, backHref } = useLoaderData<typeof loader>()
+  const { profiles, current, isChild, notice, confirmDelete, kept, listHref, backHref } = useLoaderData<typeof loader>()
   const actionData = useActionData<ProfilesActionData>()
   const { t } = useT(authStrings)
   const tr = useFieldText()
@@ -73,8 +79,13 @@ export default function Profiles() {
   return (
     <AuthPanel title={t('auth:profiles.title')} backHref={backHref} wide>
       {actionData?.message && actionData.intent !== 'create' ? <FormMessage message={actionData.message} /> : null}
-      {deleted && !actionData ? <DeletedNotice name={deleted} /> : null}
-      {notice && !actionData ? <FormMessage tone="success" message={notice} /> : null}
+      {notice && !actionData ? (
+        notice.key === 'profiles.deleted' ? (
+          <DeletedNotice name={notice.values?.name ?? ''} />
+        ) : (
+          <FormMessage tone="success" message={notice.key} />
+        )
+      ) : null}
       {isChild ? <FormMessage tone="notice" message="profiles.childNote" /> : null}
       <ul className={styles.profileList}>
         {profiles.map((p) => (
