@@ -89,7 +89,7 @@ describe.each(testDrivers)('cms on %s', (driver) => {
       const res = await save('page', 'home', bad)
       expect(res.status).toBe(422)
       expect(res.body.code).toBe('INVALID_DOCUMENT')
-      expect(res.body.message).toBe('The document does not match its schema.')
+      expect(res.body.message).toBe('The document is not valid: each error names a field and what is wrong with it.')
       const pointers = res.body.errors.map((e: { pointer: string }) => e.pointer)
       expect(pointers).toEqual(expect.arrayContaining(['/title', '/colour', '/blocks/0/rowTypeData/rowType']))
       expect(await countRows()).toEqual({ docs: 0, history: 0 })

@@ -8,7 +8,7 @@ import { canPublish, canRollback, documentKinds, isDocumentKind, type CmsService
 
 const DRAFT_HEADERS = { 'Cache-Control': 'private, no-store' }
 const invalidDocument = (c: Context, errors: ValidationIssue[]) =>
-  errorResponse(c, 422, 'INVALID_DOCUMENT', 'The document does not match its schema.', { errors })
+  errorResponse(c, 422, 'INVALID_DOCUMENT', 'The document is not valid: each error names a field and what is wrong with it.', { errors })
 const notFound = (c: Context) => errorResponse(c, 404, 'NOT_FOUND', 'No such document.')
 const unknownKind = (c: Context, kind: string) =>
   errorResponse(c, 400, 'UNKNOWN_KIND', `Unknown document kind ${JSON.stringify(kind)}; expected one of ${documentKinds.join(', ')}.`)

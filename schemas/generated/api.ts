@@ -9099,7 +9099,7 @@ export interface components {
             /** @constant */
             code: "INVALID_DOCUMENT";
             /** @constant */
-            message: "The document does not match its schema.";
+            message: "The document is not valid: each error names a field and what is wrong with it.";
             errors: {
                 /** @description JSON pointer into the document ("" = the whole document) */
                 pointer: string;
