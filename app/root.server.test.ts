@@ -30,7 +30,17 @@ const saved = { ...DEFAULT_PREFERENCES, muted: false, subTitleLanguage: 'es' }
  * for (or 300 ms have passed), recording the order of what it was asked and answered. Documents
  * other than the settings are not found.
  */
-function platform({ signedIn, together, expired = false }: { signedIn: boolean; together: string[]; expired?: boolean }) {
+function platform({
+  signedIn,
+  together,
+  expired = false,
+  me = viewer,
+}: {
+  signedIn: boolean
+  together: string[]
+  expired?: boolean
+  me?: object
+}) {
   const events: string[] = []
   const waiting = new Set(together)
   let allAsked: () => void = () => {}
@@ -55,7 +65,7 @@ function platform({ signedIn, together, expired = false }: { signedIn: boolean; 
         events.push('me asked')
         await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 300))])
         events.push('me answered')
-        return signedIn ? Response.json(viewer) : over()
+        return signedIn ? Response.json(me) : over()
       }
       if (path.endsWith('/user/preferences')) {
         ask('preferences')
@@ -91,6 +101,17 @@ describe('a signed-in page asks the platform', () => {
     }
     expect(data.viewer).toEqual({ isGuest: false, name: 'Vera Viewer', rol: ['viewer'] })
     expect(data.preferences).toEqual(saved)
+  })
+
+  it('names the chosen profile in the header, else the account holder', async () => {
+    const me = { ...viewer, pro: 'profile-2', tp: 'CHILD', profileName: 'Kids' }
+    const { transport } = platform({ signedIn: true, together: [], me })
+    const context = { platform: transport, state: createRequestState() } as unknown as AppLoadContext
+    expect((await root.loadRootData(await signedInRequest('/home'), context)).viewer).toEqual({
+      isGuest: false,
+      name: 'Kids',
+      rol: ['viewer'],
+    })
   })
 
   it('for a published page’s document before the platform has said who the viewer is; a preview waits', async () => {

@@ -90,7 +90,8 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     settings,
     themeStyle: themeOf(settings),
     menu,
-    viewer: { isGuest: viewer.isGuest, name: viewer.name, rol: viewer.rol },
+    // the header names who is watching: the chosen profile, else the account holder
+    viewer: { isGuest: viewer.isGuest, name: viewer.profileName ?? viewer.name, rol: viewer.rol },
     profileChooser,
     preferences,
   }

@@ -39,7 +39,10 @@ export interface SessionUser {
   /** the chosen profile's type */
   tp?: 'ADULT' | 'CHILD' | null
   email?: string
+  /** the account holder's name */
   name?: string
+  /** the chosen profile's name, once one is chosen: the one the header shows */
+  profileName?: string
   /** signed-in viewers: REQUIRED while the realm's required consent terms are not all agreed */
   missingInformationStatus?: MissingInformationStatus
 }

@@ -547,7 +547,10 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       expect(asKid.status).toBe(200)
       expect(decodeJwt(asKid.body.authorisationToken)).toMatchObject({ pro: kid.body.id, tp: 'CHILD' })
       const me = await call(platform, 'GET', '/api/user/me', { token: asKid.body.authorisationToken })
-      expect(me.body).toMatchObject({ pro: kid.body.id, tp: 'CHILD' })
+      expect(me.body).toMatchObject({ pro: kid.body.id, tp: 'CHILD', name: 'Ana', profileName: 'Kit' })
+      // the header's name follows a rename at once, with the same token
+      await call(platform, 'PATCH', `/api/user/profiles/${kid.body.id}`, { token, body: { name: 'Kitty' } })
+      expect((await call(platform, 'GET', '/api/user/me', { token: asKid.body.authorisationToken })).body.profileName).toBe('Kitty')
       // the profile survives refresh rotation
       const refreshed = await call(platform, 'POST', '/api/token/refresh', { body: { refreshToken: asKid.body.refreshToken } })
       expect(decodeJwt(refreshed.body.authorisationToken)).toMatchObject({ pro: kid.body.id, tp: 'CHILD' })

@@ -258,8 +258,13 @@ export function createIdentityService(deps: { store: IdentityStore; secret: stri
     async profile(caller: Caller) {
       const base = { id: caller.id, loc: caller.loc, rol: caller.rol, isGuest: caller.isGuest, pro: caller.pro, tp: caller.tp }
       if (caller.isGuest) return base
-      const account = await store.findAccountById(caller.sub)
-      return account ? { ...base, email: account.email, name: account.name } : base
+      // the profile's name as it is now, not as it was when the token was issued (a rename shows at once)
+      const [account, profileName] = await Promise.all([
+        store.findAccountById(caller.sub),
+        caller.pro ? store.profileName(caller.sub, caller.pro) : undefined,
+      ])
+      if (!account) return base
+      return { ...base, email: account.email, name: account.name, ...(profileName !== undefined ? { profileName } : {}) }
     },
   }
 }

@@ -22,6 +22,13 @@ export function createIdentityStore(db: DrizzleDb) {
     .groupBy(refreshTokens.familyId)
     .prepare('identity_live_families')
   const accountsWithIds = db.select().from(accounts).where(anyOf(accounts.id, 'ids')).prepare('identity_accounts_by_id')
+  // the chosen profile's name, for the header of every page a profile is chosen on
+  const profileNameOf = db
+    .select({ name: profiles.name })
+    .from(profiles)
+    .where(and(eq(profiles.id, slot('id')), eq(profiles.accountId, slot('accountId'))))
+    .limit(1)
+    .prepare('identity_profile_name')
   // The session checks queued in one turn share one query, whatever `now` each was asked at (a
   // page's checks are a millisecond or two apart): each family's latest unrevoked expiry after the
   // earliest `now`, which each check then compares with its own `now`. A family is live at `now`
@@ -173,6 +180,12 @@ export function createIdentityStore(db: DrizzleDb) {
         .where(and(eq(profiles.accountId, accountId), eq(profiles.id, id)))
         .limit(1)
       return row
+    },
+    /** A profile's name as it is now (undefined when the account has no such profile). */
+    async profileName(accountId: string, id: string): Promise<string | undefined> {
+      if (!UUID.test(id) || !UUID.test(accountId)) return undefined
+      const [row] = await profileNameOf.execute({ id, accountId })
+      return row?.name
     },
     async countProfiles(accountId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.accountId, accountId))

@@ -8980,8 +8980,10 @@ export interface components {
             tp?: "ADULT" | "CHILD" | null;
             /** @description absent for guests */
             email?: string;
-            /** @description absent for guests */
+            /** @description the account holder's name; absent for guests */
             name?: string;
+            /** @description the chosen profile's name, as it is now (absent for guests and until a profile is chosen) */
+            profileName?: string;
             /** @description absent for guests */
             missingInformationStatus?: components["schemas"]["MissingInformationStatus"];
         };

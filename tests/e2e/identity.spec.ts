@@ -166,7 +166,12 @@ test.describe('identity', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Kiddo' })).toBeVisible()
     await page.getByRole('button', { name: 'Watch as Kiddo' }).click()
     await expect(page).toHaveURL(/\/home$/)
-    await page.goto('/profiles')
+    // the header names who is watching now, and its menu leads back to the choice
+    const account = page.getByRole('banner').getByRole('button', { name: 'Profile: Kiddo' })
+    await expect(account).toBeVisible()
+    await account.click()
+    await page.getByRole('menuitem', { name: 'Switch profile' }).click()
+    await expect(page).toHaveURL(/\/profiles$/)
     await expect(page.getByRole('main').getByRole('status')).toContainText('This is a child profile')
     await expect(page.getByRole('button', { name: 'Add profile' })).toHaveCount(0)
   })

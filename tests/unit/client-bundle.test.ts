@@ -27,15 +27,14 @@ const root = path.resolve(import.meta.dirname, '../..')
 const metafilePath = path.join(root, 'build/metafile.js.json')
 
 /**
- * The most the guest home's first download may weigh, gzip level 9: what decision 046 left it
- * (139.85 kB: decision 039 left 139.07 kB once the route table's module names stayed out of it,
- * the cards' `srcset` and `sizes` for the platform's raster artwork added 0.23 kB, the rows'
+ * The most the guest home's first download may weigh, gzip level 9 (139.9 kB: decision 039 left
+ * 139.07 kB once the route table's module names stayed out of it, the cards' `srcset` and `sizes` for the platform's raster artwork added 0.23 kB, the rows'
  * remembered recipes, links and srcsets 0.23 kB, a plugin's frame waiting to come near 0.17 kB,
- * route discovery asking for each path once 0.04 kB, and the nav's menus closing on a page change
- * with its search box's length limit 0.05 kB), under the 140 kB budget bench/run.ts prints
- * against the served figure.
+ * route discovery asking for each path once 0.04 kB, the nav's menus closing on a page change
+ * with its search box's length limit 0.05 kB, and the account menu's "Switch profile" row 0.07 kB),
+ * under the 140 kB budget bench/run.ts prints against the served figure.
  */
-const HOME_JS_CEILING = 139.85 * 1024
+const HOME_JS_CEILING = 139.9 * 1024
 /** The most files it may come in (39 after decision 023). */
 const HOME_FILES_CEILING = 39
 

@@ -1,5 +1,5 @@
 import { upgradeChunk, useDisclosureUpgrade } from './disclosure-upgrade.ts'
-import { accountHref, type Locale } from './links.ts'
+import { accountHref, profilesHref, type Locale } from './links.ts'
 import { GuestActions } from './GuestActions.tsx'
 import { AccountTrigger } from './AccountTrigger.tsx'
 import { LogoutForm } from './LogoutForm.tsx'
@@ -51,6 +51,9 @@ function AccountMenu(props: AccountActionsProps) {
         <p className={styles.menuHeader}>{name}</p>
         <a href={accountHref(locale)} className={styles.menuRow}>
           {profile}
+        </a>
+        <a href={profilesHref(locale)} className={styles.menuRow}>
+          {t('common:nav.switchProfile')}
         </a>
         <LogoutForm locale={locale} className={styles.inlineForm} buttonClassName={styles.menuRow} />
       </div>

@@ -4,7 +4,7 @@ import { Header } from 'react-aria-components/Header'
 import { Menu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu'
 import { Popover } from 'react-aria-components/Popover'
 import type { AccountActionsProps } from './AccountActions.tsx'
-import { AccountTrigger, accountHref, logoutAction, styles } from './parts.ts'
+import { AccountTrigger, accountHref, logoutAction, profilesHref, styles } from './parts.ts'
 import { NavRouterProvider } from './NavRouterProvider.aria.tsx'
 import { useT } from '#app/i18n/t.ts'
 import { commonStrings } from '#app/i18n/resources.ts'
@@ -27,6 +27,9 @@ export function AriaAccountMenu({ viewer, locale, isOpen, onOpenChange }: Accoun
               <Header className={styles.menuHeader}>{name}</Header>
               <MenuItem id="account" href={accountHref(locale)} className={styles.menuRow}>
                 {profile}
+              </MenuItem>
+              <MenuItem id="profiles" href={profilesHref(locale)} className={styles.menuRow}>
+                {t('common:nav.switchProfile')}
               </MenuItem>
               <MenuItem
                 id="logout"

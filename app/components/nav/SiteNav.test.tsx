@@ -263,6 +263,8 @@ describe('Guests and signed-in users', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Profile: Ana' }))
     const account = await screen.findByRole('menu', { name: /Profile/ })
     expect(account).toHaveTextContent('Ana')
+    // the way to choose who is watching
+    expect(within(account).getByRole('menuitem', { name: 'Switch profile' })).toHaveAttribute('href', '/profiles')
     await user.click(within(account).getByRole('menuitem', { name: 'Log out' }))
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1))
   })

@@ -92,3 +92,7 @@ export function searchAction(locale: Locale): string {
 export function accountHref(locale: Locale): string {
   return translatePath('/account', locale)
 }
+
+export function profilesHref(locale: Locale): string {
+  return translatePath('/profiles', locale)
+}
