@@ -48,13 +48,28 @@ function Problem({ problem }: { problem: CheckoutProblem | null | undefined }) {
   )
 }
 
-function CheckoutFields({ data, idempotencyKey }: { data: Pick<Data, 'wanted' | 'redirectTo'>; idempotencyKey: string }) {
+/** What every checkout form posts besides its own fields: its key, and what the checkout was opened for (the action's redirects keep it). */
+function CheckoutFields({ data, idempotencyKey }: { data: Pick<Data, 'wanted' | 'redirectTo' | 'gift'>; idempotencyKey: string }) {
   return (
     <>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {data.wanted.length ? <input type="hidden" name="licences" value={data.wanted.join(',')} /> : null}
       {data.redirectTo ? <input type="hidden" name="redirectTo" value={data.redirectTo} /> : null}
+      {data.gift ? <input type="hidden" name="gift" value="1" /> : null}
     </>
+  )
+}
+
+/** The plans are offered while a gift the viewer started waits to be paid: a plain link goes back to paying it. */
+function WaitingGift({ gift }: { gift: NonNullable<Data['waitingGift']> }) {
+  const { t } = useT(commerceStrings, authStrings)
+  return (
+    <p className={s.notice}>
+      {t('commerce:commerce.giftWaiting', { email: gift.email })}{' '}
+      <Link className={s.link} to={gift.href}>
+        {t('commerce:commerce.payGift')}
+      </Link>
+    </p>
   )
 }
 
@@ -310,6 +325,7 @@ export function PurchasePage() {
     body = (
       <>
         <Problem problem={problem} />
+        {data.waitingGift ? <WaitingGift gift={data.waitingGift} /> : null}
         <Packages data={data} choosable idempotencyKey={key} />
       </>
     )

@@ -37,11 +37,13 @@ function Frame({
   )
 }
 
-function Hidden({ redirectTo, licences }: { redirectTo: string; licences: string[] }) {
+/** What the checkout was opened for, posted with the form so the action's redirects keep it. */
+function Hidden({ redirectTo, licences, gift }: { redirectTo: string; licences: string[]; gift: boolean }) {
   return (
     <>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {licences.length ? <input type="hidden" name="licences" value={licences.join(',')} /> : null}
+      {gift ? <input type="hidden" name="gift" value="1" /> : null}
     </>
   )
 }
@@ -50,11 +52,13 @@ export function ZeroBalancePage({
   basket,
   redirectTo,
   licences,
+  gift,
   idempotencyKey,
 }: {
   basket: Basket
   redirectTo: string
   licences: string[]
+  gift: boolean
   idempotencyKey: string
 }) {
   const { t } = useT(commerceStrings, authStrings)
@@ -64,7 +68,7 @@ export function ZeroBalancePage({
       <p className={s.planName}>{basket.item?.name}</p>
       <p className={s.small}>{t('commerce:commerce.zeroBody')}</p>
       <Form method="post">
-        <Hidden redirectTo={redirectTo} licences={licences} />
+        <Hidden redirectTo={redirectTo} licences={licences} gift={gift} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <Button type="submit" name="intent" value="payZero" variant="primary" className={s.wide} isDisabled={busy}>
           {busy ? t('commerce:commerce.processing') : t('commerce:commerce.continue')}
@@ -122,6 +126,7 @@ export function AuthorizationPage({
   amount,
   redirectTo,
   licences,
+  gift,
 }: {
   basketId: string
   paymentId: string | null
@@ -129,6 +134,7 @@ export function AuthorizationPage({
   amount: Money | null
   redirectTo: string
   licences: string[]
+  gift: boolean
 }) {
   const { t } = useT(commerceStrings, authStrings)
   const { money } = usePrice()
@@ -139,7 +145,7 @@ export function AuthorizationPage({
     <Frame title={t('commerce:commerce.authTitle')} step="PAYMENT_AUTHORIZATION">
       <p>{amount && name ? t('commerce:commerce.authBody', { amount: money(amount), name }) : t('commerce:commerce.authBodyPlain')}</p>
       <Form method="post" className={s.actions}>
-        <Hidden redirectTo={redirectTo} licences={licences} />
+        <Hidden redirectTo={redirectTo} licences={licences} gift={gift} />
         <input type="hidden" name="basketId" value={basketId} />
         {paymentId ? <input type="hidden" name="paymentId" value={paymentId} /> : null}
         <Button

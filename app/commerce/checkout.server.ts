@@ -39,10 +39,15 @@ const PROBLEM_PARAM: Record<string, ProblemKey> = {
   inProgress: 'paymentInProgress',
 }
 
-/** Where the checkout goes back to: the title the purchase started from (same-origin only). */
+/**
+ * What the checkout was opened for, kept through every page and redirect of it: the licences a
+ * title offered, where to go back to (the title the purchase started from, same-origin only), and
+ * whether it is paying the gift the gift shop opened (?gift=1).
+ */
 export interface CheckoutQuery {
   licences: string[]
   redirectTo: string
+  gift: boolean
 }
 
 function checkoutQuery(url: URL | URLSearchParams | FormData): CheckoutQuery {
@@ -50,6 +55,7 @@ function checkoutQuery(url: URL | URLSearchParams | FormData): CheckoutQuery {
   return {
     licences: parseLicences(get('licences')),
     redirectTo: safeRedirectPath(get('redirectTo'), ''),
+    gift: get('gift') === '1',
   }
 }
 
@@ -57,6 +63,7 @@ function withQuery(path: string, q: CheckoutQuery, extra: Record<string, string>
   const params = new URLSearchParams()
   if (q.licences.length) params.set('licences', q.licences.join(','))
   if (q.redirectTo) params.set('redirectTo', q.redirectTo)
+  if (q.gift) params.set('gift', '1')
   for (const [k, v] of Object.entries(extra)) params.set(k, v)
   const s = params.toString()
   return s ? `${path}?${s}` : path
@@ -65,10 +72,16 @@ function withQuery(path: string, q: CheckoutQuery, extra: Record<string, string>
 export const purchasePath = (locale: Locale, q: CheckoutQuery, extra?: Record<string, string>) =>
   withQuery(localePath(locale, '/purchase'), q, extra)
 
-/** Sign-in and sign-up for a guest: they come back to this checkout (entryPage) with licences and redirectTo kept. */
+/** The gift shop's checkout, which pays the gift basket it opened. */
+export const giftCheckoutPath = (locale: Locale) => purchasePath(locale, { licences: [], redirectTo: '', gift: true })
+
+/**
+ * Sign-in and sign-up for a guest: they come back to this checkout (entryPage) with licences and
+ * redirectTo kept. Sign-in knows nothing of gifts, so the gift's checkout is the entry page itself.
+ */
 export function guestLinks(locale: Locale, q: CheckoutQuery) {
   const params = new URLSearchParams({
-    entryPage: localePath(locale, '/purchase'),
+    entryPage: q.gift ? giftCheckoutPath(locale) : localePath(locale, '/purchase'),
   })
   if (q.licences.length) params.set('licences', q.licences.join(','))
   if (q.redirectTo) params.set('redirectTo', q.redirectTo)
@@ -140,6 +153,7 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
     basket,
     wanted: q.licences,
     changePackage: url.searchParams.get('change') === '1',
+    forGift: q.gift,
   })
   if (step === 'CONSENT')
     throw redirect(`${localePath(locale, '/consent')}?from=${encodeURIComponent(url.pathname + url.search)}`, { headers: noStore })
@@ -173,6 +187,11 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
   // every ?problem= is about paying the open basket: once the basket is paid (or gone) it is stale,
   // e.g. the back button from the confirmation to the checkout the refusal had been shown on
   const problemKey = step === 'PAYMENT_PAGE' ? PROBLEM_PARAM[url.searchParams.get('problem') ?? ''] : undefined
+  // the plans, offered while a gift waits to be paid: the page says so and links to paying it
+  const waitingGift =
+    step === 'PACKAGE_SELECTION' && basket?.status === 'OPEN' && basket.gift
+      ? { email: basket.gift.recipientEmail, href: giftCheckoutPath(locale) }
+      : null
   return data(
     {
       locale,
@@ -192,6 +211,8 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
       })),
       wanted: q.licences,
       redirectTo: q.redirectTo,
+      gift: q.gift,
+      waitingGift,
       links: {
         ...guestLinks(locale, q),
         // a gift basket is changed on the gifts page
@@ -335,8 +356,10 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
         const licenceId = String(form.get('licenceId') ?? '')
         if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(licenceId)) return fail({ problem: { kind: 'message', key: 'anErrorOccured' } })
         const open = await calls.basket().catch(() => null)
+        // an open gift basket becomes the plan's basket (the platform drops its gift order), so the
+        // gift is never paid for a plan; from here on the checkout pays a plan, not a gift
         const basket = open?.status === 'OPEN' ? await calls.changeBasket(open.id, { licenceId }) : await calls.createBasket(licenceId)
-        return await continueOrPay(calls, basket, key, locale, q)
+        return await continueOrPay(calls, basket, key, locale, { ...q, gift: false })
       }
       case 'voucher': {
         const parsed = checkForm(voucherSchema, {
@@ -492,6 +515,7 @@ export async function authorizationLoader(request: Request, context: AppLoadCont
       amount: basket.dueNow,
       redirectTo: q.redirectTo,
       licences: q.licences,
+      gift: q.gift,
     },
     { headers: noStore },
   )
@@ -568,6 +592,7 @@ export async function payLoader(request: Request, context: AppLoadContext, provi
       basket,
       redirectTo: q.redirectTo,
       licences: q.licences,
+      gift: q.gift,
       idempotencyKey: randomUUID(),
     },
     { headers: noStore },

@@ -20,7 +20,7 @@ export interface PurchaseOffer {
 export async function purchaseOffers(client: PlatformClient, licenceIds: string[], here: string, locale: Locale): Promise<PurchaseOffer[]> {
   const ids = parseLicences(licenceIds.join(','))
   if (!ids.length) return []
-  const href = (licences: string[]) => purchasePath(locale, { licences, redirectTo: here })
+  const href = (licences: string[]) => purchasePath(locale, { licences, redirectTo: here, gift: false })
   try {
     const { licences } = await commerceCalls(client).licences(ids)
     const forSale = licences.filter((l) => l.type !== 'FREE')

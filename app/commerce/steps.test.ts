@@ -49,12 +49,33 @@ describe('the checkout step', () => {
     expect(step({ basket: basket(), wanted: ['premium-monthly', 'premium-yearly'] })).toBe('PAYMENT_PAGE')
   })
 
-  it('leaves an unpaid gift for a plan chosen for the viewer; the gift flow, naming no licences, pays it', () => {
+  it('leaves an unpaid gift for a plan chosen for the viewer; only the gift flow (?gift=1) pays it', () => {
     // a gift of one month of Premium is an item of the monthly plan's id
     const gift = basket({ gift: { productId: 'gift-1-month', recipientEmail: 'friend@example.com', message: '' } })
     expect(step({ basket: gift, wanted: ['premium-monthly', 'premium-yearly'] })).toBe('PACKAGE_SELECTION')
+    expect(step({ basket: gift, wanted: ['premium-monthly'], forGift: true })).toBe('PACKAGE_SELECTION')
     expect(step({ basket: gift, changePackage: true })).toBe('PACKAGE_SELECTION')
-    expect(step({ basket: gift })).toBe('PAYMENT_PAGE')
+    expect(step({ basket: gift, changePackage: true, forGift: true })).toBe('PACKAGE_SELECTION')
+    // a bare checkout (after signing in, the account's plans link, an address typed) offers the plans
+    expect(step({ basket: gift })).toBe('PACKAGE_SELECTION')
+    expect(step({ basket: gift, forGift: false })).toBe('PACKAGE_SELECTION')
+    // the gift shop's checkout goes on to pay it, through the same steps as a plan
+    expect(step({ basket: gift, forGift: true })).toBe('PAYMENT_PAGE')
+    expect(step({ basket: { ...gift, billingDetailsRequired: true, missingFields: ['line1'] }, forGift: true })).toBe('BILLING_DETAILS')
+  })
+
+  it('follows a gift payment under way wherever the checkout is opened', () => {
+    const gift = (status: Basket['status']) =>
+      basket({ status, gift: { productId: 'gift-1-month', recipientEmail: 'friend@example.com', message: '' } })
+    for (const forGift of [true, false]) {
+      expect(step({ basket: gift('REQUIRES_ACTION'), forGift })).toBe('PAYMENT_AUTHORIZATION')
+      expect(step({ basket: gift('PAYING'), forGift })).toBe('PAYMENT_PAGE')
+      expect(step({ basket: gift('PAID'), forGift })).toBe('PAYMENT_COMPLETE')
+    }
+  })
+
+  it('asks nothing more of an ordinary basket on a checkout opened for a gift', () => {
+    expect(step({ basket: basket(), forGift: true })).toBe('PAYMENT_PAGE')
   })
 
   it('asks for billing details, then the no-trial acknowledgement, before the payment page', () => {

@@ -35,6 +35,8 @@ export interface StepInput {
   wanted: string[]
   /** the buyer asked to choose again (?change=1) */
   changePackage?: boolean
+  /** the checkout was opened to pay a gift (?gift=1, the gift shop's redirect) */
+  forGift?: boolean
 }
 
 export function decideStep(input: StepInput): CheckoutStep {
@@ -48,9 +50,10 @@ export function decideStep(input: StepInput): CheckoutStep {
   // a payment under way: the payment page shows it processing
   if (basket.status === 'PAYING') return 'PAYMENT_PAGE'
   if (input.changePackage) return 'PACKAGE_SELECTION'
-  // a gift left unpaid is not what a title's Subscribe came for, even when the gift is of the same
-  // plan: the gift flow sends its buyer to the checkout with no licences named
-  if (basket.gift && input.wanted.length) return 'PACKAGE_SELECTION'
+  // A gift left unpaid is paid only on the checkout the gift shop opened (?gift=1). Any other way
+  // in (a title's Subscribe, the account's plans link, coming back after signing in, an address
+  // typed) offers the plans, even when the gift is of the same plan; that page points to the gift.
+  if (basket.gift && (!input.forGift || input.wanted.length)) return 'PACKAGE_SELECTION'
   // an open basket for another title's packages is left for a new choice
   if (input.wanted.length && !input.wanted.includes(basket.item.id)) return 'PACKAGE_SELECTION'
   if (basket.billingDetailsRequired && basket.missingFields.length) return 'BILLING_DETAILS'

@@ -21,6 +21,7 @@ import { giftSchema, redeemSchema } from './forms.ts'
 import { linkCode } from './form-rules.ts'
 import type { GiftKey } from './strings.ts'
 import { tooManyTries } from '#app/commerce/errors.ts'
+import { giftCheckoutPath } from '#app/commerce/checkout.server.ts'
 
 const noStore = { 'Cache-Control': cachePolicy.none }
 const REFUSALS = ['GIFT_CODE_NOT_FOUND', 'GIFT_CODE_ALREADY_REDEEMED', 'GIFT_CODE_EXPIRED', 'GIFT_PRODUCT_NOT_FOUND'] as const
@@ -113,8 +114,9 @@ export async function giftShopAction(request: Request, context: AppLoadContext) 
     logger.warn({ event: 'gift.basket_failed', code: (error as PlatformError)?.code, message: (error as Error)?.message })
     return fail({ errors: {}, problem: 'gift.error.failed' }, error instanceof PlatformError && error.status < 500 ? error.status : 502)
   }
-  // the checkout finds the gift basket open and goes straight to paying it
-  return redirect(localePath(locale, '/purchase'), { headers: noStore })
+  // the checkout opened for the gift (?gift=1) goes straight to paying the basket just made; a bare
+  // checkout would offer the plans instead
+  return redirect(giftCheckoutPath(locale), { headers: noStore })
 }
 
 // ── a bought gift ───────────────────────────────────────────────────────────

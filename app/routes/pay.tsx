@@ -19,7 +19,13 @@ export default function PayRoute() {
   const data = useLoaderData<typeof loader>()
   if (data.view === 'zero')
     return (
-      <ZeroBalancePage basket={data.basket} redirectTo={data.redirectTo} licences={data.licences} idempotencyKey={data.idempotencyKey} />
+      <ZeroBalancePage
+        basket={data.basket}
+        redirectTo={data.redirectTo}
+        licences={data.licences}
+        gift={data.gift}
+        idempotencyKey={data.idempotencyKey}
+      />
     )
   return <ConfirmationPage view={data.view} name={data.name} next={data.next} browse={data.browse} checkout={data.checkout} />
 }

@@ -113,11 +113,93 @@ test('a gift left unpaid does not take the place of a plan: a title’s Subscrib
   await page.goto(TITLE_PATH)
   await page.getByRole('link', { name: 'Subscribe' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible()
-  await expect(page.getByRole('main')).not.toContainText('A gift for')
+  // the gift is not what is being paid here: no order summary, only a line pointing to the gift
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Pay for the gift' })).toBeVisible()
   await page.getByRole('button', { name: 'Choose Marquee Premium: monthly' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
   await expect(page.getByRole('complementary', { name: 'Order summary' })).not.toContainText('A gift for')
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('per month')
+})
+
+/** Signs in, opens a gift of one month for `friend` and leaves on the gift's checkout. */
+async function startGift(page: Page, buyer: string, friend: string) {
+  await page.goto(`/login?from=${encodeURIComponent('/gift')}`)
+  await fillSignIn(page, buyer)
+  await page.getByRole('radio', { name: `${GIFT}, £9.99` }).check()
+  await page.getByRole('textbox', { name: 'Their email address' }).fill(friend)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(`A gift for ${friend}`)
+  await expect(page).toHaveURL(/\/purchase\?gift=1$/)
+}
+
+test('a bare checkout reached later, after signing in from it, offers the plans and a link back to paying the waiting gift', async ({
+  page,
+  request,
+}) => {
+  const buyer = freshEmail('gift-waiting')
+  const friend = freshEmail('gift-waiting-friend')
+  await createActiveAccount(request, { email: buyer, password: PASSWORD, name: 'Gift Buyer' })
+  await startGift(page, buyer, friend)
+
+  // the buyer leaves, signs out, and later reaches the checkout as a guest and signs in from it
+  await page.context().clearCookies()
+  await page.goto('/purchase')
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in to continue' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
+  await fillSignIn(page, buyer)
+  await expect(page).toHaveURL(/\/purchase$/)
+
+  // the plans, not the gift's payment, with a line about the gift above them
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Choose Marquee Premium: monthly' })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toHaveCount(0)
+  await expect(page.getByText(`You have a gift for ${friend} waiting to be paid.`)).toBeVisible()
+
+  // its link goes back to paying the gift
+  await page.getByRole('link', { name: 'Pay for the gift' }).click()
+  await expect(page).toHaveURL(/\/purchase\?gift=1$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  const summary = page.getByRole('complementary', { name: 'Order summary' })
+  await expect(summary).toContainText(GIFT)
+  await expect(summary).toContainText(`A gift for ${friend}`)
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible()
+})
+
+test.describe('gifts without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a gift is paid with plain forms: a cancelled authorisation comes back to the gift, not to the plans', async ({ page, request }) => {
+    const buyer = freshEmail('gift-nojs')
+    const friend = freshEmail('gift-nojs-friend')
+    await createActiveAccount(request, { email: buyer, password: PASSWORD, name: 'Gift Buyer' })
+    await startGift(page, buyer, friend)
+    const pay = async (number: string) => {
+      await page.getByRole('textbox', { name: 'Card number' }).fill(number)
+      await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34')
+      await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+      await page.getByRole('textbox', { name: 'Name on card' }).fill('Gift Buyer')
+      // the new card's button (after a first try, the card tried is offered as a saved one too)
+      await page.getByRole('button', { name: /^Pay £[\d.]+$/ }).click()
+    }
+
+    // a card that asks to be authenticated, and the buyer cancels: the gift's payment again, with why
+    await pay('4000 0025 0000 3155')
+    await expect(page.getByRole('heading', { level: 1, name: 'Authorise your payment' })).toBeVisible()
+    await expect(page).toHaveURL(/[?&]gift=1(&|$)/)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'The payment was not authorised.' })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(`A gift for ${friend}`)
+
+    // a card that pays: the gift's page with its code
+    await pay('4242 4242 4242 4242')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your gift' })).toBeVisible()
+    await expect(page.getByText(`Paid. We have emailed the code to ${friend}.`)).toBeVisible()
+    // nothing waits any more: the checkout offers the plans without a word about a gift
+    await page.goto('/purchase')
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Pay for the gift' })).toHaveCount(0)
+  })
 })
 
 test('a guest on /redeem is sent to sign in and comes back; a wrong code shows an alert', async ({ page, request }) => {

@@ -1,0 +1,236 @@
+// @vitest-environment node
+/**
+ * A gift left unpaid and the checkout. The GIFT, PURCHASE and PAYMENT_AUTHORIZATION loaders and
+ * actions run against the real embedded platform (in-memory PGlite seeded from fixtures/, signed in
+ * as the demo viewer), and the checkout is rendered as the server renders it (what a browser
+ * without JavaScript gets), then read by role and name:
+ * - the gift shop opens the gift's checkout (?gift=1), which goes on to pay the gift;
+ * - a bare checkout offers the plans instead, with a line about the waiting gift and a link to pay it;
+ * - every form of the gift's checkout posts gift=1, so its redirects (authorisation, a refusal)
+ *   come back to the gift, not to the plans;
+ * - choosing a plan while the gift waits makes the basket the plan's: the gift is not paid.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { within } from '@testing-library/dom'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { ComponentType } from 'react'
+import { allowConsole } from '#tests/setup/console.ts'
+import { createRequestState } from '#app/context.ts'
+import type { Locale } from '#app/i18n/resources.ts'
+import type { PurchaseData } from '#app/commerce/checkout.server.ts'
+import { afterSignInTarget } from '#app/auth/redirect.ts'
+import { serverRenderedPage } from '#tests/setup/server-rendered-page.tsx'
+import { embeddedPlatformForTests } from '#tests/setup/embedded-platform.ts'
+
+process.env.SESSION_SECRET ??= 'purchase-gift-test-secret-long-enough-00'
+process.env.DATA_DIR ??= 'memory://'
+
+const embedded = embeddedPlatformForTests()
+
+interface RouteModule {
+  loader: (args: LoaderFunctionArgs) => Promise<unknown>
+  action: (args: ActionFunctionArgs) => Promise<unknown>
+  default: ComponentType
+}
+type Checkout = PurchaseData['data']
+interface Authorization {
+  basketId: string
+  paymentId: string | null
+  gift: boolean
+}
+
+let routes: { gift: RouteModule; purchase: RouteModule; authorization: RouteModule }
+let cookie: string
+
+beforeAll(async () => {
+  // imported once the environment is set: the session cookie's key is read from it
+  routes = {
+    gift: (await import('#app/routes/gift.tsx')) as unknown as RouteModule,
+    purchase: (await import('#app/routes/purchase.tsx')) as unknown as RouteModule,
+    authorization: (await import('#app/routes/payment-authorization.tsx')) as unknown as RouteModule,
+  }
+  cookie = await embedded.sessionCookie('viewer@marquee.test', 'viewer-demo-2026')
+})
+
+// The router stub renders react-router's RouterProvider, which holds a layout effect, on the server here.
+beforeEach(() => allowConsole('error', /useLayoutEffect does nothing on the server/))
+
+const context = () => ({ platform: embedded.transport, state: createRequestState('127.0.0.1') })
+
+/** A loader's data at `path`; a redirect it throws is answered as its Location. */
+async function load<T>(route: RouteModule, path: string, as: 'viewer' | 'guest' = 'viewer'): Promise<T> {
+  const answer = (await route.loader({
+    request: new Request(`http://app.test${path}`, { headers: as === 'viewer' ? { cookie } : {} }),
+    context: context(),
+    params: {},
+  })) as { data: T } | T
+  return (answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer) as T
+}
+
+/** A form posted at `path`: a redirect (its Location), or the status it answered with. */
+async function post(route: RouteModule, path: string, fields: Record<string, string>) {
+  const request = new Request(`http://app.test${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  })
+  const answer = (await route.action({ request, context: context(), params: {} })) as
+    Response | { data: Record<string, unknown>; init: { status?: number } | null }
+  if (answer instanceof Response) return { status: answer.status, location: answer.headers.get('location') }
+  return { status: answer.init?.status ?? 200, location: null, data: answer.data }
+}
+
+/** The checkout at `path` as the server renders it under `locale`'s strings. */
+function renderCheckout(locale: Locale, path: string, data: Checkout) {
+  const { window, body } = serverRenderedPage({ locale, Page: routes.purchase.default, path, routeId: 'purchase', loaderData: data })
+  return Object.assign(within(body), {
+    forms: () => [...body.querySelectorAll('form')] as HTMLFormElement[],
+    fieldsOf: (form: HTMLFormElement) => [...new window.FormData(form as never).entries()].map(([k, v]) => [k, String(v)]),
+  })
+}
+
+const purchasePath: Record<Locale, string> = { en: '/purchase', es: '/es/compra', pt: '/pt/compra' }
+const giftPath: Record<Locale, string> = { en: '/gift', es: '/es/regalo', pt: '/pt/presente' }
+const words: Record<Locale, { waiting: string; pay: string; plans: string; choose: RegExp }> = {
+  en: {
+    waiting: 'You have a gift for friend@example.com waiting to be paid.',
+    pay: 'Pay for the gift',
+    plans: 'Choose your plan',
+    choose: /^Choose Marquee Premium/,
+  },
+  es: {
+    waiting: 'Tienes un regalo para friend@example.com pendiente de pago.',
+    pay: 'Pagar el regalo',
+    plans: 'Elige tu plan',
+    choose: /^Elegir Marquee Premium/,
+  },
+  pt: {
+    waiting: 'Tem um presente para friend@example.com por pagar.',
+    pay: 'Pagar o presente',
+    plans: 'Escolha o seu plano',
+    choose: /^Escolher Marquee Premium/,
+  },
+}
+
+const startGift = (locale: Locale) =>
+  post(routes.gift, giftPath[locale], {
+    intent: 'buy',
+    giftProductId: 'premium-gift-1-month',
+    recipientEmail: 'friend@example.com',
+    message: 'Enjoy!',
+  })
+
+describe('a gift left unpaid', () => {
+  it('the gift shop opens the gift’s checkout, which pays the gift', async () => {
+    for (const locale of ['en', 'es', 'pt'] as const) {
+      const opened = await startGift(locale)
+      expect(opened, locale).toEqual({ status: 302, location: `${purchasePath[locale]}?gift=1` })
+      const data = await load<Checkout>(routes.purchase, opened.location!)
+      expect(data.step, locale).toBe('PAYMENT_PAGE')
+      expect(data.basket?.gift?.recipientEmail, locale).toBe('friend@example.com')
+      expect(data.waitingGift, locale).toBeNull()
+    }
+  })
+
+  it('a bare checkout offers the plans, says a gift waits, and links to paying it', async () => {
+    for (const locale of ['en', 'es', 'pt'] as const) {
+      await startGift(locale)
+      const data = await load<Checkout>(routes.purchase, purchasePath[locale])
+      expect(data.step, locale).toBe('PACKAGE_SELECTION')
+      expect(data.waitingGift, locale).toEqual({ email: 'friend@example.com', href: `${purchasePath[locale]}?gift=1` })
+
+      const screen = renderCheckout(locale, purchasePath[locale], data)
+      expect(screen.getByRole('heading', { level: 1, name: words[locale].plans })).toBeTruthy()
+      const link = screen.getByRole('link', { name: words[locale].pay })
+      expect(link.getAttribute('href'), locale).toBe(`${purchasePath[locale]}?gift=1`)
+      expect(link.closest('p')?.textContent, locale).toBe(`${words[locale].waiting} ${words[locale].pay}`)
+      expect(screen.getAllByRole('button', { name: words[locale].choose }).length, locale).toBeGreaterThan(0)
+      // the plans' forms are not the gift's: a plan chosen here is paid as a plan
+      for (const form of screen.forms())
+        expect(
+          screen.fieldsOf(form).map(([k]) => k),
+          locale,
+        ).not.toContain('gift')
+    }
+    // a title's Subscribe (licences named) says so too
+    const forTitle = await load<Checkout>(
+      routes.purchase,
+      '/purchase?licences=premium-monthly,premium-yearly&redirectTo=%2Fvideo%2Fthe-salt-road',
+    )
+    expect(forTitle.step).toBe('PACKAGE_SELECTION')
+    expect(forTitle.waitingGift).toEqual({ email: 'friend@example.com', href: '/purchase?gift=1' })
+  })
+
+  it('every form of the gift’s checkout posts gift=1, so authorising and its refusal come back to the gift', async () => {
+    await startGift('en')
+    const data = await load<Checkout>(routes.purchase, '/purchase?gift=1')
+    expect(data.step).toBe('PAYMENT_PAGE')
+    const screen = renderCheckout('en', '/purchase?gift=1', data)
+    const forms = screen.forms()
+    expect(forms.length).toBeGreaterThan(0)
+    for (const form of forms) {
+      expect(form.getAttribute('action')).toBe('/purchase?gift=1')
+      expect(screen.fieldsOf(form)).toContainEqual(['gift', '1'])
+    }
+    const card = screen.getByRole('button', { name: /^Pay / }).closest('form')!
+    const fields = Object.fromEntries(screen.fieldsOf(card))
+
+    // a card that asks to be authenticated: the authorisation step keeps the gift
+    const paid = await post(routes.purchase, '/purchase?gift=1', {
+      ...fields,
+      intent: 'pay',
+      cardNumber: '4000 0025 0000 3155',
+      expiry: '12/34',
+      cvc: '123',
+      cardHolder: 'Vera Viewer',
+    })
+    expect(paid.status).toBe(302)
+    const asked = new URL(paid.location!, 'http://app.test')
+    expect(asked.pathname).toBe('/payment-authorization')
+    expect(asked.searchParams.get('gift')).toBe('1')
+    const authorization = await load<Authorization>(routes.authorization, asked.pathname + asked.search)
+    expect(authorization.gift).toBe(true)
+
+    // cancelled: back to paying the gift, with the refusal said
+    const refused = await post(routes.authorization, asked.pathname + asked.search, {
+      gift: '1',
+      basketId: authorization.basketId,
+      ...(authorization.paymentId ? { paymentId: authorization.paymentId } : {}),
+      intent: 'cancel',
+    })
+    expect(refused).toEqual({ status: 302, location: '/purchase?gift=1&problem=authFailed' })
+    const again = await load<Checkout>(routes.purchase, refused.location!)
+    expect(again.step).toBe('PAYMENT_PAGE')
+    expect(again.basket?.gift?.recipientEmail).toBe('friend@example.com')
+    expect(again.problem).toEqual({ kind: 'message', key: 'commerce.authFailed' })
+  })
+
+  it('a guest on the gift’s checkout signs in and comes back to it; from a bare checkout, to the bare one', async () => {
+    const onGift = await load<Checkout>(routes.purchase, '/es/compra?gift=1', 'guest')
+    expect(onGift.step).toBe('LOGIN')
+    const back = (login: string) => {
+      const query = new URL(login, 'http://app.test').searchParams
+      return afterSignInTarget(Object.fromEntries(query), '/home', { locale: 'es' })
+    }
+    expect(back(onGift.links.login)).toBe('/es/compra?gift=1')
+    expect(back(onGift.links.signup)).toBe('/es/compra?gift=1')
+    expect(back((await load<Checkout>(routes.purchase, '/es/compra', 'guest')).links.login)).toBe('/es/compra')
+  })
+
+  it('a plan chosen while the gift waits takes the basket’s place: the gift is not paid', async () => {
+    await startGift('en')
+    const offered = await load<Checkout>(routes.purchase, '/purchase')
+    const screen = renderCheckout('en', '/purchase', offered)
+    const choose = screen.getByRole('button', { name: 'Choose Marquee Premium: monthly' }).closest('form')!
+    const chosen = await post(routes.purchase, '/purchase', { ...Object.fromEntries(screen.fieldsOf(choose)), intent: 'select' })
+    expect(chosen).toEqual({ status: 302, location: '/purchase' })
+    const data = await load<Checkout>(routes.purchase, '/purchase')
+    expect(data.step).toBe('PAYMENT_PAGE')
+    expect(data.basket?.item?.id).toBe('premium-monthly')
+    expect(data.basket?.gift).toBeFalsy()
+    expect(data.waitingGift).toBeNull()
+    // the gift's checkout finds no gift left to pay, and the gift shop lists none bought
+    expect((await load<Checkout>(routes.purchase, '/purchase?gift=1')).basket?.gift).toBeFalsy()
+    expect((await load<{ mine: unknown[] }>(routes.gift, '/gift')).mine).toEqual([])
+  })
+})
