@@ -4,16 +4,14 @@
  * the PIN and the page then names the profile once, from a cookie the answer set. The URL cannot
  * make the page say a PIN was removed.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { within } from '@testing-library/dom'
 import { desc, eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ComponentType } from 'react'
 import { allowConsole } from '#tests/setup/console.ts'
 import { createRequestState } from '#app/context.ts'
 import { createPlatformClient } from '#app/platform/client.server.ts'
 import { mailOutbox } from '#platform/db/schema.ts'
-import { serverRenderedPage } from '#tests/setup/server-rendered-page.tsx'
+import { serverRenderedPage, type RouteModule } from '#tests/setup/server-rendered-page.tsx'
 import { embeddedPlatformForTests } from '#tests/setup/embedded-platform.ts'
 
 process.env.SESSION_SECRET ??= 'confirm-reset-test-secret-long-enough-00'
@@ -21,11 +19,6 @@ process.env.DATA_DIR ??= 'memory://'
 
 const embedded = embeddedPlatformForTests()
 
-interface RouteModule {
-  loader: (args: LoaderFunctionArgs) => Promise<unknown>
-  action: (args: ActionFunctionArgs) => Promise<unknown>
-  default: ComponentType
-}
 interface LoaderData {
   doneName: string | null
 }

@@ -10,15 +10,13 @@
  *   once, from a cookie the answer set: the URL cannot put words on the page;
  * - the platform's refusals (the last adult profile, a profile already gone) read as sentences.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { within } from '@testing-library/dom'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ComponentType } from 'react'
 import { allowConsole } from '#tests/setup/console.ts'
 import { createRequestState } from '#app/context.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { Profile } from '#app/platform/types.ts'
-import { serverRenderedPage } from '#tests/setup/server-rendered-page.tsx'
+import { serverRenderedPage, type RouteModule } from '#tests/setup/server-rendered-page.tsx'
 import { embeddedPlatformForTests } from '#tests/setup/embedded-platform.ts'
 
 process.env.SESSION_SECRET ??= 'profiles-delete-test-secret-long-enough-0'
@@ -26,11 +24,6 @@ process.env.DATA_DIR ??= 'memory://'
 
 const embedded = embeddedPlatformForTests()
 
-interface RouteModule {
-  loader: (args: LoaderFunctionArgs) => Promise<unknown>
-  action: (args: ActionFunctionArgs) => Promise<unknown>
-  default: ComponentType
-}
 interface LoaderData {
   profiles: Profile[]
   confirmDelete: { id: string; name: string } | null

@@ -10,16 +10,14 @@
  *   come back to the gift, not to the plans;
  * - choosing a plan while the gift waits makes the basket the plan's: the gift is not paid.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { within } from '@testing-library/dom'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { ComponentType } from 'react'
 import { allowConsole } from '#tests/setup/console.ts'
 import { createRequestState } from '#app/context.ts'
 import type { Locale } from '#app/i18n/resources.ts'
 import type { PurchaseData } from '#app/commerce/checkout.server.ts'
 import { afterSignInTarget } from '#app/auth/redirect.ts'
-import { serverRenderedPage } from '#tests/setup/server-rendered-page.tsx'
+import { serverRenderedPage, type RouteModule } from '#tests/setup/server-rendered-page.tsx'
 import { embeddedPlatformForTests } from '#tests/setup/embedded-platform.ts'
 
 process.env.SESSION_SECRET ??= 'purchase-gift-test-secret-long-enough-00'
@@ -27,11 +25,6 @@ process.env.DATA_DIR ??= 'memory://'
 
 const embedded = embeddedPlatformForTests()
 
-interface RouteModule {
-  loader: (args: LoaderFunctionArgs) => Promise<unknown>
-  action: (args: ActionFunctionArgs) => Promise<unknown>
-  default: ComponentType
-}
 type Checkout = PurchaseData['data']
 interface Authorization {
   basketId: string

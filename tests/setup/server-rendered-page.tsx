@@ -3,12 +3,20 @@
  * component in the router stub under `locale`'s strings, with the data its loader (and action)
  * gave, parsed into a happy-dom document to be read by role and name.
  */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { createRemixStub } from '@remix-run/testing'
 import { Window } from 'happy-dom'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
 import type { Locale } from '#app/i18n/resources.ts'
+
+/** A route module as a test imports it: its loader and action called directly, its page rendered. */
+export interface RouteModule {
+  loader: (args: LoaderFunctionArgs) => Promise<unknown>
+  action: (args: ActionFunctionArgs) => Promise<unknown>
+  default: ComponentType
+}
 
 export function serverRenderedPage(opts: {
   locale: Locale
