@@ -16,6 +16,7 @@ import { useLazyModule } from '#app/utils/useLazyModule.ts'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import { TextField } from '#app/components/ui/TextField.tsx'
 import { useInputFromBeforeHydration } from '#app/components/ui/before-hydration.ts'
+import { useFieldHelp } from '#app/components/ui/field-help.ts'
 import * as s from '#app/commerce/checkout.css.ts'
 import { formatMoney } from '#app/commerce/money.ts'
 import { formatDate } from '#app/i18n/format.ts'
@@ -60,21 +61,21 @@ function GiftMessageField({
   const [value, setValue] = useState(defaultValue ?? '')
   const areaRef = useRef<HTMLTextAreaElement>(null)
   useInputFromBeforeHydration(() => areaRef.current?.value, value, setValue)
+  const invalid = Boolean(errors?.length)
+  // the text area names the hint, and the error only while there is one (field-help.ts)
+  const help = useFieldHelp({ description: true, error: invalid })
   return (
-    <AriaTextField
-      name="message"
-      value={value}
-      onChange={setValue}
-      className={g.field}
-      isInvalid={Boolean(errors?.length)}
-      validationBehavior="aria"
-    >
+    <AriaTextField name="message" value={value} onChange={setValue} className={g.field} isInvalid={invalid} validationBehavior="aria">
       <Label className={g.label}>{label}</Label>
-      <TextArea ref={areaRef} className={g.textarea} maxLength={GIFT_MESSAGE_MAX * 2} />
-      <Text slot="description" className={g.hint}>
+      <TextArea ref={areaRef} className={g.textarea} maxLength={GIFT_MESSAGE_MAX * 2} aria-describedby={help.describedBy} />
+      <Text slot="description" id={help.descriptionId} className={g.hint}>
         {hint}
       </Text>
-      <FieldError className={g.fieldError}>{errors?.join(' ')}</FieldError>
+      {invalid ? (
+        <FieldError id={help.errorId} className={g.fieldError}>
+          {errors?.join(' ')}
+        </FieldError>
+      ) : null}
     </AriaTextField>
   )
 }
@@ -119,7 +120,13 @@ export function GiftShopPage() {
                   {t(`gift:${action.problem}`)}
                 </p>
               ) : null}
-              <RadioGroup name="giftProductId" defaultValue={chosen} className={g.choices} isInvalid={Boolean(errors.giftProductId)}>
+              <RadioGroup
+                name="giftProductId"
+                defaultValue={chosen}
+                className={g.choices}
+                errors={tr(errors.giftProductId)}
+                errorClassName={g.fieldError}
+              >
                 <Label className={g.legend}>{t('gift:gift.choose')}</Label>
                 {data.products.map((p) => (
                   <Radio key={p.id} value={p.id} className={g.choice} aria-label={`${p.name}, ${formatMoney(p.price, locale)}`}>
@@ -128,7 +135,6 @@ export function GiftShopPage() {
                     <span className={g.choiceText}>{p.description}</span>
                   </Radio>
                 ))}
-                {errors.giftProductId ? <p className={g.fieldError}>{tr(errors.giftProductId)?.join(' ')}</p> : null}
               </RadioGroup>
               {data.signedIn ? (
                 <>

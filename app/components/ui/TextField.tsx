@@ -5,6 +5,7 @@ import { Text } from 'react-aria-components/Text'
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField'
 import { useRef, useState, type ReactNode } from 'react'
 import { useInputFromBeforeHydration } from './before-hydration.ts'
+import { useFieldHelp } from './field-help.ts'
 import * as styles from './text-field.css.ts'
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
@@ -19,6 +20,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
 /**
  * A labelled text field. Errors come from the zod schema (client) or the action (server) and are
  * announced with the field; native browser validation is off so messages are the product's own.
+ * The input's `aria-describedby` names the description and the error only when they are rendered
+ * (field-help.ts), so the server's form names nothing that is not in the page.
  */
 export function TextField({ label, description, errors, placeholder, after, className, autoFocus, ...props }: TextFieldProps) {
   const invalid = Boolean(errors?.length)
@@ -32,6 +35,7 @@ export function TextField({ label, description, errors, placeholder, after, clas
   }
   // Text typed before the page hydrated stays (before-hydration.ts).
   useInputFromBeforeHydration(() => inputRef.current?.value, value, onChange)
+  const help = useFieldHelp({ description: Boolean(description), error: invalid }, props['aria-describedby'])
   return (
     <AriaTextField
       {...props}
@@ -46,15 +50,25 @@ export function TextField({ label, description, errors, placeholder, after, clas
       <Label className={styles.label}>{label}</Label>
       <div className={styles.control}>
         {/* autoFocus on the input too: react-aria's focuses it once hydrated, the attribute before (and with JavaScript off) */}
-        <Input ref={inputRef} className={styles.input} placeholder={placeholder} autoFocus={autoFocus} />
+        <Input
+          ref={inputRef}
+          className={styles.input}
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          aria-describedby={help.describedBy}
+        />
         {after}
       </div>
       {description ? (
-        <Text slot="description" className={styles.description}>
+        <Text slot="description" id={help.descriptionId} className={styles.description}>
           {description}
         </Text>
       ) : null}
-      <FieldError className={styles.error}>{errors?.join(' ')}</FieldError>
+      {invalid ? (
+        <FieldError id={help.errorId} className={styles.error}>
+          {errors?.join(' ')}
+        </FieldError>
+      ) : null}
     </AriaTextField>
   )
 }
