@@ -172,6 +172,8 @@ test.describe('identity', () => {
     await account.click()
     await page.getByRole('menuitem', { name: 'Switch profile' }).click()
     await expect(page).toHaveURL(/\/profiles$/)
+    // the address changes before the page it leads to has rendered
+    await expect(page.getByRole('heading', { level: 1, name: 'Who’s watching?' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('status')).toContainText('This is a child profile')
     await expect(page.getByRole('button', { name: 'Add profile' })).toHaveCount(0)
   })
