@@ -3,9 +3,11 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { EventEmitter } from 'node:events'
+import type { Writable } from 'node:stream'
 import { logger } from '#app/utils/logger.server.ts'
 import { shouldStream } from '#app/utils/streaming.ts'
-import { scriptsAfterFirstPaint } from '#app/utils/scripts-after-paint.server.ts'
+import { documentWithScriptsAfterFirstPaint, scriptsAfterFirstPaint } from '#app/utils/scripts-after-paint.server.ts'
 import { cmsValidators } from '#schemas/validate.ts'
 import { createNonce, documentHeaders } from '#app/security/content-security.ts'
 import { NonceProvider } from '#app/security/nonce.tsx'
@@ -39,21 +41,40 @@ export default function handleRequest(
   const waitForAll = !shouldStream(request, isbot(request.headers.get('user-agent') ?? ''))
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    // Deferred rows that never answer: after this long, the page is sent with their error states.
+    let abortRender = () => {}
+    const deadline = setTimeout(() => abortRender(), streamTimeout + 1_000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onShellReady() {
+          if (waitForAll) return
           shellRendered = true
           // The page's scripts load once it has painted (app/utils/scripts-after-paint.server.ts).
           const body = scriptsAfterFirstPaint(nonce)
+          body.once('end', () => clearTimeout(deadline))
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },
+        onAllReady() {
+          if (!waitForAll) return
+          shellRendered = true
+          // Every row is in place: the document is sent as one body, not streamed chunk by chunk.
+          pipe(
+            wholeDocument((document) => {
+              clearTimeout(deadline)
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              const body = documentWithScriptsAfterFirstPaint(document, nonce)
+              resolve(new Response(body as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }))
+            }),
+          )
+        },
         onShellError(error: unknown) {
+          clearTimeout(deadline)
           reject(error)
         },
         onError(error: unknown) {
@@ -62,8 +83,29 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1_000)
+    abortRender = abort
   })
+}
+
+/**
+ * A destination for React's `pipe` once the whole page has rendered: React then writes the whole
+ * page (in strings of at most 60,000 characters, scripts/patch-dependencies.mjs) and ends, within
+ * the call, so the pieces are only encoded and joined. Sent through a Transform, a Node stream
+ * turned into a web one and read back by the response writer, the same bytes cost each of those
+ * stages' callbacks and promises, and the writer waited a timer turn for the stream's end.
+ */
+function wholeDocument(done: (document: Buffer) => void): Writable {
+  const chunks: Uint8Array[] = []
+  const destination = Object.assign(new EventEmitter(), {
+    write(chunk: Uint8Array | string) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+      return true
+    },
+    end() {
+      done(Buffer.concat(chunks))
+    },
+  })
+  return destination as unknown as Writable
 }
 
 /**

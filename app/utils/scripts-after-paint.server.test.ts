@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { scriptsAfterFirstPaint, starterScript } from './scripts-after-paint.server.ts'
+import { documentWithScriptsAfterFirstPaint, scriptsAfterFirstPaint, starterScript } from './scripts-after-paint.server.ts'
 
 const nonce = 'n0nce'
 // What Remix's <Scripts> writes (single fetch), between the page's markup and the streamed data.
@@ -61,5 +61,23 @@ describe('scriptsAfterFirstPaint', () => {
     expect(() => new Function(body)).not.toThrow()
     expect(body).toContain('first-contentful-paint')
     expect(body).toMatch(/setTimeout\(start,\d+\)/)
+  })
+})
+
+describe('documentWithScriptsAfterFirstPaint (a page rendered whole before it is sent)', () => {
+  it('gives the same bytes as the stream', () => {
+    expect(documentWithScriptsAfterFirstPaint(Buffer.from(before + scripts + after), nonce).toString()).toBe(expected)
+  })
+
+  it('changes nothing in a document without scripts, and keeps its last bytes', () => {
+    const plain = before + '</body></html>'
+    expect(documentWithScriptsAfterFirstPaint(Buffer.from(plain), nonce).toString()).toBe(plain)
+  })
+
+  it('keeps a module script cut short as it is (a render aborted inside it)', () => {
+    const cut = before + scripts.slice(0, scripts.indexOf('import "/build/manifest'))
+    const out = documentWithScriptsAfterFirstPaint(Buffer.from(cut), nonce).toString()
+    expect(out).toContain('<link rel="x-deferred-modulepreload" href="/build/_shared/chunk-B.js"/>')
+    expect(out.endsWith('type="module" async="">')).toBe(true)
   })
 })

@@ -70,6 +70,48 @@ export function starterScript(nonce: string) {
 }
 
 /**
+ * Rewrites what can be decided in `input` (see above): the output, the tail to hold back until
+ * the next chunk, and whether the module script has passed (every later byte goes through as is).
+ */
+function rewrite(input: Buffer, starter: Buffer): { out: Buffer[]; rest: Buffer; done: boolean } {
+  const out: Buffer[] = []
+  let from = 0
+  // Searched once: the preloads are in the head and the module script ends the body, so looking
+  // for it again after each preload would scan the whole document once per preload (39 times).
+  const moduleType = input.indexOf(MODULE_TYPE)
+  for (;;) {
+    const preload = input.indexOf(PRELOAD, from)
+    if (preload !== -1 && (moduleType === -1 || preload < moduleType)) {
+      out.push(input.subarray(from, preload), DEFERRED_PRELOAD)
+      from = preload + PRELOAD.length
+      continue
+    }
+    if (moduleType !== -1) {
+      // The module script: wait for its end tag, so the starter can follow it.
+      const close = input.indexOf(SCRIPT_CLOSE, moduleType)
+      if (close === -1) {
+        const open = Math.max(from, input.lastIndexOf(SCRIPT_OPEN, moduleType))
+        out.push(input.subarray(from, open))
+        return { out, rest: input.subarray(open), done: false }
+      }
+      const end = close + SCRIPT_CLOSE.length
+      out.push(
+        input.subarray(from, moduleType),
+        DEFERRED_MODULE_TYPE,
+        input.subarray(moduleType + MODULE_TYPE.length, end),
+        starter,
+        input.subarray(end),
+      )
+      return { out, rest: Buffer.alloc(0), done: true }
+    }
+    // Neither here: the last bytes may be the start of one that the next chunk completes.
+    const keep = Math.max(from, input.length - SPLIT)
+    out.push(input.subarray(from, keep))
+    return { out, rest: input.subarray(keep), done: false }
+  }
+}
+
+/**
  * A transform of the document stream that defers the scripts of Remix's `<Scripts>` until after
  * the first paint (see above). `nonce` is the request's CSP nonce, which the starter carries.
  */
@@ -77,58 +119,28 @@ export function scriptsAfterFirstPaint(nonce: string): Transform {
   let held: Buffer = Buffer.alloc(0)
   let done = false
   const starter = Buffer.from(starterScript(nonce))
-
-  /** Rewrites what can be decided in `input`; returns the output and the tail to hold back. */
-  function rewrite(input: Buffer): { out: Buffer[]; rest: Buffer } {
-    const out: Buffer[] = []
-    let from = 0
-    // Searched once: the preloads are in the head and the module script ends the body, so looking
-    // for it again after each preload would scan the whole document once per preload (39 times).
-    const moduleType = input.indexOf(MODULE_TYPE)
-    for (;;) {
-      const preload = input.indexOf(PRELOAD, from)
-      if (preload !== -1 && (moduleType === -1 || preload < moduleType)) {
-        out.push(input.subarray(from, preload), DEFERRED_PRELOAD)
-        from = preload + PRELOAD.length
-        continue
-      }
-      if (moduleType !== -1) {
-        // The module script: wait for its end tag, so the starter can follow it.
-        const close = input.indexOf(SCRIPT_CLOSE, moduleType)
-        if (close === -1) {
-          const open = Math.max(from, input.lastIndexOf(SCRIPT_OPEN, moduleType))
-          out.push(input.subarray(from, open))
-          return { out, rest: input.subarray(open) }
-        }
-        const end = close + SCRIPT_CLOSE.length
-        out.push(
-          input.subarray(from, moduleType),
-          DEFERRED_MODULE_TYPE,
-          input.subarray(moduleType + MODULE_TYPE.length, end),
-          starter,
-          input.subarray(end),
-        )
-        done = true
-        return { out, rest: Buffer.alloc(0) }
-      }
-      // Neither here: the last bytes may be the start of one that the next chunk completes.
-      const keep = Math.max(from, input.length - SPLIT)
-      out.push(input.subarray(from, keep))
-      return { out, rest: input.subarray(keep) }
-    }
-  }
-
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
       if (done) return callback(null, bytes)
-      const { out, rest } = rewrite(held.length ? Buffer.concat([held, bytes]) : bytes)
-      held = Buffer.from(rest)
-      const joined = Buffer.concat(out)
+      const result = rewrite(held.length ? Buffer.concat([held, bytes]) : bytes, starter)
+      done = result.done
+      held = Buffer.from(result.rest)
+      const joined = Buffer.concat(result.out)
       callback(null, joined.length ? joined : undefined)
     },
     flush(callback: TransformCallback) {
       callback(null, held.length ? held : undefined)
     },
   })
+}
+
+/**
+ * The same rewrite of a whole document at once, for a page rendered completely before it is
+ * sent (app/entry.server.tsx): one search over one buffer instead of a stream stage per chunk.
+ */
+export function documentWithScriptsAfterFirstPaint(document: Buffer, nonce: string): Buffer {
+  const { out, rest } = rewrite(document, Buffer.from(starterScript(nonce)))
+  out.push(rest)
+  return Buffer.concat(out)
 }
