@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, settle, signIn } from './fixtures.ts'
+import { danglingIdrefs, ID_REFERENCE_ATTRIBUTES } from '#tests/setup/dangling-idrefs.ts'
 
 test.describe('with JavaScript off, a guest', () => {
   test.use({ javaScriptEnabled: false })
@@ -120,34 +121,9 @@ test('with JavaScript on, the nav bar is not also animated by the scroll (its sc
   expect(await page.getByRole('banner').evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
 })
 
-/** The attributes whose value is a list of ids of elements in the page. */
-const idrefAttributes = [
-  'aria-describedby',
-  'aria-labelledby',
-  'aria-controls',
-  'aria-errormessage',
-  'aria-owns',
-  'aria-details',
-  'aria-flowto',
-  'aria-activedescendant',
-  'for',
-]
-
-/** Each id an element of the page names in one of those that no element has: "element attribute → id". */
-function danglingIdrefs(page: Page): Promise<string[]> {
-  return page.evaluate((attributes) => {
-    const found: string[] = []
-    for (const attribute of attributes) {
-      for (const element of Array.from(document.querySelectorAll(`[${attribute}]`))) {
-        for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/)) {
-          if (id && !document.getElementById(id)) {
-            found.push(`<${element.tagName.toLowerCase()} name="${element.getAttribute('name') ?? ''}"> ${attribute} → ${id}`)
-          }
-        }
-      }
-    }
-    return found
-  }, idrefAttributes)
+/** Each id an element of the page names that no element has: "element attribute → id". */
+function pageDanglingIdrefs(page: Page): Promise<string[]> {
+  return page.evaluate(danglingIdrefs, ID_REFERENCE_ATTRIBUTES)
 }
 
 /** The guest's form pages, and a signed-in viewer's. */
@@ -176,13 +152,13 @@ test.describe('with JavaScript off, a form field names only what is in the page'
   test("on a guest's form pages, as served and as the server refuses them", async ({ page }) => {
     for (const path of guestForms) {
       await page.goto(path)
-      expect(await danglingIdrefs(page), path).toEqual([])
+      expect(await pageDanglingIdrefs(page), path).toEqual([])
     }
 
     await page.goto('/signup')
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Please provide your name.')
-    expect(await danglingIdrefs(page), 'the refused sign-up').toEqual([])
+    expect(await pageDanglingIdrefs(page), 'the refused sign-up').toEqual([])
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please provide your email.')
     // the hint, then the error
     await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
@@ -198,26 +174,26 @@ test.describe('with JavaScript off, a form field names only what is in the page'
     await signIn(page, 'viewer')
     for (const path of viewerForms) {
       await page.goto(path)
-      expect(await danglingIdrefs(page), path).toEqual([])
+      expect(await pageDanglingIdrefs(page), path).toEqual([])
     }
 
     await page.goto('/account/cards')
     await page.getByRole('button', { name: 'Add card' }).click()
     await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('Enter a valid card number.')
-    expect(await danglingIdrefs(page), 'the refused card').toEqual([])
+    expect(await pageDanglingIdrefs(page), 'the refused card').toEqual([])
     await expect(page.getByRole('textbox', { name: 'Name on card' })).toHaveAccessibleDescription('Enter the name on the card.')
 
     await page.goto('/profiles')
     const addProfile = page.getByRole('form', { name: 'Add a profile' })
     await addProfile.getByRole('button', { name: 'Add profile' }).click()
     await expect(addProfile.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Enter a name.')
-    expect(await danglingIdrefs(page), 'the refused profile').toEqual([])
+    expect(await pageDanglingIdrefs(page), 'the refused profile').toEqual([])
     await expect(addProfile.getByRole('radiogroup')).toHaveAccessibleDescription('')
 
     await page.goto('/gift')
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await expect(page.getByRole('textbox', { name: 'Their email address' })).toHaveAccessibleDescription(/^Enter their email address/)
-    expect(await danglingIdrefs(page), 'the refused gift').toEqual([])
+    expect(await pageDanglingIdrefs(page), 'the refused gift').toEqual([])
     await expect(page.getByRole('textbox', { name: 'Your message (optional)' })).toHaveAccessibleDescription(
       'Up to 500 characters, sent with the code.',
     )
@@ -225,14 +201,14 @@ test.describe('with JavaScript off, a form field names only what is in the page'
     await page.goto('/watchlists')
     await page.getByRole('button', { name: 'Create' }).click()
     await expect(page.getByRole('textbox', { name: 'New watchlist' })).toHaveAccessibleDescription('Enter a name')
-    expect(await danglingIdrefs(page), 'the refused watchlist').toEqual([])
+    expect(await pageDanglingIdrefs(page), 'the refused watchlist').toEqual([])
   })
 })
 
 test('with JavaScript on, a form field names its description and the errors the browser finds, and nothing else', async ({ page }) => {
   await page.goto('/signup')
   await settle(page)
-  expect(await danglingIdrefs(page), 'the sign-up page, hydrated').toEqual([])
+  expect(await pageDanglingIdrefs(page), 'the sign-up page, hydrated').toEqual([])
   const password = page.getByLabel('Password', { exact: true })
   await expect(password).toHaveAccessibleDescription('At least 8 characters.')
   await page.getByRole('button', { name: 'Create account' }).click()
@@ -241,10 +217,10 @@ test('with JavaScript on, a form field names its description and the errors the 
   await expect(page.getByRole('checkbox', { name: /^I accept the terms of use/ })).toHaveAccessibleDescription(
     'Accept the required terms to continue.',
   )
-  expect(await danglingIdrefs(page), 'the sign-up page, refused in the browser').toEqual([])
+  expect(await pageDanglingIdrefs(page), 'the sign-up page, refused in the browser').toEqual([])
   // a field put right loses its error, and names nothing that went with it
   await page.getByRole('textbox', { name: 'Name' }).fill('Ada')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('')
-  expect(await danglingIdrefs(page), 'the sign-up page, refused again').toEqual([])
+  expect(await pageDanglingIdrefs(page), 'the sign-up page, refused again').toEqual([])
 })

@@ -14,18 +14,7 @@ import { describe, expect, it } from 'vitest'
 import { Checkbox } from './Checkbox.tsx'
 import { Radio, RadioGroup } from './RadioGroup.tsx'
 import { TextField } from './TextField.tsx'
-
-const idrefAttributes = [
-  'aria-describedby',
-  'aria-labelledby',
-  'aria-controls',
-  'aria-errormessage',
-  'aria-owns',
-  'aria-details',
-  'aria-flowto',
-  'aria-activedescendant',
-  'for',
-]
+import { danglingIdrefs, ID_REFERENCE_ATTRIBUTES } from '#tests/setup/dangling-idrefs.ts'
 
 function serverMarkup(element: ReactElement) {
   const { document } = new Window()
@@ -35,18 +24,6 @@ function serverMarkup(element: ReactElement) {
 
 type Markup = ReturnType<typeof serverMarkup>
 type Node = NonNullable<ReturnType<Markup['querySelector']>>
-
-/** "attribute → id" for each id an element of the page names that the page does not hold. */
-function danglingIdrefs(document: Markup): string[] {
-  return idrefAttributes.flatMap((attribute) =>
-    Array.from(document.querySelectorAll(`[${attribute}]`)).flatMap((element) =>
-      (element.getAttribute(attribute) ?? '')
-        .split(/\s+/)
-        .filter((id) => id && !document.getElementById(id))
-        .map((id) => `<${element.tagName.toLowerCase()} name=${element.getAttribute('name')}> ${attribute} → ${id}`),
-    ),
-  )
-}
 
 /** The texts of the elements `element` names as its description, in order. */
 function descriptions(document: Markup, element: Node): string[] {
@@ -69,7 +46,7 @@ describe('TextField in the server render', () => {
 
   it.each(cases)('with %s, names only what it shows', (_, props, expected) => {
     const document = serverMarkup(<TextField name="password" label="Password" {...props} />)
-    expect(danglingIdrefs(document)).toEqual([])
+    expect(danglingIdrefs(ID_REFERENCE_ATTRIBUTES, document)).toEqual([])
     const input = document.querySelector('input[name="password"]')!
     expect(descriptions(document, input)).toEqual(expected)
     if (!expected.length) expect(input.hasAttribute('aria-describedby')).toBe(false)
@@ -85,7 +62,7 @@ describe('TextField in the server render', () => {
         <p id="birth-error">Enter a real date.</p>
       </fieldset>,
     )
-    expect(danglingIdrefs(document)).toEqual([])
+    expect(danglingIdrefs(ID_REFERENCE_ATTRIBUTES, document)).toEqual([])
     const input = document.querySelector('input[name="birthDay"]')!
     expect(descriptions(document, input)).toEqual(['Enter a real date.'])
     expect(input.getAttribute('aria-invalid')).toBe('true')
@@ -98,7 +75,7 @@ describe('TextField in the server render', () => {
         <p id="code-help">Codes are 12 letters.</p>
       </>,
     )
-    expect(danglingIdrefs(document)).toEqual([])
+    expect(danglingIdrefs(ID_REFERENCE_ATTRIBUTES, document)).toEqual([])
     expect(descriptions(document, document.querySelector('input[name="code"]')!)).toEqual([
       'On the card.',
       'Check the code.',
@@ -113,7 +90,7 @@ describe('TextField in the server render', () => {
         <TextField name="b" label="B" description="Second." errors={['B is wrong.']} />
       </>,
     )
-    expect(danglingIdrefs(document)).toEqual([])
+    expect(danglingIdrefs(ID_REFERENCE_ATTRIBUTES, document)).toEqual([])
     expect(descriptions(document, document.querySelector('input[name="a"]')!)).toEqual(['First.', 'A is wrong.'])
     expect(descriptions(document, document.querySelector('input[name="b"]')!)).toEqual(['Second.', 'B is wrong.'])
   })
@@ -126,7 +103,7 @@ describe('Checkbox in the server render', () => {
         I accept the terms
       </Checkbox>,
     )
-    expect(danglingIdrefs(document)).toEqual([])
+    expect(danglingIdrefs(ID_REFERENCE_ATTRIBUTES, document)).toEqual([])
     const input = document.querySelector('input[name="terms"]')!
     expect(input.hasAttribute('aria-describedby')).toBe(false)
     expect(input.getAttribute('type')).toBe('checkbox')
@@ -142,7 +119,7 @@ describe('Checkbox in the server render', () => {
         <p id="terms-error">Accept the terms to go on.</p>
       </div>,
     )
-    expect(danglingIdrefs(document)).toEqual([])
+    expect(danglingIdrefs(ID_REFERENCE_ATTRIBUTES, document)).toEqual([])
     const input = document.querySelector('input[name="terms"]')!
     expect(descriptions(document, input)).toEqual(['Accept the terms to go on.'])
     expect(input.getAttribute('aria-invalid')).toBe('true')
@@ -170,7 +147,7 @@ describe('RadioGroup in the server render', () => {
         <Radio value="yearly">Yearly</Radio>
       </RadioGroup>,
     )
-    expect(danglingIdrefs(document)).toEqual([])
+    expect(danglingIdrefs(ID_REFERENCE_ATTRIBUTES, document)).toEqual([])
     const group = document.querySelector('[role="radiogroup"]')!
     expect(descriptions(document, group)).toEqual(expected)
     expect(group.getAttribute('aria-invalid')).toBe(props.errors ? 'true' : null)
@@ -197,7 +174,7 @@ describe('RadioGroup in the server render', () => {
         <p id="adult-note">Sees everything.</p>
       </>,
     )
-    expect(danglingIdrefs(document)).toEqual([])
+    expect(danglingIdrefs(ID_REFERENCE_ATTRIBUTES, document)).toEqual([])
     const group = document.querySelector('[role="radiogroup"]')!
     expect(document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent).toBe('Profile type')
     expect(descriptions(document, document.querySelector('input[value="ADULT"]')!)).toEqual(['Sees everything.'])
