@@ -48,11 +48,22 @@ function Problem({ problem }: { problem: CheckoutProblem | null | undefined }) {
   )
 }
 
-/** What every checkout form posts besides its own fields: its key, and what the checkout was opened for (the action's redirects keep it). */
-function CheckoutFields({ data, idempotencyKey }: { data: Pick<Data, 'wanted' | 'redirectTo' | 'gift'>; idempotencyKey: string }) {
+/**
+ * What every checkout form posts besides its own fields: its key, what the payment step showed
+ * (paid only while the basket still says the same), and what the checkout was opened for (the
+ * action's redirects keep it).
+ */
+function CheckoutFields({
+  data,
+  idempotencyKey,
+}: {
+  data: Pick<Data, 'wanted' | 'redirectTo' | 'gift' | 'basketSeen'>
+  idempotencyKey: string
+}) {
   return (
     <>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {data.basketSeen ? <input type="hidden" name="basketSeen" value={data.basketSeen} /> : null}
       {data.wanted.length ? <input type="hidden" name="licences" value={data.wanted.join(',')} /> : null}
       {data.redirectTo ? <input type="hidden" name="redirectTo" value={data.redirectTo} /> : null}
       {data.gift ? <input type="hidden" name="gift" value="1" /> : null}

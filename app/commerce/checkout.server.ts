@@ -37,6 +37,33 @@ const PROBLEM_PARAM: Record<string, ProblemKey> = {
   authFailed: 'commerce.authFailed',
   failed: 'failedPayment',
   inProgress: 'paymentInProgress',
+  basketChanged: 'commerce.basketChanged',
+}
+
+/**
+ * What the payment step shows the buyer and asks them to pay: the item (a plan, or a gift and
+ * its recipient), the amount due now and later, and the vouchers. Its forms post it back
+ * (`basketSeen`), and a payment goes ahead only while the basket still says the same: a plan
+ * chosen or a voucher applied in another window after the page was opened would otherwise be
+ * paid from a page that shows something else (a gift's payment page paying the plan the basket
+ * became). The basket's status is left out, so a form sent twice still pays once.
+ */
+export function basketSeen(basket: Basket): string {
+  const money = (m: { amount: number; scale: number; currency: string } | null | undefined) => (m ? [m.amount, m.scale, m.currency] : null)
+  return JSON.stringify([
+    basket.id,
+    basket.item?.id ?? null,
+    basket.gift ? [basket.gift.productId, basket.gift.recipientEmail] : null,
+    money(basket.dueNow),
+    basket.recurring
+      ? [
+          basket.recurring.period,
+          money(basket.recurring.price),
+          basket.recurring.discounted ? [money(basket.recurring.discounted.amount), basket.recurring.discounted.periods] : null,
+        ]
+      : null,
+    basket.vouchers.map((v) => v.code),
+  ])
 }
 
 /**
@@ -223,6 +250,8 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
       },
       /** one key per rendered form: a second submit of the same form charges once */
       idempotencyKey: randomUUID(),
+      /** what the payment forms say the buyer saw (basketSeen), checked before paying */
+      basketSeen: basket && step === 'PAYMENT_PAGE' ? basketSeen(basket) : null,
     },
     { headers: noStore },
   )
@@ -349,6 +378,13 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
     if (!basket || basket.status !== 'OPEN') throw redirect(purchasePath(locale, q), { headers: noStore })
     return basket
   }
+  /** The open basket, as long as it is what the payment page showed; else back to the checkout, which shows it as it is now. */
+  const toPay = async () => {
+    const basket = await current()
+    if (form.get('basketSeen') !== basketSeen(basket))
+      throw redirect(purchasePath(locale, { ...q, gift: Boolean(basket.gift) }, { problem: 'basketChanged' }), { headers: noStore })
+    return basket
+  }
 
   try {
     switch (intent) {
@@ -415,11 +451,11 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
         return await continueOrPay(calls, await current(), key, locale, q)
       }
       case 'payZero':
-        return await payZero(calls, await current(), key, locale, q)
+        return await payZero(calls, await toPay(), key, locale, q)
       case 'paySaved': {
         const cardId = String(form.get('cardId') ?? '')
         if (!UUID.test(cardId)) return fail({ problem: { kind: 'message', key: 'failedPayment' } })
-        const basket = await current()
+        const basket = await toPay()
         const answer = await calls.pay({
           basketId: basket.id,
           idempotencyKey: key,
@@ -440,7 +476,7 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
         const parsed = checkForm(cardSchema(), form)
         if (!parsed.ok) return fail({ errors: parsed.errors, card: typed })
         try {
-          const basket = await current()
+          const basket = await toPay()
           const { cardNumber, expiry, cvc, cardHolder } = parsed.value
           const methodId = await validateOnce(
             viewer.id,

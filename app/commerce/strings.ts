@@ -103,6 +103,8 @@ const en = {
   'commerce.authorize': 'Authorise payment',
   'commerce.authCancel': 'Cancel',
   'commerce.authFailed': 'The payment was not authorised. Nothing was charged; try again or use another card.',
+  'commerce.basketChanged':
+    'What you are buying changed in another window after this page was opened. Nothing was charged: check it below and pay again.',
   'commerce.completeTitle': 'You’re all set',
   'commerce.completeBody': 'Your purchase of {{name}} is confirmed. Enjoy watching.',
   'commerce.completePlain': 'Your purchase is confirmed. Enjoy watching.',
@@ -247,6 +249,8 @@ const es: Record<CommerceKey, string> = {
   'commerce.authorize': 'Autorizar el pago',
   'commerce.authCancel': 'Cancelar',
   'commerce.authFailed': 'El pago no se autorizó. No se ha cobrado nada; inténtalo de nuevo o usa otra tarjeta.',
+  'commerce.basketChanged':
+    'Lo que vas a comprar cambió en otra ventana después de abrir esta página. No se ha cobrado nada: revísalo abajo y vuelve a pagar.',
   'commerce.completeTitle': 'Todo listo',
   'commerce.completeBody': 'Tu compra de {{name}} está confirmada. Disfruta.',
   'commerce.completePlain': 'Tu compra está confirmada. Disfruta.',
@@ -388,6 +392,8 @@ const pt: Record<CommerceKey, string> = {
   'commerce.authorize': 'Autorizar o pagamento',
   'commerce.authCancel': 'Cancelar',
   'commerce.authFailed': 'O pagamento não foi autorizado. Nada foi cobrado; tente de novo ou use outro cartão.',
+  'commerce.basketChanged':
+    'O que vai comprar mudou noutra janela depois de abrir esta página. Nada foi cobrado: confirme abaixo e pague de novo.',
   'commerce.completeTitle': 'Está tudo pronto',
   'commerce.completeBody': 'A sua compra de {{name}} está confirmada. Boas sessões.',
   'commerce.completePlain': 'A sua compra está confirmada. Boas sessões.',

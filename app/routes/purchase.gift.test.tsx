@@ -60,15 +60,18 @@ async function load<T>(route: RouteModule, path: string, as: 'viewer' | 'guest' 
   return (answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer) as T
 }
 
-/** A form posted at `path`: a redirect (its Location), or the status it answered with. */
+/** A form posted at `path`: a redirect (its Location, returned or thrown), or the status it answered with. */
 async function post(route: RouteModule, path: string, fields: Record<string, string>) {
   const request = new Request(`http://app.test${path}`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields),
   })
-  const answer = (await route.action({ request, context: context(), params: {} })) as
-    Response | { data: Record<string, unknown>; init: { status?: number } | null }
+  // a Response the action throws is answered like one it returns, as Remix does
+  const answer = (await route.action({ request, context: context(), params: {} }).catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  })) as Response | { data: Record<string, unknown>; init: { status?: number } | null }
   if (answer instanceof Response) return { status: answer.status, location: answer.headers.get('location') }
   return { status: answer.init?.status ?? 200, location: null, data: answer.data }
 }
@@ -104,6 +107,13 @@ const words: Record<Locale, { waiting: string; pay: string; plans: string; choos
     choose: /^Escolher Marquee Premium/,
   },
 }
+
+/** The form that pays with a card typed in (not one of the saved cards' buttons). */
+const newCardForm = (screen: ReturnType<typeof renderCheckout>) =>
+  screen
+    .getAllByRole('button', { name: /^Pay / })
+    .find((button) => button.getAttribute('value') === 'pay')!
+    .closest('form')!
 
 const startGift = (locale: Locale) =>
   post(routes.gift, giftPath[locale], {
@@ -225,5 +235,56 @@ describe('a gift left unpaid', () => {
     // the gift's checkout finds no gift left to pay, and the gift shop lists none bought
     expect((await load<Checkout>(routes.purchase, '/purchase?gift=1')).basket?.gift).toBeFalsy()
     expect((await load<{ mine: unknown[] }>(routes.gift, '/gift')).mine).toEqual([])
+  })
+
+  it('a payment page sent after the basket changed in another window pays nothing, and the checkout shows it as it is now', async () => {
+    await startGift('en')
+    const giftPage = await load<Checkout>(routes.purchase, '/purchase?gift=1')
+    const giftScreen = renderCheckout('en', '/purchase?gift=1', giftPage)
+    const giftCard = Object.fromEntries(giftScreen.fieldsOf(newCardForm(giftScreen)))
+    expect(giftCard.basketSeen).toBeTruthy()
+
+    // another window: a plan chosen, which the basket becomes
+    const offered = await load<Checkout>(routes.purchase, '/purchase')
+    const plans = renderCheckout('en', '/purchase', offered)
+    const choose = plans.getByRole('button', { name: 'Choose Marquee Premium: monthly' }).closest('form')!
+    expect((await post(routes.purchase, '/purchase', { ...Object.fromEntries(plans.fieldsOf(choose)), intent: 'select' })).status).toBe(302)
+
+    // the gift's page, still open, is sent: the plan is not paid from a page that shows the gift
+    const card = { cardNumber: '4000 0025 0000 3155', expiry: '12/34', cvc: '123', cardHolder: 'Vera Viewer' }
+    const stale = await post(routes.purchase, '/purchase?gift=1', { ...giftCard, intent: 'pay', ...card })
+    expect(stale).toEqual({ status: 302, location: '/purchase?problem=basketChanged' })
+    const now = await load<Checkout>(routes.purchase, stale.location!)
+    expect(now.step).toBe('PAYMENT_PAGE')
+    expect(now.basket?.status).toBe('OPEN')
+    expect(now.basket?.item?.id).toBe('premium-monthly')
+    expect(now.basket?.gift).toBeFalsy()
+    expect(now.problem).toEqual({ kind: 'message', key: 'commerce.basketChanged' })
+    const screen = renderCheckout('en', stale.location!, now)
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'What you are buying changed in another window after this page was opened. Nothing was charged: check it below and pay again.',
+    )
+
+    // a form that does not say what it showed (a page from before this check) is sent back the same way
+    const fresh = Object.fromEntries(screen.fieldsOf(newCardForm(screen)))
+    const { basketSeen: seen, ...blind } = fresh
+    expect(seen).not.toBe(giftCard.basketSeen)
+    expect(await post(routes.purchase, '/purchase', { ...blind, intent: 'pay', ...card })).toEqual({
+      status: 302,
+      location: '/purchase?problem=basketChanged',
+    })
+
+    // the page as it is now goes on to pay: this card asks the bank first; cancelled there, nothing is charged
+    const paying = await post(routes.purchase, '/purchase', { ...fresh, intent: 'pay', ...card })
+    expect(paying.status).toBe(302)
+    const asked = new URL(paying.location!, 'http://app.test')
+    expect(asked.pathname).toBe('/payment-authorization')
+    const authorization = await load<Authorization>(routes.authorization, asked.pathname + asked.search)
+    const cancelled = await post(routes.authorization, asked.pathname + asked.search, {
+      basketId: authorization.basketId,
+      ...(authorization.paymentId ? { paymentId: authorization.paymentId } : {}),
+      intent: 'cancel',
+    })
+    expect(cancelled).toEqual({ status: 302, location: '/purchase?problem=authFailed' })
   })
 })

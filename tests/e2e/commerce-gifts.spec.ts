@@ -166,6 +166,39 @@ test('a bare checkout reached later, after signing in from it, offers the plans 
   await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible()
 })
 
+test('a gift’s payment page left open while a plan is chosen in another tab charges nothing and shows the plan', async ({
+  page,
+  request,
+}) => {
+  const buyer = freshEmail('gift-two-tabs')
+  const friend = freshEmail('gift-two-tabs-friend')
+  await createActiveAccount(request, { email: buyer, password: PASSWORD, name: 'Gift Buyer' })
+  await startGift(page, buyer, friend)
+
+  // another tab of the same browser: the plans, and a plan chosen, which the basket becomes
+  const other = await page.context().newPage()
+  await other.goto('/purchase')
+  await other.getByRole('button', { name: 'Choose Marquee Premium: monthly' }).click()
+  await expect(other.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await other.close()
+
+  // the gift's page, still showing the gift at £9.99, is sent with a card that would pay
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34')
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123')
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Gift Buyer')
+  await page.getByRole('button', { name: 'Pay £9.99' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'What you are buying changed in another window' })).toBeVisible()
+  await expect(page).toHaveURL(/\/purchase\?problem=basketChanged$/)
+  const summary = page.getByRole('complementary', { name: 'Order summary' })
+  await expect(summary).toContainText('per month')
+  await expect(summary).not.toContainText('A gift for')
+  // nothing was charged
+  await page.goto('/account/payments')
+  await expect(page.getByText('No payments yet.')).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
+})
+
 test.describe('gifts without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
