@@ -92,7 +92,7 @@ export default function handleRequest(
  * page (in strings of at most 60,000 characters, scripts/patch-dependencies.mjs) and ends, within
  * the call, so the pieces are only encoded and joined. Sent through a Transform, a Node stream
  * turned into a web one and read back by the response writer, the same bytes cost each of those
- * stages' callbacks and promises, and the writer waited a timer turn for the stream's end.
+ * stages' callbacks and promises, and the writer could wait a timer turn for the stream's end.
  */
 function wholeDocument(done: (document: Buffer) => void): Writable {
   const chunks: Uint8Array[] = []
