@@ -54,12 +54,15 @@ export function ZeroBalancePage({
   licences,
   gift,
   idempotencyKey,
+  basketSeen,
 }: {
   basket: Basket
   redirectTo: string
   licences: string[]
   gift: boolean
   idempotencyKey: string
+  /** what this page shows of the basket: the action pays only while it still says the same */
+  basketSeen: string
 }) {
   const { t } = useT(commerceStrings, authStrings)
   const busy = useNavigation().state !== 'idle'
@@ -70,6 +73,7 @@ export function ZeroBalancePage({
       <Form method="post">
         <Hidden redirectTo={redirectTo} licences={licences} gift={gift} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <input type="hidden" name="basketSeen" value={basketSeen} />
         <Button type="submit" name="intent" value="payZero" variant="primary" className={s.wide} isDisabled={busy}>
           {busy ? t('commerce:commerce.processing') : t('commerce:commerce.continue')}
         </Button>

@@ -630,6 +630,7 @@ export async function payLoader(request: Request, context: AppLoadContext, provi
       licences: q.licences,
       gift: q.gift,
       idempotencyKey: randomUUID(),
+      basketSeen: basketSeen(basket),
     },
     { headers: noStore },
   )

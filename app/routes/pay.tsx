@@ -25,6 +25,7 @@ export default function PayRoute() {
         licences={data.licences}
         gift={data.gift}
         idempotencyKey={data.idempotencyKey}
+        basketSeen={data.basketSeen}
       />
     )
   return <ConfirmationPage view={data.view} name={data.name} next={data.next} browse={data.browse} checkout={data.checkout} />

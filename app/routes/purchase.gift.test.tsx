@@ -8,7 +8,9 @@
  * - a bare checkout offers the plans instead, with a line about the waiting gift and a link to pay it;
  * - every form of the gift's checkout posts gift=1, so its redirects (authorisation, a refusal)
  *   come back to the gift, not to the plans;
- * - choosing a plan while the gift waits makes the basket the plan's: the gift is not paid.
+ * - choosing a plan while the gift waits makes the basket the plan's: the gift is not paid;
+ * - a payment page pays only the basket it showed (a plan chosen in another window meanwhile is
+ *   not paid from the gift's page), the zero-balance page (/pay/zero_balance) included.
  */
 import { within } from '@testing-library/dom'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -19,6 +21,8 @@ import type { PurchaseData } from '#app/commerce/checkout.server.ts'
 import { afterSignInTarget } from '#app/auth/redirect.ts'
 import { serverRenderedPage, type RouteModule } from '#tests/setup/server-rendered-page.tsx'
 import { embeddedPlatformForTests } from '#tests/setup/embedded-platform.ts'
+import { platformFor } from '#app/session.server.ts'
+import { commerceCalls } from '#app/platform/commerce.server.ts'
 
 process.env.SESSION_SECRET ??= 'purchase-gift-test-secret-long-enough-00'
 process.env.DATA_DIR ??= 'memory://'
@@ -32,7 +36,7 @@ interface Authorization {
   gift: boolean
 }
 
-let routes: { gift: RouteModule; purchase: RouteModule; authorization: RouteModule }
+let routes: { gift: RouteModule; purchase: RouteModule; authorization: RouteModule; pay: RouteModule }
 let cookie: string
 
 beforeAll(async () => {
@@ -41,6 +45,7 @@ beforeAll(async () => {
     gift: (await import('#app/routes/gift.tsx')) as unknown as RouteModule,
     purchase: (await import('#app/routes/purchase.tsx')) as unknown as RouteModule,
     authorization: (await import('#app/routes/payment-authorization.tsx')) as unknown as RouteModule,
+    pay: (await import('#app/routes/pay.tsx')) as unknown as RouteModule,
   }
   cookie = await embedded.sessionCookie('viewer@marquee.test', 'viewer-demo-2026')
 })
@@ -51,11 +56,16 @@ beforeEach(() => allowConsole('error', /useLayoutEffect does nothing on the serv
 const context = () => ({ platform: embedded.transport, state: createRequestState('127.0.0.1') })
 
 /** A loader's data at `path`; a redirect it throws is answered as its Location. */
-async function load<T>(route: RouteModule, path: string, as: 'viewer' | 'guest' = 'viewer'): Promise<T> {
+async function load<T>(
+  route: RouteModule,
+  path: string,
+  as: 'viewer' | 'guest' = 'viewer',
+  params: Record<string, string> = {},
+): Promise<T> {
   const answer = (await route.loader({
     request: new Request(`http://app.test${path}`, { headers: as === 'viewer' ? { cookie } : {} }),
     context: context(),
-    params: {},
+    params,
   })) as { data: T } | T
   return (answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer) as T
 }
@@ -286,5 +296,45 @@ describe('a gift left unpaid', () => {
       intent: 'cancel',
     })
     expect(cancelled).toEqual({ status: 302, location: '/purchase?problem=authFailed' })
+  })
+
+  it('the zero-balance page pays the basket it shows, and only while the basket still says the same', async () => {
+    const zeroBalance = { providerId: 'zero_balance' }
+    // a plan, then a voucher that leaves nothing to pay today, applied on the platform directly
+    const offered = await load<Checkout>(routes.purchase, '/purchase?change=1')
+    const plans = renderCheckout('en', '/purchase?change=1', offered)
+    const choose = plans.getByRole('button', { name: 'Choose Marquee Premium: monthly' }).closest('form')!
+    expect((await post(routes.purchase, '/purchase', { ...Object.fromEntries(plans.fieldsOf(choose)), intent: 'select' })).status).toBe(302)
+    const { client } = await platformFor(new Request('http://app.test/pay/zero_balance', { headers: { cookie } }), context(), 'en')
+    const basket = await commerceCalls(client).basket()
+    await commerceCalls(client).applyVoucher('FREEMONTH', basket!.id)
+
+    const zero = await load<{ view: string; basketSeen: string }>(routes.pay, '/pay/zero_balance', 'viewer', zeroBalance)
+    expect(zero.view).toBe('zero')
+    const { window, body } = serverRenderedPage({
+      locale: 'en',
+      Page: routes.pay.default,
+      path: '/pay/zero_balance',
+      routeId: 'pay',
+      loaderData: zero,
+    })
+    const form = within(body).getByRole('button', { name: 'Continue' }).closest('form')!
+    const fields = Object.fromEntries([...new window.FormData(form as never).entries()].map(([k, v]) => [k, String(v)]))
+    expect(fields.basketSeen).toBe(zero.basketSeen)
+
+    // sent after the voucher was taken off elsewhere: £9.99 would be due, so nothing is paid
+    await commerceCalls(client).removeVoucher('FREEMONTH', basket!.id)
+    expect(await post(routes.pay, '/pay/zero_balance', { ...fields, intent: 'payZero' })).toEqual({
+      status: 302,
+      location: '/purchase?problem=basketChanged',
+    })
+    expect((await load<Checkout>(routes.purchase, '/purchase')).basket?.status).toBe('OPEN')
+
+    // with the voucher back, the page as the viewer sees it again pays: on to the confirmation
+    await commerceCalls(client).applyVoucher('FREEMONTH', basket!.id)
+    const again = await load<{ basketSeen: string }>(routes.pay, '/pay/zero_balance', 'viewer', zeroBalance)
+    const paid = await post(routes.pay, '/pay/zero_balance', { ...fields, basketSeen: again.basketSeen, intent: 'payZero' })
+    expect(paid.status).toBe(302)
+    expect(new URL(paid.location!, 'http://app.test').pathname).toBe('/pay')
   })
 })
