@@ -84,6 +84,19 @@ function WaitingGift({ gift }: { gift: NonNullable<Data['waitingGift']> }) {
   )
 }
 
+/** The gift's checkout found no gift to pay and sent the viewer here: it says so, with the way to the gift shop. */
+function NoGiftWaiting({ href }: { href: string }) {
+  const { t } = useT(commerceStrings, authStrings)
+  return (
+    <p role="status" className={s.notice}>
+      {t('commerce:commerce.noGiftWaiting')}{' '}
+      <Link className={s.link} to={href}>
+        {t('commerce:commerce.toGiftShop')}
+      </Link>
+    </p>
+  )
+}
+
 /** A submit button that is disabled and says so while its intent is being submitted. */
 function SubmitButton({
   intent,
@@ -337,6 +350,7 @@ export function PurchasePage() {
       <>
         <Problem problem={problem} />
         {data.waitingGift ? <WaitingGift gift={data.waitingGift} /> : null}
+        {data.noGiftWaiting ? <NoGiftWaiting href={data.links.giftShop} /> : null}
         <Packages data={data} choosable idempotencyKey={key} />
       </>
     )
@@ -344,38 +358,41 @@ export function PurchasePage() {
     body = <p className={s.notice}>{t('commerce:commerce.completePlain')}</p>
   } else if (data.basket) {
     body = (
-      <div className={s.checkout}>
-        <div className={s.narrow} style={{ margin: 0, maxWidth: 'none' }}>
-          {step === 'BILLING_DETAILS' ? (
-            <BillingStep
-              data={data}
-              fields={problem?.kind === 'billing' ? problem.missingFields : data.basket.missingFields}
-              errors={actionData?.errors}
-              typed={actionData?.billing}
-              idempotencyKey={key}
-            />
-          ) : step === 'ACKNOWLEDGE_NO_FREE_TRIAL' ? (
-            <AcknowledgeStep data={data} idempotencyKey={key} />
-          ) : (
-            <PaymentStep
-              data={data}
-              basket={data.basket}
-              problem={problem}
-              errors={actionData?.errors}
-              typed={actionData?.card}
-              idempotencyKey={key}
-            />
-          )}
+      <>
+        {data.noGiftWaiting ? <NoGiftWaiting href={data.links.giftShop} /> : null}
+        <div className={s.checkout}>
+          <div className={s.narrow} style={{ margin: 0, maxWidth: 'none' }}>
+            {step === 'BILLING_DETAILS' ? (
+              <BillingStep
+                data={data}
+                fields={problem?.kind === 'billing' ? problem.missingFields : data.basket.missingFields}
+                errors={actionData?.errors}
+                typed={actionData?.billing}
+                idempotencyKey={key}
+              />
+            ) : step === 'ACKNOWLEDGE_NO_FREE_TRIAL' ? (
+              <AcknowledgeStep data={data} idempotencyKey={key} />
+            ) : (
+              <PaymentStep
+                data={data}
+                basket={data.basket}
+                problem={problem}
+                errors={actionData?.errors}
+                typed={actionData?.card}
+                idempotencyKey={key}
+              />
+            )}
+          </div>
+          <Summary
+            data={data}
+            basket={data.basket}
+            problem={problem}
+            voucher={actionData?.voucher}
+            voucherErrors={actionData?.errors?.voucherCode}
+            idempotencyKey={key}
+          />
         </div>
-        <Summary
-          data={data}
-          basket={data.basket}
-          problem={problem}
-          voucher={actionData?.voucher}
-          voucherErrors={actionData?.errors?.voucherCode}
-          idempotencyKey={key}
-        />
-      </div>
+      </>
     )
   }
   const paying = step !== 'PACKAGE_SELECTION' && step !== 'LOGIN' && step !== 'SIGNUP'

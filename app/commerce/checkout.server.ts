@@ -24,7 +24,7 @@ import type { FieldErrors } from '#app/auth/form-errors.ts'
 import { checkForm } from '#app/auth/forms.ts'
 import { billingSchema, cardSchema, isBillingField, voucherSchema } from './card.ts'
 import { CARD_CODES, checkoutProblem, type CheckoutProblem } from './errors.ts'
-import { decideStep, parseLicences, paymentMode, type PaymentMode } from './steps.ts'
+import { decideStep, parseLicences, paymentMode, type CheckoutStep, type PaymentMode } from './steps.ts'
 import type { ProblemKey } from './strings.ts'
 import type { Basket, LicenceFamily, PayAnswer, SavedCard } from './types.ts'
 
@@ -99,6 +99,9 @@ function withQuery(path: string, q: CheckoutQuery, extra: Record<string, string>
 export const purchasePath = (locale: Locale, q: CheckoutQuery, extra?: Record<string, string>) =>
   withQuery(localePath(locale, '/purchase'), q, extra)
 
+/** The steps of choosing and paying for a basket, which a gift's checkout shows only for a gift. */
+const GIFTLESS_STEPS = new Set<CheckoutStep>(['PACKAGE_SELECTION', 'BILLING_DETAILS', 'ACKNOWLEDGE_NO_FREE_TRIAL', 'PAYMENT_PAGE'])
+
 /** The gift shop's checkout, which pays the gift basket it opened. */
 export const giftCheckoutPath = (locale: Locale) => purchasePath(locale, { licences: [], redirectTo: '', gift: true })
 
@@ -164,9 +167,11 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
     loadError = 'couldntLoadLicences'
   }
   let basket: Basket | null = null
+  let basketKnown = false
   if (signedIn && viewer.tp !== 'CHILD') {
     try {
       basket = await calls.basket()
+      basketKnown = true
     } catch (error) {
       logger.warn({
         event: 'commerce.basket_unavailable',
@@ -184,6 +189,12 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
   })
   if (step === 'CONSENT')
     throw redirect(`${localePath(locale, '/consent')}?from=${encodeURIComponent(url.pathname + url.search)}`, { headers: noStore })
+  // The gift's checkout (?gift=1) while the basket holds no gift: the gift was paid (the back
+  // button from its page), a plan took its place in another window, or the link is an old one.
+  // Under the gift's address the page would offer or pay a plan; the plain checkout does that
+  // instead, and says that no gift is waiting.
+  if (q.gift && basketKnown && !basket?.gift && GIFTLESS_STEPS.has(step) && basket?.status !== 'PAYING')
+    throw redirect(purchasePath(locale, { ...q, gift: false }, { notice: 'noGift' }), { headers: noStore })
   if (step === 'PAYMENT_AUTHORIZATION' && basket)
     throw redirect(
       withQuery(localePath(locale, '/payment-authorization'), q, {
@@ -215,6 +226,8 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
   // e.g. the back button from the confirmation to the checkout the refusal had been shown on
   const problemKey = step === 'PAYMENT_PAGE' ? PROBLEM_PARAM[url.searchParams.get('problem') ?? ''] : undefined
   // the plans, offered while a gift waits to be paid: the page says so and links to paying it
+  // said once the gift's checkout found no gift (above), while the basket still holds none
+  const noGiftWaiting = url.searchParams.get('notice') === 'noGift' && !basket?.gift && GIFTLESS_STEPS.has(step)
   const waitingGift =
     step === 'PACKAGE_SELECTION' && basket?.status === 'OPEN' && basket.gift
       ? { email: basket.gift.recipientEmail, href: giftCheckoutPath(locale) }
@@ -240,7 +253,9 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
       redirectTo: q.redirectTo,
       gift: q.gift,
       waitingGift,
+      noGiftWaiting,
       links: {
+        giftShop: localePath(locale, '/gift'),
         ...guestLinks(locale, q),
         // a gift basket is changed on the gifts page
         change: basket?.gift ? localePath(locale, '/gift') : purchasePath(locale, q, { change: '1' }),

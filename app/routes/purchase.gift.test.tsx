@@ -9,6 +9,8 @@
  * - every form of the gift's checkout posts gift=1, so its redirects (authorisation, a refusal)
  *   come back to the gift, not to the plans;
  * - choosing a plan while the gift waits makes the basket the plan's: the gift is not paid;
+ * - the gift's checkout with no gift waiting (paid, or a plan took its place) sends the viewer to the
+ *   plain checkout, which says so;
  * - a payment page pays only the basket it showed (a plan chosen in another window meanwhile is
  *   not paid from the gift's page), the zero-balance page (/pay/zero_balance) included.
  */
@@ -133,6 +135,25 @@ const startGift = (locale: Locale) =>
     message: 'Enjoy!',
   })
 
+/** The plans as the plain checkout offers them, and the monthly plan chosen there: the basket becomes the plan's. */
+async function choosePlan() {
+  const offered = await load<Checkout>(routes.purchase, '/purchase')
+  const screen = renderCheckout('en', '/purchase', offered)
+  const choose = screen.getByRole('button', { name: 'Choose Marquee Premium: monthly' }).closest('form')!
+  return post(routes.purchase, '/purchase', { ...Object.fromEntries(screen.fieldsOf(choose)), intent: 'select' })
+}
+
+/** Where a loader sends the viewer: the Location of the redirect it throws (null when it answers with data). */
+async function redirectOf(route: RouteModule, path: string) {
+  try {
+    await load(route, path)
+    return null
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') }
+    throw thrown
+  }
+}
+
 describe('a gift left unpaid', () => {
   it('the gift shop opens the gift’s checkout, which pays the gift', async () => {
     for (const locale of ['en', 'es', 'pt'] as const) {
@@ -232,19 +253,58 @@ describe('a gift left unpaid', () => {
 
   it('a plan chosen while the gift waits takes the basket’s place: the gift is not paid', async () => {
     await startGift('en')
-    const offered = await load<Checkout>(routes.purchase, '/purchase')
-    const screen = renderCheckout('en', '/purchase', offered)
-    const choose = screen.getByRole('button', { name: 'Choose Marquee Premium: monthly' }).closest('form')!
-    const chosen = await post(routes.purchase, '/purchase', { ...Object.fromEntries(screen.fieldsOf(choose)), intent: 'select' })
-    expect(chosen).toEqual({ status: 302, location: '/purchase' })
+    expect(await choosePlan()).toEqual({ status: 302, location: '/purchase' })
     const data = await load<Checkout>(routes.purchase, '/purchase')
     expect(data.step).toBe('PAYMENT_PAGE')
     expect(data.basket?.item?.id).toBe('premium-monthly')
     expect(data.basket?.gift).toBeFalsy()
     expect(data.waitingGift).toBeNull()
-    // the gift's checkout finds no gift left to pay, and the gift shop lists none bought
-    expect((await load<Checkout>(routes.purchase, '/purchase?gift=1')).basket?.gift).toBeFalsy()
+    // the gift shop lists none bought
     expect((await load<{ mine: unknown[] }>(routes.gift, '/gift')).mine).toEqual([])
+  })
+
+  it('the gift’s checkout with no gift waiting sends the viewer to the plain checkout, which says so and links to the gift shop', async () => {
+    const said: Record<Locale, { text: string; link: string }> = {
+      en: {
+        text: 'No gift is waiting to be paid: it may have been paid already, or a plan may have taken its place.',
+        link: 'Choose a gift',
+      },
+      es: {
+        text: 'No hay ningún regalo pendiente de pago: puede que ya se haya pagado o que un plan haya ocupado su lugar.',
+        link: 'Elegir un regalo',
+      },
+      pt: {
+        text: 'Não há nenhum presente por pagar: pode já ter sido pago, ou um plano pode ter ficado no seu lugar.',
+        link: 'Escolher um presente',
+      },
+    }
+    await startGift('en')
+    expect((await choosePlan()).status).toBe(302)
+    for (const locale of ['en', 'es', 'pt'] as const) {
+      // the old link to the gift's payment page: the plan is not offered or paid under it
+      const sent = await redirectOf(routes.purchase, `${purchasePath[locale]}?gift=1`)
+      expect(sent, locale).toEqual({ status: 302, location: `${purchasePath[locale]}?notice=noGift` })
+      const data = await load<Checkout>(routes.purchase, sent!.location!)
+      expect(data.step, locale).toBe('PAYMENT_PAGE')
+      expect(data.basket?.item?.id, locale).toBe('premium-monthly')
+      expect(data.noGiftWaiting, locale).toBe(true)
+      const screen = renderCheckout(locale, sent!.location!, data)
+      expect(
+        screen.getAllByRole('status').map((status) => status.textContent),
+        locale,
+      ).toContain(`${said[locale].text} ${said[locale].link}`)
+      expect(screen.getByRole('link', { name: said[locale].link }).getAttribute('href'), locale).toBe(giftPath[locale])
+      // nothing the page posts asks for the gift
+      for (const form of screen.forms()) expect(screen.fieldsOf(form), locale).not.toContainEqual(['gift', '1'])
+    }
+
+    // with a gift waiting again, the gift's checkout pays it and the line is not said, even when asked for
+    await startGift('en')
+    expect(await redirectOf(routes.purchase, '/purchase?gift=1')).toBeNull()
+    const waiting = await load<Checkout>(routes.purchase, '/purchase?notice=noGift')
+    expect(waiting.step).toBe('PACKAGE_SELECTION')
+    expect(waiting.waitingGift?.email).toBe('friend@example.com')
+    expect(waiting.noGiftWaiting).toBe(false)
   })
 
   it('a payment page sent after the basket changed in another window pays nothing, and the checkout shows it as it is now', async () => {
