@@ -4,6 +4,20 @@ import { loadEnv } from './env.server.ts'
 
 const load = (values: Record<string, string>) => loadEnv({ DATA_DIR: 'memory://', ...values } as unknown as NodeJS.ProcessEnv)
 
+/** Production proper: neither the demo nor development, with what it must be given. */
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://watch.example.com' }
+
+describe('production proper', () => {
+  it('refuses to start without its public origin, which its mail links are built from', () => {
+    const { PUBLIC_URL: _, ...withoutOrigin } = PRODUCTION
+    expect(() => load(withoutOrigin)).toThrow('PUBLIC_URL is required in production')
+    expect(load(PRODUCTION).publicUrl).toBe('https://watch.example.com')
+    // the demo and development keep their default, this machine
+    expect(load({ NODE_ENV: 'production', DEMO: 'true', PORT: '3000' }).publicUrl).toBe('http://localhost:3000')
+    expect(load({}).publicOrigin).toBe('http://localhost:3000')
+  })
+})
+
 describe('payment configuration', () => {
   it('offers no stripe without a key, and reads the key, webhook secret and API address when set', () => {
     expect(load({}).STRIPE_SECRET_KEY).toBeUndefined()
@@ -37,14 +51,14 @@ describe('payment configuration', () => {
   it('allows the sandbox except in production proper', () => {
     expect(load({}).allowSandbox).toBe(true)
     expect(load({ NODE_ENV: 'production', DEMO: 'true' }).allowSandbox).toBe(true)
-    expect(load({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).allowSandbox).toBe(false)
+    expect(load(PRODUCTION).allowSandbox).toBe(false)
   })
 
   it('offers the commerce clock control in the demo and in tests only, never in production or development', () => {
     expect(load({ NODE_ENV: 'production', DEMO: 'true' }).clockControl).toBe(true)
     expect(load({ NODE_ENV: 'test' }).clockControl).toBe(true)
     expect(load({}).clockControl).toBe(false)
-    expect(load({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) }).clockControl).toBe(false)
+    expect(load(PRODUCTION).clockControl).toBe(false)
   })
 })
 

@@ -138,6 +138,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (isProduction && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET is required in production (set DEMO=true to run the self-contained demo).')
   }
+  // Mail links (sign-up, magic link, password reset) are built from the public origin. Guessed from
+  // where the server listens, they would send every viewer to localhost; taken from a request's Host
+  // header, anyone could have reset links mailed that point to their own site.
+  if (isProduction && !env.PUBLIC_URL) {
+    throw new Error(
+      'PUBLIC_URL is required in production: the public origin of the product, used in the links of its mail (https://watch.example.com).',
+    )
+  }
   // The demo and development keep to this machine unless HOST says otherwise: the dev mailbox holds
   // sign-in links, and a demo reachable from a network would hand them out.
   const listenHost = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1')

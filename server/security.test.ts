@@ -49,11 +49,17 @@ describe('where the demo listens', () => {
     expect(envOf({ DEMO: 'true', NODE_ENV: 'production', DATA_DIR: 'memory://' }).HOST).toBe('127.0.0.1')
     expect(envOf({ DATA_DIR: 'memory://' }).HOST).toBe('127.0.0.1')
     expect(envOf({ DEMO: 'true', HOST: '0.0.0.0', DATA_DIR: 'memory://' }).HOST).toBe('0.0.0.0')
-    expect(envOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' }).HOST).toBe('0.0.0.0')
+    expect(
+      envOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://', PUBLIC_URL: 'https://watch.example.com' })
+        .HOST,
+    ).toBe('0.0.0.0')
   })
 
   it('has no dev mailbox in production unless it is the demo', () => {
-    expect(envOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' }).devMailbox).toBe(false)
+    expect(
+      envOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://', PUBLIC_URL: 'https://watch.example.com' })
+        .devMailbox,
+    ).toBe(false)
     expect(envOf({ NODE_ENV: 'production', DEMO: 'true', DATA_DIR: 'memory://' }).devMailbox).toBe(true)
   })
 })
