@@ -225,13 +225,14 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
   // every ?problem= is about paying the open basket: once the basket is paid (or gone) it is stale,
   // e.g. the back button from the confirmation to the checkout the refusal had been shown on
   const problemKey = step === 'PAYMENT_PAGE' ? PROBLEM_PARAM[url.searchParams.get('problem') ?? ''] : undefined
-  // the plans, offered while a gift waits to be paid: the page says so and links to paying it
   // said once the gift's checkout found no gift (above), while the basket still holds none
   const noGiftWaiting = url.searchParams.get('notice') === 'noGift' && !basket?.gift && GIFTLESS_STEPS.has(step)
+  // the plans, offered while a gift waits to be paid: the page says so and links to paying it
   const waitingGift =
     step === 'PACKAGE_SELECTION' && basket?.status === 'OPEN' && basket.gift
       ? { email: basket.gift.recipientEmail, href: giftCheckoutPath(locale) }
       : null
+  const giftShop = localePath(locale, '/gift')
   return data(
     {
       locale,
@@ -255,10 +256,10 @@ export async function purchaseLoader(request: Request, context: AppLoadContext) 
       waitingGift,
       noGiftWaiting,
       links: {
-        giftShop: localePath(locale, '/gift'),
+        giftShop,
         ...guestLinks(locale, q),
         // a gift basket is changed on the gifts page
-        change: basket?.gift ? localePath(locale, '/gift') : purchasePath(locale, q, { change: '1' }),
+        change: basket?.gift ? giftShop : purchasePath(locale, q, { change: '1' }),
         self: purchasePath(locale, q),
         profiles: localePath(locale, '/profiles'),
         accountPlans: localePath(locale, '/account/licences'),
