@@ -434,6 +434,12 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
       ...DEFAULT_RATE_LIMITS,
       loginFailures: { address: { max: 8, windowSeconds: 900 }, accountAtAddress: { max: 3, windowSeconds: 900 } },
     }
+    // Limits count in fixed windows (15 minutes here). On the wall clock a test that runs across a
+    // window's end starts counting afresh halfway through, so each test holds the time still.
+    const stillClock = () => {
+      const at = new Date()
+      return () => at
+    }
 
     it('holds back an address that keeps failing for an account, with Retry-After, even for the right password, and unknown addresses alike', async () => {
       await createAccount(t.database, { email: 'ana@example.test', password: 'right-password' })
@@ -457,7 +463,7 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
 
     it('wrong passwords from one address never lock the owner out from another (no lockout as a weapon)', async () => {
       await createAccount(t.database, { email: 'vic@example.test', password: 'right-password' })
-      const platform = platformWith({ rateLimits: tight })
+      const platform = platformWith({ now: stillClock(), rateLimits: tight })
       const attempt = (secret: string, ip: string) =>
         call(platform, 'POST', '/api/login', { body: { id: 'vic@example.test', secret }, headers: { 'x-marquee-client-ip': ip } })
       for (let i = 0; i < 6; i++) await attempt('guess', '198.51.100.66')
@@ -467,7 +473,7 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
 
     it('guesses sent all at once get no more tries than the limit (each try is counted before the password check)', async () => {
       await createAccount(t.database, { email: 'vic@example.test', password: 'right-password' })
-      const platform = platformWith({ rateLimits: tight })
+      const platform = platformWith({ now: stillClock(), rateLimits: tight })
       const headers = { 'x-marquee-client-ip': '198.51.100.70' }
       const statuses = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
@@ -487,8 +493,9 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
     })
 
     it('limits one address across accounts, and the count holds across platform instances on one database', async () => {
-      const first = platformWith({ rateLimits: tight })
-      const second = platformWith({ rateLimits: tight })
+      const now = stillClock()
+      const first = platformWith({ now, rateLimits: tight })
+      const second = platformWith({ now, rateLimits: tight })
       const ip = { 'x-marquee-client-ip': '192.0.2.50' }
       for (let i = 0; i < 8; i++) {
         const platform = i % 2 ? first : second
@@ -515,7 +522,7 @@ describe.each(testDrivers)('accounts on %s', (driver) => {
         passwordReset: { address: { max: 2, windowSeconds: 900 }, account: { max: 10, windowSeconds: 900 } },
         signup: { address: { max: 10, windowSeconds: 3600 }, account: { max: 1, windowSeconds: 3600 } },
       }
-      const platform = platformWith({ rateLimits: policy })
+      const platform = platformWith({ now: stillClock(), rateLimits: policy })
       const magic = () => call(platform, 'GET', '/api/token/alt/magic-email?email=ana%40example.test')
       expect([(await magic()).status, (await magic()).status, (await magic()).status]).toEqual([204, 204, 429])
       const reset = (id: string) =>
