@@ -14,6 +14,12 @@ export default defineConfig({
     // machine has cores, so on CI's two cores every file ran one after another: 580 s. Two workers
     // run the same suite in about 385 s. Each file keeps to its own databases (a PGlite loaded from
     // the run's template, a fresh Postgres database, servers on port 0), so files may overlap.
+    //
+    // `npm run test:unit` runs the platform's project on its own afterwards, with --no-isolate: its
+    // files then share a worker process and load the platform's modules once, where a process per
+    // file spent most of the time loading them again (on two cores, with Postgres, 168 s against
+    // 229–254 s). Isolation is one setting for the whole pool, and the app's files need it (each
+    // has its own DOM and module mocks), hence two runs. A new project must be named there too.
     maxWorkers: 2,
     minWorkers: 1,
     projects: [

@@ -5,7 +5,8 @@
 #   otherwise one line says what to install.
 # - A throwaway Postgres on a free loopback port for this run (unless TEST_DATABASE_URL is given),
 #   stopped and removed at the end.
-# - Then: schema types, lint (ESLint and Prettier), typecheck, build, unit and integration tests, end-to-end tests.
+# - Then: schema types; lint (ESLint and Prettier), typecheck and build side by side; unit and
+#   integration tests; end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,9 +43,21 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ -n "$(pg_bin)" ]; then
 fi
 
 npm run schemas:check
-npm run lint
-npm run typecheck
-npm run build
+# Lint, typecheck and build read the sources and write nothing the others read (the build's output
+# is ignored by the first two), and each keeps one core busy at most: on two cores they run side by
+# side, each one's output printed whole once it ends, and any failure stops the run.
+checks_dir=$(mktemp -d)
+for step in lint typecheck build; do
+  (status=0; npm run "$step" >"$checks_dir/$step.log" 2>&1 || status=$?; echo $status >"$checks_dir/$step.status") &
+done
+wait
+checks_failed=0
+for step in lint typecheck build; do
+  cat "$checks_dir/$step.log"
+  if [ "$(cat "$checks_dir/$step.status")" != 0 ]; then echo "npm run $step failed" >&2; checks_failed=1; fi
+done
+rm -rf "$checks_dir"
+[ "$checks_failed" = 0 ] || exit 1
 npm run test:unit
 # End-to-end in two phases (playwright.config.ts): the specs that keep to their own accounts and
 # data, then the specs that publish shared CMS or realm state, each phase on a fresh server. One
