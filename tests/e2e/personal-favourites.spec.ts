@@ -25,6 +25,9 @@ test('a favourite toggled on a detail page appears on /favourites, and toggled o
   await settle(page)
   await page.getByRole('button', { name: 'Add to favourites' }).click()
   await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible()
+  // the button turns at once; the announcement waits for the platform's answer. Reloading before
+  // it would cancel the request still on its way.
+  await expect(page.getByRole('status').filter({ hasText: 'The Last Ferry Home added to favourites' })).toHaveCount(1)
   // kept by the platform, not only shown: a fresh load of the title says so too
   await page.reload()
   await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible()
