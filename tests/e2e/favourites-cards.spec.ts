@@ -33,6 +33,8 @@ test('a card’s toggle, pressed with the keyboard, switches its name and the fl
   // every card of the title on the page says so, in every row it is in
   await expect(page.getByRole('button', { name: `Remove ${TITLE} from favourites` }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: `Add ${TITLE} to favourites` })).toHaveCount(0)
+  // the cards turn at once; leaving before the platform's answer (announced) would cancel it
+  await expect(page.getByRole('status').filter({ hasText: `${TITLE} added to favourites` })).toHaveCount(1)
 
   await page.goto('/video/kingdom-of-tides')
   await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible()
@@ -47,6 +49,7 @@ test('a card’s toggle, pressed with the keyboard, switches its name and the fl
   await expect(onHistory).toBeVisible()
   await onHistory.click()
   await expect(page.getByRole('button', { name: `Add ${TITLE} to favourites` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `${TITLE} removed from favourites` })).toHaveCount(1)
   await page.goto('/favourites')
   await expect(page.getByRole('link', { name: TITLE })).toHaveCount(0)
 })
