@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: everything the suite needs, then the suite.
-# - Debian Chromium (end-to-end tests) and a Postgres server (the platform's tests run on PGlite
-#   and on Postgres): installed with apt-get when this runs as root and they are missing;
-#   otherwise one line says what to install.
+# - Debian Chromium and its headless shell (end-to-end tests), and a Postgres server (the
+#   platform's tests run on PGlite and on Postgres): installed with apt-get when this runs as root
+#   and they are missing; otherwise one line says what to install.
 # - A throwaway Postgres on a free loopback port for this run (unless TEST_DATABASE_URL is given),
 #   stopped and removed at the end.
 # - Then: schema types; lint (ESLint and Prettier), typecheck and build side by side; unit and
@@ -11,17 +11,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 have_chromium() { [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; }
+# the end-to-end tests' browser when installed (playwright.config.ts): Chromium without its desktop UI
+have_headless_shell() { [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/lib/chromium/chromium-headless-shell ]; }
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
-if ! have_chromium || [ -z "$(pg_bin)" ]; then
+if ! have_chromium || ! have_headless_shell || [ -z "$(pg_bin)" ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Debian chromium and postgresql for the tests…"
+    echo "Installing Debian chromium, chromium-headless-shell and postgresql for the tests…"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
-    apt-get install -y -qq chromium postgresql >/dev/null
+    apt-get install -y -qq chromium chromium-headless-shell postgresql >/dev/null
   else
     have_chromium || { echo "npm test needs Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH." >&2; exit 1; }
-    echo "No Postgres server found (Debian: sudo apt-get install postgresql): the platform's tests run on PGlite only." >&2
+    have_headless_shell || echo "No Chromium headless shell found (Debian: sudo apt-get install chromium-headless-shell): the end-to-end tests run in the full Chromium, which is slower." >&2
+    [ -n "$(pg_bin)" ] || echo "No Postgres server found (Debian: sudo apt-get install postgresql): the platform's tests run on PGlite only." >&2
   fi
 fi
 
