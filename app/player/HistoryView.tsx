@@ -57,7 +57,12 @@ export function HistoryView({ data }: { data: HistoryData }) {
           </ButtonLink>
         </div>
       ) : list.items.length === 0 ? (
-        <p className={s.empty}>{t('player:history.empty')}</p>
+        <div className={s.empty}>
+          <p>{t('player:history.empty')}</p>
+          <ButtonLink href="/browse" variant="primary">
+            {t('player:history.browse')}
+          </ButtonLink>
+        </div>
       ) : (
         <>
           <ul className={s.grid}>
