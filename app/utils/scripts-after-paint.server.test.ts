@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { documentWithScriptsAfterFirstPaint, scriptsAfterFirstPaint, starterScript } from './scripts-after-paint.server.ts'
+import {
+  documentWithScriptsAfterFirstPaint,
+  PRELOAD_SLICE_MS,
+  scriptsAfterFirstPaint,
+  starterScript,
+} from './scripts-after-paint.server.ts'
 
 const nonce = 'n0nce'
 // What Remix's <Scripts> writes (single fetch), between the page's markup and the streamed data.
@@ -61,6 +66,62 @@ describe('scriptsAfterFirstPaint', () => {
     expect(() => new Function(body)).not.toThrow()
     expect(body).toContain('first-contentful-paint')
     expect(body).toMatch(/setTimeout\(start,\d+\)/)
+  })
+})
+
+/**
+ * Runs the starter in a hidden tab (it starts at once there) against `count` preload links whose
+ * relation costs `costMs` each on a clock of the test's own; answers the links set in each task.
+ */
+function startPreloads(count: number, costMs: (index: number) => number) {
+  let now = 0
+  const queue: Array<() => void> = []
+  const tasks: number[][] = []
+  let current: number[] = []
+  const links = Array.from({ length: count }, (_, index) => ({
+    set rel(value: string) {
+      expect(value).toBe('modulepreload')
+      now += costMs(index)
+      current.push(index)
+    },
+  }))
+  const document = {
+    visibilityState: 'hidden',
+    querySelectorAll: () => links,
+    querySelector: () => null,
+    addEventListener: () => {},
+  }
+  const body = starterScript(nonce)
+    .replace(/^<script[^>]*>/, '')
+    .replace(/<\/script>$/, '')
+  const timers = (callback: () => void) => void queue.push(callback)
+  const run = new Function('document', 'setTimeout', 'Date', body) as (d: unknown, t: unknown, c: unknown) => void
+  run(document, timers, { now: () => now })
+  tasks.push(current)
+  while (queue.length > 0) {
+    current = []
+    queue.shift()!()
+    if (current.length > 0) tasks.push(current)
+  }
+  return tasks
+}
+
+describe('the starter giving the preload links their relation back', () => {
+  it('sets as many as fit in a few milliseconds per task, then lets the browser go on', () => {
+    const tasks = startPreloads(39, () => 1)
+    expect(tasks.flat()).toEqual(Array.from({ length: 39 }, (_, i) => i))
+    for (const task of tasks) expect(task.length).toBeLessThanOrEqual(PRELOAD_SLICE_MS)
+    expect(tasks.length).toBe(Math.ceil(39 / PRELOAD_SLICE_MS))
+  })
+
+  it('takes many cheap ones in one task, and one slow one alone', () => {
+    expect(startPreloads(39, () => 0.05)).toHaveLength(1)
+    const tasks = startPreloads(4, (i) => (i === 0 ? 9 : 0.1))
+    expect(tasks).toEqual([[0], [1, 2, 3]])
+  })
+
+  it('does nothing when the page has no preload links', () => {
+    expect(startPreloads(0, () => 1)).toEqual([[]])
   })
 })
 
