@@ -11,6 +11,8 @@ import { documentWithScriptsAfterFirstPaint, scriptsAfterFirstPaint } from '#app
 import { cmsValidators } from '#schemas/validate.ts'
 import { createNonce, documentHeaders } from '#app/security/content-security.ts'
 import { NonceProvider } from '#app/security/nonce.tsx'
+import { ServerHeadProvider } from '#app/utils/server-head.tsx'
+import { PressableStyle } from '#app/components/pressable-style.server.tsx'
 import { isRouteErrorResponse } from '@remix-run/react'
 import { DEFAULT_RETRY_AFTER_SECONDS } from '#app/platform/resilience.server.ts'
 import { isPlatformUnavailableData } from '#app/platform/unavailable.server.ts'
@@ -21,6 +23,9 @@ import { fillPlaceholders } from '#app/i18n/fill.server.ts'
 cmsValidators()
 // Lookups with values are filled without i18next where the answer is the same (fill.server.ts).
 Translations.fillPlaceholders = fillPlaceholders
+
+/** The end of every page's head, written by the server only (app/utils/server-head.tsx). */
+const serverHead = <PressableStyle />
 
 /** Deferred rows that haven't answered after this long render their error state. */
 export const streamTimeout = 8_000
@@ -46,7 +51,9 @@ export default function handleRequest(
     const deadline = setTimeout(() => abortRender(), streamTimeout + 1_000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <ServerHeadProvider value={serverHead}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </ServerHeadProvider>
       </NonceProvider>,
       {
         nonce,

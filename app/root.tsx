@@ -26,6 +26,7 @@ import { cachePolicy } from '#app/utils/http.ts'
 import { useRankingsReset } from '#app/editorial/useRankingsReset.ts'
 import { localeOfPath, localeOfUrl, localePath } from '#app/i18n/locale-path.ts'
 import { useNonce } from '#app/security/nonce.tsx'
+import { useServerHead } from '#app/utils/server-head.tsx'
 
 // "Who's watching?" renders only for signed-in viewers: its code stays out of every page's first
 // download (the guest home budget). Visitors without JavaScript get it rendered in place, as every
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const strings = data?.strings ?? noLabels
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings])
   const nonce = useNonce()
+  const serverHead = useServerHead()
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -79,6 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* last in the head: what only the server writes (app/utils/server-head.tsx) */}
+        {serverHead}
       </head>
       <body style={data?.themeStyle}>
         <TranslationsProvider i18n={i18n}>

@@ -1,9 +1,10 @@
 import { createRemixStub } from '@remix-run/testing'
 import { render, screen, waitFor } from '@testing-library/react'
 import { createContext, useContext } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { BucketBlock, HeroBlock } from '#schemas/index.ts'
 import { RenderBlocks } from './RenderBlocks.tsx'
+import { heroDefinition } from './registry.ts'
 import type { BlockEnv, BlockResult, RenderableBlock } from './types.ts'
 import { bucketPage, env } from './test-utils/fixtures.ts'
 import { allowConsole } from '#tests/setup/console.ts'
@@ -150,5 +151,50 @@ describe('RenderBlocks', () => {
     )
     await waitFor(() => expect(screen.getAllByRole('region')[0]).toHaveAccessibleName('More'))
     expect(screen.getByRole('region', { name: 'Top picks' })).toBe(first)
+  })
+
+  it('leaves its blocks alone when the page re-renders with the same settings, viewer and locale', async () => {
+    // A re-render of the page (the router's update when the routes of the page's links arrive)
+    // must not reach a block whose data did not change: right after hydration React would
+    // otherwise build the block again in the browser (RenderBlocks.tsx, BlockSlot).
+    const heroRenders = vi.spyOn(heroDefinition, 'Component')
+    try {
+      const blocks = [readyHero, readyRow]
+      const base = env()
+      const Tick = createContext({ locale: base.locale })
+      const Page = () => {
+        const { locale } = useContext(Tick)
+        // a fresh env object on every render, with the same values
+        return <RenderBlocks blocks={blocks} env={{ ...base, viewer: { ...base.viewer }, locale }} />
+      }
+      const Stub = createRemixStub([{ path: '/', Component: Page }])
+      const { rerender } = render(
+        <Tick.Provider value={{ locale: base.locale }}>
+          <Stub />
+        </Tick.Provider>,
+      )
+      await screen.findByRole('heading', { name: 'Opening Night' })
+      const first = heroRenders.mock.calls.length
+      expect(first).toBeGreaterThan(0)
+
+      rerender(
+        <Tick.Provider value={{ locale: base.locale }}>
+          <Stub />
+        </Tick.Provider>,
+      )
+      expect(screen.getByRole('heading', { name: 'Opening Night' })).toBeInTheDocument()
+      expect(heroRenders.mock.calls.length).toBe(first)
+
+      // a change the blocks depend on still reaches them
+      rerender(
+        <Tick.Provider value={{ locale: 'es' }}>
+          <Stub />
+        </Tick.Provider>,
+      )
+      await waitFor(() => expect(heroRenders.mock.calls.length).toBeGreaterThan(first))
+      expect(heroRenders.mock.calls.at(-1)?.[0].env).toMatchObject({ locale: 'es', index: 0 })
+    } finally {
+      heroRenders.mockRestore()
+    }
   })
 })

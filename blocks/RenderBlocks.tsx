@@ -1,5 +1,5 @@
 import { Await } from '@remix-run/react'
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react'
+import { Component, memo, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react'
 import type { Block } from '#schemas/index.ts'
 import type { BlockData, BlockEnv, BlockResult, RenderableBlock } from './types.ts'
 import { registry } from './registry.ts'
@@ -21,13 +21,44 @@ export function RenderBlocks({ blocks, env }: RenderBlocksProps) {
   return (
     <>
       {blocks.map((item, index) => (
-        <BlockSlot key={item.key} item={item} env={{ ...env, index }} />
+        <BlockSlot
+          key={item.key}
+          item={item}
+          index={index}
+          settings={env.settings}
+          isGuest={env.viewer.isGuest}
+          locale={env.locale}
+          preview={env.preview}
+        />
       ))}
     </>
   )
 }
 
-function BlockSlot({ item, env }: { item: RenderableBlock; env: BlockEnv }) {
+interface BlockSlotProps {
+  item: RenderableBlock
+  index: number
+  settings: BlockEnv['settings']
+  isGuest: boolean
+  locale: BlockEnv['locale']
+  preview: boolean
+}
+
+/**
+ * One block, memoised on its own data and on the page's settings, viewer and locale, each passed
+ * as it is rather than in a fresh object. Each ready block sits in its own Suspense boundary,
+ * which React hydrates after the page's shell, one by one. When the page re-renders before a
+ * boundary has hydrated and the boundary is given new props, React can no longer hydrate it as it
+ * stands: it renders the block afresh in the browser, then drops that work to hydrate the
+ * boundary at a higher priority. Once hydrated, every update of the router's state (a fetcher's
+ * submitting and loading states, the routes of the page's links arriving) re-renders the page's
+ * route: without the memo, every card of every row rendered again, though its data was the same.
+ */
+const BlockSlot = memo(function BlockSlot({ item, index, settings, isGuest, locale, preview }: BlockSlotProps) {
+  const env = useMemo<BlockEnv>(
+    () => ({ settings, viewer: { isGuest }, locale, preview, index }),
+    [settings, isGuest, locale, preview, index],
+  )
   switch (item.status) {
     case 'invalid':
       return env.preview ? <ErrorPanel id={rawId(item.block) ?? item.key} type={item.type} issues={item.errors} /> : null
@@ -64,7 +95,7 @@ function BlockSlot({ item, env }: { item: RenderableBlock; env: BlockEnv }) {
         </BlockBoundary>
       )
   }
-}
+})
 
 /** An invalid block's own id, when it has a usable one. */
 function rawId(block: unknown): string | null {

@@ -90,6 +90,17 @@
  * the same paths (the home: its six nav links). The edit keeps the paths whose answer is on its
  * way apart, so they are asked once; a failed answer lets them be collected again.
  *
+ * @remix-run/react (the same module): applying an answer updates the router's state, which
+ * re-renders the page and changes the router's contexts. React 18 cannot hydrate a Suspense
+ * boundary that is still server markup when a context above it changes: it renders the boundary's
+ * content afresh, drops that work and hydrates the boundary again at a higher priority. Every
+ * block of a composed page is such a boundary, hydrated one by one after the page's shell, and
+ * on a phone the answer came back while they were hydrating: the home's rows were built twice,
+ * some 100 ms of main thread at a phone's speed. The edit makes route discovery wait until the
+ * browser is idle (`requestIdleCallback`, at most 5 s; where the browser has none, the next
+ * task), which it is not while React hydrates. A link followed before then is discovered by the
+ * navigation itself, as Remix does for any link not yet known.
+ *
  * Files are written to a temporary name and renamed over the original, so a node_modules copied
  * with hard links (as a second git worktree's often is) is edited without also changing the copy
  * it was linked from.
@@ -108,6 +119,7 @@ const PARSERS_OVER = 'marquee: the query parsers over the client ones (scripts/p
 const FROZEN_DATA = 'marquee: frozen loader data encoded once (scripts/patch-dependencies.mjs)'
 const AS_IS = 'marquee: the request as it is when there is nothing to strip (scripts/patch-dependencies.mjs)'
 const ASKED_ONCE = 'marquee: paths being discovered are asked once (scripts/patch-dependencies.mjs)'
+const AFTER_HYDRATION = 'marquee: routes discovered once the page is idle (scripts/patch-dependencies.mjs)'
 /**
  * The most characters gathered before they are written. V8 keeps a string of more than 128 KiB
  * apart from other objects (its large-object space, a memory mapping of its own): writing the
@@ -419,6 +431,14 @@ export const edits = [
         '      } finally {',
         '        lazyPaths.forEach(path => marqueePendingPaths.delete(path));',
         '      }',
+      ].join('\n'),
+    },
+    {
+      find: '    async function fetchPatches() {\n      let lazyPaths = ',
+      replace: [
+        '    async function fetchPatches() {',
+        `      await new Promise(resolve => window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve)); // ${AFTER_HYDRATION}`,
+        '      let lazyPaths = ',
       ].join('\n'),
     },
   ].map((edit) => ({ pkg: '@remix-run/react', version: '2.17.5', file: 'dist/esm/fog-of-war.js', count: 1, ...edit })),
