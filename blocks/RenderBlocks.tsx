@@ -46,13 +46,14 @@ interface BlockSlotProps {
 
 /**
  * One block, memoised on its own data and on the page's settings, viewer and locale, each passed
- * as it is rather than in a fresh object. Each ready block sits in its own Suspense boundary,
- * which React hydrates after the page's shell, one by one. When the page re-renders before a
- * boundary has hydrated and the boundary is given new props, React can no longer hydrate it as it
- * stands: it renders the block afresh in the browser, then drops that work to hydrate the
- * boundary at a higher priority. Once hydrated, every update of the router's state (a fetcher's
+ * as it is rather than in a fresh object. Every update of the router's state (a fetcher's
  * submitting and loading states, the routes of the page's links arriving) re-renders the page's
  * route: without the memo, every card of every row rendered again, though its data was the same.
+ * While the page hydrates it matters more: each ready block sits in its own Suspense boundary,
+ * hydrated after the page's shell, and a boundary that still is server markup when it gets new
+ * props (or when a context above it changes, which no memo prevents: route discovery waits for an
+ * idle page for that reason, decision 048) is rendered afresh in the browser, that work dropped,
+ * and hydrated again.
  */
 const BlockSlot = memo(function BlockSlot({ item, index, settings, isGuest, locale, preview }: BlockSlotProps) {
   const env = useMemo<BlockEnv>(
