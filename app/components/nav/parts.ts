@@ -5,7 +5,9 @@
  * bundler keeps them in one shared file instead of one small file per combination of menus
  * (each a request of its own, compressed apart). Nothing here may import a module that loads one
  * of those chunks (AccountActions.tsx loads AccountMenu.aria.tsx: the guests' links are apart,
- * in GuestActions.tsx).
+ * in GuestActions.tsx). The bar's styles are imported from siteNav.css.ts itself: re-exported from
+ * here as one object, every class name of the bar would be kept in the first download under a
+ * getter of its own.
  */
 export { AccountTrigger } from './AccountTrigger.tsx'
 export { GuestActions } from './GuestActions.tsx'
@@ -14,4 +16,3 @@ export { ChevronIcon, CloseIcon, MenuIcon } from './icons.tsx'
 export { accountHref, logoutAction, profilesHref, type Locale } from './links.ts'
 export { rowClass } from './moreMenuRow.ts'
 export { itemLinkInfo, useItemLabel } from './NavItemLink.tsx'
-export * as styles from './siteNav.css.ts'
