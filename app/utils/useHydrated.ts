@@ -1,40 +1,40 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { isPressHeld, whenNoPressHeld } from './press-held.ts'
 
-/**
- * True once the page has hydrated and no press was held then. Controls that change at that moment
- * put new elements in place of the server's, and a press that went down on the old element and
- * comes up on the new one makes no click (press-held.ts), so the change waits for the release.
- */
+const never = () => () => {}
+
+// Set once the page has hydrated and no press was held then: components mounted afterwards start
+// in their hydrated form, even under a press (one that opened a menu, say).
 let settled = false
-let waiting = false
-const listeners = new Set<() => void>()
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-function hydratedSnapshot(): boolean {
-  if (settled) return true
-  if (!isPressHeld()) return (settled = true)
-  if (!waiting) {
-    waiting = true
-    whenNoPressHeld(() => {
-      settled = true
-      for (const listener of listeners) listener()
-    })
-  }
-  return false
-}
 
 /**
- * False in the server render and while hydrating it, true afterwards (and for components first
- * mounted after hydration), once no press is held. Controls that need JavaScript render their
- * no-JS form until then.
+ * False in the server render and while hydrating it, true afterwards (and from the first render of
+ * a component mounted after hydration), once no press is held. Controls that need JavaScript
+ * render their no-JS form until then.
+ *
+ * The change puts new elements in place of the server's, so it waits for a held press to end: a
+ * press that goes down on the old element and comes up on the new one makes no click
+ * (press-held.ts). It is rendered as a transition, which React splits into short slices between
+ * which the browser can paint and answer input. (This hook was a store once: a store's change is
+ * rendered in one synchronous task, for every hydrated control of the page at once.)
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, hydratedSnapshot, () => false)
+  // Whether this instance hydrated the server's markup. React asks a store for its server snapshot
+  // only while hydrating, so that marks the instance; its browser snapshot then returns the same
+  // mark, since a difference at the end of hydration would make React render it again at once.
+  const mark = useRef(false)
+  const hydrating = useSyncExternalStore(
+    never,
+    () => mark.current,
+    () => (mark.current = true),
+  )
+  const [hydrated, setHydrated] = useState(() => !hydrating && (settled ||= !isPressHeld()))
+  useEffect(() => {
+    if (!hydrated)
+      whenNoPressHeld(() => {
+        settled = true
+        startTransition(() => setHydrated(true))
+      })
+  }, [hydrated])
+  return hydrated
 }

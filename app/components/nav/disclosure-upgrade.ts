@@ -1,5 +1,14 @@
 import { useLocation } from '@remix-run/react'
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject, type SyntheticEvent } from 'react'
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react'
 import { useHydrated } from '#app/utils/useHydrated.ts'
 import { whenNoPressHeld } from '#app/utils/press-held.ts'
 
@@ -31,7 +40,7 @@ export function useDisclosureUpgrade<P>(chunk: UpgradeChunk<P>): { Upgraded: Com
   useEffect(() => {
     if (hydrated && !loaded)
       chunk.load().then(
-        (component) => whenNoPressHeld(() => setLoaded(() => component)),
+        (component) => whenNoPressHeld(() => startTransition(() => setLoaded(() => component))),
         () => undefined, // the native disclosure keeps working; the next mount asks again
       )
   }, [hydrated, loaded, chunk])
