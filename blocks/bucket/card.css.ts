@@ -32,7 +32,6 @@ export const card = recipe({
     borderRadius: vars.radius.md,
     transformOrigin: 'center center',
     transition: 'transform 600ms cubic-bezier(0.2, 0.8, 0.2, 1)',
-    willChange: 'transform',
     outline: 'none',
     selectors: {
       'li:first-child > &': { transformOrigin: 'left center' },
