@@ -16,7 +16,7 @@
  *   4. what a phone sees: Lighthouse, mobile profile, on home (`/home` and `/`), a title's page
  *      and the purchase page as a guest meets them, then, signed in as the demo viewer, the
  *      account page and the checkout (its plan choice and, once a plan is chosen, its payment
- *      step), with the JavaScript of those two (bench/lighthouse.ts; the median of three runs);
+ *      step), with the JavaScript of those two (bench/lighthouse.ts; the median of five runs);
  *      budgets: score at least 95 on home, LCP at most 1.5 s and CLS at most 0.05 everywhere;
  *   5. the player in headless Chromium (bench/player.ts): Play click to first frame;
  *   6. search latency on generated catalogues of 1k, 10k and 100k items (bench/search.ts);
