@@ -1,4 +1,4 @@
-import { useNavigate, useNavigation } from '@remix-run/react'
+import { useLocation, useNavigate, useNavigation } from '@remix-run/react'
 import { LocaleLink, LocaleForm } from '#app/i18n/links.tsx'
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs'
@@ -35,9 +35,14 @@ export function FightersView({ data }: { data: FightersData }) {
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const [tab, setTab] = useState<FighterTab>(() => initialFighterTab(data.tab, rankingsMemory.get()))
+  // A navigation from elsewhere (the filter form, a pager link) that names a tab shows it. The
+  // navigations `choose` makes are marked and skipped: the router can finish one (address
+  // changed) before React renders it, and a viewer who pressed the other tab in that moment
+  // would otherwise be thrown back to the tab they just left.
+  const ownNavigation = (useLocation().state as { fighterTab?: true } | null)?.fighterTab === true
   useEffect(() => {
-    if (data.tab) setTab(data.tab)
-  }, [data.tab])
+    if (data.tab && !ownNavigation) setTab(data.tab)
+  }, [data.tab, ownNavigation])
 
   const tabHref = (t: FighterTab) =>
     hrefWith(data.pathname, { tab: t === 'az' ? 'az' : null, weightClass: t === 'az' ? data.weightClass : null })
@@ -45,7 +50,7 @@ export function FightersView({ data }: { data: FightersData }) {
     setTab(t)
     rankingsMemory.set(t)
     // The address follows the tab (for reloads and sharing); both lists are already loaded.
-    navigate(tabHref(t), { replace: true, preventScrollReset: true })
+    navigate(tabHref(t), { replace: true, preventScrollReset: true, state: { fighterTab: true } })
   }
   const panels: Record<FighterTab, ReactNode> = { rankings: <RankingsPanel data={data} />, az: <AzPanel data={data} /> }
 

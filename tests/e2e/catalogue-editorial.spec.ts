@@ -123,6 +123,33 @@ test.describe('fighters', () => {
     await expect(page.getByRole('tab', { name: 'A–Z' })).toHaveAttribute('aria-selected', 'true')
   })
 
+  test('a tab pressed just as the previous tab’s address lands stays chosen', async ({ page }) => {
+    await page.goto('/fighters')
+    await hydratedTabs(page)
+    const rankings = page.getByRole('tab', { name: 'Rankings' })
+    await rankings.focus()
+    // The router updates the address before React renders the finished navigation. A quick
+    // keyboard user can press the next arrow in between; this presses it exactly then.
+    await page.evaluate(() => {
+      type State = { navigation: { state: string }; location: { search: string } }
+      const router = (window as unknown as { __remixRouter: { subscribe(fn: (s: State) => void): () => void } }).__remixRouter
+      const stop = router.subscribe((state) => {
+        if (state.navigation.state !== 'idle' || state.location.search !== '?tab=az') return
+        stop()
+        // After the router's own bookkeeping (a microtask), before React's render (a task).
+        queueMicrotask(() => document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true })))
+      })
+    })
+    await page.keyboard.press('ArrowRight')
+    await expect(page).toHaveURL(/\/fighters$/)
+    // React renders the router's finished navigations in a transition, after the address has
+    // changed: let that work run (two frames, then a task) before looking at the result.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))))
+    await expect(rankings).toBeFocused()
+    await expect(rankings).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel', { name: 'Rankings' }).getByRole('heading', { name: 'Heavyweight' })).toBeVisible()
+  })
+
   test('the chosen tab is remembered on fighter, video and live pages and forgotten elsewhere (client-side navigation)', async ({
     page,
   }) => {
