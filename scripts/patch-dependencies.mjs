@@ -19,6 +19,14 @@
  * `Intl.getCanonicalLocales` throws the same RangeError for an invalid tag without loading any
  * locale data, so the edit calls that instead (decision 031).
  *
+ * react-aria, again: that default locale, and the root's I18nProvider on every render, ask
+ * `isRTL`, which builds an `Intl.Locale` and maximizes it to find its script. The first
+ * `maximize()` in a renderer loads ICU's likely-subtags data: 14–28 ms of a fresh phone renderer's
+ * main thread (four times that on a phone four times slower), inside the task that evaluates the page's
+ * modules. For a tag that is only a language written left to right in every region (the product's
+ * en, es and pt, and a few more) with at most a region, the answer is known without that data, so
+ * the edit returns it first; every other tag goes through ICU as before (decision 051).
+ *
  * @remix-run/react and react-router-dom: `<RemixServer>` built the route objects of all ~170
  * localized routes on every document request (`createServerRoutes`), and the static router it
  * makes converted them all again (`convertRoutesToDataRoutes`): about a fourteenth of the guest
@@ -120,6 +128,14 @@ const FROZEN_DATA = 'marquee: frozen loader data encoded once (scripts/patch-dep
 const AS_IS = 'marquee: the request as it is when there is nothing to strip (scripts/patch-dependencies.mjs)'
 const ASKED_ONCE = 'marquee: paths being discovered are asked once (scripts/patch-dependencies.mjs)'
 const AFTER_HYDRATION = 'marquee: routes discovered once the page is idle (scripts/patch-dependencies.mjs)'
+const WITHOUT_SUBTAGS =
+  "marquee: a language written left to right in every region answers without ICU's likely-subtags data (scripts/patch-dependencies.mjs)"
+/**
+ * The languages whose likely script is left to right whatever the region (CLDR maps every
+ * `xx-RR` of these to Latin), alone or with a region, and nothing else: a script subtag, an
+ * extension or any other language still goes through `Intl.Locale#maximize`.
+ */
+const LTR_EVERYWHERE = '/^(?:en|es|pt|fr|de|it|nl)(?:-(?:[a-z]{2}|[0-9]{3}))?$/i'
 /**
  * The most characters gathered before they are written. V8 keeps a string of more than 128 KiB
  * apart from other objects (its large-object space, a memory mapping of its own): writing the
@@ -148,6 +164,14 @@ export const edits = [
     file: `dist/private/i18n/useDefaultLocale.${extension}`,
     find: 'Intl.DateTimeFormat.supportedLocalesOf([\n            locale\n        ]);',
     replace: 'Intl.getCanonicalLocales([locale]); // marquee: validate without loading locale data (scripts/patch-dependencies.mjs)',
+    count: 1,
+  })),
+  ...['mjs', 'cjs', 'js'].map((extension) => ({
+    pkg: 'react-aria',
+    version: '3.53.1',
+    file: `dist/private/i18n/utils.${extension}`,
+    find: "(localeString) {\n    // If the Intl.Locale API is available, use it to get the locale's text direction.",
+    replace: `(localeString) {\n    if (${LTR_EVERYWHERE}.test(localeString)) return false; // ${WITHOUT_SUBTAGS}\n    // If the Intl.Locale API is available, use it to get the locale's text direction.`,
     count: 1,
   })),
   ...[
