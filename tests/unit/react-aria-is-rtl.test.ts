@@ -38,15 +38,15 @@ function countingLocales<T>(fn: () => T): { result: T; built: string[] } {
   }
 }
 
-/** The direction ICU gives a tag: its text info where the engine has it, else its likely script. */
+/** The direction ICU gives a tag, from the maximized locale's text info. */
 function icuSaysRTL(tag: string): boolean {
   const locale = new Intl.Locale(tag).maximize() as Intl.Locale & {
     getTextInfo?: () => { direction: string }
     textInfo?: { direction: string }
   }
   const info = typeof locale.getTextInfo === 'function' ? locale.getTextInfo() : locale.textInfo
-  if (info) return info.direction === 'rtl'
-  return ['Arab', 'Hebr', 'Syrc', 'Thaa', 'Nkoo', 'Adlm', 'Rohg', 'Samr', 'Mand', 'Mend'].includes(locale.script ?? '')
+  if (!info) throw new Error('this Node has no Intl.Locale text info to compare with')
+  return info.direction === 'rtl'
 }
 
 const FAST_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl']
