@@ -29,6 +29,7 @@ import { installRouteMatchCache } from './route-match-cache.ts'
 import { loopbackHostGuard, sameOriginGuard } from './same-origin.ts'
 import { inputBoundary } from './input-boundary.ts'
 import { formerPathRedirect } from './former-paths.ts'
+import { buildAssets } from './build-assets.ts'
 import { createPageCache, platformContentVersion } from './page-cache.ts'
 
 /** platform/http.ts CLIENT_ADDRESS_HEADER (server/ does not import platform internals beyond its entry) */
@@ -179,7 +180,12 @@ export async function startServer(overrides: Record<string, string | undefined> 
   app.use(inputBoundary())
   // Addresses that use a renamed path word move permanently to the current one (former-paths.ts).
   app.use(formerPathRedirect())
-  app.use('/build', express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }))
+  // Scripts and stylesheets from memory, compressed when built (build-assets.ts); the rest from disk.
+  app.use(
+    '/build',
+    buildAssets(path.join(root, 'public/build')),
+    express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' }),
+  )
   app.use('/plugins', express.static(path.join(root, 'fixtures/plugins'), { maxAge: '1h' }))
   // Files of public/ (favicon and the like) only: checking the disk for every page path costs.
   const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h', index: false })
