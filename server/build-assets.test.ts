@@ -156,6 +156,9 @@ describe('buildAssets', () => {
     for (const outside of ['/build/..%2f..%2fetc%2fpasswd.js', '/build/_shared/..%2F..%2Fx.js', '/build/%2e%2e/x.js']) {
       expect((await get(outside, { 'accept-encoding': CHROME })).status).toBeGreaterThanOrEqual(400)
     }
+    // a name longer than the disk allows is a file that is not there, not a server error
+    expect((await get(`/build/${'a'.repeat(300)}.js`, { 'accept-encoding': CHROME })).status).toBe(404)
+    expect((await get('/build/_shared/chunk-CARD.js/x.js', { 'accept-encoding': CHROME })).status).toBe(404)
   })
 
   it('does not remember a file that was missing: one built later is served', async () => {

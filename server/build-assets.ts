@@ -61,11 +61,14 @@ export function chooseEncoding(header: string | undefined, offered: ReadonlyArra
   return best
 }
 
+const MISSING = new Set(['ENOENT', 'ENAMETOOLONG', 'ENOTDIR'])
+
 async function readIfThere(file: string): Promise<Buffer | undefined> {
   try {
     return await readFile(file)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    // a name too long for the disk, or a folder in the way, is a file that is not there too
+    if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined
     throw error
   }
 }
@@ -102,24 +105,28 @@ export function buildAssets(dir: string) {
         () => assets.delete(name),
       )
     }
-    loading.then((asset) => {
-      if (asset === null) return next()
-      const offered = (['br', 'gzip'] as const).filter((encoding) => asset.bodies[encoding] !== undefined)
-      const chosen = chooseEncoding(req.headers['accept-encoding'], offered)
-      const body = asset.bodies[chosen]!
-      const etag = `"${asset.etag}-${chosen}"`
-      res.setHeader('Content-Type', asset.type)
-      res.setHeader('Cache-Control', IMMUTABLE)
-      res.setHeader('Vary', 'Accept-Encoding')
-      res.setHeader('ETag', etag)
-      if (chosen !== 'identity') res.setHeader('Content-Encoding', chosen)
-      const known = req.headers['if-none-match']
-      if (known !== undefined && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        res.status(304).end()
-        return
-      }
-      res.setHeader('Content-Length', body.length)
-      res.status(200).end(req.method === 'HEAD' ? undefined : body)
-    }, next)
+    loading.then(
+      (asset) => {
+        if (asset === null) return next()
+        const offered = (['br', 'gzip'] as const).filter((encoding) => asset.bodies[encoding] !== undefined)
+        const chosen = chooseEncoding(req.headers['accept-encoding'], offered)
+        const body = asset.bodies[chosen]!
+        const etag = `"${asset.etag}-${chosen}"`
+        res.setHeader('Content-Type', asset.type)
+        res.setHeader('Cache-Control', IMMUTABLE)
+        res.setHeader('Vary', 'Accept-Encoding')
+        res.setHeader('ETag', etag)
+        if (chosen !== 'identity') res.setHeader('Content-Encoding', chosen)
+        const known = req.headers['if-none-match']
+        if (known !== undefined && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+          res.status(304).end()
+          return
+        }
+        res.setHeader('Content-Length', body.length)
+        res.status(200).end(req.method === 'HEAD' ? undefined : body)
+      },
+      // a file that could not be read: the static files answer it as they would have
+      () => next(),
+    )
   }
 }
