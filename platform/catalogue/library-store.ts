@@ -43,6 +43,12 @@ interface SearchHit {
   position: string | number | null
 }
 
+interface StatisticsRow {
+  rows: string | number | null
+  lexemes: string[] | null
+  freqs: number[] | null
+}
+
 /** The search groups of content-search, by content type. */
 export const SEARCH_TYPES = { liveEvents: 'LIVE', vodVideos: 'VOD', vodPlaylists: 'VOD_PLAYLIST' } as const
 export type SearchGroup = keyof typeof SEARCH_TYPES
@@ -50,9 +56,119 @@ export type SearchGroup = keyof typeof SEARCH_TYPES
 export const FACET_COLUMNS = ['genre', 'year', 'type'] as const
 export type FacetName = (typeof FACET_COLUMNS)[number]
 
-export function createLibraryQueries(db: DrizzleDb, options: { searchCandidates?: number } = {}) {
+/** A term of a tsquery as the service builds it (`searchQuery`): a whole lexeme, or a prefix of lexemes. */
+export interface SearchTerm {
+  word: string
+  prefix: boolean
+}
+
+export function searchTerms(tsquery: string): SearchTerm[] {
+  return tsquery.split(' & ').map((t) => (t.endsWith(':*') ? { word: t.slice(0, -2), prefix: true } : { word: t, prefix: false }))
+}
+
+/** What the last ANALYZE of content_items saw of its search column: its rows and its most common lexemes' shares of them. */
+export interface SearchStatistics {
+  rows: number
+  lexemes: Map<string, number>
+}
+
+/**
+ * The share of the catalogue estimated to match every term: a lexeme's share as ANALYZE counted
+ * it, a prefix's the sum of the shares of the common lexemes it begins (at most all), and the
+ * terms taken as independent. A word that is not among the common lexemes counts as rare (0).
+ */
+export function matchingShare(terms: SearchTerm[], statistics: SearchStatistics): number {
+  let share = 1
+  for (const { word, prefix } of terms) {
+    let own = 0
+    if (!prefix) own = statistics.lexemes.get(word) ?? 0
+    else for (const [lexeme, freq] of statistics.lexemes) if (lexeme.startsWith(word)) own += freq
+    share *= Math.min(1, own)
+  }
+  return share
+}
+
+/**
+ * A search whose matches are estimated at this many times its candidates or more reads the table
+ * in order and stops at the last candidate (it reads at most a tenth of the table to find them)
+ * instead of asking the GIN index for every match first.
+ */
+export const DENSE_SEARCH_FACTOR = 10
+
+/** How long the search column's statistics are trusted before they are read again. */
+const STATISTICS_MAX_AGE_MS = 60_000
+
+export function createLibraryQueries(
+  db: DrizzleDb,
+  options: { searchCandidates?: number; statisticsMaxAgeMs?: number; denseSearchFactor?: number } = {},
+) {
   const searchCandidates = options.searchCandidates ?? SEARCH_CANDIDATES
+  const denseSearchFactor = options.denseSearchFactor ?? DENSE_SEARCH_FACTOR
+  const statisticsMaxAge = options.statisticsMaxAgeMs ?? STATISTICS_MAX_AGE_MS
   const selectItems = () => db.select(item).from(contentItems)
+
+  let statistics: { read: number; value: Promise<SearchStatistics | null> } | undefined
+  /** The search column's statistics, read at most once a STATISTICS_MAX_AGE_MS; null before any ANALYZE. */
+  function searchStatistics(): Promise<SearchStatistics | null> {
+    const now = Date.now()
+    if (statistics && now - statistics.read < statisticsMaxAge) return statistics.value
+    const value = (async () => {
+      const result = (await db.execute(sql`
+        select (select reltuples from pg_class where oid = to_regclass('content_items')) as rows,
+               s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs::float8[] as freqs
+        from pg_stats s
+        where s.schemaname = current_schema() and s.tablename = 'content_items' and s.attname = 'search'`)) as unknown as
+        { rows?: StatisticsRow[] } | StatisticsRow[]
+      const [row] = Array.isArray(result) ? result : (result.rows ?? [])
+      const rows = Number(row?.rows ?? -1)
+      if (!row?.lexemes || !row.freqs || !(rows > 0)) return null
+      // the frequencies end with three figures about the column (least and most frequent, nulls)
+      return { rows, lexemes: new Map(row.lexemes.map((lexeme, i) => [lexeme, Number(row.freqs![i])])) }
+    })().catch(() => null) // without statistics every search asks the index, as the planner would
+    statistics = { read: now, value }
+    return value
+  }
+
+  /**
+   * The search statement (see `search`). `scan` says how the candidates are found: through the
+   * GIN index, or (`table`) by reading the table in order until there are enough: the match is
+   * written `(… @@ …) is true`, a condition no index answers, so the planner reads the table.
+   */
+  function searchStatement(tsquery: string, groups: SearchGroup[], offset: number, rpp: number, scan: 'index' | 'table') {
+    const query = sql`to_tsquery('simple', ${tsquery})`
+    const types = groups.map((g) => SEARCH_TYPES[g])
+    const { id, type, title, search } = contentItems
+    const matches = scan === 'index' ? sql`${search} @@ ${query}` : sql`(${search} @@ ${query}) is true`
+    // One scan for every group: the matches, as many as the groups may rank, narrowed to what
+    // ranking needs. Then each group's page is picked from them with a bounded sort (it keeps
+    // only offset + rpp rows), and each group's matches are counted. Sorting every candidate
+    // with its card columns, as a window over all of them, was most of a vague query's time on
+    // a large catalogue; the card columns are read afterwards for the page's rows only.
+    // A group's page carries each row's position, since the union's own order is not promised.
+    const pages = types.map(
+      (t) =>
+        sql`(select p.id, p.type, null::bigint as total, row_number() over (order by p.rank desc, p.title, p.id) as position
+             from (select c.id, c.type, c.rank, c.title from candidates c where c.type = ${t}
+                   order by c.rank desc, c.title, c.id limit ${rpp} offset ${offset}) p)`,
+    )
+    const counts = sql`(select null as id, c.type, count(*) as total, null::bigint as position from candidates c group by c.type)`
+    return sql`
+      with candidates as (
+        select ${id} as id, ${type} as type, ${title} as title, ts_rank(${search}, ${query}) as rank
+        from ${contentItems}
+        where ${matches} and ${inArray(type, types)}
+        limit ${searchCandidates * groups.length}
+      )
+      ${sql.join([...pages, counts], sql` union all `)}`
+  }
+
+  /** How a search finds its candidates: `table` when its matches are estimated dense (DENSE_SEARCH_FACTOR). */
+  async function searchScan(tsquery: string, groups: SearchGroup[]): Promise<'index' | 'table'> {
+    const stats = await searchStatistics()
+    if (!stats) return 'index'
+    const matches = matchingShare(searchTerms(tsquery), stats) * stats.rows
+    return matches >= denseSearchFactor * searchCandidates * groups.length ? 'table' : 'index'
+  }
 
   return {
     async findItem(id: string): Promise<ItemRow | undefined> {
@@ -261,32 +377,17 @@ export function createLibraryQueries(db: DrizzleDb, options: { searchCandidates?
      * catalogue (the words of a title) sees every match; a vague one ("s", a word every
      * description holds) ranks the first SEARCH_CANDIDATES and says so in its total, which is
      * then a floor, not a count. Nobody pages through a thousand hits of one group.
+     *
+     * The GIN index answers with every match before the first is read, so a vague query's work
+     * would still grow with the catalogue: "sto" as a prefix matches every row whose description
+     * says "story". When the column's statistics put a query's matches at DENSE_SEARCH_FACTOR
+     * times its candidates or more, the table is read in order instead, and the read stops at the
+     * last candidate. Both ways find the same candidates, the first matches in the table's order.
      */
     async search(tsquery: string, groups: SearchGroup[], offset: number, rpp: number) {
-      const query = sql`to_tsquery('simple', ${tsquery})`
-      const types = groups.map((g) => SEARCH_TYPES[g])
-      const { id, type, title, search } = contentItems
-      // One scan for every group: the matches, as many as the groups may rank, narrowed to what
-      // ranking needs. Then each group's page is picked from them with a bounded sort (it keeps
-      // only offset + rpp rows), and each group's matches are counted. Sorting every candidate
-      // with its card columns, as a window over all of them, was most of a vague query's time on
-      // a large catalogue; the card columns are read afterwards for the page's rows only.
-      // A group's page carries each row's position, since the union's own order is not promised.
-      const pages = types.map(
-        (t) =>
-          sql`(select p.id, p.type, null::bigint as total, row_number() over (order by p.rank desc, p.title, p.id) as position
-               from (select c.id, c.type, c.rank, c.title from candidates c where c.type = ${t}
-                     order by c.rank desc, c.title, c.id limit ${rpp} offset ${offset}) p)`,
-      )
-      const counts = sql`(select null as id, c.type, count(*) as total, null::bigint as position from candidates c group by c.type)`
-      const result = (await db.execute(sql`
-        with candidates as (
-          select ${id} as id, ${type} as type, ${title} as title, ts_rank(${search}, ${query}) as rank
-          from ${contentItems}
-          where ${search} @@ ${query} and ${inArray(type, types)}
-          limit ${searchCandidates * groups.length}
-        )
-        ${sql.join([...pages, counts], sql` union all `)}`)) as unknown as { rows?: SearchHit[] } | SearchHit[]
+      const scan = await searchScan(tsquery, groups)
+      const result = (await db.execute(searchStatement(tsquery, groups, offset, rpp, scan))) as unknown as
+        { rows?: SearchHit[] } | SearchHit[]
       const hits = Array.isArray(result) ? result : (result.rows ?? [])
       const onPage = hits.filter((h) => h.id !== null).map((h) => h.id!)
       const rows = onPage.length ? await selectItems().where(inArray(contentItems.id, onPage)) : []
@@ -304,10 +405,10 @@ export function createLibraryQueries(db: DrizzleDb, options: { searchCandidates?
       })
     },
 
-    /** The SQL the search runs, for EXPLAIN in tests. */
-    searchSql(tsquery: string) {
-      const query = sql`to_tsquery('simple', ${tsquery})`
-      return sql`select ${contentItems.id} from ${contentItems} where ${contentItems.search} @@ ${query} order by ts_rank(${contentItems.search}, ${query}) desc`
+    /** The statement a search runs and how it finds its candidates, for EXPLAIN in tests. */
+    async searchSql(tsquery: string, groups: SearchGroup[] = ['liveEvents', 'vodVideos', 'vodPlaylists']) {
+      const scan = await searchScan(tsquery, groups)
+      return { scan, statement: searchStatement(tsquery, groups, 0, 20, scan) }
     },
 
     /**

@@ -1,11 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seed } from '../seed.ts'
 import { testDrivers, useTestDatabase } from '../test/databases.ts'
 import { call, createAccount, platformFactory, signIn } from '../test/helpers.ts'
+import { matchingShare, searchTerms } from './library-store.ts'
 import { createCatalogueStore } from './store.ts'
 
 const NOW = new Date('2026-06-01T12:00:00Z')
@@ -494,14 +495,68 @@ describe.each(testDrivers)('catalogue library on %s', (driver) => {
       expect(second!.rows[0]).toMatchObject({ title: 'Tide Echo', durationSeconds: 600, genres: ['drama'], year: 2025 })
     })
 
-    it('uses the GIN index on the search column', async () => {
-      const store = createCatalogueStore(t.database.db)
-      const plan = await t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL enable_seqscan = off`)
-        const result = await tx.execute(sql`EXPLAIN ${store.searchSql('harbour & ni:*')}`)
+    /** The plan of `statement`; with `noSeqScan`, as on a catalogue too large to read whole. */
+    const planOf = (statement: SQL, noSeqScan = false) =>
+      t.database.db.transaction(async (tx) => {
+        if (noSeqScan) await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+        const result = await tx.execute(sql`EXPLAIN ${statement}`)
         return (result as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n')
       })
+
+    it("has a GIN index that answers the search column's matches", async () => {
+      const plan = await planOf(sql`select id from content_items where search @@ to_tsquery('simple', 'harbour & ni:*')`, true)
       expect(plan).toContain('content_items_search_idx')
+    })
+
+    it('estimates from the column statistics how much of the catalogue a query matches', () => {
+      const stats = {
+        rows: 1000,
+        lexemes: new Map([
+          ['story', 1],
+          ['storm', 0.1],
+          ['harbour', 0.2],
+          ['night', 0.5],
+        ]),
+      }
+      expect(searchTerms('harbour & ni:*')).toEqual([
+        { word: 'harbour', prefix: false },
+        { word: 'ni', prefix: true },
+      ])
+      expect(matchingShare(searchTerms('sto:*'), stats)).toBe(1) // story and storm, at most every row
+      expect(matchingShare(searchTerms('harbour & ni:*'), stats)).toBeCloseTo(0.1)
+      expect(matchingShare(searchTerms('harbour & storm'), stats)).toBeCloseTo(0.02)
+      // a word rarer than every common lexeme is taken as rare
+      expect(matchingShare(searchTerms('harbour & zephyr:*'), stats)).toBe(0)
+    })
+
+    it('reads the table in order for a query that matches most of it, finding what the index finds', async () => {
+      const { contentItems } = await import('../db/schema.ts')
+      // 3,000 more titles, every description with "story" in it; a tenth of the titles with "Storm"
+      await t.database.db
+        .insert(contentItems)
+        .values(Array.from({ length: 3000 }, (_, i) => vod(`story-${i}`, `${i % 10 ? 'Calm' : 'Storm'} ${i}`, `A story of ${i}`)))
+      await t.database.db.execute(sql`ANALYZE content_items`)
+      const groups = ['liveEvents', 'vodVideos', 'vodPlaylists'] as const
+      // room for 5 candidates a group: 15 in all, and "sto" matches far more than ten times that
+      const store = createCatalogueStore(t.database.db, { searchCandidates: 5, statisticsMaxAgeMs: 0 })
+      const dense = await store.searchSql('sto:*', [...groups])
+      expect(dense.scan).toBe('table')
+      // written so that no index answers the match, even where reading the table is discouraged
+      expect(await planOf(dense.statement)).toContain('Seq Scan on content_items')
+      expect(await planOf(dense.statement, true)).not.toContain('content_items_search_idx')
+      // a word that matches little asks the index
+      expect((await store.searchSql('harbour & ni:*', [...groups])).scan).toBe('index')
+
+      // the same answers as the index gives, page by page
+      const viaIndex = createCatalogueStore(t.database.db, { searchCandidates: 5, denseSearchFactor: Infinity })
+      expect((await viaIndex.searchSql('sto:*', [...groups])).scan).toBe('index')
+      for (const offset of [0, 3]) {
+        const answer = async (s: typeof store) =>
+          (await s.search('sto:*', [...groups], offset, 3)).map((g) => ({ group: g.group, ids: g.rows.map((r) => r.id), total: g.total }))
+        const read = await answer(store)
+        expect(read).toEqual(await answer(viaIndex))
+        expect(read.find((g) => g.group === 'vodVideos')).toMatchObject({ total: 5 })
+      }
     })
   })
 
