@@ -382,7 +382,9 @@ export function createLibraryQueries(
      * would still grow with the catalogue: "sto" as a prefix matches every row whose description
      * says "story". When the column's statistics put a query's matches at DENSE_SEARCH_FACTOR
      * times its candidates or more, the table is read in order instead, and the read stops at the
-     * last candidate. Both ways find the same candidates, the first matches in the table's order.
+     * last candidate. Both ways rank the first matches they meet. Read by one process, as on
+     * PGlite, those are the same rows either way: the table's order is the order in which a bitmap
+     * scan visits them too. A parallel read on a Postgres server may meet others first.
      */
     async search(tsquery: string, groups: SearchGroup[], offset: number, rpp: number) {
       const scan = await searchScan(tsquery, groups)
