@@ -2,7 +2,8 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import type { ButtonVariants } from '#app/components/ui/button.css.ts'
-import { useLocalePath, useLoginHref } from '#app/i18n/links.tsx'
+import { useLocale } from '#app/i18n/links.tsx'
+import { localePath, loginHref } from '#app/i18n/locale-path.ts'
 import { useT } from '#app/i18n/t.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
 import { useHydrated } from '#app/utils/useHydrated.ts'
@@ -73,8 +74,7 @@ export function FavouriteToggle({
   onChanged,
 }: FavouriteToggleProps) {
   const { t } = useT(favouritesStrings)
-  const localize = useLocalePath()
-  const signIn = useLoginHref(redirectTo)
+  const locale = useLocale()
   const hydrated = useHydrated()
   // the form data of the last submission through JavaScript, and what its fetcher said of it
   const [sent, setSent] = useState<FormData | null>(null)
@@ -105,7 +105,7 @@ export function FavouriteToggle({
 
   if (isGuest) {
     return (
-      <ButtonLink href={signIn} variant={variant} size={size} aria-label={iconOnly ? addText : undefined}>
+      <ButtonLink href={loginHref(locale, redirectTo)} variant={variant} size={size} aria-label={iconOnly ? addText : undefined}>
         {children ? children(addText) : addText}
       </ButtonLink>
     )
@@ -117,7 +117,7 @@ export function FavouriteToggle({
       ? t(fetcher.data.favourite ? 'favourites:favourites.added' : 'favourites:favourites.removed', { title })
       : ''
 
-  const action = localize('/favourites')
+  const action = localePath(locale, '/favourites')
   // before hydration the browser posts the form itself, as without JavaScript
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
