@@ -377,8 +377,6 @@ export function createPlatform(deps: PlatformDeps): Platform {
     })
     api.use('*', authenticate(identity))
     for (const path of PURCHASE_PATHS) api.use(path, refuseChildPurchase())
-    // what commerce sells is named in the language the request asks for (Accept-Language)
-    api.use('*', requestLocale())
     // partner credentials are limited like the password login (failures per address and per id)
     const partners = createPartnerService({
       federation,
@@ -403,6 +401,11 @@ export function createPlatform(deps: PlatformDeps): Platform {
     api.route('/', catalogueRoutes(catalogue))
     api.route('/', playbackRoutes({ playback, store: playbackStore, trustForwardedFor, now }))
     api.route('/', personalRoutes(personal))
+    // What commerce sells is named in the language the request asks for (Accept-Language), kept for
+    // the request in an AsyncLocalStorage. Only the routes from here on build such names (commerce,
+    // billing, gifts, subscriptions, the account area): the reads above, which a page makes a dozen
+    // of, answer before this middleware would run and so do not pay for the scope.
+    api.use('*', requestLocale())
     const policy = deps.rateLimits ?? DEFAULT_RATE_LIMITS
     api.route('/', commerceRoutes(commerce, { limiter, cardFailures: policy.cardFailures }))
     // the account's billing records: payment history, invoices, cards; the seller is the realm
