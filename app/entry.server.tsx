@@ -18,11 +18,15 @@ import { DEFAULT_RETRY_AFTER_SECONDS } from '#app/platform/resilience.server.ts'
 import { isPlatformUnavailableData } from '#app/platform/unavailable.server.ts'
 import { Translations } from '#app/i18n/i18n.ts'
 import { fillPlaceholders } from '#app/i18n/fill.server.ts'
+import { cardLinks } from '#blocks/bucket/Card.tsx'
+import { rememberCardLink } from '#blocks/bucket/card-links.server.ts'
 
 // Compile the CMS validators at start, not on the first visitor's request.
 cmsValidators()
 // Lookups with values are filled without i18next where the answer is the same (fill.server.ts).
 Translations.fillPlaceholders = fillPlaceholders
+// A frozen card's link is built once per set of props (card-links.server.ts).
+cardLinks.remember = rememberCardLink
 
 /** The end of every page's head, written by the server only (app/utils/server-head.tsx). */
 const serverHead = <PressableStyle />

@@ -4,7 +4,7 @@
  * out in the page's language ("/es/seccion/sport"); see localePath for the rules.
  */
 import { Form, Link, useLocation, type FormProps, type LinkProps } from '@remix-run/react'
-import { forwardRef, useCallback } from 'react'
+import { forwardRef } from 'react'
 import { localeOfUrl, localePath, loginHref } from './locale-path.ts'
 import type { Locale } from './resources.ts'
 
@@ -14,10 +14,14 @@ export function useLocale(): Locale {
   return localeOfUrl(pathname, search)
 }
 
-/** `(path) => path in the page's language`, stable while the language stays the same. */
+const localizers = new Map<Locale, (path: string) => string>()
+
+/** `(path) => path in the page's language`: one function per language, the same on every render. */
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale()
-  return useCallback((path: string) => localePath(locale, path), [locale])
+  let localize = localizers.get(locale)
+  if (!localize) localizers.set(locale, (localize = (path: string) => localePath(locale, path)))
+  return localize
 }
 
 /** The sign-in page in the page's language, coming back to the current page (or to `from`). */

@@ -84,7 +84,23 @@ export function formatDuration(seconds: number | null): string | null {
   return h > 0 ? (m > 0 ? `${h}h ${m}m` : `${h}h`) : `${m}m`
 }
 
-export function Card({
+/**
+ * Where the server keeps the links of cards it has built (`card-links.server.ts`, installed by the
+ * server's entry); the browser has none and builds each card's link as it renders.
+ */
+export const cardLinks: { remember?: (props: CardProps, build: (props: CardProps) => ReactNode) => ReactNode } = {}
+
+export function Card(props: CardProps) {
+  return (
+    <li className={s.item} data-state={props.state ?? 'default'}>
+      {cardLinks.remember ? cardLinks.remember(props, cardLink) : cardLink(props)}
+      {props.extra}
+    </li>
+  )
+}
+
+/** The card's link: everything in the card but its state and the control beside it. A plain function of its props, without hooks: the server may hand React the one it built before. */
+export function cardLink({
   item,
   context,
   rowType = 'basic',
@@ -94,11 +110,9 @@ export function Card({
   hideMetadata = false,
   eager = false,
   isGuest,
-  state = 'default',
   localizePath,
   labels,
   idPrefix,
-  extra,
 }: CardProps) {
   const liveId = `${idPrefix}-live`
   const accessId = `${idPrefix}-access`
@@ -131,60 +145,57 @@ export function Card({
   const image = imageFor(item, posters, playlistImageType)
   const shape = posters ? 'poster' : rowType === 'featured' ? 'featured' : 'landscape'
   return (
-    <li className={s.item} data-state={state}>
-      <a href={contentPath(item, localizePath)} className={cardClass[scale]} data-scale={scale} aria-describedby={describedBy || undefined}>
-        <div className={mediaClass[posters ? 'poster' : 'landscape']}>
-          {image ? (
-            <img
-              className={s.image}
-              src={image}
-              srcSet={artworkSrcSet(image, artworkWidths[shape])}
-              sizes={imageSizes[shape]}
-              alt=""
-              width={posters ? 240 : 320}
-              height={posters ? 360 : 180}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
+    <a href={contentPath(item, localizePath)} className={cardClass[scale]} data-scale={scale} aria-describedby={describedBy || undefined}>
+      <div className={mediaClass[posters ? 'poster' : 'landscape']}>
+        {image ? (
+          <img
+            className={s.image}
+            src={image}
+            srcSet={artworkSrcSet(image, artworkWidths[shape])}
+            sizes={imageSizes[shape]}
+            alt=""
+            width={posters ? 240 : 320}
+            height={posters ? 360 : 180}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        {item.displayLiveBadge ? (
+          <span id={liveId} className={s.liveBadge} aria-hidden="true">
+            {labels.live}
+          </span>
+        ) : null}
+        {accessLabel ? (
+          <span id={accessId} className={s.access} data-access={item.accessLevel} aria-hidden="true">
+            {item.accessLevel === 'DENIED' ? <LockIcon /> : null}
+            {accessLabel}
+          </span>
+        ) : null}
+      </div>
+      {hideMetadata ? (
+        <span className={visuallyHidden}>{item.title}</span>
+      ) : (
+        <div className={s.meta}>
+          <p className={titleClass[size]}>{item.title}</p>
+          {metadataDisplayMode === 'stacked' ? (
+            <p id={metaId} className={s.stacked} aria-hidden="true">
+              {facts.map((fact) => (
+                <span key={fact}>{fact}</span>
+              ))}
+            </p>
+          ) : facts.length > 0 ? (
+            <p id={metaId} className={s.metaLine} aria-hidden="true">
+              {facts.join(' · ')}
+            </p>
           ) : null}
-          {item.displayLiveBadge ? (
-            <span id={liveId} className={s.liveBadge} aria-hidden="true">
-              {labels.live}
-            </span>
-          ) : null}
-          {accessLabel ? (
-            <span id={accessId} className={s.access} data-access={item.accessLevel} aria-hidden="true">
-              {item.accessLevel === 'DENIED' ? <LockIcon /> : null}
-              {accessLabel}
-            </span>
+          {showDescription ? (
+            <p id={descriptionId} className={s.description} aria-hidden="true">
+              {item.description}
+            </p>
           ) : null}
         </div>
-        {hideMetadata ? (
-          <span className={visuallyHidden}>{item.title}</span>
-        ) : (
-          <div className={s.meta}>
-            <p className={titleClass[size]}>{item.title}</p>
-            {metadataDisplayMode === 'stacked' ? (
-              <p id={metaId} className={s.stacked} aria-hidden="true">
-                {facts.map((fact) => (
-                  <span key={fact}>{fact}</span>
-                ))}
-              </p>
-            ) : facts.length > 0 ? (
-              <p id={metaId} className={s.metaLine} aria-hidden="true">
-                {facts.join(' · ')}
-              </p>
-            ) : null}
-            {showDescription ? (
-              <p id={descriptionId} className={s.description} aria-hidden="true">
-                {item.description}
-              </p>
-            ) : null}
-          </div>
-        )}
-      </a>
-      {extra}
-    </li>
+      )}
+    </a>
   )
 }
 

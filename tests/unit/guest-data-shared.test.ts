@@ -60,6 +60,16 @@ describe("a guest's loader data", () => {
     const second = await home('/home')
     expect(second.data).toBe(first.data)
     expect(Object.isFrozen(first.data)).toBe(true)
+    // every card in it is frozen, so the server builds each card's link once (card-links.server.ts)
+    const cards: unknown[] = []
+    const walk = (value: unknown) => {
+      if (value === null || typeof value !== 'object') return
+      if ('accessLevel' in value && 'title' in value) cards.push(value)
+      Object.values(value).forEach(walk)
+    }
+    walk(first.data)
+    expect(cards.length).toBeGreaterThan(50)
+    expect(cards.filter((card) => !Object.isFrozen(card))).toEqual([])
     const paged = await home('/home?row-home-trending=10')
     expect(paged.data).not.toBe(first.data)
 

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import type { RowCard } from '#app/platform/types.ts'
+import type { CardLabels, CardProps } from './Card.tsx'
+
+/**
+ * The server's memory of the cards' links it has built.
+ *
+ * A guest's home shows some 130 cards, and every guest of a language gets the same ones: the
+ * embedded platform hands every request the same frozen card objects while the catalogue is
+ * unchanged. A card's link (`cardLink` in Card.tsx) is a pure function of its props, so the element tree built
+ * for a frozen card with the same props is the same on every request. It is kept beside the card
+ * object (a WeakMap: it goes when the catalogue's cache lets the card go) and handed to React
+ * again, which renders it as it would a new one.
+ *
+ * A card that is not frozen (a remote platform's parsed answer, a signed-in viewer's card with
+ * its favourite flag) is built every time: nothing guarantees it has not changed.
+ */
+interface Built {
+  props: CardProps
+  link: ReactNode
+}
+
+/** A card appears in a few rows at most; more versions than this and the oldest goes. */
+const MAX_VERSIONS = 4
+
+const built = new WeakMap<RowCard, Built[]>()
+
+const sameLabels = (a: CardLabels, b: CardLabels) =>
+  a === b ||
+  (a.live === b.live &&
+    a.subscriptionRequired === b.subscriptionRequired &&
+    a.signInToWatch === b.signInToWatch &&
+    a.geoblocked === b.geoblocked)
+
+/** Whether two cards' props give the same link (`state` and `extra` are outside it). */
+function sameLink(a: CardProps, b: CardProps): boolean {
+  return (
+    a.context === b.context &&
+    a.rowType === b.rowType &&
+    a.displayPosters === b.displayPosters &&
+    a.playlistImageType === b.playlistImageType &&
+    a.metadataDisplayMode === b.metadataDisplayMode &&
+    a.hideMetadata === b.hideMetadata &&
+    a.eager === b.eager &&
+    a.isGuest === b.isGuest &&
+    a.localizePath === b.localizePath &&
+    a.idPrefix === b.idPrefix &&
+    sameLabels(a.labels, b.labels)
+  )
+}
+
+export function rememberCardLink(props: CardProps, build: (props: CardProps) => ReactNode): ReactNode {
+  const { item } = props
+  if (!Object.isFrozen(item)) return build(props)
+  let versions = built.get(item)
+  if (versions === undefined) built.set(item, (versions = []))
+  for (const version of versions) if (sameLink(version.props, props)) return version.link
+  const link = build(props)
+  // kept without what the link does not use (the control beside it holds the page's callbacks)
+  versions.push({ props: { ...props, extra: undefined, state: undefined }, link })
+  if (versions.length > MAX_VERSIONS) versions.shift()
+  return link
+}
