@@ -40,11 +40,13 @@ export class Translations {
 
   private readonly i18n: I18n
   /**
-   * Answers of lookups without values, by lookup and default text. A page makes hundreds of
-   * them and an instance serves every page of its labels document, so most are repeats. Emptied
-   * whenever a namespace is added (a key missing before may be found after).
+   * Answers of lookups without values, by lookup, then by default text. A page makes hundreds of
+   * them and an instance serves every page of its labels document, so most are repeats. The keys
+   * are the code's and the documents' own strings, so finding an answer builds no new string to
+   * hash. A lookup's answers go whenever its namespace is added (a key missing before may be
+   * found after).
    */
-  private readonly plain = new Map<string, string>()
+  private readonly plain = new Map<string, Map<string, string>>()
 
   constructor(
     readonly language: Locale,
@@ -92,20 +94,21 @@ export class Translations {
     }
     store.addResourceBundle(this.language, ns, strings, false, false, { silent: true, skipCopy: true })
     // Only this namespace's answers can change: a key it lacked before may be found now.
-    for (const memo of this.plain.keys()) if (namespaceOf(memo) === ns) this.plain.delete(memo)
+    for (const lookup of this.plain.keys()) if (namespaceOf(lookup) === ns) this.plain.delete(lookup)
   }
 
   t(lookup: string, options?: LookupOptions): string {
     const keys = options ? Object.keys(options) : []
     if (keys.length === 0 || (keys.length === 1 && keys[0] === 'defaultValue')) {
-      const memo = `${lookup}\u0000${options?.defaultValue ?? ''}`
-      let answer = this.plain.get(memo)
-      if (answer === undefined) {
-        answer = this.lookup(lookup, options)
+      let answers = this.plain.get(lookup)
+      if (answers === undefined) {
         // Bounded: keys and default texts come from code and CMS documents, but never let them pile up.
         if (this.plain.size >= PLAIN_LOOKUPS_KEPT) this.plain.clear()
-        this.plain.set(memo, answer)
+        this.plain.set(lookup, (answers = new Map()))
       }
+      const fallback = options?.defaultValue ?? ''
+      let answer = answers.get(fallback)
+      if (answer === undefined) answers.set(fallback, (answer = this.lookup(lookup, options)))
       return answer
     }
     return Translations.fillPlaceholders?.(this, lookup, options) ?? this.lookup(lookup, options)
@@ -119,11 +122,10 @@ export class Translations {
   }
 }
 
-/** The namespace a remembered lookup ("ns:key\u0000default", or "key\u0000default") reads. */
-function namespaceOf(memo: string): string {
-  const colon = memo.indexOf(':')
-  const end = memo.indexOf('\u0000')
-  return colon === -1 || colon > end ? DEFAULT_NS : memo.slice(0, colon)
+/** The namespace a lookup ("ns:key", or "key" in the default one) reads. */
+function namespaceOf(lookup: string): string {
+  const colon = lookup.indexOf(':')
+  return colon === -1 ? DEFAULT_NS : lookup.slice(0, colon)
 }
 
 /** The same labels give the same instance (the root layout builds one per render otherwise). */
