@@ -99,7 +99,10 @@ export function Card(props: CardProps) {
   )
 }
 
-/** The card's link: everything in the card but its state and the control beside it. A plain function of its props, without hooks: the server may hand React the one it built before. */
+/**
+ * The card's link: everything in the card but its state and the control beside it. A plain
+ * function of its props, without hooks, so the server may hand React the link it built before.
+ */
 export function cardLink({
   item,
   context,

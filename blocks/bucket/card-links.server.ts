@@ -32,21 +32,31 @@ const sameLabels = (a: CardLabels, b: CardLabels) =>
     a.signInToWatch === b.signInToWatch &&
     a.geoblocked === b.geoblocked)
 
-/** Whether two cards' props give the same link (`state` and `extra` are outside it). */
+/** The props a card's link reads besides the card and its labels, compared as they are. */
+const LINK_PROPS = [
+  'context',
+  'rowType',
+  'displayPosters',
+  'playlistImageType',
+  'metadataDisplayMode',
+  'hideMetadata',
+  'eager',
+  'isGuest',
+  'localizePath',
+  'idPrefix',
+] as const satisfies ReadonlyArray<keyof CardProps>
+
+/**
+ * Every prop of a card is compared, or is outside the link (`state` and `extra`): a prop added to
+ * `CardProps` does not compile until it is listed above, so no link is reused for other props.
+ */
+type Uncompared = Exclude<keyof CardProps, (typeof LINK_PROPS)[number] | 'item' | 'labels' | 'state' | 'extra'>
+export const everyPropCompared: [Uncompared] extends [never] ? true : never = true
+
+/** Whether two cards' props give the same link. */
 function sameLink(a: CardProps, b: CardProps): boolean {
-  return (
-    a.context === b.context &&
-    a.rowType === b.rowType &&
-    a.displayPosters === b.displayPosters &&
-    a.playlistImageType === b.playlistImageType &&
-    a.metadataDisplayMode === b.metadataDisplayMode &&
-    a.hideMetadata === b.hideMetadata &&
-    a.eager === b.eager &&
-    a.isGuest === b.isGuest &&
-    a.localizePath === b.localizePath &&
-    a.idPrefix === b.idPrefix &&
-    sameLabels(a.labels, b.labels)
-  )
+  for (const name of LINK_PROPS) if (a[name] !== b[name]) return false
+  return sameLabels(a.labels, b.labels)
 }
 
 export function rememberCardLink(props: CardProps, build: (props: CardProps) => ReactNode): ReactNode {
