@@ -7,13 +7,14 @@ import type { CardLabels, CardProps } from './Card.tsx'
  *
  * A guest's home shows some 130 cards, and every guest of a language gets the same ones: the
  * embedded platform hands every request the same frozen card objects while the catalogue is
- * unchanged. A card's link (`cardLink` in Card.tsx) is a pure function of its props, so the element tree built
+ * unchanged (a signed-in viewer's cards too: one shared variant per card and favourite flag). A
+ * card's link (`cardLink` in Card.tsx) is a pure function of its props, so the element tree built
  * for a frozen card with the same props is the same on every request. It is kept beside the card
  * object (a WeakMap: it goes when the catalogue's cache lets the card go) and handed to React
  * again, which renders it as it would a new one.
  *
- * A card that is not frozen (a remote platform's parsed answer, a signed-in viewer's card with
- * its favourite flag) is built every time: nothing guarantees it has not changed.
+ * A card that is not frozen (a remote platform's parsed answer) is built every time: nothing
+ * guarantees it has not changed.
  */
 interface Built {
   props: CardProps
