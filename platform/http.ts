@@ -73,6 +73,20 @@ export async function readJson(c: Context): Promise<unknown> {
  * request it hands over (a browser cannot forge it), and the app's platform client sets it from
  * the incoming request; without it the platform is being called directly, in-process (tests).
  */
+/** The longest a shared cache (a CDN, the web server's read cache) may keep a public read. */
+export const SHARED_READ_SECONDS = 30
+
+/**
+ * Cache-Control of a read whose answer is the same for everyone it is given to (a published CMS
+ * document, a guest's row): shared caches may keep it for `seconds`, at most SHARED_READ_SECONDS;
+ * browsers ask again each time. An answer true for less than a second is not kept at all. Caches
+ * that key on the content version (`/api/content-version`) also drop it at the next publish.
+ */
+export function sharedRead(seconds = SHARED_READ_SECONDS): Record<string, string> {
+  const whole = Math.floor(Math.min(SHARED_READ_SECONDS, seconds))
+  return { 'Cache-Control': whole >= 1 ? `public, max-age=0, s-maxage=${whole}` : 'no-cache' }
+}
+
 export const CLIENT_ADDRESS_HEADER = 'x-marquee-client-ip'
 export function clientAddress(c: Context): string {
   return c.req.header(CLIENT_ADDRESS_HEADER)?.trim().slice(0, 64) || 'unknown'

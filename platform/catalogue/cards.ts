@@ -45,6 +45,23 @@ export function isLiveNow(item: Pick<ContentRow, 'type' | 'startDate' | 'endDate
   return item.startDate.getTime() <= t && (!item.endDate || t < item.endDate.getTime())
 }
 
+/**
+ * Seconds from `at` until the live badge of one of these cards next turns on or off: how long an
+ * answer made of them stays true. Infinity when none of them is a live event still to start or end.
+ */
+export function secondsUntilLiveChange(cards: readonly Pick<ContentCard, 'type' | 'startDate' | 'endDate'>[], at: Date): number {
+  const t = at.getTime()
+  let next = Infinity
+  for (const card of cards) {
+    if (card.type !== 'LIVE') continue
+    for (const edge of [card.startDate, card.endDate]) {
+      const when = edge === null ? NaN : Date.parse(edge)
+      if (when > t && when < next) next = when
+    }
+  }
+  return (next - t) / 1000
+}
+
 /** The card of a content item as the caller sees it at `at`. */
 export function toCard(item: Omit<ContentRow, 'search'>, isGuest: boolean, held: readonly string[], at: Date): ContentCard {
   return {

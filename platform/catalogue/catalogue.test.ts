@@ -114,6 +114,34 @@ describe.each(testDrivers)('catalogue on %s', (driver) => {
       expect((await call(p, 'GET', '/api/content/nope')).status).toBe(404)
     })
 
+    it("lets shared caches keep a guest's answer until a live badge in it changes, and never a signed-in caller's", async () => {
+      await createAccount(t.database, { email: 'member@example.test' })
+      const p = platform()
+      const cacheControl = async (path: string, token?: string) => (await call(p, 'GET', path, { token })).headers.get('cache-control')
+      const sharedSeconds = async (path: string) =>
+        Number(/^public, max-age=0, s-maxage=(\d+)$/.exec((await cacheControl(path)) ?? '')?.[1])
+      expect(await cacheControl('/api/content/vod-1')).toBe('public, max-age=0, s-maxage=30')
+      expect(await cacheControl('/api/buckets/films?rpp=3')).toBe('public, max-age=0, s-maxage=30')
+      // a shared cache must not give a guest's answer to a caller with a token
+      expect((await call(p, 'GET', '/api/buckets/films?rpp=3')).headers.get('vary')).toBe('Authorization')
+      // live-now ends an hour after NOW: twelve and a half seconds before that, its answers are
+      // true for twelve more seconds, the live row's for twelve at most
+      const liveNowEnds = NOW.getTime() + 60 * 60_000
+      clock = new Date(liveNowEnds - 12_500)
+      expect(await sharedSeconds('/api/content/live-now')).toBe(12)
+      expect(await sharedSeconds('/api/buckets/live')).toBeLessThanOrEqual(12)
+      expect(await sharedSeconds('/api/buckets/live')).toBeGreaterThanOrEqual(1)
+      // under a second before the badge goes: not kept at all
+      clock = new Date(liveNowEnds - 400)
+      expect(await cacheControl('/api/content/live-now')).toBe('no-cache')
+      expect(await cacheControl('/api/buckets/live')).toBe('no-cache')
+
+      const viewer = await signIn(p, 'member@example.test')
+      expect(await cacheControl('/api/content/vod-1', viewer)).toBe('private, no-store')
+      expect(await cacheControl('/api/buckets/films?rpp=3', viewer)).toBe('private, no-store')
+      expect(await cacheControl('/api/buckets/films?rpp=3', await guestToken(p))).toBe('private, no-store')
+    })
+
     it('computes the access level for the caller: guest, anonymous or signed in', async () => {
       await createAccount(t.database, { email: 'member@example.test' })
       const p = platform()

@@ -8,7 +8,7 @@ import type { InvalidatingCache } from '../cache.ts'
 import type { Caller } from '../http.ts'
 import { createEditorialService } from './editorial-service.ts'
 import { createLibraryService } from './library-service.ts'
-import { favouriteCard, sharedCard, type ContentCard, type Paging } from './cards.ts'
+import { favouriteCard, secondsUntilLiveChange, sharedCard, type ContentCard, type Paging } from './cards.ts'
 import type { BucketPageRows, CatalogueStore } from './store.ts'
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed'
@@ -67,6 +67,9 @@ export function createCatalogueService(deps: {
 
     detail: async (...[id, kind, caller]: Parameters<typeof library.detail>) =>
       withFavourite(await library.detail(id, kind, caller), caller),
+
+    /** How long an answer holding these cards stays true: until one of their live badges changes. */
+    secondsTrue: (cards: readonly ContentCard[]) => secondsUntilLiveChange(cards, now()),
 
     async content(id: string, caller: Caller | null): Promise<ContentCard | undefined> {
       const { isGuest, held } = await viewer(caller)

@@ -342,6 +342,20 @@ describe.each(testDrivers)('cms on %s', (driver) => {
       expect(res.headers.get('cache-control')).toContain('no-store')
     })
 
+    it('lets shared caches keep published reads, for any caller, and never a draft', async () => {
+      await save('page', 'home', page('Home'))
+      await publish('page', 'home')
+      await save('page', 'home', page('Home draft'))
+      const shared = 'public, max-age=0, s-maxage=30'
+      const cacheControl = async (path: string, token?: string) =>
+        (await call(platform, 'GET', path, { token })).headers.get('cache-control')
+      expect(await cacheControl('/api/cms/documents/page/home')).toBe(shared)
+      expect(await cacheControl('/api/cms/documents/page/home', viewer)).toBe(shared)
+      expect(await cacheControl('/api/cms/documents/page/home?draft=true', editor)).toBe('private, no-store')
+      expect(await cacheControl('/api/v2/label?locale=es')).toBe(shared)
+      expect((await cacheControl('/api/cms/documents/page/nowhere')) ?? '').not.toContain('public')
+    })
+
     it('lets editors publish content kinds but only operators publish menus and settings', async () => {
       const settings = { id: 'realm', realmName: 'Marquee', navLayout: 'TOP', features: {} }
       expect((await save('menu', 'web-top', menu('Home'))).status).toBe(200)

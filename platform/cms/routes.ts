@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod'
 import type { ValidationIssue } from '#schemas/validate.ts'
-import { errorResponse, hasRole, readJson, validationFailed, type AppEnv } from '../http.ts'
+import { errorResponse, hasRole, readJson, sharedRead, validationFailed, type AppEnv } from '../http.ts'
 import { forbidden, requireRole, unauthenticated } from '../identity/middleware.ts'
 import { canPublish, canRollback, documentKinds, isDocumentKind, type CmsService, type DocumentKind } from './service.ts'
 
@@ -104,7 +104,10 @@ export function cmsAdminRoutes(cms: CmsService) {
   return app
 }
 
-/** Public reads: published bodies for anyone; drafts with `?draft=true` for editors. */
+/**
+ * Public reads: published bodies for anyone, the same for every caller, so shared caches may keep
+ * them (`sharedRead`); drafts with `?draft=true` for editors, never kept.
+ */
 export function cmsPublicRoutes(cms: CmsService) {
   const app = new Hono<AppEnv>()
 
@@ -118,7 +121,7 @@ export function cmsPublicRoutes(cms: CmsService) {
       return doc ? c.json(doc, 200, DRAFT_HEADERS) : notFound(c)
     }
     const doc = await cms.published(kind, c.req.param('id'))
-    return doc ? c.json(doc) : notFound(c)
+    return doc ? c.json(doc, 200, sharedRead()) : notFound(c)
   })
 
   app.get('/cms/menus', async (c) => {
@@ -131,7 +134,7 @@ export function cmsPublicRoutes(cms: CmsService) {
     }
     const doc = await cms.menu(platform, layout, draft)
     if (!doc) return errorResponse(c, 404, 'NOT_FOUND', `No menu for platform ${platform} and layout ${layout}.`)
-    return draft ? c.json(doc, 200, DRAFT_HEADERS) : c.json(doc)
+    return c.json(doc, 200, draft ? DRAFT_HEADERS : sharedRead())
   })
 
   app.get('/cms/settings', async (c) => {
@@ -142,7 +145,7 @@ export function cmsPublicRoutes(cms: CmsService) {
       return doc ? c.json(doc, 200, DRAFT_HEADERS) : notFound(c)
     }
     const doc = await cms.published('settings', 'realm')
-    return doc ? c.json(doc) : notFound(c)
+    return doc ? c.json(doc, 200, sharedRead()) : notFound(c)
   })
 
   app.get('/cms/version', async (c) => c.json({ version: await cms.version() }, 200, { 'Cache-Control': 'no-store' }))
@@ -154,7 +157,7 @@ export function cmsPublicRoutes(cms: CmsService) {
       return errorResponse(c, 400, 'VALIDATION_FAILED', 'locale must be a language code such as "en".', {
         fields: { locale: ['must be a language code such as "en"'] },
       })
-    return c.json(await cms.labels(locale), 200, { Vary: 'Accept-Language' })
+    return c.json(await cms.labels(locale), 200, { ...sharedRead(), Vary: 'Accept-Language' })
   })
 
   return app
