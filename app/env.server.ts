@@ -33,6 +33,12 @@ const schema = z
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /**
+     * The platform read cache (app/platform/shared-reads.server.ts): the embedded platform's
+     * answers that every viewer may share, kept while the content version holds. On by default;
+     * `off` asks the platform on every call. A remote platform's answers are never kept here.
+     */
+    PLATFORM_READ_CACHE: z.enum(['on', 'off']).default('on'),
+    /**
      * Whose X-Forwarded-For and X-Forwarded-Proto are believed (Express's `trust proxy`): the client
      * address keys the sign-in, sign-up and card limits and the territory. A hop count, or a comma
      * list of addresses, subnets and the names loopback, linklocal, uniquelocal. Unset: loopback.

@@ -2,7 +2,8 @@
  * npm run bench — the product's performance budgets, measured on loopback and bounded in time.
  * Every figure is printed with its budget and OK or MISSED (or "—" where there is no budget):
  *   1. render cost, with the page cache off: the guest home and the demo viewer's signed-in home
- *      through the whole product (Remix + embedded platform), each against the same markup
+ *      through the whole product (Remix + embedded platform, its read cache on as in production;
+ *      the guest home once more with it off), each against the same markup
  *      rendered by react-dom/server alone (bench/baseline-server.ts), and their ratios
  *      (budgets: guest at least 0.50, signed-in at least 0.35), and the same guest markup through
  *      react-dom's streaming renderer alone (`renderToPipeableStream`, which Remix's streamed
@@ -242,6 +243,13 @@ async function main() {
     const streamed = await baseline(guestHtml, 'guest-home', children, 'stream')
     const guestStreamed = await measure(streamed.url, streamed.child)
     streamed.child.kill('SIGTERM')
+    // The guest home with the platform read cache off too: every platform call made, as before it.
+    const uncachedApp = await startProduct({ PAGE_CACHE: 'off', PLATFORM_READ_CACHE: 'off' })
+    children.push(uncachedApp.child)
+    const uncachedUrl = `http://127.0.0.1:${uncachedApp.port}/home`
+    for (let i = 0; i < 20; i++) await page(uncachedUrl)
+    const guestUncached = await measure(uncachedUrl, uncachedApp.child)
+    uncachedApp.child.kill('SIGTERM')
     const guestRatio = guestRun.ratio
     const signedInRatio = signedInRun.ratio
     // The page's components alone, in this process, against its markup (bench/render-alone.ts):
@@ -260,6 +268,10 @@ async function main() {
       { figure: 'guest render ratio (product / react)', measured: ratioWithRounds(guestRun), budget: '≥ 0.50', ok: guestRatio >= 0.5 },
       { figure: 'guest home markup, streaming renderer alone', measured: throughput(guestStreamed) },
       { figure: '  its ratio: the ceiling of a streamed page', measured: (guestStreamed.rps / guestRun.bare.rps).toFixed(2) },
+      {
+        figure: '  with the platform read cache off too',
+        measured: `${throughput(guestUncached)}; ratio ${(guestUncached.rps / guestRun.bare.rps).toFixed(2)}`,
+      },
       { figure: '  guest home components alone / its markup', measured: alone(guestAlone) },
       { figure: 'signed-in home (demo viewer), page cache off', measured: throughput(signedInRun.product) },
       { figure: 'signed-in home markup, react-dom/server alone', measured: throughput(signedInRun.bare) },

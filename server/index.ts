@@ -30,7 +30,8 @@ import { loopbackHostGuard, sameOriginGuard } from './same-origin.ts'
 import { inputBoundary } from './input-boundary.ts'
 import { formerPathRedirect } from './former-paths.ts'
 import { buildAssets } from './build-assets.ts'
-import { createPageCache, platformContentVersion } from './page-cache.ts'
+import { createPageCache } from './page-cache.ts'
+import { createSharedReads, platformContentVersion } from '../app/platform/shared-reads.server.ts'
 
 /** platform/http.ts CLIENT_ADDRESS_HEADER (server/ does not import platform internals beyond its entry) */
 const CLIENT_ADDRESS_HEADER = 'x-marquee-client-ip'
@@ -216,9 +217,11 @@ export async function startServer(overrides: Record<string, string | undefined> 
       .catch(next)
   })
 
+  // Platform answers every viewer may share, kept while the content version holds (shared-reads.server.ts).
+  const sharedReads = env.PLATFORM_READ_CACHE === 'on' ? createSharedReads(transport) : null
   async function render(request: Request, clientAddress: string | undefined): Promise<Response> {
     const state = createRequestState(clientAddress)
-    const response = await remix(request, { platform: transport, state })
+    const response = await remix(request, { platform: sharedReads ? sharedReads.forRequest() : transport, state })
     if (!state.cookies.length) return response
     // Tokens refreshed while loading: send the rotated session cookie with the answer.
     const headers = new Headers(response.headers)
@@ -263,7 +266,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
     clearTimeout(force)
     await embedded?.close()
   }
-  return { port, close, server, breaker, pageCache }
+  return { port, close, server, breaker, pageCache, sharedReads }
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)

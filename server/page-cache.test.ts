@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createPageCache, sharedFreshness, type Render } from './page-cache.ts'
+import { createPageCache, type Render } from './page-cache.ts'
+import { sharedFreshness } from '../app/utils/cache-control.server.ts'
 
 const GUEST = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300'
 const PERSONAL = 'private, max-age=0, must-revalidate'

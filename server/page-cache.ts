@@ -16,9 +16,9 @@
  * - Each answer gets a Content-Security-Policy nonce of its own: the stored page's nonce is
  *   replaced in the header and the markup on every serve, so no two visitors share one.
  */
-import { createPlatformClient, type PlatformTransport } from '../app/platform/client.server.ts'
 import { createNonce } from '../app/security/content-security.ts'
 import { counter } from '../app/utils/metrics.server.ts'
+import { sharedFreshness } from '../app/utils/cache-control.server.ts'
 
 export interface PageCacheOptions {
   /** the platform's content version; null when it cannot be known (nothing is cached then) */
@@ -58,36 +58,6 @@ function cookieNames(header: string | null): string[] {
     .split(';')
     .map((part) => part.split('=')[0]!.trim())
     .filter(Boolean)
-}
-
-/** How long a shared cache may keep an answer, from its Cache-Control; null when it may not. */
-export function sharedFreshness(cacheControl: string | null): { freshMs: number; staleMs: number } | null {
-  if (!cacheControl) return null
-  const directives = new Map<string, string | true>()
-  for (const part of cacheControl.toLowerCase().split(',')) {
-    const [name, value] = part.trim().split('=')
-    if (name) directives.set(name, value === undefined ? true : value.replace(/"/g, ''))
-  }
-  if (!directives.has('public') || directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return null
-  const seconds = (name: string) => {
-    const value = directives.get(name)
-    const n = typeof value === 'string' ? Number.parseInt(value, 10) : NaN
-    return Number.isFinite(n) && n > 0 ? n : 0
-  }
-  const fresh = directives.has('s-maxage') ? seconds('s-maxage') : seconds('max-age')
-  if (fresh <= 0) return null
-  return { freshMs: fresh * 1000, staleMs: seconds('stale-while-revalidate') * 1000 }
-}
-
-/** The platform's content version (GET /api/content-version), embedded or remote alike. */
-export function platformContentVersion(transport: PlatformTransport): () => Promise<string | null> {
-  // Asked before every guest page: through the client, so it has the short deadline and the
-  // breaker of every other call a page can do without (a failure means "render, do not keep").
-  const client = createPlatformClient(transport).optional()
-  return async () => {
-    const body = await client.request<{ version?: unknown } | null>('GET', '/content-version', { auth: false }).catch(() => null)
-    return typeof body?.version === 'string' ? body.version : null
-  }
 }
 
 export function createPageCache(options: PageCacheOptions) {
