@@ -83,11 +83,13 @@ export function starterScript(nonce: string) {
 function rewrite(input: Buffer, starter: Buffer): { out: Buffer[]; rest: Buffer; done: boolean } {
   const out: Buffer[] = []
   let from = 0
-  // Searched once: the preloads are in the head and the module script ends the body, so looking
-  // for it again after each preload would scan the whole document once per preload (39 times).
-  const moduleType = input.indexOf(MODULE_TYPE)
+  // The module script ends the body and the preloads are in the head: the one is looked for from
+  // the end (the page has one such script), the others only before it, so that neither search
+  // reads the whole document.
+  const moduleType = input.lastIndexOf(MODULE_TYPE)
+  const head = moduleType === -1 ? input : input.subarray(0, moduleType)
   for (;;) {
-    const preload = input.indexOf(PRELOAD, from)
+    const preload = head.indexOf(PRELOAD, from)
     if (preload !== -1 && (moduleType === -1 || preload < moduleType)) {
       out.push(input.subarray(from, preload), DEFERRED_PRELOAD)
       from = preload + PRELOAD.length
