@@ -64,6 +64,12 @@ export interface PlatformTransport {
    * undefined when the response has a body instead. Left out, `fetch` is used and its body parsed.
    */
   answer?(request: Request): Promise<Answered>
+  /**
+   * A kept answer to a GET sent without a token, by its URL and language, or undefined when none
+   * is kept (app/platform/shared-reads.server.ts). The client asks before it makes the call: a
+   * kept answer is not a platform call, so it has no deadline, request or call metric.
+   */
+  kept?(url: string, language: string): Promise<Answered | undefined>
   /** Makes the Request of a call; `new Request` when left out (the embedded platform's is lighter). */
   request?(url: string, init: { method: string; headers: Headers; body?: string }): Request
   /** How long calls may take (resilience.server.ts); DEFAULT_DEADLINES when left out. */
@@ -152,6 +158,11 @@ export function createPlatformClient(
   ): Promise<T> {
     const url = new URL(`/api${path}`, transport.baseUrl)
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v))
+    if (transport.kept && method === 'GET' && (opts.auth === false || !tokens.accessToken()) && !opts.headers) {
+      // kept answers are 200s held as values (shared-reads.server.ts)
+      const kept = await transport.kept(url.href, locale)
+      if (kept?.held) return kept.held.value as T
+    }
     const label = callLabel(path)
     const what = `${method} ${label}`
     // an answer held in this process (`transport.answer`) has no request to cut off

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Answered, PlatformTransport } from './client.server.ts'
+import { createPlatformClient, type Answered, type PlatformTransport } from './client.server.ts'
 import { createSharedReads } from './shared-reads.server.ts'
 
 const SHARED = 'public, max-age=0, s-maxage=30'
@@ -138,6 +138,28 @@ describe('the platform read cache', () => {
     expect(asked).toEqual(['/api/a', '/api/b', '/api/c'])
     await valueOf(page(), get('/b'))
     expect(asked).toHaveLength(4)
+  })
+
+  it("gives the client a kept answer before it makes a call, and never for a call with the viewer's token", async () => {
+    const { transport, asked } = fakePlatform(() => ({ headers: { 'cache-control': SHARED, vary: 'Authorization' } }))
+    const v = versions()
+    const reads = createSharedReads(transport, { version: v.version })
+    const viewer = { accessToken: () => 'viewer-token', refresh: async () => undefined }
+    const first = await createPlatformClient(reads.forRequest(), undefined, 'en').getContent('vod-1')
+    const page = reads.forRequest()
+    expect(await page.kept!('http://embedded/api/content/vod-1', 'en')).toMatchObject({ held: { value: first } })
+    expect(await page.kept!('http://embedded/api/content/vod-1', 'es')).toBeUndefined()
+    expect(await createPlatformClient(page, undefined, 'en').getContent('vod-1')).toBe(first)
+    expect(asked).toHaveLength(1)
+    // with a token the call is the viewer's own: made, and its answer not kept
+    expect(await createPlatformClient(reads.forRequest(), viewer, 'en').getContent('vod-1')).toEqual({ call: 2 })
+    expect(asked).toHaveLength(2)
+    // published documents are asked without the token by everyone: kept for the viewer too
+    await createPlatformClient(reads.forRequest(), viewer, 'en').getSettings()
+    await createPlatformClient(reads.forRequest(), viewer, 'en').getSettings()
+    expect(asked).toHaveLength(3)
+    v.state.value = 'v2'
+    expect(await reads.forRequest().kept!('http://embedded/api/content/vod-1', 'en')).toBeUndefined()
   })
 
   it('leaves a transport without held answers (a remote platform) as it is', () => {

@@ -67,6 +67,9 @@ export function platformContentVersion(transport: PlatformTransport): () => Prom
   }
 }
 
+/** Answers are kept by URL and language. */
+const keyOf = (url: string, language: string) => `${url}\n${language}`
+
 const isKnown = (seen: Seen): seen is Seen & { version: string } => seen.version !== null
 
 /**
@@ -123,6 +126,19 @@ export function createSharedReads(transport: PlatformTransport, options: SharedR
     return true
   }
 
+  /** A fresh kept answer for the key under the page's version, counted as a hit; undefined when there is none. */
+  async function lookUp(key: string, versionOfPage: () => Promise<Seen>): Promise<Answered | undefined> {
+    const seen = await versionOfPage()
+    if (!isKnown(seen) || !catchUp(seen)) return undefined
+    const entry = entries.get(key)
+    if (!entry || entry.version !== seen.version || now() >= entry.freshUntil) return undefined
+    // the most recently used last: the oldest are dropped first
+    entries.delete(key)
+    entries.set(key, entry)
+    results.inc({ result: 'hit' })
+    return entry.answer
+  }
+
   async function read(request: Request, versionOfPage: () => Promise<Seen>): Promise<Answered> {
     if (request.method !== 'GET' || request.headers.has('authorization')) {
       calls++
@@ -134,15 +150,10 @@ export function createSharedReads(transport: PlatformTransport, options: SharedR
       calls++
       return answer!(request)
     }
-    const key = `${request.url}\n${request.headers.get('accept-language') ?? ''}`
+    const key = keyOf(request.url, request.headers.get('accept-language') ?? '')
+    const hit = await lookUp(key, versionOfPage)
+    if (hit) return hit
     const entry = entries.get(key)
-    if (entry && entry.version === seen.version && now() < entry.freshUntil) {
-      // the most recently used last: the oldest are dropped first
-      entries.delete(key)
-      entries.set(key, entry)
-      results.inc({ result: 'hit' })
-      return entry.answer
-    }
     if (!entry) {
       results.inc({ result: 'miss' })
       return ask(request, key, seen)
@@ -172,7 +183,11 @@ export function createSharedReads(transport: PlatformTransport, options: SharedR
         }
         return seen
       }
-      return { ...transport, answer: (request) => read(request, versionOfPage) }
+      return {
+        ...transport,
+        kept: (url, language) => lookUp(keyOf(url, language), versionOfPage),
+        answer: (request) => read(request, versionOfPage),
+      }
     },
     /** Answers kept now. */
     get size() {
