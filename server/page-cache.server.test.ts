@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from './index.ts'
+import { withFirstRowMovedLast } from '#tests/setup/home-publish.ts'
 
 let server: Awaited<ReturnType<typeof startServer>>
 let base: string
@@ -21,15 +22,6 @@ afterAll(async () => {
 
 const headings = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-
-async function operatorHeaders() {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: 'operator@marquee.test', secret: 'operator-demo-2026' }),
-  })
-  return { authorization: `Bearer ${(await login.json()).authorisationToken}`, 'content-type': 'application/json' }
-}
 
 describe('guest page cache', () => {
   it('200 guests at once on one page cause one render; each answer has its own CSP nonce', async () => {
@@ -75,33 +67,20 @@ describe('guest page cache', () => {
   })
 
   it('a publish shows on the very next guest request', async () => {
-    const headers = await operatorHeaders()
     const first = await fetch(`${base}/home`)
     await first.text()
     const cached = await fetch(`${base}/home`)
     await cached.text()
     expect(cached.headers.get('x-cache')).toBe('HIT')
 
-    const doc = await (await fetch(`${base}/api/cms/admin/documents/page/home`, { headers })).json()
-    const original = doc.published
     const before = headings(await (await fetch(`${base}/home`)).text())
-    const body = structuredClone(original) as { blocks: Array<{ type: string }> }
-    const firstRow = body.blocks.findIndex((b) => b.type === 'bucket')
-    body.blocks.push(...body.blocks.splice(firstRow, 1))
-    try {
-      expect(
-        (await fetch(`${base}/api/cms/admin/documents/page/home/draft`, { method: 'PUT', headers, body: JSON.stringify(body) })).status,
-      ).toBe(200)
-      expect((await fetch(`${base}/api/cms/admin/documents/page/home/publish`, { method: 'POST', headers })).status).toBe(200)
+    await withFirstRowMovedLast(base, async () => {
       const after = await fetch(`${base}/home`)
       expect(after.headers.get('x-cache')).toBe('MISS')
       const moved = headings(await after.text())
       expect(moved[moved.length - 1]).toBe(before[0])
       expect(moved[0]).toBe(before[1])
-    } finally {
-      await fetch(`${base}/api/cms/admin/documents/page/home/draft`, { method: 'PUT', headers, body: JSON.stringify(original) })
-      await fetch(`${base}/api/cms/admin/documents/page/home/publish`, { method: 'POST', headers })
-    }
+    })
   })
 
   it('the root answers the default page itself, naming its own address as canonical', async () => {

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from './index.ts'
+import { withFirstRowMovedLast } from '#tests/setup/home-publish.ts'
 
 let server: Awaited<ReturnType<typeof startServer>>
 let base: string
@@ -38,15 +39,6 @@ async function load(path: string, headers: Record<string, string> = {}) {
   const html = await response.text()
   expect(response.status, path).toBe(200)
   return { calls: server.sharedReads!.calls - before, html }
-}
-
-async function operatorHeaders() {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: 'operator@marquee.test', secret: 'operator-demo-2026' }),
-  })
-  return { authorization: `Bearer ${(await login.json()).authorisationToken}`, 'content-type': 'application/json' }
 }
 
 describe('the platform read cache', () => {
@@ -83,30 +75,17 @@ describe('the platform read cache', () => {
   })
 
   it('shows a publish on the very next page', async () => {
-    const headers = await operatorHeaders()
-    const doc = await (await fetch(`${base}/api/cms/admin/documents/page/home`, { headers })).json()
-    const original = doc.published
     await load('/home')
     const before = await load('/home')
     expect(before.calls).toBe(0)
-    const body = structuredClone(original) as { blocks: Array<{ type: string }> }
-    const firstRow = body.blocks.findIndex((b) => b.type === 'bucket')
-    body.blocks.push(...body.blocks.splice(firstRow, 1))
-    try {
-      expect(
-        (await fetch(`${base}/api/cms/admin/documents/page/home/draft`, { method: 'PUT', headers, body: JSON.stringify(body) })).status,
-      ).toBe(200)
-      expect((await fetch(`${base}/api/cms/admin/documents/page/home/publish`, { method: 'POST', headers })).status).toBe(200)
+    await withFirstRowMovedLast(base, async () => {
       const after = await load('/home')
       expect(after.calls).toBeGreaterThan(0)
       const was = headings(before.html)
       const moved = headings(after.html)
       expect(moved[moved.length - 1]).toBe(was[0])
       expect(moved[0]).toBe(was[1])
-    } finally {
-      await fetch(`${base}/api/cms/admin/documents/page/home/draft`, { method: 'PUT', headers, body: JSON.stringify(original) })
-      await fetch(`${base}/api/cms/admin/documents/page/home/publish`, { method: 'POST', headers })
-    }
+    })
     expect(headings((await load('/home')).html)).toEqual(headings(before.html))
   })
 })
