@@ -129,7 +129,11 @@ export function createSharedReads(transport: PlatformTransport, options: SharedR
   /** A fresh kept answer for the key under the page's version, counted as a hit; undefined when there is none. */
   async function lookUp(key: string, versionOfPage: () => Promise<Seen>): Promise<Answered | undefined> {
     const seen = await versionOfPage()
-    if (!isKnown(seen) || !catchUp(seen)) return undefined
+    return isKnown(seen) && catchUp(seen) ? fresh(key, seen) : undefined
+  }
+
+  /** `lookUp` once the page's version is the cache's. */
+  function fresh(key: string, seen: Seen & { version: string }): Answered | undefined {
     const entry = entries.get(key)
     if (!entry || entry.version !== seen.version || now() >= entry.freshUntil) return undefined
     // the most recently used last: the oldest are dropped first
@@ -151,7 +155,7 @@ export function createSharedReads(transport: PlatformTransport, options: SharedR
       return answer!(request)
     }
     const key = keyOf(request.url, request.headers.get('accept-language') ?? '')
-    const hit = await lookUp(key, versionOfPage)
+    const hit = fresh(key, seen)
     if (hit) return hit
     const entry = entries.get(key)
     if (!entry) {
