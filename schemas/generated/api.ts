@@ -96,7 +96,7 @@ export interface paths {
         };
         /**
          * One token for what guest pages are made of (CMS and catalogue)
-         * @description Changes whenever a CMS document is published or the catalogue changes, in every platform process. A cache of rendered guest pages keys on it, so a publish empties it everywhere. `null` while the platform cannot know what is current (its change subscription is down): then nothing may be served from such a cache.
+         * @description Changes whenever a CMS document is published or the catalogue changes, in every platform process. A cache of rendered guest pages, or of this API's public reads, keys on it, so a publish empties it everywhere. `null` while the platform cannot know what is current (its change subscription is down): then nothing may be served from such a cache.
          */
         get: {
             parameters: {
@@ -2926,7 +2926,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The published body (any caller); the draft with ?draft=true (editors) */
+        /**
+         * The published body (any caller); the draft with ?draft=true (editors)
+         * @description Published reads (this, the menu, the settings and the labels) are the same for every caller and answer `Cache-Control: public, max-age=0, s-maxage=30`: shared caches may keep them, keyed on `/api/content-version`. Drafts answer `private, no-store`.
+         */
         get: {
             parameters: {
                 query?: {
@@ -3142,7 +3145,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of a bucket's content */
+        /**
+         * One page of a bucket's content
+         * @description A caller without a token gets `Cache-Control: public, max-age=0, s-maxage=N` and `Vary: Authorization`: N is at most 30 and ends before the next start or end of a live event on the page (`no-cache` when that is under a second away). A caller with a token gets its own access levels and favourites, `private, no-store`. `/api/content/{id}` answers the same way.
+         */
         get: {
             parameters: {
                 query?: {
