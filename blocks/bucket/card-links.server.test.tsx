@@ -3,7 +3,11 @@
  * set of props and handed to React again, with the markup a fresh build gives; anything that could
  * change is built every time.
  */
-import { renderToStaticMarkup } from 'react-dom/server'
+import { isValidElement, type ReactElement } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { Writable } from 'node:stream'
+import { act } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { localePath } from '#app/i18n/locale-path.ts'
 import { card } from '../test-utils/fixtures.ts'
@@ -107,4 +111,83 @@ describe('card links on the server', () => {
       /^<li[^>]*data-state="before-active"><a [^>]*href="\/es\/video\/c1\/title-c1".*<\/a><button type="button">Add<\/button><\/li>$/,
     )
   })
+
+  it("hand React the link's inside as markup: the page the streaming renderer writes is the same, byte for byte", async () => {
+    const cards: CardProps[] = [
+      props({ idPrefix: 'r-c1' }),
+      props({ item: Object.freeze(card({ id: 'c5', displayLiveBadge: true })), rowType: 'basic', idPrefix: 'r-c5', eager: true }),
+      props({ item: Object.freeze(card({ id: 'c6', year: 2024, duration: 3600 })), metadataDisplayMode: 'stacked', idPrefix: 'r-c6' }),
+      props({ item: Object.freeze(card({ id: 'c7', accessLevel: 'GRANTED_ON_SIGN_IN' })), hideMetadata: true, idPrefix: 'r-c7' }),
+      props({ item: Object.freeze(card({ id: 'c8', title: 'Tom & "Jerry" <live>' })), displayPosters: true, idPrefix: 'r-c8' }),
+    ]
+    const list = () => (
+      <ul>
+        {cards.map((c) => (
+          <Card key={c.idPrefix} {...c} />
+        ))}
+      </ul>
+    )
+    const remembered = rememberCardLink(cards[0]!, cardLink) as ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>
+    expect(isValidElement(remembered) && remembered.type).toBe('a')
+    expect(remembered.props.dangerouslySetInnerHTML?.__html).toMatch(/^<div/)
+    const withMemory = await streamed(list())
+    cardLinks.remember = undefined
+    try {
+      expect(await streamed(list())).toBe(withMemory)
+    } finally {
+      cardLinks.remember = rememberCardLink
+    }
+    expect(withMemory).toContain('Tom &amp; &quot;Jerry&quot; &lt;live&gt;')
+  })
+
+  it('leave markup the browser hydrates as its own cards, without a mismatch and without rebuilding a link', async () => {
+    const cards = [
+      props({ idPrefix: 'h-c1' }),
+      props({ item: Object.freeze(card({ id: 'c9' })), metadataDisplayMode: 'stacked', idPrefix: 'h-c9' }),
+    ]
+    const list = (
+      <ul>
+        {cards.map((c) => (
+          <Card key={c.idPrefix} {...c} />
+        ))}
+      </ul>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(list)
+    document.body.append(container)
+    const links = Array.from(container.querySelectorAll('a'))
+    const recoverable = vi.fn()
+    // the browser has no memory: its cards are built as elements
+    cardLinks.remember = undefined
+    try {
+      await act(async () => {
+        hydrateRoot(container, list, { onRecoverableError: recoverable })
+      })
+      expect(recoverable).not.toHaveBeenCalled()
+      const after = Array.from(container.querySelectorAll('a'))
+      expect(after).toHaveLength(links.length)
+      after.forEach((link, i) => expect(link).toBe(links[i]))
+    } finally {
+      cardLinks.remember = rememberCardLink
+      container.remove()
+    }
+  })
 })
+
+/** What React's streaming renderer (the server's) writes for `node`. */
+function streamed(node: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = ''
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        text += chunk.toString()
+        done()
+      },
+      final(done) {
+        resolve(text)
+        done()
+      },
+    })
+    const { pipe } = renderToPipeableStream(node, { onAllReady: () => pipe(sink), onShellError: reject })
+  })
+}
