@@ -12,6 +12,7 @@ import type { Locale, Strings } from '#app/i18n/resources.ts'
 import type { Profile, SessionUser } from '#app/platform/types.ts'
 import { localePath, localeOfRequest } from '#app/i18n/locale-path.ts'
 import { themeVarsFor } from '#app/styles/theme.ts'
+import { rememberWhileEqual } from '#app/utils/remembered-while-equal.server.ts'
 import { CHOOSE_PROFILE_PARAM, consentStepTarget, isConsentGateExempt, withoutChooseProfile } from '#app/auth/redirect.ts'
 
 export interface RootData {
@@ -84,7 +85,7 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
   if (viewer.isGuest && viewer.name === undefined && viewer.rol.length === 0 && !profileChooser && !preferences) {
     return guestRootData(locale, strings, settings, menu)
   }
-  return {
+  const data: RootData = {
     locale,
     strings,
     settings,
@@ -95,7 +96,11 @@ export async function loadRootData(request: Request, context: AppLoadContext): P
     profileChooser,
     preferences,
   }
+  // a signed-in viewer's root data is the same object while it is equal (remembered-while-equal.server.ts)
+  return viewer.isGuest ? data : viewerRoots(`${viewer.id} ${viewer.pro ?? ''} ${locale}`, data)
 }
+
+const viewerRoots = rememberWhileEqual<RootData>()
 
 /**
  * The settings a page uses: the realm's over the product's defaults. The same answer gives the

@@ -6,8 +6,12 @@ import { loadComposedPage, PageNotFound } from './composed-page.server.ts'
 import { shouldStream } from '#app/utils/streaming.ts'
 import { isbot } from 'isbot'
 import { previewLocale } from './localize.server.ts'
-import { guestPageData } from './guest-page.server.ts'
+import { guestPageData, type PageRouteData } from './guest-page.server.ts'
+import { rememberWhileEqual } from '#app/utils/remembered-while-equal.server.ts'
 import { requireSignedIn } from '#app/auth/require-signed-in.server.ts'
+
+/** A signed-in viewer's page data, the same object while it is equal (remembered-while-equal.server.ts). */
+const viewerPages = rememberWhileEqual<PageRouteData>()
 
 /**
  * Loader body shared by HOME, BROWSE, SECTION and the member page: a composed page from the CMS,
@@ -53,8 +57,13 @@ export async function composedPageLoader(opts: {
     if (page.access === 'signedIn' && !preview) requireSignedIn(opts.request, viewer)
     const cacheControl = preview ? cachePolicy.none : viewer.isGuest ? cachePolicy.guest : cachePolicy.personal
     // every guest of a locale gets the same page: the same (frozen) data object while it is unchanged
-    const routeData =
-      viewer.isGuest && !preview ? guestPageData(`${opts.kind}/${opts.id} ${textLocale}${url.search}`, page) : { page, preview }
+    const pageKey = `${opts.kind}/${opts.id} ${textLocale}${url.search}`
+    const routeData = preview
+      ? { page, preview }
+      : viewer.isGuest
+        ? guestPageData(pageKey, page)
+        : // a signed-in viewer's own page data, kept apart per account and profile
+          viewerPages(`${viewer.id} ${viewer.pro ?? ''} ${pageKey}`, { page, preview })
     return data(routeData, { headers: { 'Cache-Control': cacheControl, Vary: 'Cookie' } })
   } catch (error) {
     if (error instanceof PageNotFound) {
