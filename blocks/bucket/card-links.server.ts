@@ -1,5 +1,5 @@
-import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { insideAsMarkup } from '#app/utils/inside-as-markup.server.ts'
 import type { RowCard } from '#app/platform/types.ts'
 import type { CardLabels, CardProps } from './Card.tsx'
 
@@ -15,7 +15,7 @@ import type { CardLabels, CardProps } from './Card.tsx'
  * again.
  *
  * What is kept is the link's `<a>` with everything inside it already written as markup, by React's
- * own renderer (`prerendered` below): React then writes that text as it is instead of walking the
+ * own renderer (`insideAsMarkup`): React then writes that text as it is instead of walking the
  * card's image, badges and facts again. The cards are most of a home page's elements (about 580 of
  * its 1,140), and walking them again was about a fifth of a guest home's server time. The markup is the
  * one React writes for those elements in the page, byte for byte, so the browser, which builds its
@@ -75,25 +75,9 @@ export function rememberCardLink(props: CardProps, build: (props: CardProps) => 
   let versions = built.get(item)
   if (versions === undefined) built.set(item, (versions = []))
   for (const version of versions) if (sameLink(version.props, props)) return version.link
-  const link = prerendered(build(props))
+  const link = insideAsMarkup(build(props))
   // kept without what the link does not use (the control beside it holds the page's callbacks)
   versions.push({ props: { ...props, extra: undefined, state: undefined }, link })
   if (versions.length > MAX_VERSIONS) versions.shift()
   return link
-}
-
-/**
- * The link with its inside already written as markup: React then writes the `<a>` and that text,
- * instead of walking the card's dozen elements again on every request.
- *
- * `renderToString` is React's other server renderer (a module of its own), called while the page's
- * streaming render is under way: it shares nothing with that render but the elements it is given,
- * and the card's inside reads no context and has no hooks (`cardLink` is a plain function), so it
- * writes what the page's render would have written there.
- */
-function prerendered(link: ReactNode): ReactNode {
-  if (!isValidElement(link) || link.type !== 'a') return link
-  const { children, ...attributes } = (link as ReactElement<{ children?: ReactNode }>).props
-  const inside = renderToString(createElement(Fragment, null, ...(Array.isArray(children) ? children : [children])))
-  return createElement('a', { ...attributes, dangerouslySetInnerHTML: { __html: inside } })
 }
