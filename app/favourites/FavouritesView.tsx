@@ -11,6 +11,7 @@ import { FavouriteToggle } from './FavouriteToggle.tsx'
 import type { FavouriteActionData, FavouritesData } from './favourites.server.ts'
 import type { FavouriteEntry } from './types.ts'
 import { favouritesStrings } from './strings.ts'
+import { favouritesPageStrings } from './page-strings.ts'
 import * as s from './favourites.css.ts'
 
 /**
@@ -18,7 +19,7 @@ import * as s from './favourites.css.ts'
  * previous/next links). Each card links to its video and has the toggle that removes it.
  */
 export function FavouritesView({ data }: { data: FavouritesData }) {
-  const { t } = useT(favouritesStrings)
+  const { t } = useT(favouritesStrings, favouritesPageStrings)
   const titleId = useId()
   // a plain-form submission the action refused comes back here with its message
   const refused = useActionData<FavouriteActionData>()
@@ -44,7 +45,7 @@ export function FavouritesView({ data }: { data: FavouritesData }) {
   return (
     <section className={s.page} aria-labelledby={titleId} ref={pageRef}>
       <h1 id={titleId} className={s.title} tabIndex={-1}>
-        {t('favourites:favourites.title')}
+        {t('favouritesPage:favourites.title')}
       </h1>
       <p role="status" className={visuallyHidden}>
         {removed ? t('favourites:favourites.removed', { title: removed }) : ''}
@@ -56,9 +57,9 @@ export function FavouritesView({ data }: { data: FavouritesData }) {
       ) : null}
       {data.items.length === 0 ? (
         <div className={s.empty}>
-          <p className={s.message}>{t('favourites:favourites.empty')}</p>
+          <p className={s.message}>{t('favouritesPage:favourites.empty')}</p>
           <ButtonLink href="/browse" variant="primary">
-            {t('favourites:favourites.browse')}
+            {t('favouritesPage:favourites.browse')}
           </ButtonLink>
         </div>
       ) : (

@@ -1,12 +1,9 @@
-/** Strings of the FAVOURITES page and of the favourites toggle, per locale. */
+/** Strings of the favourites toggle, per locale (every page with a card has one). */
 import { defineStrings } from '#app/i18n/namespace.ts'
 
 export const favouritesStrings = defineStrings(
   'favourites',
   {
-    'favourites.title': 'Favourites',
-    'favourites.empty': 'You have no favourites yet. Add a video with “Add to favourites” on its page.',
-    'favourites.browse': 'Browse videos',
     'favourites.add': 'Add to favourites',
     'favourites.remove': 'Remove from favourites',
     'favourites.addTitle': 'Add {{title}} to favourites',
@@ -18,9 +15,6 @@ export const favouritesStrings = defineStrings(
     'favourites.failed': 'Favourites could not be changed just now. Try again.',
   },
   {
-    'favourites.title': 'Favoritos',
-    'favourites.empty': 'Aún no tienes favoritos. Añade un vídeo con «Añadir a favoritos» en su página.',
-    'favourites.browse': 'Explorar vídeos',
     'favourites.add': 'Añadir a favoritos',
     'favourites.remove': 'Quitar de favoritos',
     'favourites.addTitle': 'Añadir {{title}} a favoritos',
@@ -32,9 +26,6 @@ export const favouritesStrings = defineStrings(
     'favourites.failed': 'Ahora mismo no se pueden cambiar los favoritos. Vuelve a intentarlo.',
   },
   {
-    'favourites.title': 'Favoritos',
-    'favourites.empty': 'Ainda não tem favoritos. Adicione um vídeo com «Adicionar aos favoritos» na página dele.',
-    'favourites.browse': 'Explorar vídeos',
     'favourites.add': 'Adicionar aos favoritos',
     'favourites.remove': 'Remover dos favoritos',
     'favourites.addTitle': 'Adicionar {{title}} aos favoritos',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { accountStrings } from '#app/account/profile-strings.ts'
 import { commerceStrings } from '#app/commerce/strings.ts'
 import { editorialStrings } from '#app/editorial/strings.ts'
-import { favouritesStrings } from '#app/favourites/strings.ts'
+import { favouritesPageStrings } from '#app/favourites/page-strings.ts'
 import { giftStrings } from '#app/gift/strings.ts'
 import { locales, defaultLocale } from '#app/route-table.js'
 import { PREFIXED_LOCALES, pageTitle, type TitleMatches } from './page-title.ts'
@@ -41,13 +41,15 @@ describe('pageTitle', () => {
 
   it('lets the CMS labels of the locale override the code’s text, as on the page', () => {
     const root = { locale: 'es' as const, strings: { 'favourites.title': 'Mis favoritos' } }
-    expect(pageTitle(matches('/es/favoritos', root), favouritesStrings, 'favourites:favourites.title')).toBe('Mis favoritos · Marquee')
+    expect(pageTitle(matches('/es/favoritos', root), favouritesPageStrings, 'favouritesPage:favourites.title')).toBe(
+      'Mis favoritos · Marquee',
+    )
   })
 
   it('reads the language from the address when there is no root data (an error page)', () => {
-    expect(pageTitle(matches('/es/favoritos'), favouritesStrings, 'favourites:favourites.title')).toBe('Favoritos · Marquee')
+    expect(pageTitle(matches('/es/favoritos'), favouritesPageStrings, 'favouritesPage:favourites.title')).toBe('Favoritos · Marquee')
     expect(pageTitle([{ id: 'root', pathname: '/pt/regalo', data: null }], giftStrings, 'gift:gift.pageTitle')).toBe('Presentes · Marquee')
-    expect(pageTitle([], favouritesStrings, 'favourites:favourites.title')).toBe('Favourites · Marquee')
+    expect(pageTitle([], favouritesPageStrings, 'favouritesPage:favourites.title')).toBe('Favourites · Marquee')
   })
 
   it('puts content first, fills placeholders and joins several keys in order', () => {

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { favouritesAction, favouritesLoader } from '#app/favourites/favourites.server.ts'
 import { FavouritesView } from '#app/favourites/FavouritesView.tsx'
 import { cachePolicy } from '#app/utils/http.ts'
-import { favouritesStrings } from '#app/favourites/strings.ts'
+import { favouritesPageStrings } from '#app/favourites/page-strings.ts'
 import { pageTitle } from '#app/i18n/page-title.ts'
 export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/CatalogueErrorBoundary.tsx'
 
@@ -11,7 +11,7 @@ export { CatalogueErrorBoundary as ErrorBoundary } from '#app/catalogue/Catalogu
 export const headers = () => ({ 'Cache-Control': cachePolicy.personal, Vary: 'Cookie' })
 export const loader = ({ request, context }: LoaderFunctionArgs) => favouritesLoader(request, context)
 export const action = ({ request, context }: ActionFunctionArgs) => favouritesAction(request, context)
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, favouritesStrings, 'favourites:favourites.title') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, favouritesPageStrings, 'favouritesPage:favourites.title') }]
 
 export default function FavouritesRoute() {
   return <FavouritesView data={useLoaderData<typeof loader>()} />

@@ -23,6 +23,7 @@ import { commerceStrings } from '#app/commerce/strings.ts'
 import { billingStrings } from '#app/account/strings.ts'
 import { giftStrings } from '#app/gift/strings.ts'
 import { favouritesStrings } from '#app/favourites/strings.ts'
+import { favouritesPageStrings } from '#app/favourites/page-strings.ts'
 import { continueWatchingStrings } from '#blocks/continue-watching/strings.ts'
 import { watchlistStrings } from '#app/watchlists/strings.ts'
 import { accountStrings } from '#app/account/profile-strings.ts'
@@ -50,6 +51,7 @@ export const namespaces: Namespace[] = [
   billingStrings,
   giftStrings,
   favouritesStrings,
+  favouritesPageStrings,
   continueWatchingStrings,
   watchlistStrings,
   accountStrings,
