@@ -20,6 +20,8 @@ import { Translations } from '#app/i18n/i18n.ts'
 import { fillPlaceholders } from '#app/i18n/fill.server.ts'
 import { cardLinks } from '#blocks/bucket/Card.tsx'
 import { rememberCardLink } from '#blocks/bucket/card-links.server.ts'
+import { cardToggles } from '#app/favourites/CardFavouriteToggle.tsx'
+import { RememberedCardToggle } from '#app/favourites/card-toggles.server.tsx'
 
 // Compile the CMS validators at start, not on the first visitor's request.
 cmsValidators()
@@ -27,6 +29,11 @@ cmsValidators()
 Translations.fillPlaceholders = fillPlaceholders
 // A frozen card's link is built once per set of props (card-links.server.ts).
 cardLinks.remember = rememberCardLink
+// A card's favourites toggle is written once per title, state and page (card-toggles.server.tsx).
+// Production only: React's development build warns whenever a context is provided by two
+// renderers at once, which writing a toggle inside the page's render does (harmlessly: the same
+// strings, given back when it ends).
+if (process.env.NODE_ENV === 'production') cardToggles.Remembered = RememberedCardToggle
 
 /** The end of every page's head, written by the server only (app/utils/server-head.tsx). */
 const serverHead = <PressableStyle />

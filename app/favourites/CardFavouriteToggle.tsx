@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { FavouriteToggle } from './FavouriteToggle.tsx'
 import * as s from './favourites.css.ts'
 
@@ -7,17 +8,26 @@ import * as s from './favourites.css.ts'
  * favourites" / "Remove … from favourites"); the heart is filled while the title is a favourite.
  * Signed-in viewers only: guests' cards carry nothing personal and are the same for every guest.
  */
-export function CardFavouriteToggle({
-  contentId,
-  title,
-  favourite,
-  redirectTo,
-}: {
+export function CardFavouriteToggle(props: CardFavouriteToggleProps) {
+  const Remembered = cardToggles.Remembered
+  return Remembered ? <Remembered {...props} /> : cardToggle(props)
+}
+
+export interface CardFavouriteToggleProps {
   contentId: string
   title: string
   favourite: boolean
   redirectTo: string
-}) {
+}
+
+/**
+ * Where the server keeps the card toggles it has written (`card-toggles.server.tsx`, installed by
+ * the server's entry); the browser has none and renders each toggle with its hooks.
+ */
+export const cardToggles: { Remembered?: ComponentType<CardFavouriteToggleProps> } = {}
+
+/** The toggle on a card, as the browser renders it. */
+export function cardToggle({ contentId, title, favourite, redirectTo }: CardFavouriteToggleProps) {
   return (
     <FavouriteToggle
       contentId={contentId}

@@ -2,7 +2,6 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button, ButtonLink } from '#app/components/ui/Button.tsx'
 import type { ButtonVariants } from '#app/components/ui/button.css.ts'
-import { useLocale } from '#app/i18n/links.tsx'
 import { localePath, loginHref } from '#app/i18n/locale-path.ts'
 import { useT } from '#app/i18n/t.ts'
 import { visuallyHidden } from '#app/styles/utils.css.ts'
@@ -73,8 +72,8 @@ export function FavouriteToggle({
   className,
   onChanged,
 }: FavouriteToggleProps) {
-  const { t } = useT(favouritesStrings)
-  const locale = useLocale()
+  // the page's language as its strings have it: the toggle reads nothing of the router
+  const { t, locale } = useT(favouritesStrings)
   const hydrated = useHydrated()
   // the form data of the last submission through JavaScript, and what its fetcher said of it
   const [sent, setSent] = useState<FormData | null>(null)
