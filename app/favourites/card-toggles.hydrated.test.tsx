@@ -8,8 +8,9 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { allowConsole } from '#tests/setup/console.ts'
-import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
-import { CardFavouriteToggle, cardToggles, type CardFavouriteToggleProps } from './CardFavouriteToggle.tsx'
+import { createI18n } from '#app/i18n/i18n.ts'
+import { cardToggles, type CardFavouriteToggleProps } from './CardFavouriteToggle.tsx'
+import { toggleRow } from './test-utils/toggle-row.tsx'
 import { RememberedCardToggle } from './card-toggles.server.tsx'
 
 const english = createI18n('en', {})
@@ -17,17 +18,7 @@ const toggles: CardFavouriteToggleProps[] = [
   { contentId: 'the-salt-road', title: 'The Salt Road', favourite: false, redirectTo: '/home' },
   { contentId: 'kingdom-of-tides', title: 'Kingdom of Tides', favourite: true, redirectTo: '/home' },
 ]
-const row = (
-  <TranslationsProvider i18n={english}>
-    <ul>
-      {toggles.map((toggle) => (
-        <li key={toggle.contentId}>
-          <CardFavouriteToggle {...toggle} />
-        </li>
-      ))}
-    </ul>
-  </TranslationsProvider>
-)
+const row = toggleRow(english, toggles)
 
 describe("the server's card toggles in the browser", () => {
   it('are hydrated as its own toggles, without a mismatch', async () => {

@@ -6,13 +6,13 @@
  * The server installs the memory in production only; React here is its development build, which
  * warns when the toggle's strings are provided inside the page's render, so each test allows that.
  */
-import { Writable } from 'node:stream'
-import type { ReactElement } from 'react'
-import { renderToPipeableStream, renderToString } from 'react-dom/server'
+import { renderToString } from 'react-dom/server'
+import { streamedMarkup as streamed } from '#tests/setup/streamed-markup.ts'
+import { toggleRow } from './test-utils/toggle-row.tsx'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { allowConsole } from '#tests/setup/console.ts'
 import { createI18n, TranslationsProvider } from '#app/i18n/i18n.ts'
-import { CardFavouriteToggle, cardToggles, type CardFavouriteToggleProps } from './CardFavouriteToggle.tsx'
+import { cardToggles, type CardFavouriteToggleProps } from './CardFavouriteToggle.tsx'
 import { RememberedCardToggle } from './card-toggles.server.tsx'
 
 const english = createI18n('en', {})
@@ -25,37 +25,6 @@ const props = (overrides: Partial<CardFavouriteToggleProps> = {}): CardFavourite
   redirectTo: '/home',
   ...overrides,
 })
-
-/** A row of card toggles, as a page shows them. */
-const row = (i18n: ReturnType<typeof createI18n>, toggles: CardFavouriteToggleProps[]) => (
-  <TranslationsProvider i18n={i18n}>
-    <ul>
-      {toggles.map((toggle) => (
-        <li key={toggle.contentId}>
-          <CardFavouriteToggle {...toggle} />
-        </li>
-      ))}
-    </ul>
-  </TranslationsProvider>
-)
-
-/** What React's streaming renderer (the server's) writes for `node`. */
-function streamed(node: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = ''
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        text += chunk.toString()
-        done()
-      },
-      final(done) {
-        resolve(text)
-        done()
-      },
-    })
-    const { pipe } = renderToPipeableStream(node, { onAllReady: () => pipe(sink), onShellError: reject })
-  })
-}
 
 /** `render()` with and without the server's memory. */
 async function bothWays(render: () => Promise<string> | string) {
@@ -85,12 +54,12 @@ describe('card toggles on the server', () => {
       props({ contentId: 'odd', title: `Tom & "Jerry's" <Night>`, redirectTo: '/es/inicio?row.a=10&x="1"' }),
     ]
     for (const i18n of [english, spanish]) {
-      const { remembered, plain } = await bothWays(() => streamed(row(i18n, toggles)))
+      const { remembered, plain } = await bothWays(() => streamed(toggleRow(i18n, toggles)))
       expect(remembered).toBe(plain)
       // and again, now from the memory
-      expect(await streamed(row(i18n, toggles))).toBe(plain)
+      expect(await streamed(toggleRow(i18n, toggles))).toBe(plain)
     }
-    const spanishRow = await streamed(row(spanish, toggles))
+    const spanishRow = await streamed(toggleRow(spanish, toggles))
     expect(spanishRow).toContain('action="/es/favoritos"')
     expect(spanishRow).toContain('aria-label="Guardar The Salt Road"')
     expect(spanishRow).toContain('aria-label="Quitar Kingdom of Tides de favoritos"')

@@ -5,8 +5,8 @@
  */
 import { isValidElement, type ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { renderToPipeableStream, renderToStaticMarkup, renderToString } from 'react-dom/server'
-import { Writable } from 'node:stream'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { streamedMarkup as streamed } from '#tests/setup/streamed-markup.ts'
 import { act } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { localePath } from '#app/i18n/locale-path.ts'
@@ -173,21 +173,3 @@ describe('card links on the server', () => {
     }
   })
 })
-
-/** What React's streaming renderer (the server's) writes for `node`. */
-function streamed(node: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = ''
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        text += chunk.toString()
-        done()
-      },
-      final(done) {
-        resolve(text)
-        done()
-      },
-    })
-    const { pipe } = renderToPipeableStream(node, { onAllReady: () => pipe(sink), onShellError: reject })
-  })
-}
