@@ -1,3 +1,5 @@
+import { deepFreeze } from '#app/utils/deep-freeze.ts'
+
 /**
  * What a page computes from a CMS document, kept for as long as the platform keeps the document.
  *
@@ -23,12 +25,4 @@ export function memoOnFrozen<V, R>(compute: (value: V, key: string) => R): (valu
     byKey.set(key, result)
     return result
   }
-}
-
-/** Freezes a plain result, stopping at what is frozen already (the document's own parts). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
-  Object.freeze(value)
-  for (const child of Object.values(value)) deepFreeze(child)
-  return value
 }

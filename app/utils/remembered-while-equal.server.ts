@@ -20,6 +20,8 @@
  * instance) is ever kept: such data is returned as it is.
  */
 
+import { deepFreeze } from './deep-freeze.ts'
+
 /** Most kept entries: the viewers active in the last few moments, not every viewer there is. */
 const DEFAULT_MOST = 500
 
@@ -88,11 +90,4 @@ function isPlainData(value: unknown, seen = new Set<object>()): boolean {
   if (Array.isArray(object)) return object.every((item) => isPlainData(item, seen))
   if (!isPlainObject(object)) return false
   return Object.values(object).every((member) => isPlainData(member, seen))
-}
-
-/** Freezes plain data all the way down, stopping at what is frozen already. */
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return
-  Object.freeze(value)
-  for (const member of Object.values(value)) deepFreeze(member)
 }
